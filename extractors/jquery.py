@@ -14,7 +14,10 @@ passes settles it once substituted, rule ``jquery.data-by-method``): form-encode
 The method is the settings' ``method``, else ``type``, else ``GET``; a ``method`` only a
 caller's options object may hold (``params = $.extend({}, opts); params.type = m``) keeps that
 order until the caller's object is substituted (rule ``jquery.method-option``).
-``xhrFields: { withCredentials: true }`` is cookie-session evidence, and so are the defaults
+``xhrFields: { withCredentials: true }`` is cookie-session evidence, a credential header the
+settings' ``beforeSend(xhr)`` callback sets (``xhr.setRequestHeader('Authorization', 'Bearer ' +
+user.api_key)``) is auth evidence of that request (rule ``jquery.before-send``: jQuery calls it
+with the request's XHR before sending; the value stays the Host's to bind), and so are the defaults
 ``$.ajaxSetup`` gives every request (rule ``jquery.setup``, :mod:`.jquery_setup`). ``$.get`` and
 ``$.post`` given one settings object read it as ``$.ajax`` does, the shorthand's method unless
 the settings name another (jQuery merges the settings over ``{type: 'get'|'post'}``). A DataTables
@@ -31,7 +34,7 @@ from code2skill.values import (
 )
 
 from .common import (
-    auth_from_headers, body_encoding, chosen_text, first_text, headers_from, is_true,
+    auth_from_headers, auth_in_function, body_encoding, chosen_text, first_text, headers_from, is_true,
     json_text_rule, method_value, option,
 )
 from .datatables import table_requests
@@ -44,6 +47,8 @@ SHORTHANDS = {"get": "GET", "getJSON": "GET", "post": "POST"}
 SETTINGS_SHORTHANDS = ("get", "post")
 # ``$.ajax(p)`` with ``p`` a parameter: the caller's object is the settings, its string the URL
 SETTINGS_RULE = "jquery.settings-or-url"
+# a credential header the settings' ``beforeSend(xhr)`` sets is that request's auth
+BEFORE_SEND_RULE = "jquery.before-send"
 # (``settings.data`` is the query of a GET/HEAD, else the body: rule jquery.data-by-method)
 FACTS = LibraryFacts(verbs=tuple(SHORTHANDS), body_keys=("data",))
 
@@ -84,7 +89,9 @@ def request(callee, site, ctx) -> RequestTemplate | None:
         return None
     headers_value = ctx.member(settings, "headers")
     headers = headers_from(headers_value, ctx.where(site.call.span))
-    auth = list(auth_from_headers(headers, "jquery.header")) + list(setup_auth(ctx))
+    auth = list(auth_from_headers(headers, "jquery.header")) \
+        + list(auth_in_function(ctx, ctx.member(settings, "beforeSend"), BEFORE_SEND_RULE)) \
+        + list(setup_auth(ctx))
     if is_true(ctx.member(ctx.member(settings, "xhrFields"), "withCredentials")):
         auth.append(AuthHint("cookie-session", ctx.where(site.call.span),
                              "jquery.with-credentials", "xhrFields.withCredentials"))

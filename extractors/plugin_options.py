@@ -31,10 +31,14 @@ UNREAD = "plugin.options-unread"
 
 
 def declared_requests(program, match: Callable[[Call], str | None],
-                      build: Callable[[object, ObjV, Call], Iterable[RequestTemplate]]) -> list:
+                      build: Callable[[object, ObjV, Call], Iterable[RequestTemplate]], *,
+                      lib: str = LIB, jquery_defaults: bool = True) -> list:
     """Every request ``build`` reads from the options of a call ``match`` names (it returns
     the call's label, such as ``new Bloodhound``, or ``None``), as ``Emitted`` items at the
-    function making the call; options that are no readable object are reviewed."""
+    function making the call; options that are no readable object are reviewed as a site of
+    library ``lib``. ``jquery_defaults``: the library sends through ``$.ajax``, so
+    ``$.ajaxSetup``'s auth is the request's too (a widget with its own ``XMLHttpRequest``
+    passes ``False``)."""
     from code2skill.resolve import Emitted
 
     from .jquery_setup import setup_auth
@@ -53,9 +57,9 @@ def declared_requests(program, match: Callable[[Call], str | None],
                 program.note_review("medium", f"{label}(…) is given options code2skill could "
                                     "not read as an object: the URL its library requests is "
                                     f"not in the contract (rule {UNREAD})", where)
-                program.note_reviewed_site(where, LIB)
+                program.note_reviewed_site(where, lib)
                 continue
-            auth = setup_auth(ctx)
+            auth = setup_auth(ctx) if jquery_defaults else ()
             for template in build(ctx, options, site.call):
                 out.append(Emitted(replace(template, auth=template.auth + tuple(auth)),
                                    path, site.scope))

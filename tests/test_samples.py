@@ -46,6 +46,8 @@ SKIPPED = {
     "fluent-rest-client": {},
     "token-opt-out": {},
     "upload-components": {},
+    "upload-widgets": {},
+    "jquery-token-pages": {},
     "svelte-form-props": {},
     "vue-mixin-helpers": {},
     "bookshelf-fetch": {"node_modules/": "node_modules", "src/api/books.test.ts": "test code"},

@@ -36,9 +36,9 @@ KINDS = ("derive", "export", "audit", "validate", "probe")
 
 # what each placeholder of a family id may stand for (a regular expression)
 PLACEHOLDERS = {
-    "library": "angular|angular-http|angularjs|axios|better-auth|descriptor|ember-ajax|ember-data|fetch|graphql|"
-               "framework7|hey-api|jquery|ky|ng-file-upload|ng2-file-upload|ofetch|openapi-fetch|openapi-generator|react-admin|restangular|rtk-query|"
-               "sails-io|superagent|trpc|ts-api-toolkit|ui-upload|vform|inertia|xhr",
+    "library": "angular|angular-http|angularjs|axios|better-auth|descriptor|dropzone|ember-ajax|ember-data|fetch|"
+               "filepond|fine-uploader|graphql|framework7|hey-api|jquery|ky|ng-file-upload|ng2-file-upload|ofetch|openapi-fetch|openapi-generator|react-admin|restangular|rtk-query|"
+               "sails-io|superagent|trpc|ts-api-toolkit|ui-upload|uppy|vform|inertia|xhr",
     "schema-library": "zod|yup",
     "location": "body|query",
     "risk": "destructive|financial|publishing|external",
@@ -159,9 +159,15 @@ _DERIVE = [
     ("ng-file-upload.upload", None, RECOGNISES, "ng-file-upload's Upload.upload({url, data, method}) (the service AngularJS injects when the app requires ngFileUpload; $upload of angularFileUpload) is a multipart upload of data's members, the older file option in field fileFormDataName (file by default), POST unless method says otherwise; Upload.http({url, data}) sends data as it is"),
     ("ng2-file-upload.file-uploader", None, RECOGNISES, "new FileUploader({url, method, itemAlias, additionalParameter}) is the multipart upload its queue sends (POST, file field 'file' by default)"),
     ("ui-upload.action", "medium", RECOGNISES, "a UI library's upload element (antd/arco/tdesign/semi <Upload action>, <el-upload>, <a-upload>, <n-upload>, <t-upload>, <q-uploader url>) is the multipart upload it sends itself: POST unless method says otherwise, the file in field name (file by default), data entries further fields, headers its auth; an action it cannot read is a reviewed site"),
+    ("jquery-file-upload.url", None, RECOGNISES, "$(input).fileupload({url}) (blueimp jQuery File Upload) is the multipart upload the plugin sends through $.ajax: type (POST by default), the file in field paramName (files[] by default), formData entries further fields, multipart: false the raw file; headers, a beforeSend credential header and $.ajaxSetup's defaults its auth"),
+    ("dropzone.url", None, RECOGNISES, "new Dropzone(el, {url}) and $(el).dropzone({url}) are the multipart upload Dropzone sends itself: method (post by default), the file in field paramName (file by default), params entries further fields, headers its auth"),
+    ("filepond.server", None, RECOGNISES, "FilePond.create/setOptions({server}), $(el).filepond({server}) a .vue <file-pond :server> (read from <script setup> or the options component's data()) and react-filepond's <FilePond server> are the multipart process upload: a text server is the URL, an object's process a URL joined to server.url or {url, method, headers}; POST by default, the file in field name (filepond by default), server and process headers its auth"),
+    ("uppy.xhr-upload", None, RECOGNISES, "uppy.use(XHRUpload, {endpoint}) is the multipart upload Uppy's XHR plugin sends: method (post by default), the file in field fieldName (file by default, files[] with bundle), formData: false the raw file, headers its auth"),
+    ("fine-uploader.request", None, RECOGNISES, "new qq.FineUploader({request: {endpoint}}) (also FineUploaderBasic and $(el).fineUploader) is the multipart upload Fine Uploader sends: request.method (POST by default), the file in field request.inputName (qqfile by default), request.params further fields, request.customHeaders its auth"),
     ("ng2-file-upload.auth-token", None, RULES, "FileUploader's authToken (sent in authTokenHeader, Authorization by default) is the upload's auth"),
     ("jquery.settings-or-url", None, RULES, "$.ajax(p) with p a parameter reads p as the settings when a caller passes an object (its url, method or type, data, with the members the wrapper writes on it before the call: options.data = JSON.stringify(body)) and as the URL of a GET when a caller passes anything else, as jQuery does (typeof url === 'object')"),
     ("sails-io.request", None, RECOGNISES, "a sails.io.js socket's virtual request (io.socket.request({method, url, data, headers}), io.socket.get/post/put/patch/delete(url, data)) is an HTTP request: Sails routes it to the same handlers; data is the query of a GET, else the JSON body"),
+    ("jquery.before-send", None, RECOGNISES, "a credential header the beforeSend(xhr) callback of a $.ajax call's settings sets (xhr.setRequestHeader('Authorization', 'Bearer ' + token)) is that request's auth; the value is left to the Host"),
     ("jquery.setup", None, RECOGNISES, "$.ajaxSetup's headers, beforeSend credential header and xhrFields.withCredentials give every jQuery request its auth"),
     ("bloodhound.remote", None, RECOGNISES, "new Bloodhound({remote}) is the GET its engine sends as the user types (typeahead.js docs: remote is a URL or {url, wildcard}; default transport $.ajax GET); the wildcard (%QUERY by default) is the input query"),
     ("bloodhound.prefetch", None, RECOGNISES, "new Bloodhound({prefetch}) is the GET its engine sends once on initialisation (a URL or {url})"),
@@ -292,6 +298,7 @@ _DERIVE = [
     ("value.setter-parameter", None, RULES, "a module variable a function of its module sets to its own parameter (a service locator's setApi(new Api())) holds what the calls of that function pass"),
     ("value.markup-write", None, RULES, "a component state its markup assigns or binds may hold values the scripts do not show: it proves no data flow; a member the markup binds (bind:value={group.name}) is such a value of that member alone"),
     ("body.json-string", None, RULES, "a body that is JSON.stringify(object) text is JSON whatever content type the request wrapper sets or leaves (data: JSON.stringify(saveData) handed through a jQuery wrapper): its fields are the object's"),
+    ("body.form-string-fields", None, RULES, "a form-encoded body written as one string whose fixed text names every pair ('username=' + name + '&csrf_token=' + token) sends those fields, each an input, a fixed value or a credential the client holds; a string with any other piece stays one value"),
     ("body.search-params-fields", None, RULES, "a URLSearchParams body sends its entries as form fields: an object literal's members, each set/append, or the members of the object a wrapper's caller passes (new URLSearchParams(params))"),
     ("urijs.uri", None, RECOGNISES, "URI.js's new URI(text) (the page global or the urijs package) is a URL object whose toString()/valueOf()/href() is that text with the pairs its addQuery/addSearch/setQuery/setSearch calls add; another method, a base argument or new URI() leaves the URL unknown"),
     ("urijs.query-call", None, RECOGNISES, "addQuery/addSearch/setQuery/setSearch called on a variable holding a URI.js object change that object: the variable's URL has their pairs, one under a condition or in a callback possibly absent"),
@@ -494,7 +501,7 @@ _DERIVE = [
     ("query.passed-credential", "medium", RECOGNISES, "a query credential handed down through function parameters from where the page reads it (a getter, storage, a response) is a context reference the Host supplies, cited where it starts"),
     ("query.entries-join", None, RECOGNISES, "a query string joined from an object's entries (Object.entries(o).map(p => p.join('=')).join('&'), or the pairs added up by reduce) sends each key of the object a caller passes as a query parameter"),
     ("query.bare-key", None, RECOGNISES, "a query parameter named a bare key (?key=${item().key}) is data, an input, unless its value is named as a credential (?key=${apiKey})"),
-    ("body.held-credential", "medium", RECOGNISES, "a body field carrying the session credential the client reads itself is a context reference the Host supplies"),
+    ("body.held-credential", "medium", RECOGNISES, "a body field carrying the session credential the client reads itself (or a CSRF field read from a page global the server writes) is a context reference the Host supplies"),
     ("auth.caller-token", "medium", RECOGNISES, "a credential header a caller passes (a one-time token of an earlier step) is an input, not the Host's credential"),
     ("query.param", None, RULES, "a query parameter filled from a Tool input"),
     ("header.call-site-values", None, RULES, "a header the merged call sites of one Tool send with different fixed values (a download's Accept: text/plain beside the client's default) is an input whose enum holds those values, never one value pinned"),

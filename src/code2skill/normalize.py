@@ -41,6 +41,7 @@ from code2skill.fallback_segments import fallback_choices
 from code2skill.caller_arms import unpassed_notes
 from code2skill.colon_placeholders import colon_placeholders
 from code2skill.form_bodies import form_fields, is_search_params
+from code2skill.form_strings import form_string_fields
 from code2skill.extractors.server_values import KIND as SERVER_TEMPLATE
 from code2skill.extractors.server_values import RULE as SERVER_TEMPLATE_RULE
 from code2skill.glued_query import glued_entry, glued_unknown_note
@@ -159,6 +160,8 @@ class Observed:
     method_unshown: bool = False     # rule method.unshown: the method may be another value
     # the URLSearchParams that made the body (rule body.search-params-fields), where
     form_where: Where | None = None
+    # the form-encoded string whose pairs are the body's fields (rule body.form-string-fields)
+    form_string_where: Where | None = None
     declared_operation: DeclaredOperation | None = None   # RequestTemplate.declared_operation
     # the request went through a client configured with a base URL (rule service.third-party:
     # a constant base only a request's own URL spells is a third party's candidate)
@@ -857,6 +860,9 @@ def build(template: RequestTemplate, fid: str | None, method: str,
                     "multipart" if "multipart" in content_type else None)
     form_where = body.where if is_search_params(body) else None
     body = form_fields(body)                  # rule body.search-params-fields
+    fields = form_string_fields(body, encoding)   # rule body.form-string-fields
+    form_string_where = fields.where if fields is not body else None
+    body = fields
     override = method_override(method, body, query, template.headers)
     method_where, method_rule, method_note = first_where(template.method), None, None
     if override is not None:
@@ -874,7 +880,8 @@ def build(template: RequestTemplate, fid: str | None, method: str,
         graphql=template.graphql, body_may_be_absent=may_be_absent,
         handlers=template.handlers, response_type=template.response_type,
         return_types=template.return_types, envelope=template.envelope,
-        form_where=form_where, declared_operation=template.declared_operation,
+        form_where=form_where, form_string_where=form_string_where,
+        declared_operation=template.declared_operation,
         client_base=present(template.base) is not None,
         encoding_rule=template.encoding_rule if encoding == "json" else None)
 

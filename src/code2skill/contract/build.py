@@ -365,6 +365,9 @@ def capability(draft: Draft, name: str, service: Service, schemas: SchemaBuilder
                      "the callers pass a FormData") if draft_inputs.encoding
             else inferred(first.form_where, "body.search-params-fields", "URLSearchParams")
             if first.form_where is not None and body_encoding == "form"
+            else inferred(first.form_string_where, "body.form-string-fields",
+                          "name=value pairs of a string")
+            if first.form_string_where is not None and body_encoding == "form"
             else inferred(transform.where, TRANSFORM_RULE, "transformRequest returns the body")
             if transform is not None and body_encoding != "none"
             else inferred(head, first.encoding_rule, "the callers send JSON.stringify text")

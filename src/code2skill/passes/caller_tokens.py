@@ -16,7 +16,9 @@ credential (``token``, ``accessToken``, ``jwt``, ``session``…, or the page's C
 passcode) whose value the client computes itself — the result of a
 call of its own (``getCurrentToken() || undefined``, a store getter, a storage read), no
 parameter of the request's function — is the user's own session credential: a context
-reference the Host supplies with a ``medium`` review item, never an Agent input.
+reference the Host supplies with a ``medium`` review item, never an Agent input. A CSRF token
+field whose value is a page global no analysed script defines (``csrf_token``, written by the
+server into the page) is the page's token the client holds too.
 """
 from __future__ import annotations
 
@@ -30,6 +32,8 @@ SESSION_WORDS = frozenset({"token", "tokens", "jwt", "session", "bearer", "crede
 HELD_REASONS = frozenset({"call", "library-call"})
 # a CSRF token field (``csrfmiddlewaretoken``, ``_csrf``, ``xsrfToken``): the page's token
 CSRF_WORDS = ("csrf", "xsrf")
+# the reason of a name no analysed script declares: a page global the server writes
+PAGE_GLOBAL = "unresolved:"
 
 
 def is_caller_token(call: Observed, header) -> bool:
@@ -94,5 +98,7 @@ def is_held_body_credential(name: str, value: Value | None, fid: str | None) -> 
         return False
     options = value.options if isinstance(value, AltV) else (value,)
     computed = [o for o in options if not (isinstance(o, LitV) and o.value is None)]
-    return bool(computed) and all(isinstance(o, UnknownV) and o.reason in HELD_REASONS
-                                  for o in computed)
+    csrf = any(w.startswith(CSRF_WORDS) for w in said)
+    return bool(computed) and all(isinstance(o, UnknownV) and (
+        o.reason in HELD_REASONS or csrf and o.reason.startswith(PAGE_GLOBAL))
+        for o in computed)

@@ -840,8 +840,9 @@ class SchemaBuilder:
         draft.refer(f"{location}:{key}", key, [ContextSource("credential", key, p.where or where)
                                                for _, p in sent], where, "body.held-credential")
         draft.review.append(("medium", f"body field {key} carries the session credential "
-                             "the client holds (read by a call of its own, not passed by the "
-                             "caller): the Host must supply it; it is never a Tool input",
+                             "the client holds (read by a call of its own or from a page "
+                             "global, not passed by the caller): the Host must supply it; it is "
+                             "never a Tool input",
                              where))
 
     def body_spread(self, prop, draft: InputDraft, noun: str, site: Where) -> None:
@@ -1916,9 +1917,11 @@ def type_label(value: Value) -> str:
 def sends_every_key(call: Observed) -> bool:
     """Rule ``body.form-always-sent``: whether a form-encoded body sends each of its keys
     whatever the value: one a ``URLSearchParams`` made (``undefined`` is sent as text; an
-    entry a wrapper appends only under a condition is optional already) or jQuery's ``data``
-    (``$.param`` sends ``null``/``undefined`` as an empty value)."""
-    return call.body_encoding == "form" and (call.lib == "jquery" or call.form_where is not None)
+    entry a wrapper appends only under a condition is optional already), jQuery's ``data``
+    (``$.param`` sends ``null``/``undefined`` as an empty value) or a string of ``name=value``
+    pairs (rule ``body.form-string-fields``: the text names every key)."""
+    return call.body_encoding == "form" and (call.lib == "jquery" or call.form_where is not None
+                                             or call.form_string_where is not None)
 
 
 def typed_requiredness(value: Value) -> bool | None:

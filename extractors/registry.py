@@ -137,7 +137,7 @@ RECOGNISER_MODULES = (
     "react_admin",
     "vue_reactivity", "pinia", "hey_api", "framework7", "ng2_file_upload", "ng_file_upload",
     "urijs", "bloodhound", "bootstrap_table", "select2", "ui_uploads", "restangular",
-    "better_auth", "form_libraries", "sails_io",
+    "better_auth", "form_libraries", "sails_io", "connect_rpc",
 )
 
 

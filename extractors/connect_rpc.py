@@ -119,9 +119,20 @@ def template(ctx, site, client: ClientV, service: ProtoService, method: ProtoMet
     return RequestTemplate(
         lib=LIB, method=StrV((Text("POST", where, rule),)),
         url=StrV((Text(f"/{service.type_name}/{method.name}", where, rule),)),
-        sites=(ctx.site(call.span, rule),) + descriptor_sites(ctx, client.config, body),
+        sites=(ctx.site(call.span, rule),) + descriptor_sites(ctx, client.config, body)
+        + declared_read(client.config, method),
         base=ctx.member(options, "baseUrl"),
         body=body, body_encoding="json", notes=notes, auth=transport_auth(ctx, options))
+
+
+def declared_read(service: Value | None, method: ProtoMethod) -> tuple[Site, ...]:
+    """Rule ``connect.no-side-effects``: a method the descriptor declares free of side effects
+    (``option idempotency_level = NO_SIDE_EFFECTS;``) is a read, cited at the service
+    descriptor (the side-effect pass reads the hop)."""
+    if method.idempotency != "no_side_effects" or not isinstance(service, ClientV) \
+            or service.where is None:
+        return ()
+    return (Site(service.where, None, "connect.no-side-effects", shaping=True),)
 
 
 def descriptor_sites(ctx, service: Value | None, body: Value) -> tuple[Site, ...]:

@@ -41,6 +41,9 @@ SCALARS = {
 }
 LABELS = {F.LABEL_OPTIONAL: "optional", F.LABEL_REQUIRED: "required",
           F.LABEL_REPEATED: "repeated"}
+# MethodOptions.idempotency_level (``option idempotency_level = NO_SIDE_EFFECTS;``)
+IDEMPOTENCY = {descriptor_pb2.MethodOptions.NO_SIDE_EFFECTS: "no_side_effects",
+               descriptor_pb2.MethodOptions.IDEMPOTENT: "idempotent"}
 METHOD_KINDS = {(False, False): "unary", (False, True): "server_streaming",
                 (True, False): "client_streaming", (True, True): "bidi_streaming"}
 
@@ -111,7 +114,8 @@ def proto_file(span: Span, file: descriptor_pb2.FileDescriptorProto) -> ProtoFil
     add(file.package, file.message_type, file.enum_type)
     services = tuple(ProtoService(full_name(file.package, s.name), tuple(
         ProtoMethod(m.name, method_local_name(m.name), m.input_type.lstrip("."),
-                    METHOD_KINDS[(m.client_streaming, m.server_streaming)])
+                    METHOD_KINDS[(m.client_streaming, m.server_streaming)],
+                    IDEMPOTENCY.get(m.options.idempotency_level, ""))
         for m in s.method)) for s in file.service)
     return ProtoFile(span, file.package, services, tuple(messages), tuple(enums))
 

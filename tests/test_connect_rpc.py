@@ -36,6 +36,9 @@ def descriptor() -> str:
                        output_type=".tasks.v1.AddTaskRequest")
     service.method.add(name="FollowTask", input_type=".tasks.v1.FollowTaskRequest",
                        output_type=".tasks.v1.AddTaskRequest", server_streaming=True)
+    preview = service.method.add(name="RenderTask", input_type=".tasks.v1.FollowTaskRequest",
+                                 output_type=".tasks.v1.AddTaskRequest")
+    preview.options.idempotency_level = descriptor_pb2.MethodOptions.NO_SIDE_EFFECTS
     return base64.b64encode(f.SerializeToString()).decode().rstrip("=")
 
 
@@ -65,6 +68,7 @@ PAGE = (
     'export async function all() {\n'
     '  return tasks.listTasks({});\n'
     '}\n'
+    'export const render = (taskId: string) => tasks.renderTask({ taskId });\n'
     'export async function follow(taskId: string) {\n'
     '  for await (const t of tasks.followTask({ taskId })) console.log(t);\n'
     '}\n')
@@ -85,7 +89,8 @@ def test_v2_descriptor_service_calls_are_posts_with_descriptor_fields(derive_fil
                              "src/page.ts": PAGE})
     assert endpoints(contract) == {("POST", "/api/tasks.v1.TaskService/AddTask"),
                                    ("POST", "/api/tasks.v1.TaskService/ListTasks"),
-                                   ("POST", "/api/tasks.v1.TaskService/FollowTask")}
+                                   ("POST", "/api/tasks.v1.TaskService/FollowTask"),
+                                   ("POST", "/api/tasks.v1.TaskService/RenderTask")}
     add = capability(contract, "POST", "/api/tasks.v1.TaskService/AddTask")
     assert add["name"] == "add_task" and add["sideEffect"] == "create"
     assert via(add) == [("src/page.ts", "connect.rpc-post", ["connect.descriptor-schema"])]
@@ -101,6 +106,12 @@ def test_v2_descriptor_service_calls_are_posts_with_descriptor_fields(derive_fil
     assert bindings(listing) == {}
     assert messages(contract, "list_tasks") == [
         ("low", "the request message google.protobuf.Empty of ListTasks is empty")]
+    render = capability(contract, "POST", "/api/tasks.v1.TaskService/RenderTask")
+    assert (render["name"], render["sideEffect"]) == ("render_task", "read")
+    assert via(render) == [("src/page.ts", "connect.rpc-post",
+                            ["connect.descriptor-schema", "connect.no-side-effects"])]
+    assert render["evidence"]["/annotations/readOnlyHint"][0]["rule"] == \
+        "side-effect.protocol-read"
     follow = capability(contract, "POST", "/api/tasks.v1.TaskService/FollowTask")
     assert bindings(follow) == {"body:taskId": "taskId"}
     assert messages(contract, "follow_task") == [

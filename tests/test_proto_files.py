@@ -47,8 +47,9 @@ def shop_file() -> descriptor_pb2.FileDescriptorProto:
     request.field.add(name="item", number=1, label=F.LABEL_OPTIONAL, type=F.TYPE_MESSAGE,
                       type_name=".shop.v1.Item")
     service = f.service.add(name="ShopService")
-    service.method.add(name="AddItem", input_type=".shop.v1.AddItemRequest",
-                       output_type=".shop.v1.Item")
+    add = service.method.add(name="AddItem", input_type=".shop.v1.AddItemRequest",
+                             output_type=".shop.v1.Item")
+    add.options.idempotency_level = descriptor_pb2.MethodOptions.IDEMPOTENT
     service.method.add(name="WatchItems", input_type=".google.protobuf.Empty",
                        output_type=".shop.v1.Item", server_streaming=True)
     return f
@@ -70,9 +71,10 @@ def test_embedded_descriptor_is_read_into_services_and_messages():
     assert file.package == "shop.v1"
     [service] = file.services
     assert service.type_name == "shop.v1.ShopService"
-    assert [(m.name, m.local_name, m.input_type, m.kind) for m in service.methods] == [
-        ("AddItem", "addItem", "shop.v1.AddItemRequest", "unary"),
-        ("WatchItems", "watchItems", "google.protobuf.Empty", "server_streaming")]
+    assert [(m.name, m.local_name, m.input_type, m.kind, m.idempotency)
+            for m in service.methods] == [
+        ("AddItem", "addItem", "shop.v1.AddItemRequest", "unary", "idempotent"),
+        ("WatchItems", "watchItems", "google.protobuf.Empty", "server_streaming", "")]
     assert service.method("watchItems") is service.methods[1]
     assert service.method("WatchItems") is None
     assert [m.name for m in file.messages] == [

@@ -595,13 +595,15 @@ class ProtoEnum:
 @dataclass(frozen=True)
 class ProtoMethod:
     """A service method: proto ``name`` (``GetConfig``), the ``local_name`` generated clients
-    call it by (``getConfig``), its request message's full name and its ``kind``
-    (``unary``, ``server_streaming``, ``client_streaming``, ``bidi_streaming``)."""
+    call it by (``getConfig``), its request message's full name, its ``kind``
+    (``unary``, ``server_streaming``, ``client_streaming``, ``bidi_streaming``) and its
+    declared ``idempotency`` (``no_side_effects``, ``idempotent``, ``""`` when unknown)."""
 
     name: str
     local_name: str
     input_type: str
     kind: str
+    idempotency: str = ""
 
 
 @dataclass(frozen=True)

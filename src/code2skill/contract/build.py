@@ -115,10 +115,12 @@ def proposal(cl: Cluster, inputs: InputDraft,
             naming.propose(cl.method, cl.word_path, None)}    # site names nothing)
         name, rule = proposals.pop() if len(proposals) == 1 else \
             (naming.propose(cl.method, cl.word_path, None)[0], "name.shared-endpoint")
-        effect, effect_rule = side_effects.unshown_method_write(*side_effects.protocol_write(
-            *worded_effects.script_guess(cl.path_template,
-                                         *side_effects.side_effect(cl.method, cl.word_path)),
-            {site.rule for c in cl.calls for site in c.sites}),
+        site_rules = {site.rule for c in cl.calls for site in c.sites}
+        effect, effect_rule = side_effects.unshown_method_write(*side_effects.protocol_read(
+            *side_effects.protocol_write(
+                *worded_effects.script_guess(cl.path_template,
+                                             *side_effects.side_effect(cl.method, cl.word_path)),
+                site_rules), site_rules),
             any(c.method_unshown for c in cl.calls))
     action = cl.discriminator.action if cl.discriminator is not None and not op else []
     valued = side_effects.value_effect(cl.method, action)

@@ -170,6 +170,7 @@ GUESSED = frozenset({METHOD_GUESS, GRAPHQL_GUESS, MUTATION_GUESS, METHOD_UNSHOWN
                      SETTINGS_POST, VARIABLE_ACTION, ATTRIBUTE_POST})
 # call-site rules of calls their protocol declares writes (a tRPC mutation is a POST)
 WRITE_PROTOCOL_RULES = ("trpc.mutation-post",)
+READ_PROTOCOL_RULES = ("connect.no-side-effects",)   # a method its schema declares read-only
 # verbs of operations that lose data, end something or cannot be undone (a refund moves money
 # back, a void cancels a document for good)
 DESTRUCTIVE = frozenset({"delete", "remove", "destroy", "cancel", "revoke", "archive", "purge",
@@ -567,6 +568,15 @@ def protocol_write(effect: str, rule: str, site_rules: set[str | None]) -> tuple
     ``indexers.testAll``: plural nouns); a read claim becomes a guessed, reviewed update."""
     if effect == "read" and any(r and r.startswith(WRITE_PROTOCOL_RULES) for r in site_rules):
         return "update", MUTATION_GUESS
+    return effect, rule
+
+
+def protocol_read(effect: str, rule: str, site_rules: set[str | None]) -> tuple[str, str]:
+    """Rule ``side-effect.protocol-read``: a call its protocol's schema declares free of side
+    effects (a Connect or gRPC method with ``idempotency_level = NO_SIDE_EFFECTS``) is a read,
+    whatever its method and words say."""
+    if any(r and r.startswith(READ_PROTOCOL_RULES) for r in site_rules):
+        return "read", "side-effect.protocol-read"
     return effect, rule
 
 

@@ -31,8 +31,11 @@ descriptor cannot be read is a review item at each call (``connect.service-unkno
 """
 from __future__ import annotations
 
-from code2skill.facts import ProtoFile, ProtoMethod, ProtoService
+from dataclasses import replace
+
+from code2skill.facts import Member, ProtoFile, ProtoMethod, ProtoService, Ref
 from code2skill.proto_descriptors import message_type_text, type_table
+from code2skill.recogniser_context import SetupFacts
 from code2skill.requests import RequestTemplate, Site
 from code2skill.values import (ArrV, ClientV, LibV, LitV, ObjV, StrV, Text, TypedV, Value,
                                Where, text_of)
@@ -44,11 +47,15 @@ LIB = "connect"
 MODULES = {name: LIB for name in (
     "@connectrpc/connect", "@connectrpc/connect-web", "@bufbuild/connect",
     "@bufbuild/connect-web", "@bufbuild/protobuf", "@bufbuild/protobuf/codegenv1",
-    "@bufbuild/protobuf/codegenv2")}
+    "@bufbuild/protobuf/codegenv2", "@connectrpc/connect-query",
+    "@connectrpc/connect-query-core")}
 FILE = "connect.file"            # fileDesc("…", deps): config the base64 text, setup the deps
 SERVICE = "connect.service"      # serviceDesc(file, n): config the file, setup the index
 TRANSPORT = "connect.transport"  # createConnectTransport(options): path its creator's name
 CLIENT = "connect.client"        # createClient(service, transport): setup both
+MUTATION = "connect.mutation"    # connect-query useMutation(method): config the method
+QUERY_HOOKS = frozenset({"useQuery", "useSuspenseQuery", "useInfiniteQuery",
+                         "useSuspenseInfiniteQuery"})
 CLIENT_CREATORS = frozenset({"createClient", "createPromiseClient", "createCallbackClient"})
 TRANSPORTS = frozenset({"createConnectTransport", "createGrpcWebTransport"})
 V1_KINDS = {"Unary": "unary", "ServerStreaming": "server_streaming",
@@ -73,14 +80,29 @@ def call_value(callee: Value, args: tuple[Value, ...], where: Where | None, new:
         return ClientV(TRANSPORT, first, where, (name,))
     if name in CLIENT_CREATORS and first is not None:
         return ClientV(CLIENT, first, where, (), (("transport", second or ObjV(()), where),))
+    if name == "useMutation" and first is not None:
+        return ClientV(MUTATION, first, where, (), (("options", second or ObjV(()), where),))
     return None
 
 
 def request(callee, site, ctx) -> list[RequestTemplate] | None:
     """The request a client method call makes (a list of one); ``[]`` for the library's own
     calls (creators, ``create(Schema)``); ``None`` for other libraries' calls."""
+    args = ctx.args(site.call)
+    if isinstance(callee, LibV) and callee.lib == LIB and callee.path[-1:] == ("callUnaryMethod",):
+        return query_request(ctx, site, args[1] if len(args) > 1 else None,
+                             args[2] if len(args) > 2 else None, args[0] if args else None)
+    if isinstance(callee, LibV) and callee.lib == LIB and len(callee.path) == 1 \
+            and callee.path[0] in QUERY_HOOKS:
+        return query_request(ctx, site, args[0] if args else None,
+                             args[1] if len(args) > 1 else None,
+                             ctx.member(args[2], "transport") if len(args) > 2 else None)
+    if isinstance(callee, ClientV) and callee.lib == MUTATION and callee.path in (
+            ("mutate",), ("mutateAsync",)):
+        return query_request(ctx, site, callee.config, args[0] if args else None,
+                             ctx.member(setup_value(callee, "options"), "transport"))
     if isinstance(callee, LibV) and callee.lib == LIB or isinstance(callee, ClientV) and \
-            callee.lib in (FILE, SERVICE, TRANSPORT):
+            callee.lib in (FILE, SERVICE, TRANSPORT, MUTATION):
         return []
     if not isinstance(callee, ClientV) or callee.lib != CLIENT or len(callee.path) != 1:
         return None
@@ -88,27 +110,104 @@ def request(callee, site, ctx) -> list[RequestTemplate] | None:
     service = service_of(ctx, callee.config)
     method = service.method(callee.path[0]) if service is not None else None
     if service is None or method is None:
-        if where is not None:
-            ctx.program.note_review(
-                "medium", f"Connect RPC call {callee.path[0]}: its service descriptor is not "
-                "readable from the source (neither a protobuf-es fileDesc nor a connect-es "
-                "typeName object), so its path is unknown and it is not in the contract "
-                "(rule connect.service-unknown)", where)
-            ctx.program.note_reviewed_site(where, LIB)
-        return []
-    return [template(ctx, site, callee, service, method, where)]
+        return unknown_service(ctx, callee.path[0], where)
+    return [template(ctx, site, callee.config, service, method,
+                     setup_value(callee, "transport"), args[0] if args else None)]
 
 
-def template(ctx, site, client: ClientV, service: ProtoService, method: ProtoMethod,
-             where: Where | None) -> RequestTemplate:
+def unknown_service(ctx, name: str, where: Where | None) -> list:
+    """Rule ``connect.service-unknown``: a call whose service the source does not describe
+    is a reviewed request-like site, one item per call."""
+    if where is not None:
+        ctx.program.note_review(
+            "medium", f"Connect RPC call {name}: its service descriptor is not readable from "
+            "the source (neither a protobuf-es fileDesc nor a connect-es typeName object), so "
+            "its path is unknown and it is not in the contract (rule connect.service-unknown)",
+            where)
+        ctx.program.note_reviewed_site(where, LIB)
+    return []
+
+
+def query_request(ctx, site, schema: Value | None, argument: Value | None,
+                  transport: Value | None) -> list[RequestTemplate]:
+    """Rule ``connect.query-hook``: a connect-query call of a method descriptor —
+    ``useQuery(ElizaService.method.say, input)`` (also the generated ``say`` constant, a v1
+    ``{name, kind, I, service: {typeName}}`` object), ``useMutation(say)`` then
+    ``mutate(input)``, ``callUnaryMethod(transport, say, input)`` — is the method's call,
+    over the transport it names, else the one the program creates (a ``TransportProvider``
+    hands it to the hooks; several: the first, and a review item)."""
+    where = ctx.where(site.call.span)
+    found = method_of(ctx, schema)
+    if found is None:
+        return unknown_service(ctx, "of a connect-query hook", where)
+    service_value, service, method = found
+    if transport is None or not isinstance(transport, ClientV):
+        transport = provided_transport(ctx)
+    if isinstance(argument, LibV) and argument.path[-1:] == ("skipToken",):
+        argument = None                                   # the query is not sent
+    return [template(ctx, site, service_value, service, method, transport, argument,
+                     "connect.query-hook")]
+
+
+def method_of(ctx, schema: Value | None
+              ) -> tuple[Value, ProtoService, ProtoMethod] | None:
+    """``(service value, service, method)`` of a method descriptor: a v2 service's
+    ``.method.<name>``, or a v1 connect-query method object."""
+    if isinstance(schema, ClientV) and schema.lib == SERVICE and len(schema.path) == 2 \
+            and schema.path[0] == "method":
+        service_value = replace(schema, path=())
+        service = service_of(ctx, service_value)
+        method = service.method(schema.path[1]) if service is not None else None
+        return (service_value, service, method) if method is not None else None
+    if not isinstance(schema, ObjV):
+        return None
+    type_name = text_of(ctx.member(ctx.member(schema, "service"), "typeName"))
+    local = text_of(ctx.member(schema, "localName"))
+    method = object_method(ctx, local, schema) if type_name and local else None
+    return (schema, ProtoService(type_name, (method,)), method) if method else None
+
+
+def provided_transport(ctx) -> Value | None:
+    """Rule ``connect.provided-transport``: the transport a connect-query hook uses when its
+    call names none — the program's one ``createConnectTransport``/``createGrpcWebTransport``;
+    with several, the first, and a ``low`` review item naming how many."""
+    transports = ctx.program.setup_facts(LIB, {}).get("transports", [])
+    if len(transports) > 1 and transports[0].where is not None:
+        ctx.program.note_review(
+            "low", f"the program creates {len(transports)} Connect transports; connect-query "
+            "hooks use the one a TransportProvider gives them, read here as the first "
+            "(rule connect.provided-transport)", transports[0].where)
+    return transports[0] if transports else None
+
+
+def setup(program) -> SetupFacts:
+    """Program-wide pass: ``transports``, every transport the program creates, in module
+    order."""
+    from code2skill.recogniser_context import Frame
+
+    found = []
+    for path in sorted(program.modules):
+        for site in program.modules[path].calls:
+            callee = site.call.callee
+            name = callee.name if isinstance(callee, Ref) else \
+                callee.prop if isinstance(callee, Member) else None
+            if name not in TRANSPORTS:
+                continue
+            value = program.evaluate(site.call, Frame(path, site.scope))
+            if isinstance(value, ClientV) and value.lib == TRANSPORT:
+                found.append(value)
+    return SetupFacts({"transports": found})
+
+
+def template(ctx, site, service_value: Value | None, service: ProtoService,
+             method: ProtoMethod, transport: Value | None, argument: Value | None,
+             rule: str = "connect.rpc-post") -> RequestTemplate:
     """Rule ``connect.rpc-post``: ``POST {baseUrl}/<service>/<Method>`` with the request
-    message as JSON body."""
+    message as JSON body; ``rule`` the call site's (a connect-query hook's own)."""
     call = site.call
-    rule = "connect.rpc-post"
-    transport = setup_value(client, "transport")
+    where = ctx.where(call.span)
     options = transport.config if isinstance(transport, ClientV) else None
-    args = ctx.args(call)
-    body, notes = request_body(ctx, client, method, args[0] if args else None, where)
+    body, notes = request_body(ctx, service_value, method, argument, where)
     if method.kind != "unary":
         notes += (("medium", f"{service.type_name}/{method.name} is a {method.kind.replace('_', '-')} "
                    "RPC: the Connect protocol frames its messages in envelopes "
@@ -119,8 +218,8 @@ def template(ctx, site, client: ClientV, service: ProtoService, method: ProtoMet
     return RequestTemplate(
         lib=LIB, method=StrV((Text("POST", where, rule),)),
         url=StrV((Text(f"/{service.type_name}/{method.name}", where, rule),)),
-        sites=(ctx.site(call.span, rule),) + descriptor_sites(ctx, client.config, body)
-        + declared_read(client.config, method),
+        sites=(ctx.site(call.span, rule),) + descriptor_sites(ctx, service_value, body)
+        + declared_read(service_value, method),
         base=ctx.member(options, "baseUrl"),
         body=body, body_encoding="json", notes=notes, auth=transport_auth(ctx, options))
 
@@ -143,18 +242,19 @@ def descriptor_sites(ctx, service: Value | None, body: Value) -> tuple[Site, ...
         rule = "connect.descriptor-schema" if isinstance(body, TypedV) or isinstance(
             body, ObjV) and body.where == service.where else "connect.service-descriptor"
         return (Site(service.where, None, rule, shaping=True),)
-    name = ctx.member(service, "typeName") if isinstance(service, ObjV) else None
+    name = ctx.member(service, "typeName") or ctx.member(ctx.member(service, "service"),
+                                                        "typeName") \
+        if isinstance(service, ObjV) else None
     where = name.parts[0].where if isinstance(name, StrV) and name.parts else None
     return (Site(where, None, "connect.service-descriptor", shaping=True),) if where else ()
 
 
-def request_body(ctx, client: ClientV, method: ProtoMethod, argument: Value | None,
+def request_body(ctx, service: Value | None, method: ProtoMethod, argument: Value | None,
                  where: Where | None) -> tuple[Value, tuple]:
     """The body: rule ``connect.descriptor-schema``, the request message's JSON form as a
     type read from the descriptor (cited at the service descriptor); else the call's
     argument with a review item (rule ``connect.message-unknown``); no argument sends the
     empty message ``{}``."""
-    service = client.config
     if isinstance(service, ClientV) and service.lib == SERVICE:
         text = message_type_text(method.input_type, type_table(descriptor_files(ctx, service.config)))
         if text == "{}":                                  # an empty message: no inputs
@@ -237,23 +337,27 @@ def proto_file(ctx, value: Value | None) -> ProtoFile | None:
 
 
 def object_service(ctx, value: ObjV) -> ProtoService | None:
-    """A connect-es v1 service object: ``typeName`` and each of ``methods``' ``{name, I,
-    kind}`` (``kind`` ``MethodKind.Unary`` …; the input's ``typeName`` when it shows one)."""
+    """A connect-es v1 service object: ``typeName`` and each of ``methods``' entries."""
     type_name = text_of(ctx.member(value, "typeName"))
     methods = ctx.member(value, "methods")
     if not type_name or not isinstance(methods, ObjV):
         return None
-    found = []
-    for prop in methods.props:
-        name = text_of(ctx.member(prop.value, "name")) if prop.key else None
-        if name is None:
-            continue
-        kind = ctx.member(prop.value, "kind")
-        kind_name = kind.path[-1] if isinstance(kind, LibV) and kind.path else "Unary"
-        input_name = text_of(ctx.member(ctx.member(prop.value, "I"), "typeName")) or \
-            f"the input of {name}"
-        found.append(ProtoMethod(name, prop.key, input_name, V1_KINDS.get(kind_name, "unary")))
-    return ProtoService(type_name, tuple(found))
+    found = (object_method(ctx, prop.key, prop.value) for prop in methods.props if prop.key)
+    return ProtoService(type_name, tuple(method for method in found if method is not None))
+
+
+def object_method(ctx, local_name: str, value: Value) -> ProtoMethod | None:
+    """A connect-es v1 method object ``{name, I, kind}`` called ``local_name`` (``kind``
+    ``MethodKind.Unary`` …; the input's ``typeName`` when it shows one), or ``None`` without
+    a ``name``."""
+    name = text_of(ctx.member(value, "name"))
+    if name is None:
+        return None
+    kind = ctx.member(value, "kind")
+    kind_name = kind.path[-1] if isinstance(kind, LibV) and kind.path else "Unary"
+    input_name = text_of(ctx.member(ctx.member(value, "I"), "typeName")) or \
+        f"the input of {name}"
+    return ProtoMethod(name, local_name, input_name, V1_KINDS.get(kind_name, "unary"))
 
 
 def descriptor_files(ctx, file: Value | None) -> list[ProtoFile]:
@@ -274,4 +378,5 @@ def descriptor_files(ctx, file: Value | None) -> list[ProtoFile]:
     return found
 
 
-RECOGNISER = Recogniser(id=LIB, request=request, call_value=call_value, modules=MODULES)
+RECOGNISER = Recogniser(id=LIB, request=request, call_value=call_value, setup=setup,
+                        modules=MODULES)

@@ -174,3 +174,46 @@ def test_a_service_the_source_does_not_describe_is_a_reviewed_site(derive_files)
     assert messages(contract, None) == [
         ("medium", "Connect RPC call say")]
     assert contract["source"]["coverage"]["byLibrary"]["connect"]["reviewed"] == 1
+
+
+def test_connect_query_hooks_call_the_method_over_the_provided_transport(derive_files):
+    contract = derive_files({
+        "src/gen/tasks_pb.ts": GENERATED,
+        "src/gen/tasks_connectquery.ts": (
+            'import { TaskService } from "./tasks_pb";\n'
+            'export const addTask = TaskService.method.addTask;\n'),
+        "src/gen/notes_connectquery.ts": (
+            'import { MethodKind } from "@bufbuild/protobuf";\n'
+            'export const pinNote = {\n'
+            '  localName: "pinNote", name: "PinNote", kind: MethodKind.Unary,\n'
+            '  I: PinNoteRequest, O: Note,\n'
+            '  service: { typeName: "notes.v1.NoteService" },\n'
+            '} as const;\n'),
+        "src/main.tsx": (
+            'import { TransportProvider } from "@connectrpc/connect-query";\n'
+            'import { createConnectTransport } from "@connectrpc/connect-web";\n'
+            'const transport = createConnectTransport({ baseUrl: "/rpc" });\n'
+            'export const Root = () => <TransportProvider transport={transport}><App /></TransportProvider>;\n'),
+        "src/App.tsx": (
+            'import { useQuery, useMutation, skipToken } from "@connectrpc/connect-query";\n'
+            'import { TaskService } from "./gen/tasks_pb";\n'
+            'import { addTask } from "./gen/tasks_connectquery";\n'
+            'import { pinNote } from "./gen/notes_connectquery";\n'
+            'export function App({ id }: { id?: string }) {\n'
+            '  const list = useQuery(TaskService.method.listTasks, {});\n'
+            '  const none = useQuery(TaskService.method.followTask, id ? { taskId: id } : skipToken);\n'
+            '  const add = useMutation(addTask);\n'
+            '  const pin = useMutation(pinNote);\n'
+            '  return <button onClick={() => { add.mutate({ title: "t" }); pin.mutate({ noteId: "n" }); }}>{list.data}{none.data}</button>;\n'
+            '}\n')})
+    assert endpoints(contract) == {("POST", "/rpc/tasks.v1.TaskService/ListTasks"),
+                                   ("POST", "/rpc/tasks.v1.TaskService/FollowTask"),
+                                   ("POST", "/rpc/tasks.v1.TaskService/AddTask"),
+                                   ("POST", "/rpc/notes.v1.NoteService/PinNote")}
+    add = capability(contract, "POST", "/rpc/tasks.v1.TaskService/AddTask")
+    assert via(add) == [("src/App.tsx", "connect.query-hook", ["connect.descriptor-schema"])]
+    assert bindings(add) == {"body:title": "title", "body:state": "state",
+                             "body:dueDay": "dueDay"}
+    pin = capability(contract, "POST", "/rpc/notes.v1.NoteService/PinNote")
+    assert bindings(pin) == {"body:noteId": "=n"}
+    assert via(pin) == [("src/App.tsx", "connect.query-hook", ["connect.service-descriptor"])]

@@ -8,10 +8,12 @@ Forms handled::
     export const api = createClient(Backrest, transport);
     await api.getConfig({});                                      // POST {baseUrl}/v1.Backrest/GetConfig
     for await (const ev of api.getOperationEvents({})) { … }      // server-streaming, reviewed
+    useQuery(Backrest.method.getConfig, {});                      // @connectrpc/connect-query
+    useMutation(setConfig).mutate(config);  callUnaryMethod(transport, getConfig, {})
 
 The service is (a) protobuf-es v2's ``serviceDesc(file_v1_service, 0)`` over a ``fileDesc("…")``
 whose base64 ``FileDescriptorProto`` names the package, service, methods and request messages
-(:mod:`code2skill.proto_descriptors`), or (b) connect-es v1's ``*_connect.ts`` object ``{
+(read at extraction: :mod:`code2skill.extractors.proto_files`), or (b) connect-es v1's ``*_connect.ts`` object ``{
 typeName: "v1.Backrest", methods: { getConfig: { name: "GetConfig", I, O, kind:
 MethodKind.Unary } } }``.
 
@@ -28,6 +30,10 @@ transport (``useBinaryFormat: true``) or a gRPC-web one is a review item at the 
 a Connect server also accepts. The auth headers an interceptor or the transport's own
 ``fetch`` sets are read as the client's (``connect.transport-headers``). A service whose
 descriptor cannot be read is a review item at each call (``connect.service-unknown``).
+A method declaring ``idempotency_level = NO_SIDE_EFFECTS`` is a read
+(``connect.no-side-effects``). connect-query calls of a method descriptor are that method's
+call (``connect.query-hook``), over the transport the program creates when the call names
+none (``connect.provided-transport``).
 """
 from __future__ import annotations
 
@@ -49,11 +55,12 @@ MODULES = {name: LIB for name in (
     "@bufbuild/connect-web", "@bufbuild/protobuf", "@bufbuild/protobuf/codegenv1",
     "@bufbuild/protobuf/codegenv2", "@connectrpc/connect-query",
     "@connectrpc/connect-query-core")}
-FILE = "connect.file"            # fileDesc("…", deps): config the base64 text, setup the deps
+FILE = "connect.file"            # fileDesc("…", deps): config the literal, setup the deps
 SERVICE = "connect.service"      # serviceDesc(file, n): config the file, setup the index
 TRANSPORT = "connect.transport"  # createConnectTransport(options): path its creator's name
 CLIENT = "connect.client"        # createClient(service, transport): setup both
 MUTATION = "connect.mutation"    # connect-query useMutation(method): config the method
+KINDS = frozenset({FILE, SERVICE, TRANSPORT, CLIENT, MUTATION})
 QUERY_HOOKS = frozenset({"useQuery", "useSuspenseQuery", "useInfiniteQuery",
                          "useSuspenseInfiniteQuery"})
 CLIENT_CREATORS = frozenset({"createClient", "createPromiseClient", "createCallbackClient"})
@@ -88,6 +95,9 @@ def call_value(callee: Value, args: tuple[Value, ...], where: Where | None, new:
 def request(callee, site, ctx) -> list[RequestTemplate] | None:
     """The request a client method call makes (a list of one); ``[]`` for the library's own
     calls (creators, ``create(Schema)``); ``None`` for other libraries' calls."""
+    if not (isinstance(callee, LibV) and callee.lib == LIB or isinstance(callee, ClientV)
+            and callee.lib in KINDS):
+        return None
     args = ctx.args(site.call)
     if isinstance(callee, LibV) and callee.lib == LIB and callee.path[-1:] == ("callUnaryMethod",):
         return query_request(ctx, site, args[1] if len(args) > 1 else None,

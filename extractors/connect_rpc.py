@@ -40,7 +40,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from code2skill.facts import Member, ProtoFile, ProtoMethod, ProtoService, Ref
-from code2skill.proto_descriptors import message_type_text, type_table
+from code2skill.proto_descriptors import TypeTable, message_type_text, type_table
 from code2skill.recogniser_context import SetupFacts
 from code2skill.requests import RequestTemplate, Site
 from code2skill.values import (ArrV, ClientV, LibV, LitV, ObjV, StrV, Text, TypedV, Value,
@@ -217,7 +217,9 @@ def template(ctx, site, service_value: Value | None, service: ProtoService,
     call = site.call
     where = ctx.where(call.span)
     options = transport.config if isinstance(transport, ClientV) else None
-    body, notes = request_body(ctx, service_value, method, argument, where)
+    table = type_table(descriptor_files(ctx, service_value.config)) \
+        if isinstance(service_value, ClientV) and service_value.lib == SERVICE else None
+    body, notes = request_body(service_value, table, method, argument, where)
     if method.kind != "unary":
         notes += (("medium", f"{service.type_name}/{method.name} is a {method.kind.replace('_', '-')} "
                    "RPC: the Connect protocol frames its messages in envelopes "
@@ -231,7 +233,22 @@ def template(ctx, site, service_value: Value | None, service: ProtoService,
         sites=(ctx.site(call.span, rule),) + descriptor_sites(ctx, service_value, body)
         + declared_read(service_value, method),
         base=ctx.member(options, "baseUrl"),
-        body=body, body_encoding="json", notes=notes, auth=transport_auth(ctx, options))
+        body=body, body_encoding="json", notes=notes, auth=transport_auth(ctx, options),
+        **response_of(service_value, table, method))
+
+
+def response_of(service: Value | None, table: TypeTable | None, method: ProtoMethod) -> dict:
+    """Rule ``connect.descriptor-output``: a unary method's response message, read from the
+    descriptor, is the response body's type (its proto3 JSON form, which a Connect server
+    answers a JSON request with); ``{}`` when unknown, empty, or the method streams."""
+    if table is None or method.kind != "unary" or not isinstance(service, ClientV) \
+            or service.where is None:
+        return {}
+    text = message_type_text(method.output_type, table)
+    if text is None or text == "{}":
+        return {}
+    return {"response_type": (text, service.where),
+            "response_source": ("connect.descriptor-output", method.output_type)}
 
 
 def declared_read(service: Value | None, method: ProtoMethod) -> tuple[Site, ...]:
@@ -259,14 +276,14 @@ def descriptor_sites(ctx, service: Value | None, body: Value) -> tuple[Site, ...
     return (Site(where, None, "connect.service-descriptor", shaping=True),) if where else ()
 
 
-def request_body(ctx, service: Value | None, method: ProtoMethod, argument: Value | None,
-                 where: Where | None) -> tuple[Value, tuple]:
+def request_body(service: Value | None, table: TypeTable | None, method: ProtoMethod,
+                 argument: Value | None, where: Where | None) -> tuple[Value, tuple]:
     """The body: rule ``connect.descriptor-schema``, the request message's JSON form as a
     type read from the descriptor (cited at the service descriptor); else the call's
     argument with a review item (rule ``connect.message-unknown``); no argument sends the
     empty message ``{}``."""
-    if isinstance(service, ClientV) and service.lib == SERVICE:
-        text = message_type_text(method.input_type, type_table(descriptor_files(ctx, service.config)))
+    if table is not None and isinstance(service, ClientV):
+        text = message_type_text(method.input_type, table)
         if text == "{}":                                  # an empty message: no inputs
             return ObjV((), service.where), (
                 ("low", f"the request message {method.input_type} of {method.name} is empty: "

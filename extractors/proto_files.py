@@ -115,7 +115,8 @@ def proto_file(span: Span, file: descriptor_pb2.FileDescriptorProto) -> ProtoFil
     services = tuple(ProtoService(full_name(file.package, s.name), tuple(
         ProtoMethod(m.name, method_local_name(m.name), m.input_type.lstrip("."),
                     METHOD_KINDS[(m.client_streaming, m.server_streaming)],
-                    IDEMPOTENCY.get(m.options.idempotency_level, ""))
+                    IDEMPOTENCY.get(m.options.idempotency_level, ""),
+                    m.output_type.lstrip("."))
         for m in s.method)) for s in file.service)
     return ProtoFile(span, file.package, services, tuple(messages), tuple(enums))
 

@@ -99,6 +99,9 @@ def test_v2_descriptor_service_calls_are_posts_with_descriptor_fields(derive_fil
     assert add["inputSchema"]["properties"]["state"]["enum"] == ["STATE_OPEN", "STATE_DONE"]
     assert "required" not in add["inputSchema"]                 # proto3: every field optional
     assert add["implementation"]["requests"][0]["bodyEncoding"] == "json"
+    assert add["outputSchema"]["properties"]["state"] == {"enum": ["STATE_OPEN", "STATE_DONE"],
+                                                          "type": "string"}
+    assert add["evidence"]["/outputSchema"][0]["rule"] == "connect.descriptor-output"
     assert add["auth"]["authentication"] == "bearer"
     assert {e["rule"] for e in add["auth"]["evidence"]} == {"connect.transport-headers"}
     listing = capability(contract, "POST", "/api/tasks.v1.TaskService/ListTasks")
@@ -114,6 +117,7 @@ def test_v2_descriptor_service_calls_are_posts_with_descriptor_fields(derive_fil
         "side-effect.protocol-read"
     follow = capability(contract, "POST", "/api/tasks.v1.TaskService/FollowTask")
     assert bindings(follow) == {"body:taskId": "taskId"}
+    assert follow["outputSchema"] is None                       # a stream of messages
     assert messages(contract, "follow_task") == [
         ("medium", "tasks.v1.TaskService/FollowTask is a server-streaming RPC")]
     assert messages(contract, None) == [                        # once, at the transport

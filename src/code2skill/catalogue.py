@@ -199,6 +199,7 @@ _DERIVE = [
     ("connect.streaming", "medium", RULES, "a streaming Connect RPC frames its messages in envelopes, not one JSON body and answer"),
     ("connect.wire-format", "low", RULES, "a Connect transport sending binary protobuf or gRPC-web: the contract gives the Connect JSON form"),
     ("connect.no-side-effects", None, RULES, "a Connect method its descriptor declares idempotency_level NO_SIDE_EFFECTS is a read"),
+    ("connect.descriptor-output", None, RULES, "a unary Connect method's response message in the embedded descriptor is the output schema (its proto3 JSON form)"),
     ("connect.query-hook", None, RULES, "a connect-query hook (useQuery, useMutation then mutate, callUnaryMethod) of a method descriptor makes that method's Connect call"),
     ("connect.provided-transport", "low", RULES, "a connect-query hook naming no transport uses the one the program creates; with several, the first, reviewed"),
     ("connect.transport-headers", None, RULES, "the headers a Connect transport's interceptors or fetch set on every call (auth evidence)"),

@@ -596,14 +596,16 @@ class ProtoEnum:
 class ProtoMethod:
     """A service method: proto ``name`` (``GetConfig``), the ``local_name`` generated clients
     call it by (``getConfig``), its request message's full name, its ``kind``
-    (``unary``, ``server_streaming``, ``client_streaming``, ``bidi_streaming``) and its
-    declared ``idempotency`` (``no_side_effects``, ``idempotent``, ``""`` when unknown)."""
+    (``unary``, ``server_streaming``, ``client_streaming``, ``bidi_streaming``), its
+    declared ``idempotency`` (``no_side_effects``, ``idempotent``, ``""`` when unknown) and
+    its response message's full name (``""`` when unknown)."""
 
     name: str
     local_name: str
     input_type: str
     kind: str
     idempotency: str = ""
+    output_type: str = ""
 
 
 @dataclass(frozen=True)

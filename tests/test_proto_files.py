@@ -117,3 +117,17 @@ def test_default_json_names_are_proto_camel_case():
     assert proto_camel_case("repo_id") == "repoId"
     assert proto_camel_case("bytes_added_last_30days") == "bytesAddedLast30days"
     assert proto_camel_case("plain") == "plain"
+
+
+def test_a_wide_deep_message_is_bounded():
+    from code2skill.facts import ProtoField, ProtoMessage, ProtoFile
+    from code2skill.proto_descriptors import MAX_TYPE_CHARS
+    fields = lambda target: tuple(ProtoField(f"f{i}", "optional", "", target, False)  # noqa: E731
+                                  for i in range(60))
+    levels = [ProtoMessage(f"x.M{n}", fields(f"x.M{n + 1}")) for n in range(4)]
+    leaf = ProtoMessage("x.M4", tuple(ProtoField(f"s{i}", "optional", "string", "", False)
+                                      for i in range(60)))
+    table = type_table([ProtoFile((1, 1, 1, 1), "x", (), tuple(levels) + (leaf,), ())])
+    text = message_type_text("x.M0", table)
+    assert len(text) < 2 * MAX_TYPE_CHARS                 # 60**4 leaves unbounded
+    assert "Record<string, unknown>" in text

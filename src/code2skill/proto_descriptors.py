@@ -16,6 +16,7 @@ from typing import Iterable
 from code2skill.facts import ProtoEnum, ProtoField, ProtoFile, ProtoMessage
 
 MAX_DEPTH = 4                      # nested messages written inline; deeper ones are objects
+MAX_TYPE_CHARS = 100_000           # past this much text, nested messages are objects
 UNKNOWN_OBJECT = "Record<string, unknown>"
 # the proto3 JSON mapping of the well-known types (protobuf.dev, "JSON Mapping"), by their
 # names in the package google.protobuf
@@ -65,33 +66,41 @@ def message_type_text(name: str, table: TypeTable) -> str | None:
         return well_known(name)
     if name not in table.messages:
         return None
-    return object_text(table.messages[name], table, 0, (name,))
+    return object_text(table.messages[name], table, 0, (name,), [MAX_TYPE_CHARS])
 
 
 def object_text(message: ProtoMessage, table: TypeTable, depth: int,
-                seen: tuple[str, ...]) -> str:
-    """The inline object type of ``message``'s fields."""
-    members = [f"{field.json_name}{'' if field.label == 'required' else '?'}: "
-               f"{field_text(field, table, depth, seen)}" for field in message.fields]
+                seen: tuple[str, ...], budget: list[int]) -> str:
+    """The inline object type of ``message``'s fields; each member's text is taken from
+    ``budget`` (the characters left, shared by the whole type)."""
+    members = []
+    for field in message.fields:
+        member = (f"{field.json_name}{'' if field.label == 'required' else '?'}: "
+                  f"{field_text(field, table, depth, seen, budget)}")
+        budget[0] -= len(member)
+        members.append(member)
     return "{ " + "; ".join(members) + " }" if members else "{}"
 
 
-def field_text(field: ProtoField, table: TypeTable, depth: int, seen: tuple[str, ...]) -> str:
+def field_text(field: ProtoField, table: TypeTable, depth: int, seen: tuple[str, ...],
+               budget: list[int]) -> str:
     """A field's type text: a map is ``Record<string, V>``, a repeated field ``T[]``."""
     entry = table.messages.get(field.type_name)
     if field.label == "repeated" and entry is not None and entry.map_entry:
-        inner = field_text(entry.fields[1], table, depth, seen) if len(entry.fields) > 1 \
-            else "unknown"
+        inner = field_text(entry.fields[1], table, depth, seen, budget) \
+            if len(entry.fields) > 1 else "unknown"
         return f"Record<string, {inner}>"
-    text = single_text(field, table, depth, seen)
+    text = single_text(field, table, depth, seen, budget)
     if field.label != "repeated":
         return text
     return f"({text})[]" if "|" in text else f"{text}[]"
 
 
-def single_text(field: ProtoField, table: TypeTable, depth: int, seen: tuple[str, ...]) -> str:
+def single_text(field: ProtoField, table: TypeTable, depth: int, seen: tuple[str, ...],
+                budget: list[int]) -> str:
     """One value of a field: a scalar's JSON type, an enum's value names, a message inline
-    (to :data:`MAX_DEPTH`, never into itself), else ``Record<string, unknown>``."""
+    (to :data:`MAX_DEPTH`, never into itself, while ``budget`` lasts), else
+    ``Record<string, unknown>``."""
     if field.scalar:
         return field.scalar
     if field.enum:
@@ -101,6 +110,6 @@ def single_text(field: ProtoField, table: TypeTable, depth: int, seen: tuple[str
     if well_known(field.type_name) is not None:
         return well_known(field.type_name)
     message = table.messages.get(field.type_name)
-    if message is None or depth + 1 >= MAX_DEPTH or field.type_name in seen:
+    if message is None or depth + 1 >= MAX_DEPTH or field.type_name in seen or budget[0] <= 0:
         return UNKNOWN_OBJECT
-    return object_text(message, table, depth + 1, seen + (field.type_name,))
+    return object_text(message, table, depth + 1, seen + (field.type_name,), budget)

@@ -352,3 +352,19 @@ def test_leaf_words_of_a_dialogs_answer_name_no_operation(function, expected):
 ])
 def test_system_actions_name_their_verb(method, path, function, expected):
     assert propose(method, path, function)[0] == expected
+
+
+@pytest.mark.parametrize("path,name", [
+    ("/v1.Backrest/GetConfig", "get_config"),
+    ("/api/acme.shop.v2.OrderService/ListOrders", "list_orders"),
+    ("/v1sync.BackrestSyncStateService/GetPeerSyncStatesStream", "get_peer_sync_states_stream"),
+    ("/twirp/haberdasher.Haberdasher/FindHat", "get_hat"),
+])
+def test_grpc_method_paths_are_named_by_the_method(path, name):
+    assert propose("POST", path, "someWrapper") == (name, "name.grpc-method")
+
+
+def test_paths_that_are_no_grpc_method_keep_their_rules():
+    assert propose("POST", "/documents.list", None) == ("list_documents", RPC)
+    assert propose("GET", "/api/v1.2/Reports", None)[1] != "name.grpc-method"
+    assert propose("POST", "/v1.Backrest/getConfig", None)[1] != "name.grpc-method"

@@ -448,3 +448,16 @@ def test_a_preview_of_an_action_is_a_reviewed_read(path, expected):
 def test_execution_risks(effect, path, function, expected):
     found = [("destructive", "DELETE")] if effect == "update" else []
     assert execution_risks(effect, path, function, found) == expected
+
+
+@pytest.mark.parametrize("path,expected", [
+    ("/v1.Backrest/ListSnapshots", ("read", "side-effect.grpc-action")),
+    ("/v1.Backrest/CheckRepoExists", ("read", "side-effect.grpc-action")),
+    ("/v1.Backrest/GetConfig", ("read", RPC_READ)),
+    ("/v1.Backrest/AddRepo", ("create", "side-effect.action-create")),
+    ("/v1.Backrest/RemoveRepo", ("delete", "side-effect.action-delete")),
+    ("/v1.Backrest/SetConfig", ("update", ACTION_UPDATE)),
+    ("/v1.Backrest/DoRepoTask", ("create", "side-effect.method-guess")),
+])
+def test_grpc_methods_take_the_effect_of_their_own_words(path, expected):
+    assert side_effect("POST", path) == expected

@@ -45,7 +45,8 @@ NOT_RULE_IDS = {
     "event-source.stream", "web-socket.connection", "trpc.context", "trpc.link", "trpc.middleware", "trpc.mutation",
     "trpc.options", "trpc.procedure", "trpc.proxy", "trpc.react", "trpc.router", "trpc.server",
     "trpc.server-builder", "trpc.utils", "restangular.element", "restangular.collection",
-    "restangular.configured", "better-auth.plugin",
+    "restangular.configured", "better-auth.plugin", "connect.file", "connect.service",
+    "connect.transport", "connect.client", "connect.mutation",
     # memo keys of passes
     "errors.first-reads", "errors.own-first-reads",
     # where a piece of URL or method text came from (Text.origin), never written out

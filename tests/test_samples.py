@@ -63,6 +63,7 @@ SKIPPED = {
     "plumbing-scope": {"tests/smoke.ts": "test code"},
     "article-editor": {},
     "trpc-notes": {},
+    "connect-rpc": {},
     "trpc-superjson": {},
     "live-events": {},
     "crud-layers": {},

@@ -36,7 +36,7 @@ KINDS = ("derive", "export", "audit", "validate", "probe")
 
 # what each placeholder of a family id may stand for (a regular expression)
 PLACEHOLDERS = {
-    "library": "angular|angular-http|angularjs|axios|better-auth|descriptor|dropzone|ember-ajax|ember-data|fetch|"
+    "library": "angular|angular-http|angularjs|axios|better-auth|connect|descriptor|dropzone|ember-ajax|ember-data|fetch|"
                "filepond|fine-uploader|graphql|framework7|hey-api|jquery|ky|ng-file-upload|ng2-file-upload|ofetch|openapi-fetch|openapi-generator|react-admin|restangular|rtk-query|"
                "sails-io|superagent|trpc|ts-api-toolkit|ui-upload|uppy|vform|inertia|xhr",
     "schema-library": "zod|yup",
@@ -197,6 +197,19 @@ _DERIVE = [
     ("better-auth.unlisted-method", "medium", RULES, "a better-auth client method call whose endpoint the library's documentation does not give, or whose plugin the client does not show, is a reviewed request-like site"),
     ("better-auth.base-path", None, RULES, "a better-auth client's endpoints are under its baseURL when that names a path, else under basePath (by default /api/auth)"),
     ("better-auth.credentials-include", None, RULES, "a better-auth client sends credentials: 'include' (a cookie session)"),
+    ("connect.rpc-post", None, RULES, "a Connect RPC client method call is a POST of /<package>.<Service>/<Method> under the transport's baseUrl, the request message as JSON body"),
+    ("connect.service-descriptor", None, RULES, "the package, service and method names of a Connect call come from the generated service descriptor"),
+    ("connect.descriptor-schema", None, RULES, "a Connect request's body fields come from the request message in the descriptor protobuf-es embeds (proto3 JSON names, enum names, all optional)"),
+    ("connect.message-unknown", "medium", RULES, "a Connect request message the source embeds no descriptor of: the body is the call's argument"),
+    ("connect.empty-message", "low", RULES, "a Connect request message with no fields: the server still expects the body {}"),
+    ("connect.streaming", "medium", RULES, "a streaming Connect RPC frames its messages in envelopes, not one JSON body and answer"),
+    ("connect.wire-format", "low", RULES, "a Connect transport sending binary protobuf or gRPC-web: the contract gives the Connect JSON form"),
+    ("connect.no-side-effects", None, RULES, "a Connect method its descriptor declares idempotency_level NO_SIDE_EFFECTS is a read"),
+    ("connect.descriptor-output", None, RULES, "a unary Connect method's response message in the embedded descriptor is the output schema (its proto3 JSON form)"),
+    ("connect.query-hook", None, RULES, "a connect-query hook (useQuery, useMutation then mutate, callUnaryMethod) of a method descriptor makes that method's Connect call"),
+    ("connect.provided-transport", "low", RULES, "a connect-query hook naming no transport uses the one the program creates; with several, the first, reviewed"),
+    ("connect.transport-headers", None, RULES, "the headers a Connect transport's interceptors or fetch set on every call (auth evidence)"),
+    ("connect.service-unknown", "medium", RULES, "a Connect client call whose service descriptor the source does not show is a reviewed request-like site"),
     ("trpc.link-headers", None, RULES, "the headers a tRPC link sets on every request (auth evidence)"),
     ("trpc.mutation-hook", None, RULES, "a tRPC useMutation hook's mutate/mutateAsync sends the mutation"),
     ("trpc.mutation-post.<word>", None, RULES, "a tRPC mutation call is a POST to /<procedure>"),
@@ -579,6 +592,8 @@ _DERIVE = [
     ("side-effect.mutation-guess", None, RECOGNISES, "a tRPC or GraphQL mutation whose words read like a read is a guessed, reviewed update, never a read"),
     ("side-effect.rest-create", None, RULES, "a POST to a collection creates"),
     ("side-effect.rpc-action", None, RULES, "an RPC-style action word of the path decides the side effect"),
+    ("side-effect.protocol-read", None, RULES, "a call its protocol's schema declares free of side effects (a Connect method with NO_SIDE_EFFECTS) is a read"),
+    ("side-effect.grpc-action", None, RULES, "a gRPC-style /<package>.<Service>/<Method> whose method name only guesses as a path reads or writes as its words say as an RPC action"),
     ("side-effect.rpc-participle", None, RULES, "an RPC-style action that is one past participle after a dot lists things (documents.archived): a read"),
     ("side-effect.rpc-plural", None, RULES, "an RPC-style action that is one plural noun after a dot lists things (collections.memberships): a read"),
     ("side-effect.variable-action", "medium", RULES, "a GET with a path parameter naming an action (/apps/actions/{name}/{action}, /jobs/{id}/{command}) performs the action its caller chooses: a guessed update, reviewed, never retried"),
@@ -621,6 +636,7 @@ _DERIVE = [
     ("name.graphql-selection", None, RECOGNISES, "an anonymous GraphQL operation is named from its first selection"),
     ("name.method", None, RULES, "the name comes from the method and the path"),
     ("name.rpc-action", None, RULES, "the name comes from an RPC-style action of the path"),
+    ("name.grpc-method", None, RULES, "a gRPC-style /<package>.<Service>/<Method> is named by its method's words, verb first"),
     ("name.rpc-listing", None, RULES, "an RPC-style listing is named list_… (documents.archived → list_archived_documents)"),
     ("name.shared-endpoint", None, RECOGNISES, "a merged capability is named from its endpoint"),
     ("title.ui-label", None, RULES, "the title comes from the label of the UI control that starts the request"),

@@ -60,6 +60,7 @@ from code2skill import lines, redact
 from code2skill.discover import MAX_BUNDLE_BYTES, SourceFile
 from code2skill.extractors import module_facts
 from code2skill.extractors.module_facts import _Source, extract_module
+from code2skill.extractors.proto_files import extract_proto_files
 from code2skill.extractors.validation import extract_validation
 from code2skill.facts import Diagnostic, ModuleFacts
 from code2skill.safe_io import read_bytes_in_root, read_regular, write_atomic
@@ -110,6 +111,12 @@ def _extract_one(root: str, source: SourceFile
         return source.path, None, Diagnostic(source.path, "extract",
                                              f"extraction failed: {type(exc).__name__}: {exc}",
                                              "error")
+    try:
+        facts.descriptors = extract_proto_files(source.grammar, data, _Source(data).span)
+    except Exception as exc:  # noqa: BLE001 - the file's other facts stay usable
+        facts.diagnostics.append(Diagnostic(source.path, "extract", "embedded protobuf "
+                                            f"descriptors not read: {type(exc).__name__}: {exc}",
+                                            "warning"))
     try:
         facts.validation = extract_validation(source.path, source.grammar, data,
                                               _Source(data).span)

@@ -560,6 +560,80 @@ class ComponentUse:
 
 
 @dataclass(frozen=True)
+class ProtoField:
+    """A field of a Protocol Buffers message as its proto3 JSON form sends it: ``json_name``
+    (``repoId``), ``label`` (``optional``, ``required`` or ``repeated``), ``scalar`` the JSON
+    type of a scalar field (``string``, ``number``, ``boolean``; ``""`` for an enum or a
+    message), ``type_name`` the full name of its enum or message (``""`` for a scalar) and
+    ``enum`` whether that is an enum."""
+
+    json_name: str
+    label: str
+    scalar: str
+    type_name: str
+    enum: bool
+
+
+@dataclass(frozen=True)
+class ProtoMessage:
+    """A message by full name (``v1.Repo``, nested ones ``v1.Outer.Inner``); ``map_entry`` for
+    the entry type of a ``map<K, V>`` field."""
+
+    name: str
+    fields: tuple[ProtoField, ...]
+    map_entry: bool = False
+
+
+@dataclass(frozen=True)
+class ProtoEnum:
+    """An enum by full name with its value names in order."""
+
+    name: str
+    values: tuple[str, ...]
+
+
+@dataclass(frozen=True)
+class ProtoMethod:
+    """A service method: proto ``name`` (``GetConfig``), the ``local_name`` generated clients
+    call it by (``getConfig``), its request message's full name, its ``kind``
+    (``unary``, ``server_streaming``, ``client_streaming``, ``bidi_streaming``), its
+    declared ``idempotency`` (``no_side_effects``, ``idempotent``, ``""`` when unknown) and
+    its response message's full name (``""`` when unknown)."""
+
+    name: str
+    local_name: str
+    input_type: str
+    kind: str
+    idempotency: str = ""
+    output_type: str = ""
+
+
+@dataclass(frozen=True)
+class ProtoService:
+    """A service by full name (``v1.Backrest``) with its methods in order."""
+
+    type_name: str
+    methods: tuple[ProtoMethod, ...]
+
+    def method(self, local_name: str) -> "ProtoMethod | None":
+        """The method a generated client calls ``local_name``, or ``None``."""
+        return next((m for m in self.methods if m.local_name == local_name), None)
+
+
+@dataclass(frozen=True)
+class ProtoFile:
+    """A ``.proto`` file's descriptor that generated code embeds (protobuf-es v2's
+    ``fileDesc("<base64>", deps)`` at ``span``), read at extraction: its services, messages
+    and enums (rule ``connect.descriptor-schema``)."""
+
+    span: Span
+    package: str
+    services: tuple[ProtoService, ...]
+    messages: tuple[ProtoMessage, ...]
+    enums: tuple[ProtoEnum, ...]
+
+
+@dataclass(frozen=True)
 class Diagnostic:
     """A problem with one input: ``stage`` is ``discover``, ``read``, ``parse``, ``extract``,
     ``resolve``, ``schema`` (rule ``budget.schema-work``), ``cache`` or ``git``; ``severity``
@@ -601,3 +675,5 @@ class ModuleFacts:
     component_uses: list[ComponentUse] = field(default_factory=list)
     # the <form> elements of a `.svelte` markup with their action (rule svelte.form-action)
     form_elements: list[ComponentUse] = field(default_factory=list)
+    # the Protocol Buffers descriptors generated code embeds (extractors/proto_files.py)
+    descriptors: list[ProtoFile] = field(default_factory=list)

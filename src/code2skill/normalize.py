@@ -155,6 +155,7 @@ class Observed:
     body_may_be_absent: bool = False
     handlers: tuple[str, ...] = ()
     response_type: tuple[str, Where] | None = None
+    response_source: tuple[str, str] | None = None   # RequestTemplate.response_source
     return_types: tuple[tuple[str, Where], ...] = ()
     envelope: tuple[str, str, Where | None] | None = None   # RequestTemplate.envelope
     method_unshown: bool = False     # rule method.unshown: the method may be another value
@@ -879,6 +880,7 @@ def build(template: RequestTemplate, fid: str | None, method: str,
         and path_parts[0].origin is not None and bool(path_parts[0].text.strip("/")),
         graphql=template.graphql, body_may_be_absent=may_be_absent,
         handlers=template.handlers, response_type=template.response_type,
+        response_source=template.response_source,
         return_types=template.return_types, envelope=template.envelope,
         form_where=form_where, form_string_where=form_string_where,
         declared_operation=template.declared_operation,

@@ -125,6 +125,9 @@ class RequestTemplate:
     ids of functions that handle its responses besides the call chain (response interceptors);
     ``response_type`` the TypeScript type of the response body a call site declares
     (``http.get<Article>(…)``, ``request<Envelope>(…)``) and where, the outermost one winning;
+    ``response_source`` the rule and note citing ``response_type`` when a recogniser read it
+    from the library's schema rather than a call's type argument (``("connect.descriptor-
+    output", "v1.Config")``);
     ``return_types`` the declared return types (``Promise<Article>``) of the functions on the
     call chain that return the request's result unchanged, innermost first, with the
     annotation's place; ``returns_open`` turns false at the first function that does not
@@ -171,6 +174,7 @@ class RequestTemplate:
     notes: tuple[tuple[str, str, Where | None], ...] = ()
     handlers: tuple[str, ...] = ()
     response_type: tuple[str, Where] | None = None
+    response_source: tuple[str, str] | None = None
     pending_headers: Value | None = None
     return_types: tuple[tuple[str, Where], ...] = ()
     returns_open: bool = True

@@ -5690,7 +5690,7 @@ def with_response_type(template: RequestTemplate, site: CallSite, frame: Frame,
             not body_parameter(unwrapped(wrapper.return_type[0]), wrapper.type_params):
         return template
     return replace(template, response_type=(site.call.type_args,
-                                            (frame.path, site.call.span)))
+                                            (frame.path, site.call.span)), response_source=None)
 
 
 # client-side response objects whose first type argument is the body (the body is their

@@ -115,10 +115,12 @@ def proposal(cl: Cluster, inputs: InputDraft,
             naming.propose(cl.method, cl.word_path, None)}    # site names nothing)
         name, rule = proposals.pop() if len(proposals) == 1 else \
             (naming.propose(cl.method, cl.word_path, None)[0], "name.shared-endpoint")
-        effect, effect_rule = side_effects.unshown_method_write(*side_effects.protocol_write(
-            *worded_effects.script_guess(cl.path_template,
-                                         *side_effects.side_effect(cl.method, cl.word_path)),
-            {site.rule for c in cl.calls for site in c.sites}),
+        site_rules = {site.rule for c in cl.calls for site in c.sites}
+        effect, effect_rule = side_effects.unshown_method_write(*side_effects.protocol_read(
+            *side_effects.protocol_write(
+                *worded_effects.script_guess(cl.path_template,
+                                             *side_effects.side_effect(cl.method, cl.word_path)),
+                site_rules), site_rules),
             any(c.method_unshown for c in cl.calls))
     action = cl.discriminator.action if cl.discriminator is not None and not op else []
     valued = side_effects.value_effect(cl.method, action)
@@ -728,7 +730,8 @@ def output_of(calls: list[Observed], schemas: SchemaBuilder, reads: list[Read]
               ) -> tuple[dict | None, dict[str, list[Evidence]]]:
     """The output schema and its evidence by JSON Pointer relative to it (``""`` for the
     whole schema). Rule ``output.type-argument``: the response type a call site declares, when
-    its type resolves to a schema; else rule ``output.wrapper-return-type``: the declared return
+    its type resolves to a schema (or the rule a recogniser names, when it read the type from
+    the library's schema: ``connect.descriptor-output``); else rule ``output.wrapper-return-type``: the declared return
     type of the innermost function on the call chain that returns the request's result
     unchanged and whose type resolves (``Promise<T>`` unwrapped; ``any``/``unknown``/``void``
     say nothing); else rule ``output.response-read``: the fields the client is seen reading;
@@ -738,8 +741,9 @@ def output_of(calls: list[Observed], schemas: SchemaBuilder, reads: list[Read]
             continue
         text, where = call.response_type
         schema = schemas.types.schema(text, where[0]).schema
+        rule, note = call.response_source or ("output.type-argument", text)
         if schema:
-            return schema, {"": [observed(where, "output.type-argument", text)]}
+            return schema, {"": [observed(where, rule, note)]}
     for call in calls:
         for text, where in call.return_types:
             inner = resolved_output_type(text)

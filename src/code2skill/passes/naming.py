@@ -19,6 +19,9 @@ Rules:
 * ``name.method`` — otherwise the method decides: ``GET`` a collection → ``list``, ``GET`` an
   item or singleton → ``get``, ``POST`` → ``create``, ``PUT``/``PATCH`` → ``update``,
   ``DELETE`` → ``delete``.
+* ``name.grpc-method`` — a gRPC-style path ``/<package>.<Service>/<Method>`` (Connect,
+  gRPC-web) is named by its method's words, verb first (``/v1.Backrest/GetConfig`` →
+  ``get_config``).
 * ``name.rpc-action`` — an RPC-style last segment ``resource.action`` names the action on the
   resource (``POST /documents.list`` → ``list_documents``).
 * Nouns are the path's static segments (versions and ``api`` dropped), singular except the last
@@ -185,6 +188,31 @@ def trailing_verb(action: list[str]) -> bool:
     return len(action) > 1 and action[-1] in EFFECTS and action[-1] not in NOUN_LIKE
 
 
+GRPC_SERVICE = re.compile(r"^[A-Za-z_]\w*(\.[A-Za-z_]\w*)*\.[A-Z]\w*$")   # v1.Backrest
+GRPC_METHOD = re.compile(r"^[A-Z][A-Za-z0-9]*$")                          # GetConfig
+
+
+def grpc_method(path: str) -> str | None:
+    """The method of a gRPC-style path ``/<package>.<Service>/<Method>`` (Connect, gRPC-web,
+    Twirp: ``/v1.Backrest/GetConfig`` → ``GetConfig``), or ``None``."""
+    segments = [s for s in path.split("?")[0].split("/") if s]
+    if len(segments) >= 2 and GRPC_SERVICE.match(segments[-2]) and \
+            GRPC_METHOD.match(segments[-1]):
+        return segments[-1]
+    return None
+
+
+def rpc_method_name(path: str) -> str | None:
+    """Rule ``name.grpc-method``: a gRPC-style method is named by its own words, the verb first
+    (``/v1.Backrest/GetConfig`` → ``get_config``, ``ListSnapshots`` → ``list_snapshots``);
+    ``None`` for other paths."""
+    method = grpc_method(path)
+    if method is None:
+        return None
+    found = words(method)
+    return "_".join([RPC_VERBS.get(found[0], found[0])] + found[1:])[:MAX_NAME].strip("_")
+
+
 def rpc_listing_name(path: str) -> str | None:
     """Rule ``name.rpc-listing``: an RPC-style action that is one past participle or plural
     noun after a dot lists things (:func:`~.side_effects.rpc_listing`), and is named so (``documents.archived`` → ``list_archived_documents``,
@@ -325,6 +353,9 @@ def leaf_words(function: str | None) -> list[str]:
 
 def propose(method: str, path: str, function: str | None) -> tuple[str, str]:
     """``(name, rule)`` for an endpoint called from ``function`` (qualified name or ``None``)."""
+    method_name = rpc_method_name(path)
+    if method_name is not None:
+        return method_name, "name.grpc-method"
     rpc = rpc_name(path)
     if rpc is not None:
         return rpc, "name.rpc-action"

@@ -65,6 +65,10 @@ A side effect is claimed only when a named rule proves it (seed, "Side effects")
   ``urls.unfurl`` reads, ``apiKeys.rotate_secret`` and ``users.notificationsSubscribe``
   update, ``auth.logout`` deletes, ``collections.add_user`` updates the membership); a custom
   method ``POST /resource:verbPhrase`` (AIP-136) alike (``clients:batchDelete`` deletes).
+* ``side-effect.grpc-action`` — a gRPC-style ``POST /<package>.<Service>/<Method>`` (Connect,
+  gRPC-web) takes the effect its method name gives as a path of its own (``AddRepo`` creates,
+  ``RemoveRepo`` deletes), or, where that is only the method guess, the effect of its words
+  as an RPC action (``ListSnapshots``, ``CheckRepoExists`` read).
 * ``side-effect.rpc-participle`` / ``side-effect.rpc-plural`` — an RPC-style action after a
   dot that is one word, the past participle of an action word or a plural noun, lists things
   (``documents.archived``, ``collections.memberships``): a read. A phrase of several words
@@ -141,7 +145,7 @@ from .action_words import (
     DELETE, EFFECTS, GET_ACTIONS, NOUN_LIKE, READ, effect_of_words, unglued,
 )
 from .naming import (ACTION_VERBS, SKIP_SEGMENTS, action_after_segment, glued_segment,
-                     rpc_split, singular, words)
+                     grpc_method, rpc_split, singular, words)
 from .setters import VALUE_SETTER, setter
 
 GET_ACTION = "side-effect.get-action"
@@ -166,6 +170,7 @@ GUESSED = frozenset({METHOD_GUESS, GRAPHQL_GUESS, MUTATION_GUESS, METHOD_UNSHOWN
                      SETTINGS_POST, VARIABLE_ACTION, ATTRIBUTE_POST})
 # call-site rules of calls their protocol declares writes (a tRPC mutation is a POST)
 WRITE_PROTOCOL_RULES = ("trpc.mutation-post",)
+READ_PROTOCOL_RULES = ("connect.no-side-effects",)   # a method its schema declares read-only
 # verbs of operations that lose data, end something or cannot be undone (a refund moves money
 # back, a void cancels a document for good)
 DESTRUCTIVE = frozenset({"delete", "remove", "destroy", "cancel", "revoke", "archive", "purge",
@@ -394,6 +399,8 @@ def side_effect(method: str, path: str) -> tuple[str, str]:
         return "delete", "side-effect.method"
     if method in ("PUT", "PATCH"):
         return "update", "side-effect.method"
+    if (grpc := grpc_method(path)) is not None:
+        return grpc_effect(method, grpc)
     rpc = rpc_split(path)                # POST /documents.update, /{x}.info, /clients:batchDelete
     if rpc is not None:
         found = rpc_effect(rpc[1], rpc[2])
@@ -564,6 +571,15 @@ def protocol_write(effect: str, rule: str, site_rules: set[str | None]) -> tuple
     return effect, rule
 
 
+def protocol_read(effect: str, rule: str, site_rules: set[str | None]) -> tuple[str, str]:
+    """Rule ``side-effect.protocol-read``: a call its protocol's schema declares free of side
+    effects (a Connect or gRPC method with ``idempotency_level = NO_SIDE_EFFECTS``) is a read,
+    whatever its method and words say."""
+    if any(r and r.startswith(READ_PROTOCOL_RULES) for r in site_rules):
+        return "read", "side-effect.protocol-read"
+    return effect, rule
+
+
 def unshown_method_write(effect: str, rule: str, unshown: bool) -> tuple[str, str]:
     """Rule ``side-effect.method-unshown``: a call whose method may be a value the source
     does not show (rule ``method.unshown``: ``fetch(url, {...init})`` with ``init`` unknown)
@@ -613,6 +629,18 @@ def noun_compound_read(last: list[str]) -> bool:
     if last[0] in READ and last[0] in NOUN_LIKE:
         return True
     return last[-1] in READ and any(participle(w) for w in last[:-1])
+
+
+def grpc_effect(method: str, name: str) -> tuple[str, str]:
+    """Rule ``side-effect.grpc-action``: a gRPC-style method (``/v1.Backrest/ListSnapshots``)
+    takes the effect its own name's words give as a path of their own (``POST /AddRepo``:
+    create), or, where those only guess, the effect of its words as an RPC action
+    (``ListSnapshots``, ``CheckRepoExists``: reads); a guess stays a guess."""
+    plain = side_effect(method, "/" + name)
+    if plain[1] != METHOD_GUESS:
+        return plain
+    found = rpc_effect(words(name))
+    return (found[0], "side-effect.grpc-action") if found is not None else plain
 
 
 def rpc_effect(action: list[str], separator: str = ".") -> tuple[str, str] | None:

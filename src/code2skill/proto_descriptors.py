@@ -1,0 +1,115 @@
+"""The proto3 JSON form of a Protocol Buffers message, as a TypeScript type text.
+
+Reads the :class:`~code2skill.facts.ProtoFile` facts that extraction took from the
+descriptors generated code embeds (:mod:`code2skill.extractors.proto_files`). A message is
+the type of its proto3 JSON form (rule ``connect.descriptor-schema``): lowerCamel JSON field
+names, an enum as its value names, a repeated field as a list, a map as a record, every field
+optional but a proto2 ``required`` one (proto3 sends defaults), nested messages inline to
+:data:`MAX_DEPTH`, the well-known types as their JSON mappings. The schema pass reads that
+text like any declared type.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Iterable
+
+from code2skill.facts import ProtoEnum, ProtoField, ProtoFile, ProtoMessage
+
+MAX_DEPTH = 4                      # nested messages written inline; deeper ones are objects
+MAX_TYPE_CHARS = 100_000           # past this much text, nested messages are objects
+UNKNOWN_OBJECT = "Record<string, unknown>"
+# the proto3 JSON mapping of the well-known types (protobuf.dev, "JSON Mapping"), by their
+# names in the package google.protobuf
+WELL_KNOWN_PACKAGE = ("google", "protobuf")
+WELL_KNOWN = {
+    "Empty": "{}", "Timestamp": "string", "Duration": "string", "FieldMask": "string",
+    "Struct": UNKNOWN_OBJECT, "Value": "unknown", "ListValue": "unknown[]",
+    "Any": UNKNOWN_OBJECT, "StringValue": "string", "BytesValue": "string",
+    "BoolValue": "boolean",
+    **{f"{name}Value": "number" for name in ("Double", "Float", "Int32", "UInt32", "Int64",
+                                             "UInt64")},
+}
+
+
+def well_known(name: str) -> str | None:
+    """The JSON type text of a well-known type by full name (``google.protobuf.Timestamp``
+    → ``string``), or ``None`` for any other message."""
+    *package, short = name.split(".")
+    return WELL_KNOWN.get(short) if tuple(package) == WELL_KNOWN_PACKAGE else None
+
+
+@dataclass(frozen=True, slots=True)
+class TypeTable:
+    """The messages and enums of a set of files by full name (no leading dot)."""
+
+    messages: dict[str, ProtoMessage]
+    enums: dict[str, ProtoEnum]
+
+
+def type_table(files: Iterable[ProtoFile]) -> TypeTable:
+    """Every message and enum of ``files`` by full name, the first file's winning."""
+    messages: dict[str, ProtoMessage] = {}
+    enums: dict[str, ProtoEnum] = {}
+    for file in files:
+        for message in file.messages:
+            messages.setdefault(message.name, message)
+        for enum in file.enums:
+            enums.setdefault(enum.name, enum)
+    return TypeTable(messages, enums)
+
+
+def message_type_text(name: str, table: TypeTable) -> str | None:
+    """The TypeScript type text of message ``name``'s proto3 JSON form (``{ repoId?: string;
+    task?: "TASK_NONE" | "TASK_PRUNE" }``), or ``None`` when ``table`` lacks it (a well-known
+    type gives its JSON mapping)."""
+    if well_known(name) is not None:
+        return well_known(name)
+    if name not in table.messages:
+        return None
+    return object_text(table.messages[name], table, 0, (name,), [MAX_TYPE_CHARS])
+
+
+def object_text(message: ProtoMessage, table: TypeTable, depth: int,
+                seen: tuple[str, ...], budget: list[int]) -> str:
+    """The inline object type of ``message``'s fields; each member's text is taken from
+    ``budget`` (the characters left, shared by the whole type)."""
+    members = []
+    for field in message.fields:
+        member = (f"{field.json_name}{'' if field.label == 'required' else '?'}: "
+                  f"{field_text(field, table, depth, seen, budget)}")
+        budget[0] -= len(member)
+        members.append(member)
+    return "{ " + "; ".join(members) + " }" if members else "{}"
+
+
+def field_text(field: ProtoField, table: TypeTable, depth: int, seen: tuple[str, ...],
+               budget: list[int]) -> str:
+    """A field's type text: a map is ``Record<string, V>``, a repeated field ``T[]``."""
+    entry = table.messages.get(field.type_name)
+    if field.label == "repeated" and entry is not None and entry.map_entry:
+        inner = field_text(entry.fields[1], table, depth, seen, budget) \
+            if len(entry.fields) > 1 else "unknown"
+        return f"Record<string, {inner}>"
+    text = single_text(field, table, depth, seen, budget)
+    if field.label != "repeated":
+        return text
+    return f"({text})[]" if "|" in text else f"{text}[]"
+
+
+def single_text(field: ProtoField, table: TypeTable, depth: int, seen: tuple[str, ...],
+                budget: list[int]) -> str:
+    """One value of a field: a scalar's JSON type, an enum's value names, a message inline
+    (to :data:`MAX_DEPTH`, never into itself, while ``budget`` lasts), else
+    ``Record<string, unknown>``."""
+    if field.scalar:
+        return field.scalar
+    if field.enum:
+        enum = table.enums.get(field.type_name)
+        return " | ".join(f'"{value}"' for value in enum.values) if enum and enum.values \
+            else "string"
+    if well_known(field.type_name) is not None:
+        return well_known(field.type_name)
+    message = table.messages.get(field.type_name)
+    if message is None or depth + 1 >= MAX_DEPTH or field.type_name in seen or budget[0] <= 0:
+        return UNKNOWN_OBJECT
+    return object_text(message, table, depth + 1, seen + (field.type_name,), budget)

@@ -303,12 +303,16 @@ class Narrowing:
     """Rule ``value.narrowed-by-test``: inside ``span`` (an ``if``'s branch or a ``switch``
     case's statements) the name ``name`` holds one of ``literals``, as the test written at
     ``test`` proves (``if (impl === 'cln') {…}``, the ``else`` of ``impl !== 'cln'``, ``case
-    'cln':``, ``if (['lnd', 'ecl'].includes(impl)) {…}``)."""
+    'cln':``, ``if (['lnd', 'ecl'].includes(impl)) {…}``). With ``holds`` false the name
+    holds none of ``literals`` there (the ``else`` of ``impl === 'cln'``, a ``switch``'s
+    ``default``, the statements after ``if (impl === 'cln') return …``: rule
+    ``wrapper.chosen-arm``)."""
 
     name: str
     literals: tuple[str | int | float, ...]
     span: Span
     test: Span
+    holds: bool = True
 
 
 @dataclass

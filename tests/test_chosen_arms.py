@@ -198,3 +198,23 @@ def test_arm_outcomes():
     severity, message, where, rule = open_note(other, "DELETE")
     assert (severity, where, rule) == ("medium", ("src/a.js", (1, 1, 1, 2)), RULE)
     assert "this DELETE request is made only when method is not 'get'" in message
+
+
+def test_a_function_looked_up_by_the_parameter_is_that_key_s_arm(derive_files):
+    source = """import axios from 'axios';
+function call(method, url, data) {
+  const handlers = {
+    get: () => axios.get('/api' + url),
+    post: () => axios.post('/api' + url, data),
+    delete: () => axios.delete('/api' + url),
+  };
+  return handlers[method]();
+}
+export const list = () => call('get', '/items');
+export const add = (d) => call('post', '/items', d);
+"""
+    contract = derive_files({"src/a.js": source})
+    assert endpoints(contract) == {("GET", "/api/items"), ("POST", "/api/items")}
+    [untaken] = [r for r in contract["review"] if RULE in r["message"]]
+    assert untaken["evidence"][0]["line"] == 6
+    assert "made only when method is 'delete' in call" in untaken["message"]

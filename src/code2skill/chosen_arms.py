@@ -16,7 +16,8 @@ Rule ``wrapper.chosen-arm``: a request made inside a branch where a test proves 
 of its function one of some constants (a ``case`` of ``switch (method)``, the branch of ``if
 (method === 'get')``, of ``['put', 'patch'].includes(method)``), or none of them (the
 ``else`` of such an ``if``, a ``switch``'s ``default``, the statements after ``if (method ===
-'get') return …``), carries that test as a run guard (:class:`ArmTest`); each call passing a
+'get') return …``), or in a function looked up by it in an object literal (``handlers[method]()``
+with ``handlers = {get: () => http.get(url), …}``), carries that test as a run guard (:class:`ArmTest`); each call passing a
 value for the parameter (a literal, a constant, a default bound per call, a value a caller
 further up passes for its own parameter) that fails the test makes no such request, so
 ``getJson('/albums')`` makes ``GET /albums`` alone. A request no seen call takes is none;
@@ -31,7 +32,7 @@ from dataclasses import dataclass
 
 from code2skill.facts import FunctionFact, Span
 from code2skill.narrowings import within
-from code2skill.values import ParamV, Value, Where
+from code2skill.values import ChoiceV, ClientV, FnV, LibV, ParamV, Value, Where
 
 RULE = "wrapper.chosen-arm"
 OP = "chosen-arm"          # the operator of an :class:`ArmTest` run guard
@@ -63,6 +64,26 @@ def arm_guards(fn: FunctionFact, span: Span, module: str) -> tuple[Guard, ...]:
          ArmTest(n.literals, n.holds, fn.name, n.name, (module, n.test)))
         for n in sorted(fn.narrowings, key=lambda n: n.span[:2])
         if n.name in params and not fn.writes.get(n.name) and within(span, n.span))
+
+
+def keyed_options(callee: Value, fid: str | None) -> tuple[tuple[str, Value], ...]:
+    """The ``(key, function)`` options of a callee looked up in an object literal by a
+    parameter of the calling function ``fid`` (``handlers[method]()`` with ``handlers = {get:
+    () => http.get(url), …}``), when every option is a function or a request library's
+    method; ``()`` for any other callee."""
+    if not (isinstance(callee, ChoiceV) and isinstance(callee.key, ParamV)
+            and callee.key.fid == fid and not callee.key.path and not callee.key.coded):
+        return ()
+    callable_ = all(isinstance(option, (FnV, LibV, ClientV)) for _, option in callee.options)
+    return callee.options if callable_ else ()
+
+
+def keyed_guard(callee: ChoiceV, key: str, helper: str | None, where: Where
+                ) -> tuple[Guard]:
+    """The run guard of the option at ``key`` of a lookup :func:`keyed_options` reads: the
+    parameter naming the key is ``key``, the lookup's call at ``where`` the test."""
+    return ((callee.key, OP, ArmTest((key,), True, helper or "<anonymous>", callee.key.name,
+                                     where)),)
 
 
 def arm_outcome(equal: list[bool | None], holds: bool) -> bool | None:

@@ -81,7 +81,7 @@ from code2skill.extractors.sapper import preload_this
 from code2skill import field_writes
 from code2skill.narrowings import narrowing_at
 from code2skill.chosen_arms import OP as ARM_OP, ArmTest, arm_guards, arm_outcome, \
-    callers_outcome, open_note, untaken_message
+    callers_outcome, keyed_guard, keyed_options, open_note, untaken_message
 from code2skill import form_objects
 from code2skill import entries_joins
 from code2skill.form_bodies import folded_form_body
@@ -5099,7 +5099,9 @@ class Resolver:
         if isinstance(callee, ResponseV):          # res.then(cb): records cb's response
             self.response_call(callee, site.call, frame, depth)
             return self.then_requests(callee, site, frame, function_name, depth)
-        targets = callee.options if isinstance(callee, AltV) else (callee,)
+        keyed = keyed_options(callee, frame.fid)    # rule wrapper.chosen-arm: handlers[m]()
+        targets = callee.options if isinstance(callee, AltV) else \
+            tuple(option for _, option in keyed) or (callee,)
         # `(cond ? axios.put : axios.post)(url)`: a choice between library methods makes each
         # branch's request (a library value beside an unknown one, `opts.fetch ?? fetch`, or a
         # component argument, is no such choice)
@@ -5108,9 +5110,12 @@ class Resolver:
                       for t in targets)
         out: list[RequestTemplate] = []
         for index, target in enumerate(targets):
+            guard = keyed_guard(callee, keyed[index][0], function_name,
+                                (frame.path, site.call.span)) if keyed else ()
             if isinstance(target, ClientV) or methods and isinstance(target, LibV):
                 made = self.library_requests(target, site, frame, function_name) or ()
-                out.extend(settled_choice(t, callee, index) for t in made)
+                out.extend(replace(settled_choice(t, callee, index),
+                                   run_guards=t.run_guards + guard) for t in made)
             if not isinstance(target, FnV) or target.fid == frame.fid:
                 continue
             target_path = self.functions.get(target.fid, (None,))[0]
@@ -5141,6 +5146,8 @@ class Resolver:
                 for t in inner for m in object_choices(t, target.fid, mapping)]
             made = [replace(t, sites=t.sites + published) for t in made] if published else made
             made = self.guarded_made(made, site, frame, depth)   # rule wrapper.guarded-call
+            made = [replace(t, run_guards=t.run_guards + guard) for t in made] if guard \
+                else made                                          # rule wrapper.chosen-arm
             made = form_objects.with_form_evidence(self, target, frame.path, made)   # form-object.*
             # rule url.same-condition: `client[c ? 'put' : 'post'](url)` on a class's own
             # methods settles every other choice on `c` as the library methods do

@@ -3,11 +3,11 @@ function is made only for the calls whose value takes that arm."""
 from conftest import endpoints
 
 from code2skill.chosen_arms import (RULE, ArmTest, arm_guards, arm_outcome, callers_outcome,
-                                    open_note)
+                                    open_note, compared_options)
 from code2skill.extractors.module_facts import extract_module
 from code2skill.facts import FunctionFact, Narrowing, Param
 from code2skill.resolve import decide_arm
-from code2skill.values import LitV, ParamV, StrV, Text, UnknownV
+from code2skill.values import AltV, LitV, ParamV, StrV, Text, UnknownV
 
 SWITCH = """import axios from 'axios';
 const http = axios.create();
@@ -218,3 +218,41 @@ export const add = (d) => call('post', '/items', d);
     [untaken] = [r for r in contract["review"] if RULE in r["message"]]
     assert untaken["evidence"][0]["line"] == 6
     assert "made only when method is 'delete' in call" in untaken["message"]
+
+
+def test_a_name_narrowed_to_several_constants_follows_each_caller(derive_files):
+    source = """import axios from 'axios';
+const http = axios.create();
+function callJson(method, url, data = {}) {
+  switch (method) {
+    case 'get':
+      return http.get('/api' + url);
+    case 'post':
+    case 'put':
+      return http[method]('/api' + url, data);
+  }
+}
+export const addAlbum = (name) => callJson('post', '/albums', {name});
+function send(verb, url, data) {
+  if (['post', 'put'].includes(verb)) return axios.request({ method: verb, url: '/v2' + url, data });
+  return axios.get('/v2' + url);
+}
+export const save = (d) => send('put', '/things', d);
+export function uncalled(kind) {
+  if (['a', 'b'].includes(kind)) return fetch('/x/' + kind);
+}
+"""
+    assert endpoints(derive_files({"src/a.js": source})) == {
+        ("POST", "/api/albums"), ("PUT", "/v2/things"), ("GET", "/x/a"), ("GET", "/x/b")}
+
+
+def test_compared_options_flatten_a_narrowed_choice():
+    method = ParamV("src/a.js#1", "method")
+    post, put, patch = (StrV((Text(v),)) for v in ("post", "put", "patch"))
+    choice = AltV((post, AltV((put, patch), test=(method, "===", "put"))),
+                  test=(method, "===", "post"))
+    assert compared_options(choice) == [
+        (post, ((method, "===", "post"),)),
+        (put, ((method, "!==", "post"), (method, "===", "put"))),
+        (patch, ((method, "!==", "post"), (method, "!==", "put")))]
+    assert compared_options(AltV((post, put))) == []

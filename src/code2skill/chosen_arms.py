@@ -32,7 +32,7 @@ from dataclasses import dataclass
 
 from code2skill.facts import FunctionFact, Span
 from code2skill.narrowings import within
-from code2skill.values import ChoiceV, ClientV, FnV, LibV, ParamV, Value, Where
+from code2skill.values import AltV, ChoiceV, ClientV, FnV, LibV, ParamV, Value, Where
 
 RULE = "wrapper.chosen-arm"
 OP = "chosen-arm"          # the operator of an :class:`ArmTest` run guard
@@ -84,6 +84,22 @@ def keyed_guard(callee: ChoiceV, key: str, helper: str | None, where: Where
     parameter naming the key is ``key``, the lookup's call at ``where`` the test."""
     return ((callee.key, OP, ArmTest((key,), True, helper or "<anonymous>", callee.key.name,
                                      where)),)
+
+
+def compared_options(callee: Value, depth: int = 0) -> list[tuple[Value, tuple]]:
+    """The options of a callee chosen by comparing a parameter with constants, each with the
+    run guards ``(subject, '===' or '!==', constant)`` under which it is the one called: a
+    name narrowed to several constants read as such a choice (``http[method]`` in ``case
+    'post': case 'put':``, :meth:`code2skill.resolve.Resolver.narrowed`), nested choices
+    flattened (8 levels); ``[]`` for any other callee."""
+    if not (isinstance(callee, AltV) and isinstance(callee.test, tuple)
+            and len(callee.options) == 2 and callee.test[1] == "===" and depth < 8):
+        return []
+    subject, _, literal = callee.test
+    return [(option, (guard,) + inner)
+            for option, guard in zip(callee.options, ((subject, "===", literal),
+                                                      (subject, "!==", literal)))
+            for option, inner in (compared_options(option, depth + 1) or [(option, ())])]
 
 
 def arm_outcome(equal: list[bool | None], holds: bool) -> bool | None:

@@ -333,7 +333,8 @@ class FunctionFact:
     ``return`` as :attr:`LocalWrite.guards` (``()`` unconditional, ``None`` when another
     construct decides whether it runs): rule ``value.early-return``; ``is_async`` marks an
     ``async`` function (a call returns a Promise, never what it returns); ``narrowings``
-    the branches of its ``if``s and ``switch``es where a name holds a known constant;
+    the branches of its ``if``s and ``switch``es where a name holds a known constant, or
+    none of some constants (:attr:`Narrowing.holds`);
     ``outer_writes`` the assignments its own body makes to a name no enclosing function
     declares (a module's variable, ``endpoint = '/jobs/' + id``), each with target
     ``(name,)`` (rule ``this.field-reaching-write``).

@@ -81,7 +81,7 @@ from code2skill.extractors.sapper import preload_this
 from code2skill import field_writes
 from code2skill.narrowings import narrowing_at
 from code2skill.chosen_arms import OP as ARM_OP, ArmTest, arm_guards, arm_outcome, \
-    callers_outcome, keyed_guard, keyed_options, open_note, untaken_message
+    callers_outcome, keyed_guard, keyed_options, open_note, compared_options, untaken_message
 from code2skill import form_objects
 from code2skill import entries_joins
 from code2skill.form_bodies import folded_form_body
@@ -1238,8 +1238,17 @@ class Resolver:
         if found is None:
             return None
         where = self.where(path, found.test)
-        return alternatives([StrV((Text(str(v), where),)) if isinstance(v, str)
-                             else LitV(v, where) for v in found.literals])
+        options = [StrV((Text(str(v), where),)) if isinstance(v, str) else LitV(v, where)
+                   for v in found.literals]
+        param = param_value(declaring, name, path) if len(options) > 1 else None
+        if param is None:
+            return alternatives(options)
+        # a parameter: each option taken only when a caller passes that constant (rule
+        # wrapper.chosen-arm: `case 'post': case 'put': return http[method](url)`)
+        value = options[-1]
+        for literal, option in zip(reversed(found.literals[:-1]), reversed(options[:-1])):
+            value = AltV((option, value), test=(param, "===", literal))
+        return value
 
     def iife_argument(self, fid: str, index: int, name: str, depth: int) -> Value | None:
         """Rule ``scope.iife-argument`` (:mod:`code2skill.jquery_plugins`): the value of the
@@ -5100,7 +5109,9 @@ class Resolver:
             self.response_call(callee, site.call, frame, depth)
             return self.then_requests(callee, site, frame, function_name, depth)
         keyed = keyed_options(callee, frame.fid)    # rule wrapper.chosen-arm: handlers[m]()
-        targets = callee.options if isinstance(callee, AltV) else \
+        tested = compared_options(callee)             # and http[method]() in `case 'put':`
+        targets = tuple(option for option, _ in tested) if tested else \
+            callee.options if isinstance(callee, AltV) else \
             tuple(option for _, option in keyed) or (callee,)
         # `(cond ? axios.put : axios.post)(url)`: a choice between library methods makes each
         # branch's request (a library value beside an unknown one, `opts.fetch ?? fetch`, or a
@@ -5111,7 +5122,8 @@ class Resolver:
         out: list[RequestTemplate] = []
         for index, target in enumerate(targets):
             guard = keyed_guard(callee, keyed[index][0], function_name,
-                                (frame.path, site.call.span)) if keyed else ()
+                                (frame.path, site.call.span)) if keyed else \
+                tested[index][1] if tested else ()
             if isinstance(target, ClientV) or methods and isinstance(target, LibV):
                 made = self.library_requests(target, site, frame, function_name) or ()
                 out.extend(replace(settled_choice(t, callee, index),
@@ -6408,6 +6420,8 @@ def select(index: Value, pick: Callable[[str], Value]) -> Value:
     key can take (an enum member, a constant, ``type || ContentType.Json`` once ``type`` is
     known to be absent). A key with an unknown value gives an unknown member, so a lookup that
     is only sometimes resolved never looks fixed."""
+    if isinstance(index, AltV) and index.test is not None and len(index.options) == 2:
+        return replace(index, options=tuple(select(o, pick) for o in index.options))
     keys = index.options if isinstance(index, AltV) else (index,)
     kind = index.kind if isinstance(index, AltV) else "any"
     found: list[Value] = []

@@ -1640,10 +1640,27 @@ class _Extractor:
         if scope not in self.facts.functions or tested is None:
             return
         name, literals, holds = tested
+        narrowings = self.facts.functions[scope].narrowings
         branch = node.child_by_field_name("consequence" if holds else "alternative")
+        other = node.child_by_field_name("alternative" if holds else "consequence")
         if branch is not None:
-            self.facts.functions[scope].narrowings.append(Narrowing(
-                name, literals, self.src.span(branch), self.src.span(condition)))
+            narrowings.append(Narrowing(name, literals, self.src.span(branch),
+                                        self.src.span(condition)))
+        rest = self.rest_of_block(node) if other is None and holds and \
+            always_exits(branch) else None
+        for span in (self.src.span(other) if other is not None else None, rest):
+            if span is not None:                    # rule wrapper.chosen-arm
+                narrowings.append(Narrowing(name, literals, span, self.src.span(condition),
+                                            holds=False))
+
+    def rest_of_block(self, node: Node) -> Span | None:
+        """The span from the end of statement ``node`` to the end of the block holding it,
+        when a block (a function's body, a branch's braces) holds it; else ``None``."""
+        parent = node.parent
+        if parent is None or parent.type != "statement_block":
+            return None
+        own, block = self.src.span(node), self.src.span(parent)
+        return (own[2], own[3], block[2], block[3])
 
     def add_switch(self, node: Node) -> None:
         """Rule ``value.narrowed-by-test``: the statements of each ``case 'a':`` of ``switch
@@ -1670,6 +1687,27 @@ class _Extractor:
                     name, carried, self.src.span(case), self.src.span(test)))
                 if statements[-1].type in CASE_ENDS:
                     carried = ()
+        self.add_switch_default(node, name, body, scope)
+
+    def add_switch_default(self, node: Node, name: str, body: Node, scope: str) -> None:
+        """Rule ``wrapper.chosen-arm``: the statements of the ``default`` of ``switch (x)``,
+        where ``x`` holds none of the cases' constants, when every case tests a constant and
+        the case before the ``default`` never falls into it."""
+        cases = [c for c in body.named_children if c.type in ("switch_case", "switch_default")]
+        tests = [self.expr(c.child_by_field_name("value")) for c in cases
+                 if c.type == "switch_case"]
+        if not tests or not all(isinstance(t, Lit) and constant(t.value) for t in tests):
+            return
+        for before, case in zip([None, *cases], cases):
+            if case.type != "switch_default" or not [
+                    c for c in case.named_children if c.type != "comment"]:
+                continue
+            ends = [c for c in before.named_children if c.type != "comment"] \
+                if before is not None else []
+            if before is None or (ends and ends[-1].type in CASE_ENDS):
+                self.facts.functions[scope].narrowings.append(Narrowing(
+                    name, tuple(t.value for t in tests), self.src.span(case),
+                    self.src.span(node.child_by_field_name("value")), holds=False))
 
     def note_status(self, node: Node, number: Node | None) -> None:
         scope = self.scope_of(node)
@@ -2017,6 +2055,15 @@ def as_test(expr: Expr) -> Test | None:
     if isinstance(expr, (Ref, Member)):
         return Test("truthy", expr, None, expr.span)
     return None
+
+
+def always_exits(branch: Node | None) -> bool:
+    """Whether ``branch`` (an ``if``'s consequence) ends in a ``return`` or ``throw``, so that
+    the statements after the ``if`` run only when its test fails."""
+    if branch is not None and branch.type == "statement_block":
+        ends = [c for c in branch.named_children if c.type != "comment"]
+        branch = ends[-1] if ends else None
+    return branch is not None and branch.type in ("return_statement", "throw_statement")
 
 
 def unwrapped(node: Node | None) -> Node | None:

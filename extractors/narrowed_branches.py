@@ -5,8 +5,10 @@ extractor at each ``if`` (:func:`tested_constants`) and ``switch`` case (:func:`
 ``impl`` is ``'cln'``; so the ``else`` of ``impl !== 'cln'``, the statements of ``case
 'cln':`` of ``switch (impl)`` and the branch of ``['lnd', 'ecl'].includes(impl)`` (one of those
 texts). The extractor records each such branch as a :class:`~code2skill.facts.Narrowing` of
-the function holding it; :mod:`code2skill.narrowings` reads a name inside one. Pure over the
-facts IR.
+the function holding it; :mod:`code2skill.narrowings` reads a name inside one. The other
+branch, a ``switch``'s ``default`` and the statements after ``if (impl === 'cln') return …``
+hold none of those constants: recorded with ``holds`` false, they choose the requests made there
+(rule ``wrapper.chosen-arm``). Pure over the facts IR.
 """
 
 from __future__ import annotations

@@ -177,6 +177,7 @@ SKIPPED = {
     "state-defaults": {},
     "handed-request-utils": {},
     "passed-arms": {},
+    "method-switch-helpers": {},
     "callback-state": {},
     "paid-services": {},
     "verb-loop-clients": {},

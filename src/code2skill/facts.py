@@ -303,12 +303,16 @@ class Narrowing:
     """Rule ``value.narrowed-by-test``: inside ``span`` (an ``if``'s branch or a ``switch``
     case's statements) the name ``name`` holds one of ``literals``, as the test written at
     ``test`` proves (``if (impl === 'cln') {…}``, the ``else`` of ``impl !== 'cln'``, ``case
-    'cln':``, ``if (['lnd', 'ecl'].includes(impl)) {…}``)."""
+    'cln':``, ``if (['lnd', 'ecl'].includes(impl)) {…}``). With ``holds`` false the name
+    holds none of ``literals`` there (the ``else`` of ``impl === 'cln'``, a ``switch``'s
+    ``default``, the statements after ``if (impl === 'cln') return …``: rule
+    ``wrapper.chosen-arm``)."""
 
     name: str
     literals: tuple[str | int | float, ...]
     span: Span
     test: Span
+    holds: bool = True
 
 
 @dataclass
@@ -329,7 +333,8 @@ class FunctionFact:
     ``return`` as :attr:`LocalWrite.guards` (``()`` unconditional, ``None`` when another
     construct decides whether it runs): rule ``value.early-return``; ``is_async`` marks an
     ``async`` function (a call returns a Promise, never what it returns); ``narrowings``
-    the branches of its ``if``s and ``switch``es where a name holds a known constant;
+    the branches of its ``if``s and ``switch``es where a name holds a known constant, or
+    none of some constants (:attr:`Narrowing.holds`);
     ``outer_writes`` the assignments its own body makes to a name no enclosing function
     declares (a module's variable, ``endpoint = '/jobs/' + id``), each with target
     ``(name,)`` (rule ``this.field-reaching-write``).

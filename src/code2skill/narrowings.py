@@ -30,6 +30,6 @@ def narrowing_at(fns: list[FunctionFact], name: str, declaring: FunctionFact, re
     if len(writes) > (0 if is_param else 1):
         return None
     found = [n for fn in fns for n in fn.narrowings
-             if n.name == name and within(read, n.span)
+             if n.holds and n.name == name and within(read, n.span)
              and all(w.span[2:] <= n.span[:2] for w in writes)]
     return max(found, key=lambda n: n.span[:2], default=None)

@@ -80,6 +80,8 @@ from code2skill.extractors.routers import is_route_hook_call
 from code2skill.extractors.sapper import preload_this
 from code2skill import field_writes
 from code2skill.narrowings import narrowing_at
+from code2skill.chosen_arms import OP as ARM_OP, ArmTest, arm_guards, arm_outcome, \
+    callers_outcome, keyed_guard, keyed_options, open_note, compared_options, untaken_message
 from code2skill import form_objects
 from code2skill import entries_joins
 from code2skill.form_bodies import folded_form_body
@@ -448,6 +450,8 @@ class Resolver:
         # request-like calls a recogniser claims and reviews instead of making a request (an
         # event stream): place → library; ``source.coverage`` counts them as reviewed
         self.reviewed_sites: dict[Where, str] = {}
+        # rule wrapper.chosen-arm: library calls in arms no call takes → (library, the test)
+        self._untaken: dict[Where, tuple[str, ArmTest]] = {}
         # calls of a request function handed in as a parameter (rule
         # review.request-function-parameter): place → (parameter, function, its known calls)
         self.param_requests: dict[Where, tuple[str, str | None, int]] = {}
@@ -1239,8 +1243,17 @@ class Resolver:
         if found is None:
             return None
         where = self.where(path, found.test)
-        return alternatives([StrV((Text(str(v), where),)) if isinstance(v, str)
-                             else LitV(v, where) for v in found.literals])
+        options = [StrV((Text(str(v), where),)) if isinstance(v, str) else LitV(v, where)
+                   for v in found.literals]
+        param = param_value(declaring, name, path) if len(options) > 1 else None
+        if param is None:
+            return alternatives(options)
+        # a parameter: each option taken only when a caller passes that constant (rule
+        # wrapper.chosen-arm: `case 'post': case 'put': return http[method](url)`)
+        value = options[-1]
+        for literal, option in zip(reversed(found.literals[:-1]), reversed(options[:-1])):
+            value = AltV((option, value), test=(param, "===", literal))
+        return value
 
     def iife_argument(self, fid: str, index: int, name: str, depth: int) -> Value | None:
         """Rule ``scope.iife-argument`` (:mod:`code2skill.jquery_plugins`): the value of the
@@ -3892,6 +3905,9 @@ class Resolver:
                 at = self.site_frame(frame, site.call)
                 for template in self.requests_at(site, at, fn, depth):
                     template = self.with_return_type(template, site, at, fn, depth)
+                    if fn is not None:                  # rule wrapper.chosen-arm
+                        template = replace(template, run_guards=template.run_guards +
+                                           arm_guards(fn, site.call.span, path))
                     chain = tuple(hop.where for hop in template.sites)
                     if this is not None:
                         if chain in self._emitted_chains.get((path, fid), ()):
@@ -4113,6 +4129,71 @@ class Resolver:
             out.extend(self.caller_emitted(chosen, path, caller_fid, span, mapping,
                                            PASSED_RULE if taken else CALLER_RULE))
         return out
+
+    def chosen_arm(self, item: Emitted) -> list[Emitted]:
+        """Rule ``wrapper.chosen-arm`` (:mod:`code2skill.chosen_arms`): ``item`` when some
+        call takes each arm of a test on a parameter its request is made in, nothing when no
+        call does; when no call is known to take an arm and one passes a value the source
+        does not fix, ``item`` with a ``medium`` note naming the helper and its test."""
+        arms = [(subject, arm) for subject, op, arm in item.template.run_guards
+                if op == ARM_OP]
+        outcomes = [self.arm_taken(subject, arm, item.fid, 0) for subject, arm in arms]
+        untaken = next((arm for (_, arm), o in reversed(list(zip(arms, outcomes)))
+                        if o is False), None)                      # the innermost test
+        if untaken is not None:
+            where = library_site(item.template.sites).where
+            self._untaken.setdefault(where, (item.template.lib, untaken))
+            return []
+        method = text_of(item.template.method)
+        notes = tuple(open_note(arm, method) for (subject, arm), o in zip(arms, outcomes)
+                      if o is None and self.arm_called(subject, item.fid))
+        return [replace(item, template=replace(item.template, notes=item.template.notes + notes))
+                ] if notes else [item]
+
+    def note_untaken(self, templates: Iterable[RequestTemplate]) -> None:
+        """Rule ``wrapper.chosen-arm``: remember the library call of each of ``templates``,
+        requests no call makes since none takes the arm they are made in, with the test of
+        that arm (:meth:`untaken_review` reports those no other request comes from)."""
+        for template in templates:
+            arm = next((a for subject, op, a in reversed(template.run_guards)   # innermost
+                        if op == ARM_OP and decide_arm(subject, a) is False), None)
+            if arm is not None and template.sites:
+                self._untaken.setdefault(library_site(template.sites).where,
+                                         (template.lib, arm))
+
+    def untaken_review(self) -> None:
+        """Rule ``wrapper.chosen-arm``: an ``info`` item for each library call in an arm no
+        call takes and from which no emitted request comes, so that coverage counts it
+        reviewed rather than unresolved."""
+        made = {library_site(e.template.sites).where for e in self.emitted if e.template.sites}
+        for where, (lib, arm) in sorted(self._untaken.items()):
+            if where not in made:
+                self.reviewed_sites[where] = lib
+                self.library_review.add(("info", untaken_message(lib, where, arm), where))
+
+    def arm_taken(self, subject: Value, arm: ArmTest, fid: str | None, depth: int
+                  ) -> bool | None:
+        """Rule ``wrapper.chosen-arm``: whether a call runs the arm ``arm`` tests, its
+        parameter holding ``subject``: decided by ``subject`` itself, else, when it is a
+        parameter of a function with known calls, by what those calls pass (at most
+        :data:`MAX_CALLER_HOPS` functions up); ``None`` when not known."""
+        decided = decide_arm(subject, arm)
+        if decided is not None or depth >= MAX_CALLER_HOPS or not (
+                isinstance(subject, ParamV) and not subject.path and not subject.coded
+                and subject.fid in self.callers):
+            return decided
+        return callers_outcome([
+            self.arm_taken(self.substitute(subject, subject.fid,
+                                           self.bind_args(subject.fid, args, 0)),
+                           arm, fid, depth + 1)
+            for _, _, args, _ in self.callers[subject.fid]])
+
+    def arm_called(self, subject: Value, fid: str | None) -> bool:
+        """Rule ``wrapper.chosen-arm``: whether the value ``subject`` of an undecided arm came
+        from a call (an argument or a caller's parameter), not from a request made in the
+        helper ``fid`` that nothing is seen calling."""
+        return not (isinstance(subject, ParamV) and subject.fid == fid
+                    and fid not in self.callers)
 
     def unseen_callback_value(self, value: Value | None, name: str, path: str,
                               span: Span) -> list[tuple[str, str, Where, str]]:
@@ -5076,7 +5157,11 @@ class Resolver:
         if isinstance(callee, ResponseV):          # res.then(cb): records cb's response
             self.response_call(callee, site.call, frame, depth)
             return self.then_requests(callee, site, frame, function_name, depth)
-        targets = callee.options if isinstance(callee, AltV) else (callee,)
+        keyed = keyed_options(callee, frame.fid)    # rule wrapper.chosen-arm: handlers[m]()
+        tested = compared_options(callee)             # and http[method]() in `case 'put':`
+        targets = tuple(option for option, _ in tested) if tested else \
+            callee.options if isinstance(callee, AltV) else \
+            tuple(option for _, option in keyed) or (callee,)
         # `(cond ? axios.put : axios.post)(url)`: a choice between library methods makes each
         # branch's request (a library value beside an unknown one, `opts.fetch ?? fetch`, or a
         # component argument, is no such choice)
@@ -5085,9 +5170,13 @@ class Resolver:
                       for t in targets)
         out: list[RequestTemplate] = []
         for index, target in enumerate(targets):
+            guard = keyed_guard(callee, keyed[index][0], function_name,
+                                (frame.path, site.call.span)) if keyed else \
+                tested[index][1] if tested else ()
             if isinstance(target, ClientV) or methods and isinstance(target, LibV):
                 made = self.library_requests(target, site, frame, function_name) or ()
-                out.extend(settled_choice(t, callee, index) for t in made)
+                out.extend(replace(settled_choice(t, callee, index),
+                                   run_guards=t.run_guards + guard) for t in made)
             if not isinstance(target, FnV) or target.fid == frame.fid:
                 continue
             target_path = self.functions.get(target.fid, (None,))[0]
@@ -5118,6 +5207,8 @@ class Resolver:
                 for t in inner for m in object_choices(t, target.fid, mapping)]
             made = [replace(t, sites=t.sites + published) for t in made] if published else made
             made = self.guarded_made(made, site, frame, depth)   # rule wrapper.guarded-call
+            made = [replace(t, run_guards=t.run_guards + guard) for t in made] if guard \
+                else made                                          # rule wrapper.chosen-arm
             made = form_objects.with_form_evidence(self, target, frame.path, made)   # form-object.*
             # rule url.same-condition: `client[c ? 'put' : 'post'](url)` on a class's own
             # methods settles every other choice on `c` as the library methods do
@@ -5145,6 +5236,7 @@ class Resolver:
         arguments prove false (``updateEntry(section)`` to ``if (id) refreshEntry(…)``: no
         request); each kept one run only when the test of the ``if`` holding ``site`` holds,
         when that test reads a parameter of ``frame``'s function."""
+        self.note_untaken(t for t in made if never_made(t))     # rule wrapper.chosen-arm
         made = [t for t in made if not never_made(t)]
         guard = self.site_guard(site, frame, depth)
         return [replace(t, run_guards=t.run_guards + (guard,)) for t in made] if guard else made
@@ -5404,6 +5496,8 @@ class Resolver:
         # rule coverage.unfollowed-wrapper-callers: a wrapper's unfollowed URL, per caller
         self.emitted = [item for e in self.emitted for item in caller_items(self, e, Emitted)]
         self.emitted = [self.unpassed_marked(e) for e in self.emitted]   # url.unpassed-arm
+        self.emitted = [item for e in self.emitted for item in self.chosen_arm(e)]
+        self.untaken_review()                                 # rule wrapper.chosen-arm
         for path in sorted(self.modules):
             for fid, fn in self.modules[path].functions.items():
                 pending = [t for t in self._summary_cache.get((path, fid), [])
@@ -6062,8 +6156,16 @@ def angular_window(call: Call) -> Value | None:
 def never_made(template: RequestTemplate) -> bool:
     """Rule ``wrapper.guarded-call``: whether one of ``template``'s
     :attr:`~RequestTemplate.run_guards` is proven false (:func:`decide_test`)."""
-    return any(decide_test(subject, op, literal) is False
+    return any((decide_arm(subject, literal) if op == ARM_OP
+                else decide_test(subject, op, literal)) is False
                for subject, op, literal in template.run_guards)
+
+
+def decide_arm(subject: Value, arm: ArmTest) -> bool | None:
+    """Rule ``wrapper.chosen-arm``: whether the arm ``arm`` tests runs when its parameter
+    holds ``subject`` (:func:`~code2skill.chosen_arms.arm_outcome`); ``None`` when the value
+    does not prove it."""
+    return arm_outcome([equals(subject, literal) for literal in arm.literals], arm.holds)
 
 
 def decide_test(subject: Value, method: str, literal: object) -> bool | None:
@@ -6367,6 +6469,8 @@ def select(index: Value, pick: Callable[[str], Value]) -> Value:
     key can take (an enum member, a constant, ``type || ContentType.Json`` once ``type`` is
     known to be absent). A key with an unknown value gives an unknown member, so a lookup that
     is only sometimes resolved never looks fixed."""
+    if isinstance(index, AltV) and index.test is not None and len(index.options) == 2:
+        return replace(index, options=tuple(select(o, pick) for o in index.options))
     keys = index.options if isinstance(index, AltV) else (index,)
     kind = index.kind if isinstance(index, AltV) else "any"
     found: list[Value] = []

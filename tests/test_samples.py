@@ -70,6 +70,7 @@ SKIPPED = {
     "own-url-class": {},
     "ember-admin": {},
     "request-builders": {},
+    "segment-repositories": {},
     "generated-client": {},
     "small-clients": {},
     "browser-backend": {},

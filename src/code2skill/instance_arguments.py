@@ -37,7 +37,7 @@ from dataclasses import replace
 
 from code2skill.builders import constructor_holes, tracked
 from code2skill.requests import RequestTemplate, Site
-from code2skill.values import ClassRefV, FnV, Value
+from code2skill.values import AltV, ClassRefV, FnV, HoleV, StrV, Value
 
 RULE = "this.instance-argument"
 MAX_INSTANCES = 8         # the `new` sites of one class a request is made for
@@ -46,13 +46,24 @@ MAX_INSTANCES = 8         # the `new` sites of one class a request is made for
 def instance_hole(resolver, target: FnV, inner: list[RequestTemplate]) -> bool:
     """Whether method ``target.fid``, called on the instance one ``new`` made
     (``repositories.spanType.list(id)``), is summarised again for that instance: its shared
-    summary ``inner`` keeps a constructor's parameter in a URL, or it (or a function it
-    calls on no particular instance) left such a request waiting for an instance
-    (``resolver.instance_fids``)."""
+    summary ``inner`` keeps a constructor's parameter in a URL's path after its start, or it
+    (or a function it calls on no particular instance) left such a request waiting for an
+    instance (``resolver.instance_fids``)."""
     this = tracked(target.this)
     return this is not None and this.args is not None and (
         target.fid in resolver.instance_fids
-        or any(constructor_holes(resolver, t.url) for t in inner))
+        or any(segment_hole(resolver, t.url) for t in inner))
+
+
+def segment_hole(resolver, url: Value) -> bool:
+    """Whether ``url`` (any alternative) holds a constructor's parameter, none of them at its
+    start: a path segment, not the base a service is reached on (a class made with other
+    base URLs keeps its one summary, its base a parameter, as before this rule)."""
+    if isinstance(url, AltV):
+        return any(segment_hole(resolver, o) for o in url.options)
+    return constructor_holes(resolver, url) and not (
+        isinstance(url, StrV) and url.parts and isinstance(url.parts[0], HoleV)
+        and constructor_holes(resolver, url.parts[0].value))
 
 
 def constructions(resolver, path: str, name: str) -> list[tuple[tuple, tuple[Value, ...]]]:
@@ -76,7 +87,9 @@ def construction_items(resolver, item, made_for: set, make) -> list | None:
     site, module, class, arguments)`` of those that were: their requests are made through
     the calls), built with ``make(template, path, fid)``; ``item`` itself with a review
     item when the class has no ``new``; ``None`` when the method belongs to no class or its
-    constructor is not the one whose parameter the URL holds."""
+    constructor is not the one whose parameter the URL holds (after its start: see
+    :func:`segment_hole`), or the class has subclasses
+    (their ``super`` arguments are rule ``this.subclass-value``'s)."""
     from code2skill.polymorphic import class_of, url_key
     from code2skill.resolve import substitute_template
 
@@ -85,9 +98,13 @@ def construction_items(resolver, item, made_for: set, make) -> list | None:
     cls = module.classes.get(name) if module is not None and name else None
     ctor = next((fid for member, fid in cls.methods if member == "constructor"), None) \
         if cls is not None else None
-    if ctor is None or not holds_parameter_of(item.template.url, ctor):
-        return None
+    if ctor is None or not holds_parameter_of(item.template.url, ctor) \
+            or not segment_hole(resolver, item.template.url) \
+            or resolver.subclasses().of((item.path, name)):
+        return None                  # (a subclass's super(…) is this.subclass-value's)
     made = constructions(resolver, item.path, name)
+    if not made and item.template.sites[0].where in resolver.instance_sites:
+        return None                  # (made for the instances its calls were followed on)
     if not made:
         note = ("low", f"the URL holds a constructor argument of {name}, and no new "
                 f"{name}(…) was found: that part stays a path parameter",

@@ -144,7 +144,7 @@ from code2skill.url_join import joiner, url_join
 from code2skill.builders import (builder_class, chain_method, chain_writes, chained_member,
                                  constructor_holes, instance_specific, same_instance, tracked,
                                  unsent_builders, with_writes)
-from code2skill.instance_arguments import construction_items, instance_hole
+from code2skill.instance_arguments import construction_items, instance_hole, segment_hole
 from code2skill.polymorphic import Subclasses, specialise_this
 from code2skill.recogniser_context import Context, Frame, ProgramQueries, SetupFacts
 from code2skill.required_params import open_tests, passed, passed_tests
@@ -376,7 +376,7 @@ class Resolver:
         self._instances_summarised: set[tuple] = set()   # (module, class, args) of them
         self.builder_sites: dict[Where, str] = {}          # construction sites not followed
         self._class_flags: dict[tuple, bool] = {}
-        self._instance_sites: set[Where] = set()      # requests made for a tracked instance
+        self.instance_sites: set[Where] = set()      # requests made for a tracked instance
         self._instance_made: set[tuple] = set()       # … (where, module, class, args)
         self._emitted_chains: dict[tuple, set[tuple]] = {}   # (path, fid) → evidence chains
         self._instance_pending: list[Emitted] = []     # … and for no particular one
@@ -3851,7 +3851,7 @@ class Resolver:
                     if this is not None:
                         if chain in self._emitted_chains.get((path, fid), ()):
                             continue        # emitted where it is made, for any instance
-                        self._instance_sites.add(template.sites[0].where)
+                        self.instance_sites.add(template.sites[0].where)
                         self._instance_made.add((template.sites[0].where, this.module,
                                                  this.name, this.args))
                         deferred.append(template)
@@ -3861,7 +3861,8 @@ class Resolver:
                     elif fid is not None and (constructor_holes(self, template.url) or
                                               constructor_holes(self, template.method)):
                         self._instance_pending.append(Emitted(template, path, fid))
-                        self.instance_fids.add(fid)
+                        if segment_hole(self, template.url):
+                            self.instance_fids.add(fid)
                     else:
                         self.emitted.append(Emitted(template, path, fid))
                         self._emitted_chains.setdefault((path, fid), set()).add(chain)
@@ -5342,7 +5343,7 @@ class Resolver:
             if made is not None:                                # rule this.instance-argument
                 self.emitted.extend(made)
                 continue
-            if item.template.sites[0].where not in self._instance_sites:
+            if item.template.sites[0].where not in self.instance_sites:
                 self.emitted.append(item)
                 continue
             for where, name in unsent_builders(self, item, self._instances_summarised,

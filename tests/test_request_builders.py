@@ -116,13 +116,15 @@ export const other = () => new IssueService('issues').archive('1')
 
 def test_a_service_constructed_with_other_arguments_is_one_capability_per_endpoint(
         derive_files):
-    """A class that is no builder and made no request for no instance keeps one summary:
-    its request is emitted where it is made, once (not again at each tracked call)."""
+    """A class that is no builder, whose URL reads a path segment each ``new`` passes (rule
+    ``this.instance-argument``): each call on one ``new``'s instance makes the request with
+    that ``new``'s segment, once, where the call is (never the parameter ``{kind}``)."""
     contract = derive_files({"src/service.ts": SERVICE})
     assert sorted((r["method"], r["pathTemplate"], c["implementation"]["requests"][0][
         "callSites"][0]["function"]) for c in contract["capabilities"]
         for r in c["implementation"]["requests"]) == [
-        ("POST", "/backend/api/{kind}/{id}/archive/", "IssueService.archive")]
+        ("POST", "/backend/api/epics/{id}/archive/", "Store.archive"),
+        ("POST", "/backend/api/issues/1/archive/", "other")]
 
 
 KIND_SERVICE = """import axios from 'axios'
@@ -139,12 +141,18 @@ export const pinIssue = (id: string) => new IssueService('issues').pin(id)
 
 
 def test_a_service_that_is_no_builder_keeps_one_summary(derive_files):
-    """Only builders and generated API classes run per construction site: a service whose
-    request reads a constructor argument keeps its one request (with the hole), emitted
-    once where it is made."""
+    """A request that reads no constructor argument (``pin``) keeps its one summary, emitted
+    once where it is made; one that reads a path segment each ``new`` passes (rule
+    ``this.instance-argument``) is made at the call on each instance, and once per ``new``
+    whose instance makes no call of it (``issues``: reviewed, the ``new`` cited)."""
     contract = derive_files({"src/service.ts": KIND_SERVICE})
     assert sorted((r["method"], r["pathTemplate"], tuple(s["function"] for s in r["callSites"]))
                   for c in contract["capabilities"]
                   for r in c["implementation"]["requests"]) == [
-        ("POST", "/backend/api/pins/{id}/", ("IssueService.pin",)),
-        ("POST", "/backend/api/{kind}/{id}/archive/", ("IssueService.archive",))]
+        ("POST", "/backend/api/epics/{id}/archive/", ("archiveEpic",)),
+        ("POST", "/backend/api/issues/{id}/archive/", ("IssueService.archive",)),
+        ("POST", "/backend/api/pins/{id}/", ("IssueService.pin",))]
+    inferred = capability(contract, "POST", "/backend/api/issues/{id}/archive/")
+    assert inferred["status"] == "requires-review"
+    assert [(v["line"], v["rule"]) for v in inferred["implementation"]["requests"][0][
+        "callSites"][0]["via"]] == [(10, "this.instance-argument")]

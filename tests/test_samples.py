@@ -73,6 +73,7 @@ SKIPPED = {
     "own-url-class": {},
     "ember-admin": {},
     "request-builders": {},
+    "segment-repositories": {},
     "generated-client": {},
     "small-clients": {},
     "browser-backend": {},

@@ -173,7 +173,8 @@ def instance_specific(resolver, this: InstanceV | None, fid: str) -> bool:
     tracked and its class is a builder (:func:`builder_class`) or a generated API class whose
     requests wait for their callers. Any other method keeps its one summary: its requests are
     emitted where they are made, once (a service class constructed with other arguments at
-    each site is not summarised again per site). A form object's methods (rule
+    each site is not summarised again per site, unless its URL reads a path segment those
+    arguments give: rule ``this.instance-argument``). A form object's methods (rule
     ``form-object.fields``) are summarised per instance too: each sends its own fields."""
     from code2skill.extractors.openapi_generator import generated_api_method
     from code2skill.form_objects import form_class

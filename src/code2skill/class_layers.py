@@ -64,9 +64,35 @@ def parameter_property(resolver, inst: InstanceV, cls, prop: str, this: Instance
     args = resolver.super_args(this, inst) if this != inst else None
     args = args if args is not None else resolver.constructor_args(inst)
     if args is None:
-        return None
+        return instance_segment(resolver, this, inst, fn, prop)
     value = resolver.bind_args(ctor, args, 0).get(prop)
     return None if isinstance(value, ParamV) else value      # a DI-injected parameter
+
+
+def instance_segment(resolver, this: InstanceV, inst: InstanceV, ctor, prop: str):
+    """Rule ``this.instance-argument``: parameter property ``prop`` of constructor fact
+    ``ctor``, read for no particular instance of a class whose ``new`` sites pass it different
+    texts (``new LabelRepository('category-type')``, ``new LabelRepository('span-type')``,
+    ``new LabelRepository()`` giving the default ``'label'``): the constructor's parameter
+    itself (a :class:`~code2skill.values.ParamV` of ``ctor``), which each instance fills
+    with its own argument (the method is summarised again for a call on one construction
+    site's instance), never the default alone. ``None`` when the class is made at fewer than
+    two places, or some ``new`` passes a value that is no text or number (an injected
+    service keeps its declared type)."""
+    from code2skill.construction_values import placeless
+    from code2skill.resolve import param_value
+    from code2skill.values import LitV, StrV
+
+    made = resolver.every_construction(this, inst)
+    if len(made) < 2:
+        return None
+    values = [resolver.bind_args(ctor.fid, args, 0).get(prop) for args in made]
+    if not all(isinstance(v, StrV) or isinstance(v, LitV) and type(v.value) in (str, int)
+               for v in values):
+        return None
+    if len({repr(placeless(v)) for v in values}) == 1:
+        return values[0]                       # (they differ in other arguments only)
+    return param_value(ctor, prop, inst.module)
 
 
 def array_includes(array, item) -> bool | None:

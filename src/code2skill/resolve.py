@@ -146,6 +146,7 @@ from code2skill.url_join import joiner, url_join
 from code2skill.builders import (builder_class, chain_method, chain_writes, chained_member,
                                  constructor_holes, instance_specific, same_instance, tracked,
                                  unsent_builders, with_writes)
+from code2skill.instance_arguments import construction_items, instance_hole, segment_hole
 from code2skill.polymorphic import Subclasses, specialise_this
 from code2skill.recogniser_context import Context, Frame, ProgramQueries, SetupFacts
 from code2skill.required_params import open_tests, passed, passed_tests
@@ -377,9 +378,12 @@ class Resolver:
         self._instances_summarised: set[tuple] = set()   # (module, class, args) of them
         self.builder_sites: dict[Where, str] = {}          # construction sites not followed
         self._class_flags: dict[tuple, bool] = {}
-        self._instance_sites: set[Where] = set()      # requests made for a tracked instance
+        self.instance_sites: set[Where] = set()      # requests made for a tracked instance
+        self._instance_made: set[tuple] = set()       # … (where, module, class, args)
         self._emitted_chains: dict[tuple, set[tuple]] = {}   # (path, fid) → evidence chains
         self._instance_pending: list[Emitted] = []     # … and for no particular one
+        self.instance_fids: set[str] = set()   # functions leaving such requests (rule
+                                               # this.instance-argument)
         self._subclass_args: dict[tuple[str, str], tuple[Value, ...] | None] = {}
         self._subclasses: Subclasses | None = None
         # rule value.string-helper: (a computed text's location, the text) → the helper calls
@@ -3912,7 +3916,9 @@ class Resolver:
                     if this is not None:
                         if chain in self._emitted_chains.get((path, fid), ()):
                             continue        # emitted where it is made, for any instance
-                        self._instance_sites.add(template.sites[0].where)
+                        self.instance_sites.add(template.sites[0].where)
+                        self._instance_made.add((template.sites[0].where, this.module,
+                                                 this.name, this.args))
                         deferred.append(template)
                     elif fid is not None and (is_deferred(template, self.param_scope(fid)) or
                                               generated_api_method(self.program, fid)):
@@ -3920,6 +3926,8 @@ class Resolver:
                     elif fid is not None and (constructor_holes(self, template.url) or
                                               constructor_holes(self, template.method)):
                         self._instance_pending.append(Emitted(template, path, fid))
+                        if segment_hole(self, template.url):
+                            self.instance_fids.add(fid)
                     else:
                         self.emitted.append(Emitted(template, path, fid))
                         self._emitted_chains.setdefault((path, fid), set()).add(chain)
@@ -5184,8 +5192,12 @@ class Resolver:
                 continue
             inner = self.summary(target_path, target.fid, depth + 1)
             if instance_specific(self, tracked(target.this), target.fid) or \
-                    inherited_hole(self, target, inner):       # rule this.super-arguments
+                    inherited_hole(self, target, inner) or \
+                    instance_hole(self, target, inner):        # rule this.instance-argument
                 inner = self.summary(target_path, target.fid, depth + 1, target.this)
+            elif target.fid in self.instance_fids and frame.fid is not None \
+                    and frame.this is None:
+                self.instance_fids.add(frame.fid)  # (its instance may tie the call: `this.repo`)
             if not inner and any(c.rule == VERB_RULE for c in target.captured):
                 # rule wrapper.verb-loop: a verb method whose transport is no known client
                 self.note_unknown_client(UnknownV(VERB_RULE), site, frame)
@@ -5467,7 +5479,12 @@ class Resolver:
         factory closures and declared requests, each specialised to its callers; return the
         emitted templates in a stable order (file, then line of the naming call site)."""
         for item in self._instance_pending:                     # rule this.builder-chain
-            if item.template.sites[0].where not in self._instance_sites:
+            made = None if builder_class(self, item.path, class_of_fid(self, item.fid) or "") \
+                else construction_items(self, item, self._instance_made, Emitted)
+            if made is not None:                                # rule this.instance-argument
+                self.emitted.extend(made)
+                continue
+            if item.template.sites[0].where not in self.instance_sites:
                 self.emitted.append(item)
                 continue
             for where, name in unsent_builders(self, item, self._instances_summarised,

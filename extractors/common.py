@@ -13,6 +13,7 @@ from code2skill.facts import Alt, Assignment, Call, Fn, Member, Obj, Ref
 from code2skill.normalize import describe
 from code2skill.requests import AuthHint, Header, PendingCredentials, Site
 from code2skill.recogniser_context import Frame
+from code2skill.string_codecs import is_json_text
 from code2skill.sveltekit_events import COOKIE_RULE, cookie_note, read_cookies
 from code2skill.values import (
     AltV, ArrV, ClientV, EnvV, FnV, LibV, LitV, ObjV, ParamV, StrV, Text, TypedV, Value, Where,
@@ -528,8 +529,9 @@ def transformed_body(ctx, config: Value | None, data: Value, where: Where | None
 def body_encoding(value: Value | None, expr=None, content_type: str | None = None) -> str | None:
     """``json``, ``form``, ``multipart`` or ``None`` from the body value, the IR expression that
     produced it (``JSON.stringify(x)``) and an explicit ``Content-Type``. An object a caller
-    serialised (``data: JSON.stringify(saveData)`` handed to a jQuery wrapper) is ``json``
-    (rule ``body.json-string``). A value declared ``FormData`` (a parameter or variable typed
+    serialised (``data: JSON.stringify(saveData)`` handed to a jQuery wrapper), or a parameter
+    a wrapper stringifies for what its callers pass (``body: JSON.stringify(params.body)``), is
+    ``json`` (rule ``body.json-string``). A value declared ``FormData`` (a parameter or variable typed
     so) is ``multipart`` like a constructed one (rule ``body.form-data-typed``)."""
     if content_type:
         lower = content_type.lower()
@@ -542,8 +544,8 @@ def body_encoding(value: Value | None, expr=None, content_type: str | None = Non
     if isinstance(expr, Call) and isinstance(expr.callee, Member) \
             and isinstance(expr.callee.obj, Ref) and expr.callee.obj.name == "JSON":
         return "json"
-    if isinstance(value, ObjV) and value.serialised:          # rule body.json-string
-        return "json"
+    if isinstance(value, ObjV) and value.serialised or is_json_text(value):
+        return "json"                                          # rule body.json-string
     if isinstance(value, ClientV) and value.lib == "urlsearchparams":
         return "form"
     if declared_form_data(value) or is_form_data(value):
@@ -557,7 +559,8 @@ def body_encoding(value: Value | None, expr=None, content_type: str | None = Non
 def json_text_rule(value: Value | None, content_type: str | None) -> str | None:
     """Rule ``body.json-string``: the rule id when ``value`` is ``JSON.stringify`` text and no
     content type says otherwise (what made a jQuery ``data`` JSON), else ``None``."""
-    return "body.json-string" if isinstance(value, ObjV) and value.serialised and \
+    return "body.json-string" if (isinstance(value, ObjV) and value.serialised
+                                  or is_json_text(value)) and \
         body_encoding(None, None, content_type) is None else None
 
 

@@ -35,3 +35,42 @@ def test_stringified_data_is_json_through_a_wrapper(derive_files):
         ("body.json-string", 4)]
     tag = capability(contract, "POST", "/tag")
     assert tag["implementation"]["requests"][0]["bodyEncoding"] == "form"
+
+
+def test_a_fetch_wrapper_stringifying_its_callers_body_sends_json(derive_files):
+    """A body parameter a fetch wrapper stringifies (``request.body = JSON.stringify(
+    params.body)``) is JSON whatever its callers pass, their own parameter included."""
+    contract = derive_files({"src/api.ts": (
+        "interface NoteRequest { body: { title: string } }\n"
+        "async function send(input: string, params: { method?: string, body?: unknown }) {\n"
+        "  const request: RequestInit = { ...(params as RequestInit) };\n"
+        "  if (params.body) {\n"
+        "    request.body = JSON.stringify(params.body);\n"
+        "  }\n"
+        "  return fetch(input, request);\n"
+        "}\n"
+        "export const createNote = (request: NoteRequest) =>\n"
+        "  send('/api/notes', { method: 'POST', body: request.body });\n"
+        "export const renameNote = (id: string, title: string) =>\n"
+        "  send(`/api/notes/${id}`, { method: 'PUT', body: { title } });\n")})
+    for method, path in (("POST", "/api/notes"), ("PUT", "/api/notes/{id}")):
+        cap = capability(contract, method, path)
+        assert cap["implementation"]["requests"][0]["bodyEncoding"] == "json"
+        assert "title" in cap["inputSchema"]["properties"]
+        assert [e["rule"] for e in
+                cap["evidence"]["/implementation/requests/0/bodyEncoding"]] == [
+            "body.json-string"]
+
+
+def test_a_stringified_parameter_or_itself_is_one_body(derive_files):
+    """``c ? JSON.stringify(data) : data`` of a parameter is one body, ``data``: its fields
+    are the caller's, never two alternatives."""
+    contract = derive_files({"src/api.ts": (
+        "async function send(url: string, data: any) {\n"
+        "  const body = typeof data !== 'string' ? JSON.stringify(data) : data;\n"
+        "  return fetch(url, { method: 'POST', body });\n"
+        "}\n"
+        "export const add = (name: string) => send('/api/clients', { name });\n")})
+    cap = capability(contract, "POST", "/api/clients")
+    assert cap["implementation"]["requests"][0]["bodyEncoding"] == "json"
+    assert sorted(cap["inputSchema"]["properties"]) == ["name"]

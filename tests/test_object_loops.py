@@ -3,8 +3,8 @@ object a caller passes become the request's query parameters (rule ``query.entri
 from __future__ import annotations
 
 from code2skill.extractors.module_facts import extract_module
-from code2skill.facts import Hole, Lit, Member, Ref, Tmpl
-from code2skill.object_loops import key_source, pair_key, pushed_pairs_source
+from code2skill.facts import Hole, Index, Lit, Member, Ref, Tmpl
+from code2skill.object_loops import key_source, listed_key, pair_key, pushed_pairs_source
 from code2skill.recogniser_context import Frame
 
 from conftest import bindings, capability, endpoints, sample_files
@@ -139,4 +139,97 @@ def test_url_search_params_appended_in_a_loop_take_the_callers_keys(derive_files
         "export const labels = (page: string) => fetch(route('/labels', { page }));\n")})
     assert endpoints(contract) == {("GET", "/api/v1/labels")}
     assert bindings(capability(contract, "GET", "/api/v1/labels")) == {"query:page": "page"}
+    assert not [r for r in contract["review"] if "query part" in r["message"]]
+
+
+WRAPPER_TWO_LOOPS = (
+    "export async function makeFetch(input: string, opts: {method?: string,\n"
+    "    querystring?: Record<string, string | number>, params?: Record<string, string>}) {\n"
+    "  let url = input;\n"
+    "  if (opts.querystring) {\n"
+    "    const querystring = new URLSearchParams();\n"
+    "    for (const [key, value] of Object.entries(opts.querystring)) {\n"
+    "      querystring.set(key, String(value));\n"
+    "    }\n"
+    "    url += `?${querystring.toString()}`;\n"
+    "  }\n"
+    "  if (opts.params) {\n"
+    "    for (const [key, value] of Object.entries(opts.params)) {\n"
+    "      url = url.replace(`:${key}`, value);\n"
+    "    }\n"
+    "  }\n"
+    "  return fetch(url, {method: opts.method});\n"
+    "}\n")
+
+
+def test_loops_declaring_the_same_names_each_read_their_own_object(derive_files):
+    """Rule ``value.loop-scoped``: the query loop's key is its own object's, though the
+    placeholder loop after it declares ``key`` too; a caller passing no query sends none and
+    has no review item, one passing an object literal sends its keys, one passing an object
+    the source does not show keeps the query reviewed."""
+    contract = derive_files({"src/client.ts": WRAPPER_TWO_LOOPS, "src/api.ts": (
+        "import { makeFetch } from './client';\n"
+        "export const all = () => makeFetch('/api/notes', {method: 'GET'});\n"
+        "export const one = (id: string) =>\n"
+        "  makeFetch('/api/notes/:id', {method: 'GET', params: {id}});\n"
+        "export const search = (text: string, page: number) =>\n"
+        "  makeFetch('/api/search', {method: 'GET', querystring: {text, page}});\n"
+        "export const filter = (filters: Record<string, string>) =>\n"
+        "  makeFetch('/api/filter', {method: 'GET', querystring: filters});\n")})
+    assert endpoints(contract) == {("GET", "/api/notes"), ("GET", "/api/notes/{id}"),
+                                   ("GET", "/api/search"), ("GET", "/api/filter")}
+    assert bindings(capability(contract, "GET", "/api/notes")) == {}
+    assert bindings(capability(contract, "GET", "/api/notes/{id}")) == {"path:id": "id"}
+    assert bindings(capability(contract, "GET", "/api/search")) == {
+        "query:page": "page", "query:text": "text"}
+    reviewed = {r["capability"] for r in contract["review"] if r["severity"] == "medium"}
+    names = {c["name"]: c["implementation"]["requests"][0]["pathTemplate"]
+             for c in contract["capabilities"]}
+    assert {names[n] for n in reviewed if n in names} == {"/api/filter"}
+
+
+BUILD_URL = (
+    "export function buildUrl(url: string, data?: {[key: string]: unknown}): string {\n"
+    "  if (data) {\n"
+    "    const keys = Object.getOwnPropertyNames(data);\n"
+    "    if (keys.length > 0) {\n"
+    "      url += '?';\n"
+    "      for (let i = 0; i < keys.length; i++) {\n"
+    "        url += keys[i] + '=' + data[keys[i]];\n"
+    "        if (i < keys.length - 1) {\n"
+    "          url += '&';\n"
+    "        }\n"
+    "      }\n"
+    "    }\n"
+    "  }\n"
+    "  return url;\n"
+    "}\n"
+    "export function getJson(url: string, query?: {[key: string]: unknown}) {\n"
+    "  return fetch('/api' + buildUrl(url, query));\n"
+    "}\n")
+
+
+def test_listed_key_reads_keys_by_position_to_their_object():
+    facts = Facts("src/a.ts", BUILD_URL)
+    fid = facts.named("buildUrl")
+    found = listed_key(Index(Ref("keys"), Ref("i")), Frame("src/a.ts", fid, None), facts)
+    assert found is not None and found[0] == Ref("data", found[0].span)
+    assert listed_key(Index(Ref("data"), Ref("i")), Frame("src/a.ts", fid, None),
+                      facts) is None
+
+
+def test_a_counted_loop_appending_pairs_sends_the_callers_keys(derive_files):
+    """Rule ``query.counted-loop``: ``url += keys[i] + '=' + data[keys[i]]`` over
+    ``Object.getOwnPropertyNames(data)`` sends the keys of the object each caller passes; a
+    caller passing none sends no query and has no review item."""
+    contract = derive_files({"src/net.ts": BUILD_URL, "src/api.ts": (
+        "import { getJson } from './net';\n"
+        "export const settings = () => getJson('/settings');\n"
+        "export const content = (dir: string, since: number) =>\n"
+        "  getJson('/content/' + dir, {since});\n")})
+    assert bindings(capability(contract, "GET", "/api/settings")) == {}
+    cap = capability(contract, "GET", "/api/content/{dir}")
+    assert bindings(cap) == {"path:dir": "dir", "query:since": "since"}
+    assert "query.counted-loop" in {
+        e["rule"] for k, items in cap["evidence"].items() if "bindings" in k for e in items}
     assert not [r for r in contract["review"] if "query part" in r["message"]]

@@ -118,6 +118,7 @@ SKIPPED = {
     "injected-clients": {"vendor/": "vendor folder"},
     "placeholder-fields": {},
     "wrapper-query-config": {},
+    "fetch-wrapper-options": {},
     "value-setters": {},
     "platform-urls": {},
     "provided-base-path": {},

@@ -121,7 +121,7 @@ def test_a_function_passed_as_a_value_in_its_module_may_be_called(tmp_path):
         "src/page.ts": ("import { createSavedSearch } from './savedSearch';\n"
                         "export const save = (name: string) => createSavedSearch(name);\n")}))
     status = {c["name"]: c["status"] for c in contract["capabilities"]}
-    assert status == {"get_saved_search": "draft", "create_saved_search": "requires-review",
+    assert status == {"list_saved_searches": "draft", "create_saved_search": "requires-review",
                       "delete_saved_search": "requires-review"}
     flagged = [r["capability"] for r in contract["review"]
                if r["evidence"] and r["evidence"][0]["rule"] == "wrapper.never-called"]

@@ -865,6 +865,7 @@ def build(template: RequestTemplate, fid: str | None, method: str,
     form_string_where = fields.where if fields is not body else None
     body = fields
     override = method_override(method, body, query, template.headers)
+    from code2skill.extractors.common import json_text_rule
     method_where, method_rule, method_note = first_where(template.method), None, None
     if override is not None:
         method, method_where, method_note = override
@@ -885,7 +886,9 @@ def build(template: RequestTemplate, fid: str | None, method: str,
         form_where=form_where, form_string_where=form_string_where,
         declared_operation=template.declared_operation,
         client_base=present(template.base) is not None,
-        encoding_rule=template.encoding_rule if encoding == "json" else None)
+        encoding_rule=template.encoding_rule or (   # a wrapper's parameter stringified
+            json_text_rule(body, content_type or None) if template.body_encoding is None
+            else None) if encoding == "json" else None)
 
 
 OVERRIDE_FIELDS = frozenset({"_method"})

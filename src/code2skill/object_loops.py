@@ -16,9 +16,12 @@ The functions read the extractor's facts: ``program`` is anything with ``functio
 from __future__ import annotations
 
 from code2skill.extractors.module_facts import ARRAY_ITEM, member_path
-from code2skill.facts import Call, Expr, Fn, Index, Lit, Member, Ref, Tmpl, Unknown
+from code2skill.facts import Call, Expr, Fn, Hole, Index, Lit, Member, Ref, Tmpl, Unknown, within
 from code2skill.recogniser_context import Frame
 
+COUNTED_LOOP = "query.counted-loop"
+# calls listing an object's own member names (rule ``query.counted-loop``)
+NAME_LISTS = (("Object", "keys"), ("Object", "getOwnPropertyNames"))
 MAX_HOPS = 4          # locals and one-argument calls followed from a key to its loop variable
 # array methods that leave the array as it is
 # library loops over an object's members calling back with each member (rule
@@ -35,13 +38,17 @@ def loop_source(key: Expr, frame: Frame, program) -> tuple[Expr, Frame] | None:
     callback of ``Object.entries(x).forEach(([k, v]) => …)`` / ``Object.keys(x).forEach((k)
     => …)``, or (rule ``value.member-loop``) the key parameter of the callback of a library
     loop over an object's members (:data:`MEMBER_LOOPS`: ``angular.forEach(x, (v, k) => …)``,
-    ``_.forEach``/``_.each``/``_.forOwn``, ``$.each(x, (k, v) => …)``); else ``None``."""
+    ``_.forEach``/``_.each``/``_.forOwn``, ``$.each(x, (k, v) => …)``), or (rule
+    ``query.counted-loop``) ``keys[i]`` of ``keys = Object.keys(x)`` (:func:`listed_key`);
+    else ``None``."""
+    if isinstance(key, Index):
+        return listed_key(key, frame, program)
     if not isinstance(key, Ref):
         return None
     fn = program.function(frame.fid)
     if fn is None:
         return None
-    written = fn.locals.get(key.name, [])
+    written = loop_bound(fn, key)
     if len(written) == 1:
         item = written[0]
         if isinstance(item, Index) and isinstance(item.index, Lit) and item.index.value == 0:
@@ -72,6 +79,33 @@ def loop_source(key: Expr, frame: Frame, program) -> tuple[Expr, Frame] | None:
     return None
 
 
+def loop_bound(fn, name: Ref) -> list[Expr]:
+    """The values function ``fn`` (a :class:`~code2skill.facts.FunctionFact`) gives local
+    ``name`` as read at ``name``'s span. Rule ``value.loop-scoped``: a loop variable is
+    block-scoped, so when several loops of one function declare the same name (``for (const
+    [key, value] of Object.entries(a)) …`` then ``for (const [key, value] of
+    Object.entries(b)) …``) a read inside one loop sees only the innermost loop holding it,
+    never the other's value; any other local keeps every value it is given."""
+    written = fn.locals.get(name.name, [])
+    if len(written) < 2 or name.span is None:
+        return written
+    holding = [w for w in fn.writes.get(name.name, ()) if w.scope == fn.fid
+               and w.span != name.span and within(name.span, w.span)
+               and is_loop_item(w.value)]
+    if not holding:
+        return written
+    return [min(holding, key=lambda w: (w.span[2:], tuple(-n for n in w.span[:2]))).value]
+
+
+def is_loop_item(value: Expr) -> bool:
+    """Whether ``value`` is what the extractor binds a loop variable to (rules
+    ``value.object-loop`` and ``value.array-loop``): an item of the list looped over
+    (``Object.keys(x)[i]``, ``xs[i]``) or an element of one (``Object.entries(x)[i][0]``)."""
+    if isinstance(value, Index) and isinstance(value.index, Lit):
+        value = value.obj
+    return isinstance(value, Index) and isinstance(value.index, Unknown)
+
+
 def declaring_frame(name: str, frame: Frame, program) -> Frame | None:
     """The frame of the function, ``frame``'s or one enclosing it, that declares local
     ``name`` (a callback reads its enclosing function's locals); ``None`` when none does."""
@@ -87,6 +121,54 @@ def declaring_frame(name: str, frame: Frame, program) -> Frame | None:
     return None
 
 
+def listed_key(key: Expr, frame: Frame, program) -> tuple[Expr, Frame] | None:
+    """Rule ``query.counted-loop``: ``(x, frame of x)`` when ``key`` is an item of the
+    member names of ``x`` read by position (``keys[i]``, ``keys`` a local of the function
+    given once ``Object.keys(x)`` or ``Object.getOwnPropertyNames(x)``: the counted loop
+    ``for (let i = 0; i < keys.length; i++)`` over them); else ``None``."""
+    if not (isinstance(key, Index) and isinstance(key.obj, Ref)):
+        return None
+    home = declaring_frame(key.obj.name, frame, program)
+    fn = program.function(home.fid) if home is not None else None
+    written = fn.locals.get(key.obj.name, []) if fn is not None else []
+    if len(written) != 1 or any(key.obj.name == p.name for p in fn.params):
+        return None
+    listed = written[0]
+    if isinstance(listed, Call) and len(listed.args) == 1 and \
+            member_path(listed.callee) in NAME_LISTS:
+        return listed.args[0], home
+    return None
+
+
+def looped_pairs(expr: Tmpl, frame: Frame, program
+                 ) -> dict[int, tuple[Expr, Frame]] | None:
+    """Rule ``query.counted-loop``: the query pairs of a text a loop over the members of an
+    object ``x`` builds one pair a turn (``url += keys[i] + '=' + data[keys[i]]`` in ``for
+    (let i = 0; i < keys.length; i++)``, `` url += `${k}=${v}` `` in ``for (const [k, v] of
+    Object.entries(x))``), by the index in ``expr.parts`` of each pair's key: ``(x, frame of
+    x)``. A pair is a key hole, the text ``=`` and a value hole, written in a loop's write of
+    the local ``expr`` starts with (the resolver may have put that write in the text in the
+    local's place), its key the loop's key (:func:`key_source`). Over the turns the local
+    gains ``x`` as a query string. ``None`` when ``expr`` has no such pair."""
+    parts = expr.parts
+    head = parts[0] if parts else None
+    fn = program.function(frame.fid)
+    if fn is None or not (isinstance(head, Hole) and isinstance(head.expr, Ref)):
+        return None
+    loops = [w.span for w in fn.writes.get(head.expr.name, ()) if w.loops]
+    found: dict[int, tuple[Expr, Frame]] = {}
+    for at in range(1, len(parts) - 2):
+        key, equals, value = parts[at:at + 3]
+        if not (isinstance(key, Hole) and isinstance(value, Hole) and isinstance(equals, Lit)
+                and equals.value == "=" and key.span is not None
+                and any(within(key.span, span) for span in loops)):
+            continue
+        source = key_source(key.expr, frame, program)
+        if source is not None:
+            found[at] = source
+    return found or None
+
+
 def key_source(key: Expr, frame: Frame, program, hops: int = 0, find=None):
     """``find`` (:func:`loop_source` when not given) of ``key`` seen through encodings: a
     one-argument call of the key (``encodeURIComponent(k)``, ``String(k)``, the program's own
@@ -97,6 +179,8 @@ def key_source(key: Expr, frame: Frame, program, hops: int = 0, find=None):
         return None
     if isinstance(key, Call) and len(key.args) == 1 and not key.new:
         return key_source(key.args[0], frame, program, hops + 1, find)
+    if isinstance(key, Index):
+        return find(key, frame, program)
     if not isinstance(key, Ref):
         return None
     home = declaring_frame(key.name, frame, program)
@@ -118,9 +202,9 @@ def pair_element(name: Ref, frame: Frame, program) -> tuple[Expr, Frame, int] | 
     (const [k, v] of x)`` (bound by the extractor to ``x[item][i]``, rule
     ``value.array-loop``); else ``None``."""
     fn = program.function(frame.fid)
-    if fn is None:
+    if fn is None or not isinstance(name, Ref):
         return None
-    written = fn.locals.get(name.name, [])
+    written = loop_bound(fn, name)
     if len(written) == 1:
         item = written[0]
         if isinstance(item, Index) and isinstance(item.index, Lit) and \

@@ -109,7 +109,7 @@ from code2skill.class_layers import (array_includes, constructor_writes, field_o
                                      fills_placeholders, merged_field, method_writes,
                                      parameter_property, subclass_this, super_member,
                                      unbound_call)
-from code2skill.object_loops import key_source, pushed_pairs_source
+from code2skill.object_loops import COUNTED_LOOP, key_source, looped_pairs, pushed_pairs_source
 from code2skill.reaching_writes import WriteOrder, every_reaching, reach, write_order
 from code2skill import value_transforms
 from code2skill.placeholders import (blank_initialiser, empty_segment, empty_text,
@@ -134,7 +134,7 @@ from code2skill.svelte_forms import RULE as FORM_ACTION_RULE, form_handlers
 from code2skill.svelte_props import (RULE as SVELTE_PROPS_RULE, WHOLE as WHOLE_MODULE,
                                     is_props_call, svelte_components)
 from code2skill.string_codecs import (CASE_METHODS, FORM, URI_CODECS, all_coded, coded,
-                                      form_text)
+                                      form_text, json_text)
 from code2skill.header_precedence import over_defaults
 from code2skill.template_tags import (
     Splice, encoded_template, loops, splice_local, spliced, tag_values, unread_tag,
@@ -917,8 +917,18 @@ class Resolver:
     def template(self, expr: Tmpl, frame: Frame, depth: int) -> Value:
         if expr.plus:
             return self.plus(expr, frame, depth)
+        pairs = looped_pairs(expr, frame, self) or {}       # rule query.counted-loop
         parts: list[Text | HoleV] = []
-        for part in expr.parts:
+        skip = 0
+        for at, part in enumerate(expr.parts):
+            if skip:
+                skip -= 1
+                continue
+            if at in pairs:                   # k=v of a loop over x's members: x's pairs
+                parts.append(HoleV(None, self.evaluate(*pairs[at], depth),
+                                   self.where(frame.path, part.span), tag=(COUNTED_LOOP, "")))
+                skip = 2
+                continue
             if isinstance(part, Lit):
                 parts.append(Text(str(part.value) if part.value is not None else "",
                                   self.where(frame.path, part.span)))
@@ -2267,7 +2277,7 @@ class Resolver:
             declared = declared_client(self, obj.module, obj.type_text, None, depth)
             if declared is not None:
                 return self.member(declared, prop, depth)
-        if isinstance(obj, ParamV) and obj.coded:
+        if isinstance(obj, ParamV) and (obj.coded or obj.serialised):
             return UnknownV("coded-member")          # name.toLowerCase().length
         if isinstance(obj, (ParamV, TypedV)):
             return replace(obj, path=obj.path + (prop,))
@@ -3271,8 +3281,7 @@ class Resolver:
                 return merge_objects([target] + [self.evaluate(a, frame, depth)
                                                  for a in call.args[1:]])
             if callee.path == ("JSON", "stringify") and call.args:
-                text = self.evaluate(call.args[0], frame, depth)   # rule body.json-string
-                return replace(text, serialised=True) if isinstance(text, ObjV) else text
+                return json_text(self.evaluate(call.args[0], frame, depth))
             if callee.path in (("Promise", "all"), ("Promise", "resolve")) and call.args:
                 return self.evaluate(call.args[0], frame, depth)   # await: the results
             if callee.path == ("Promise",) and call.new and call.args:
@@ -3714,6 +3723,7 @@ class Resolver:
                 return entries_joins.key_count(result, first_where(result))
             for prop in value.path:
                 result = self.member(result, prop)
+            result = json_text(result) if value.serialised else result  # body.json-string
             return all_coded(result, value.coded)        # rule value.string-codec
         if isinstance(value, StrV):
             result = flatten(spread_items(tuple(

@@ -30,8 +30,8 @@ from dataclasses import replace
 from urllib.parse import quote, unquote, unquote_plus
 
 from code2skill.regex_replace import RegexCode
-from code2skill.values import (AltV, ChoiceV, HoleV, LitV, ParamV, StrV, Text, UnknownV, Value,
-                               first_where, js_number_text, text_of)
+from code2skill.values import (AltV, ChoiceV, HoleV, LitV, ObjV, ParamV, StrV, Text, UnknownV,
+                               Value, first_where, js_number_text, text_of)
 
 RULE = "value.string-codec"
 CASE_METHODS = {"toUpperCase": str.upper, "toLowerCase": str.lower,
@@ -111,6 +111,25 @@ def coded(value: Value, code: str | RegexCode) -> Value:
             return StrV((Text(text, first_where(value)),)) if text is not None \
                 else UnknownV("uri-error", first_where(value))
     return StrV(tuple(parts))
+
+
+def json_text(value: Value) -> Value:
+    """Rule ``body.json-string``: ``JSON.stringify(value)`` as a body: an object marked as
+    the JSON text made of it (:attr:`~code2skill.values.ObjV.serialised`), a function's
+    parameter marked so for the object each caller passes (``JSON.stringify(params.body)``
+    in a fetch wrapper: :attr:`~code2skill.values.ParamV.serialised`), each alternative
+    alike; any other value as it is."""
+    if isinstance(value, (ObjV, ParamV)):
+        return replace(value, serialised=True)
+    if isinstance(value, AltV):
+        return replace(value, options=tuple(json_text(o) for o in value.options))
+    return value
+
+
+def is_json_text(value: Value | None) -> bool:
+    """Whether ``value`` is a parameter sent as the JSON text of what its callers pass
+    (:func:`json_text`)."""
+    return isinstance(value, ParamV) and value.serialised
 
 
 def all_coded(value: Value, codes: tuple[str | RegexCode, ...]) -> Value:

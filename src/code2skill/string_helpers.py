@@ -84,6 +84,15 @@ def singular_last(text: str) -> str:
     return _inflect_last(text, plural=False)
 
 
+def plural_last(text: str) -> str:
+    """``text`` with its last word made plural (``get_project`` → ``get_projects``); a word
+    already plural stays so."""
+    match = re.search(r"([A-Za-z]+)$", text)
+    if match is not None and _engine().singular_noun(match.group(1).lower()):
+        return text
+    return _inflect_last(text, plural=True)
+
+
 def _inflect_last(text: str, plural: bool) -> str:
     """``text`` with its last word made plural (or singular), that word's case kept."""
     match = re.search(r"([A-Z]?[a-z]+|[A-Z]+)$", text)

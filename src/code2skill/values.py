@@ -83,7 +83,10 @@ class ParamV:
     applied to it, in order, once the members are read (``name.toLowerCase()``,
     ``encodeURIComponent(name)``: rule ``value.string-codec``; a regular-expression
     ``name.replace(/_/g, '/')``: a :class:`~code2skill.regex_replace.RegexCode`, rule
-    ``value.regex-replace``), applied to what a caller passes."""
+    ``value.regex-replace``), applied to what a caller passes. ``serialised`` says it is sent
+    as the JSON text ``JSON.stringify`` makes of what a caller passes (rule
+    ``body.json-string``); it is no part of the value's identity, so ``c ?
+    JSON.stringify(data) : data`` stays one value, ``data``, sent as JSON."""
 
     fid: str
     name: str
@@ -91,6 +94,7 @@ class ParamV:
     type_text: str | None = None
     module: str | None = None
     coded: "tuple[str | RegexCode, ...]" = ()
+    serialised: bool = field(default=False, compare=False)
 
 
 @dataclass(frozen=True, slots=True)

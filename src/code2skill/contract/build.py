@@ -18,8 +18,8 @@ from code2skill.facts import Call, CallSite, Fn, ModuleFacts, Obj, Ref, UITrigge
 from code2skill.normalize import Observed
 from code2skill.requests import Header
 from code2skill.passes import (
-    auth, confirm_wrappers, errors, fetched_urls, form_pairs, function_reads, naming, outbound,
-    policy, setters, side_effects, store_overwrites, worded_effects,
+    auth, confirm_wrappers, errors, fetched_urls, form_pairs, function_reads, list_reads, naming,
+    outbound, policy, setters, side_effects, store_overwrites, worded_effects,
 )
 from code2skill.passes.cluster import Cluster, endpoint_key
 from code2skill.passes.descriptions import description_of
@@ -55,6 +55,7 @@ class Draft:
     # rule side-effect.function-read-guess: the read a function's name says, uncorroborated,
     # of a write method (the method's effect stays; the disagreement is reviewed)
     named: function_reads.FunctionRead | None = None
+    name_note: str | None = None     # what proved the name when the rule needs saying why
 
 
 def build_capabilities(clusters: list[Cluster], services: dict[str, Service],
@@ -152,6 +153,12 @@ def proposal(cl: Cluster, inputs: InputDraft,
             cl.method, cl.word_path, cl.path_template, effect, effect_rule,
             [c.function for c in cl.calls])) is not None:
         effect, effect_rule = worded                    # POST /data/clear/all.json: delete
+    listed = None if op or action or effect != "read" else list_reads.list_proof(
+        cl.method, name, cl.word_path, [c.function for c in cl.calls],
+        [t for c in cl.calls for t in ([c.response_type[0]] if c.response_type else [])
+         + [text for text, _ in c.return_types]])
+    if listed is not None:                              # GET /project → list_projects
+        name, rule = list_reads.list_name(name), list_reads.RULE
     if action:
         name, rule = naming.operation_name(name, action), "name.discriminator-value"
     name, renamed = naming.agree(name, effect) if effect_rule != side_effects.MUTATION_GUESS \
@@ -161,7 +168,7 @@ def proposal(cl: Cluster, inputs: InputDraft,
                                                     cl.calls[0].function) is not None:
         effect, effect_rule = "update", store_overwrites.RULE      # POST /api/backup/import/
     return Draft(cl, name, "name.follows-side-effect" if renamed else rule, effect, effect_rule,
-                 inputs, output, read, named=named)
+                 inputs, output, read, named=named, name_note=listed)
 
 
 def create_or_update(drafts: list[Draft]) -> list[Draft]:
@@ -331,7 +338,8 @@ def capability(draft: Draft, name: str, service: Service, schemas: SchemaBuilder
                          first.method_note) if first.method_where \
         else inferred(head, f"{first.lib}.default-method")
     evidence: dict[str, list[Evidence]] = {
-        "/name": [inferred(head, draft.name_rule, first.function)],
+        "/name": [inferred(head, draft.name_rule, draft.name_note
+                           if draft.name_rule == list_reads.RULE else first.function)],
         "/title": label.evidence(None if label.rule == "title.ui-trigger" else "title.ui-label")
         if label
         else [inferred(head, draft.name_rule, first.function)],

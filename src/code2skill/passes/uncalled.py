@@ -266,7 +266,10 @@ class Mentions:
         if (home, keys) not in self._chains:
             roots = {path: self.chain_roots(path, keys, home) for path in self.modules}
             names = nested.aliases(self.modules, keys, roots)
-            escaped = any(nested.escapes(self.nodes(path), keys, roots[path] | names)
+            escaped = any(nested.escapes(self.nodes(path), keys, roots[path] | names,
+                                         nested.own_this(self.modules[path], keys[0],
+                                                         lambda expr: walk(expr, set()))
+                                         if path == home else None)
                           for path in self.modules)
             self._chains[(home, keys)] = (names, escaped)
         return self._chains[(home, keys)]

@@ -130,13 +130,25 @@ def test_a_method_called_on_other_subclasses_only_is_reviewed_naming_them(derive
     assert [e["rule"] for e in review["evidence"]] == ["this.subclass-uncalled"]
 
 
-def test_a_method_nothing_calls_is_reviewed_as_such(derive_files):
+def test_a_method_nothing_calls_is_reviewed_once_as_never_called(derive_files):
     contract = derive_files(FILES)
     cap = capability(contract, "GET", "/api/examples/{exampleId}/texts/{id}")
-    assert (
+    assert inferred_items(contract, cap) == []
+    assert [(r["severity"], r["evidence"][0]["rule"]) for r in contract["review"]
+            if r["capability"] == cap["name"] and r["severity"] == "medium"] == [
+        ("medium", "wrapper.never-called")]
+
+
+def test_a_method_no_linked_call_reaches_is_reviewed_as_such(derive_files):
+    """A word ``find`` in a string keeps ``wrapper.never-called`` from claiming the method;
+    the subclass's item still says no call of it was found."""
+    page = PAGE + "\nexport const actions = ['find'];\n"
+    contract = derive_files({**FILES, "src/page.ts": page})
+    cap = capability(contract, "GET", "/api/examples/{exampleId}/texts/{id}")
+    assert inferred_items(contract, cap) == [(
         "medium", "endpoint inferred for subclass TextRepository of LabelRepository: no call of "
                   "LabelRepository.find was found in the analysed program, so the client may "
-                  "never make this request") in inferred_items(contract, cap)
+                  "never make this request")]
 
 
 def test_a_linked_call_whose_receiver_is_not_told_keeps_the_plain_item(derive_files):

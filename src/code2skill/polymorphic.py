@@ -99,10 +99,12 @@ def url_key(template: RequestTemplate) -> str:
 class Subclasses:
     """The user classes extending each class, transitively: ``of((path, name))`` lists
     ``(path, name)`` of every class whose superclass chain reaches it, sorted. ``seen`` holds
-    the ``(call site, request)`` pairs already specialised."""
+    the ``(call site, request)`` pairs already specialised, ``receivers`` the memo of
+    :func:`code2skill.subclass_calls.held_classes`."""
 
     def __init__(self, resolver):
         self.seen: set[tuple] = set()
+        self.receivers: dict = {}
         self.direct: dict[tuple[str, str], list[tuple[str, str]]] = {}
         for path in sorted(resolver.modules):
             for name, cls in sorted(resolver.modules[path].classes.items()):
@@ -224,7 +226,8 @@ def specialise_this(resolver, item, subclasses: Subclasses) -> list:
                               for call, helper in resolver.helper_texts.get((t.where, t.text), ())
                               if call is not None)
             calls = calls_on(resolver, method_fid, (sub_path, sub_name), above(
-                subclasses, (item.path, name), (sub_path, sub_name))) if method_fid else None
+                subclasses, (item.path, name), (sub_path, sub_name)),
+                subclasses.receivers) if method_fid else None
             if calls is not None and calls.proof:          # rule this.subclass-call
                 evidence += tuple(Site(where, sub_name, CALL_RULE) for where in calls.proof)
                 notes = template.notes

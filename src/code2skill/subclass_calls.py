@@ -33,11 +33,13 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from code2skill.contract.models import ReviewItem
 from code2skill.facts import Member
 from code2skill.values import AltV, InstanceV, Value
 
 RULE = "this.subclass-call"
 UNCALLED_RULE = "this.subclass-uncalled"
+NEVER_CALLED = "wrapper.never-called"
 MAX_UP = 16                         # linked calls of the holding method tried per call
 
 ClassKey = tuple[str, str]          # (module path, class name)
@@ -83,15 +85,38 @@ def receiver_of(resolver, where: Where, scope: str | None):
     return None
 
 
-def calls_on(resolver, method: str, sub: ClassKey, above: set[ClassKey]) -> SubclassCalls:
-    """The :class:`SubclassCalls` of base-class method ``method`` for subclass ``sub``;
-    ``above``: the classes ``sub`` extends (a receiver known only as one of them is followed
-    one level up, see the module docstring)."""
+def held_classes(resolver, where: Where, scope: str | None, memo: dict
+                 ) -> list[tuple[Where, frozenset[ClassKey] | None]] | None:
+    """The receiver of the member call at ``where`` (in function ``scope``) evaluated again
+    with the ``this`` of each linked call of the method holding it (at most :data:`MAX_UP`):
+    ``[(that call, the classes the receiver may be an instance of, None when its ``this`` is
+    no instance)]``; ``None`` when the call has no member receiver or its method no linked
+    call. Kept in ``memo`` (one evaluation per call site, whatever the subclass asked)."""
     from code2skill.resolve import Frame
 
-    records = resolver.receivers.get(method, [])
+    if (where, scope) not in memo:
+        obj = receiver_of(resolver, where, scope)
+        holder = enclosing_method(resolver, scope)
+        outers = list(dict.fromkeys(resolver.receivers.get(holder, [])))[:MAX_UP] \
+            if holder and obj is not None else []
+        memo[(where, scope)] = [
+            (outer, frozenset((i.module, i.name) for held in instances(this)
+                              for i in instances(resolver.evaluate(
+                                  obj, Frame(where[0], scope, held))))
+             if instances(this) else None)
+            for outer, _, this in outers] or None
+    return memo[(where, scope)]
+
+
+def calls_on(resolver, method: str, sub: ClassKey, above: set[ClassKey],
+             memo: dict) -> SubclassCalls:
+    """The :class:`SubclassCalls` of base-class method ``method`` for subclass ``sub``;
+    ``above``: the classes ``sub`` extends (a receiver known only as one of them is followed
+    one level up, see the module docstring); ``memo``: :func:`held_classes`'s, shared by the
+    calls of one resolution."""
+    records = list(dict.fromkeys(resolver.receivers.get(method, [])))
     others: set[str] = set()
-    unknown = len(resolver.callers.get(method, [])) > len(records)   # (linked otherwise)
+    unknown = len(resolver.callers.get(method, [])) > len(resolver.receivers.get(method, []))
     for where, scope, this in records:
         unknown |= not instances(this) or isinstance(this, AltV) and \
             len(instances(this)) < len(this.options)
@@ -102,19 +127,13 @@ def calls_on(resolver, method: str, sub: ClassKey, above: set[ClassKey]) -> Subc
             if key not in above:
                 others.add(inst.name)
                 continue
-            obj = receiver_of(resolver, where, scope)
-            holder = enclosing_method(resolver, scope)
-            outers = resolver.receivers.get(holder, [])[:MAX_UP] if holder else []
-            unknown |= obj is None or not outers
-            for outer, _, outer_this in outers if obj is not None else ():
-                unknown |= not instances(outer_this)
-                for held in instances(outer_this):
-                    value = resolver.evaluate(obj, Frame(where[0], scope, held))
-                    found = {(i.module, i.name) for i in instances(value)}
-                    if sub in found:
-                        return SubclassCalls((outer, where))
-                    unknown |= not found or bool(found & above)
-                    others |= {name for path, name in found if (path, name) not in above}
+            held = held_classes(resolver, where, scope, memo)
+            unknown |= held is None
+            for outer, found in held or ():
+                if found is not None and sub in found:
+                    return SubclassCalls((outer, where))
+                unknown |= not found or bool(found & above)
+                others |= {name for path, name in found or () if (path, name) not in above}
     return SubclassCalls((), tuple(sorted(others)), bool(records) or method in resolver.callers,
                          unknown)
 
@@ -132,3 +151,13 @@ def uncalled_message(sub_name: str, base: str, method: str, calls: SubclassCalls
                        "the client may never make this request")
     return head + (f"the source shows no call of this method on a {sub_name}, and the "
                    "method may refuse it at run time")
+
+
+def restated(review: list[ReviewItem], uncalled: list[ReviewItem]) -> list[ReviewItem]:
+    """``review`` less the :data:`UNCALLED_RULE` items of the capabilities that an item of
+    ``uncalled`` (rule ``wrapper.never-called``: the base-class method itself is never called,
+    the definition cited) already reviews: that item says more, the subclass's one again."""
+    covered = {r.capability for r in uncalled
+               if r.evidence and r.evidence[0].rule == NEVER_CALLED}
+    return [r for r in review if not (r.capability in covered and r.evidence
+                                      and r.evidence[0].rule == UNCALLED_RULE)]

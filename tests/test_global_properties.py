@@ -4,6 +4,7 @@ Options API components and Pinia store actions; without such a write the calls a
 from __future__ import annotations
 
 from extractors.global_properties import global_property_name
+from conftest import endpoints
 from test_recognisers import check
 
 MAIN = """\
@@ -195,3 +196,67 @@ def test_an_app_instance_installed_as_axios_keeps_its_settings(derive_files):
             assert cap["auth"]["tenant"]["binding"] == "header:X-Desk-Org"
             assert [(e["file"], e["line"], e["note"]) for e in cap["auth"]["evidence"]] == \
                 [("src/utils/request.js", 8, "header X-CSRFToken")]
+
+
+NUXT_PLUGIN = """\
+import { Plugin } from '@nuxt/types'
+import axios from 'axios'
+
+class ItemRepository {
+  list(kind: string) {
+    return axios.get('/api/' + kind)
+  }
+}
+
+const repositories = { items: new ItemRepository() }
+
+const plugin: Plugin = (_, inject) => {
+  inject('repositories', repositories)
+}
+
+export default plugin
+"""
+NUXT_PAGE = """\
+<template><button @click="load">Load</button></template>
+<script>
+export default {
+  methods: {
+    load() {
+      return this.$repositories.items.list('books')
+    }
+  }
+}
+</script>
+"""
+NUXT_SETUP = """\
+<template><button @click="load">Load</button></template>
+<script>
+import { defineComponent, useContext } from '@nuxtjs/composition-api'
+export default defineComponent({
+  setup() {
+    const { app } = useContext()
+    const load = () => app.$repositories.items.list('films')
+    return { load }
+  }
+})
+</script>
+"""
+
+
+def test_a_nuxt_plugin_injection_is_this_and_the_context_app_member(derive_files):
+    """Rule ``nuxt.plugin-inject``: ``inject('repositories', repositories)`` in the plugin a
+    module default-exports makes ``this.$repositories`` of a component and
+    ``useContext().app.$repositories`` that object, so each caller's literal names its path."""
+    contract = derive_files({
+        "package.json": '{"name": "n", "dependencies": {"nuxt": "2", "axios": "1"}}',
+        "plugins/repositories.ts": NUXT_PLUGIN, "pages/books.vue": NUXT_PAGE,
+        "pages/films.vue": NUXT_SETUP})
+    assert endpoints(contract) == {("GET", "/api/books"), ("GET", "/api/films")}
+
+
+def test_an_inject_call_outside_a_default_exported_plugin_binds_nothing(derive_files):
+    plugin = NUXT_PLUGIN.replace("export default plugin", "export { plugin }")
+    contract = derive_files({
+        "package.json": '{"name": "n", "dependencies": {"nuxt": "2", "axios": "1"}}',
+        "plugins/repositories.ts": plugin, "pages/books.vue": NUXT_PAGE})
+    assert endpoints(contract) == {("GET", "/api/{kind}")}

@@ -111,3 +111,44 @@ def test_only_a_function_two_keys_deep_is_nested():
     assert is_nested(fn("api.test.mqtt")) and keys_of(fn("api.test.mqtt")) == ("api", "test")
     assert not is_nested(fn("api.load"))
     assert not is_nested(fn("Api.test.mqtt", class_name="Api"))
+
+
+PAGE_API = (
+    "function query(endpoint, method) {\n"
+    "  return $.ajax({ url: '/api' + endpoint, method: method });\n"
+    "}\n"
+    "var api = {\n"
+    "  notes: { get: function () { return query('/notes/', 'GET'); } },\n"
+    "  noteId: {\n"
+    "    get: function (id) { return query('/notes/' + id, 'GET'); },\n"
+    "    delete: function (id) { return query('/notes/' + id, 'DELETE'); },\n"
+    "  },\n"
+    "};\n"
+    "window.api = api\n"
+    "$(document).ready(function () {\n"
+    "  $('li').each(function () { $(this).addClass('active'); });\n"
+    "});\n"
+)
+PAGE_USE = ("$('#load').on('click', function () { api.notes.get(); });\n"
+            "$('.delete').on('click', function () { api.noteId.delete($(this).data('id')); });\n")
+
+
+def page_flagged(api: str, tmp_path) -> list[str]:
+    contract = derive_dict(write_tree(tmp_path / "app", {
+        "package.json": '{"name": "page", "dependencies": {"jquery": "3"}}',
+        "js/app.js": api, "js/notes.js": PAGE_USE}))
+    return sorted(r["capability"] for r in contract["review"]
+                  if r["evidence"] and r["evidence"][0]["rule"] == "wrapper.never-called")
+
+
+def test_an_object_published_on_the_global_scope_has_not_escaped(tmp_path):
+    """``window.api = api`` binds the global ``api`` the page's other scripts read, and the
+    ``this`` of a jQuery callback elsewhere in the module is the element, not the object: the
+    nested function nothing reads is still claimed."""
+    assert page_flagged(PAGE_API, tmp_path) == ["get_note"]
+
+
+def test_this_handed_on_inside_the_object_keeps_every_member(tmp_path):
+    inside = PAGE_API.replace("  notes: { get:", "  all: function () { return register(this); },\n"
+                              "  notes: { get:")
+    assert page_flagged("function register(o) { return o; }\n" + inside, tmp_path) == []

@@ -351,3 +351,62 @@ def test_a_constructor_is_never_uncalled(tmp_path):
             "}\n")}))
     assert flagged_by_never_called(contract) == []
     assert {c["name"]: c["status"] for c in contract["capabilities"]}["get_account"] == "draft"
+
+
+LINKED_SERVICES = (
+    "import axios from 'axios';\n"
+    "export class BaseRepository {\n"
+    "  remove(id: string) { return axios.delete(`/api/items/${id}`); }\n"
+    "}\n"
+    "export class NoteRepository extends BaseRepository {\n"
+    "  list() { return axios.get('/api/notes'); }\n"
+    "  archive(id: string) { return axios.post(`/api/notes/${id}/archive`); }\n"
+    "}\n"
+    "export class TagRepository {\n"
+    "  list() { return axios.get('/api/tags'); }\n"
+    "  archive(id: string) { return axios.post(`/api/tags/${id}/archive`); }\n"
+    "}\n"
+)
+LINKED_PAGE = (
+    "import { NoteRepository, TagRepository } from './repositories';\n"
+    "const notes = new NoteRepository();\n"
+    "const tags = new TagRepository();\n"
+    "export function open() { notes.list(); tags.list(); }\n"
+    "export function archiveTag(id: string) { tags.archive(id); }\n"
+)
+
+
+def linked_flagged(services: str, tmp_path) -> list[str]:
+    contract = derive_dict(write_tree(tmp_path / "app", {
+        "package.json": '{"name": "linked", "dependencies": {"axios": "1"}}',
+        "src/repositories.ts": services, "src/page.ts": LINKED_PAGE}))
+    return sorted(flagged_by_never_called(contract))
+
+
+def test_a_call_linked_to_another_class_is_no_mention_of_a_method(tmp_path):
+    """Rule ``wrapper.linked-mention``: ``tags.archive(id)`` is linked to
+    ``TagRepository.archive``, so it names no other ``archive``: ``NoteRepository.archive`` is
+    never called; ``BaseRepository.remove`` nothing calls stays unclaimed, its layer called
+    from no other file."""
+    assert linked_flagged(LINKED_SERVICES, tmp_path) == ["archive_note"]
+
+
+def test_an_override_of_a_method_a_linked_call_reaches_may_be_called(tmp_path):
+    """A call linked to ``BaseRepository.archive`` on a member typed with the base class may
+    run a subclass's override: the override is not claimed."""
+    services = LINKED_SERVICES.replace(
+        "  remove(id: string) {", "  archive(id: string) { return axios.post(`/api/x/${id}`); }\n"
+        "  remove(id: string) {")
+    page = LINKED_PAGE + (
+        "import { BaseRepository } from './repositories';\n"
+        "class Archiver {\n"
+        "  constructor(readonly repository: BaseRepository) {}\n"
+        "  run() { return this.repository.archive('1'); }\n"
+        "}\n"
+        "class NoteArchiver extends Archiver {}\n"
+        "const archiver = new NoteArchiver(new NoteRepository());\n"
+        "export function archiveOne() { archiver.run(); }\n")
+    contract = derive_dict(write_tree(tmp_path / "app", {
+        "package.json": '{"name": "linked", "dependencies": {"axios": "1"}}',
+        "src/repositories.ts": services, "src/page.ts": page}))
+    assert "archive_note" not in flagged_by_never_called(contract)

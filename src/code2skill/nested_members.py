@@ -16,7 +16,8 @@ Names here: the *chain* of a function is its dotted name split (``('settingsAPI'
 the names it holds the object under (its import of the object, a namespace import of the
 object's module, ``this`` and the object's own name in the defining module) and the *aliases*
 are the names any module binds to a part of the chain (``const { test } = settingsAPI``,
-``const t = settingsAPI.test``, ``const api = settingsAPI``).
+``const t = settingsAPI.test``, ``const api = settingsAPI``; a write publishing it on the
+global scope, ``window.api = api``, binds the global ``api``).
 """
 from __future__ import annotations
 
@@ -25,6 +26,7 @@ from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 
 from code2skill.facts import Call, FunctionFact, Index, Member, ModuleFacts, Ref
+from code2skill.global_instances import global_name
 
 RULE = "wrapper.nested-member"
 WORD = re.compile(r"[A-Za-z_$][A-Za-z0-9_$]*")
@@ -44,12 +46,19 @@ def keys_of(fn: FunctionFact) -> tuple[str, ...]:
 
 
 def bound_values(module: ModuleFacts) -> Iterator[tuple[str, object]]:
-    """``(name, value)`` of every binding of a module, top-level and function-local."""
+    """``(name, value)`` of every binding of a module, top-level and function-local, and of
+    every write publishing a value on the global scope (``window.api = api``, ``globalThis``,
+    ``self``: the value is then the global ``api`` of every script, an alias, no escape)."""
     for name, values in module.bindings.items():
         yield from ((name, v) for v in values)
     for fn in module.functions.values():
         for name, values in fn.locals.items():
             yield from ((name, v) for v in values)
+    for assignment in [*module.assignments,
+                       *(a for fn in module.functions.values() for a in fn.assignments)]:
+        name = global_name(assignment)
+        if name is not None:
+            yield name, assignment.value
 
 
 def on_chain(node: object, keys: tuple[str, ...], roots: set[str] | frozenset[str]) -> bool:
@@ -116,17 +125,54 @@ def module_nodes(module: ModuleFacts, exprs: Iterable[object], walk) -> ModuleNo
                        frozenset(id(value) for _, value in bound_values(module)))
 
 
-def escapes(found: ModuleNodes, keys: tuple[str, ...], roots: set[str] | frozenset[str]
-            ) -> bool:
+def start_of(node: object) -> object:
+    """The expression a member chain starts at (``settingsAPI`` of ``settingsAPI.test``)."""
+    while isinstance(node, Member):
+        node = node.obj
+    return node
+
+
+def own_this(module: ModuleFacts, key: str, walk) -> frozenset[int]:
+    """The ids of the ``this`` references written in the functions of the top-level object
+    ``key`` of ``module`` (its members ``key.a.b`` and the functions nested in them), where
+    ``this`` may be that object; in any other function of the module (a jQuery callback's
+    ``$(this)``) it is not. ``walk``: expression → its nodes."""
+    def inside(fid: str | None) -> bool:
+        while fid is not None and fid in module.functions:
+            fn = module.functions[fid]
+            if fn.parent is None and fn.class_name is None and fn.name.startswith(key + "."):
+                return True
+            fid = fn.parent
+        return False
+
+    exprs: list[object] = [site.call for site in module.calls if inside(site.scope)]
+    for fid, fn in module.functions.items():
+        if inside(fid):
+            exprs += [*fn.returns, *(v for vs in fn.locals.values() for v in vs),
+                      *(a.value for a in fn.assignments),
+                      *(w.value for ws in fn.writes.values() for w in ws)]
+    return frozenset(id(node) for expr in exprs for node in walk(expr)
+                     if isinstance(node, Ref) and node.name == "this")
+
+
+def escapes(found: ModuleNodes, keys: tuple[str, ...], roots: set[str] | frozenset[str],
+            this_ids: frozenset[int] | None = None) -> bool:
     """Whether a module (its nodes ``found``) hands the object or a part of its chain on as
     a value (an argument, a spread, an entry of an object, a return) or looks a member of it
     up by a computed key (``settingsAPI[name]``): its members may then run under any name.
-    A binding of it to a name (an alias) is no escape."""
+    A binding of it to a name (an alias) is no escape. ``this_ids``: when given, the only
+    ``this`` references that may be the object (:func:`own_this`)."""
+    def chained(node: object) -> bool:
+        start = start_of(node)
+        if this_ids is not None and isinstance(start, Ref) and start.name == "this" and \
+                id(start) not in this_ids:
+            return False
+        return on_chain(node, keys, roots)
+
     for node in found.nodes:
-        if isinstance(node, Index) and on_chain(node.obj, keys, roots):
+        if isinstance(node, Index) and chained(node.obj):
             return True
-        if on_chain(node, keys, roots) and id(node) not in found.held and \
-                id(node) not in found.bound:
+        if chained(node) and id(node) not in found.held and id(node) not in found.bound:
             return True
     return False
 

@@ -86,6 +86,7 @@ from code2skill.passes.streams import separate_streams
 from code2skill.passes.third_party import first_segments, mark_services as mark_third_party, open_world
 from code2skill.passes.sign_in_ceremonies import sign_in_ceremonies, webauthn_capabilities
 from code2skill.passes.uncalled import mark_uncalled
+from code2skill.subclass_calls import restated
 from code2skill.passes.undispatched import mark_undispatched, undispatched
 from code2skill.passes.test_code import (
     client_sites, rule_counts, scoped_problems, separate_test_calls, test_files,
@@ -282,6 +283,7 @@ def run_phases(root: Path, settings: Settings,
     capabilities, collection_review = mark_collection_deletes(capabilities)
     prop_review = prop_segment_review(capabilities, calls, names, modules,  # constants
                                       client - server, program)
+    review = restated(review, uncalled_review)        # this.subclass-uncalled
     review = review + uncalled_review + undispatched_review + unloaded_review + third_review + \
         collection_review + prop_review + session_review + public_review + flow_review + \
         ceremony_review + secret_review + token_review

@@ -16,9 +16,12 @@ A request emitted in a method of class ``C`` whose URL path keeps a hole that is
 parameter of the method is evaluated again with ``this`` an instance of each subclass of ``C``
 (transitively). Each subclass that fixes the hole gives one request: the base-class call site
 stays its primary evidence, the subclass's literal (field, assignment or ``super`` argument)
-is added as secondary evidence, and a review item says the endpoint is inferred (no call on a
-subclass instance is checked, and the method may refuse some subclasses at run time, as
-outline's stores do with their ``actions`` lists). The base request (and its review) is kept
+is added as secondary evidence. A call the resolver linked that runs the method on an
+instance of the subclass is cited too (rule ``this.subclass-call``,
+:mod:`code2skill.subclass_calls`); without one a ``medium`` review item says the endpoint is
+inferred and what the calls show (rule ``this.subclass-uncalled``: the method may never run on
+that subclass, or refuse it at run time, as outline's stores do with their ``actions``
+lists). The base request (and its review) is kept
 when a subclass leaves the hole open, or ``C`` itself is instantiated; otherwise it is
 replaced.
 """
@@ -29,6 +32,8 @@ from dataclasses import replace
 from code2skill.class_layers import (method_of, overridden_away, refused_by_guard,
                                      subclasses_reassign)
 from code2skill.requests import RequestTemplate, Site
+from code2skill.subclass_calls import RULE as CALL_RULE
+from code2skill.subclass_calls import UNCALLED_RULE, SubclassCalls, calls_on, uncalled_message
 from code2skill.values import (
     AltV,
     ClassRefV,
@@ -94,10 +99,12 @@ def url_key(template: RequestTemplate) -> str:
 class Subclasses:
     """The user classes extending each class, transitively: ``of((path, name))`` lists
     ``(path, name)`` of every class whose superclass chain reaches it, sorted. ``seen`` holds
-    the ``(call site, request)`` pairs already specialised."""
+    the ``(call site, request)`` pairs already specialised, ``receivers`` the memo of
+    :func:`code2skill.subclass_calls.held_classes`."""
 
     def __init__(self, resolver):
         self.seen: set[tuple] = set()
+        self.receivers: dict = {}
         self.direct: dict[tuple[str, str], list[tuple[str, str]]] = {}
         for path in sorted(resolver.modules):
             for name, cls in sorted(resolver.modules[path].classes.items()):
@@ -117,6 +124,19 @@ class Subclasses:
                 out.append(sub)
                 todo.extend(self.direct.get(sub, []))
         return sorted(out)
+
+
+def above(subclasses: Subclasses, base: tuple[str, str], sub: tuple[str, str]
+          ) -> set[tuple[str, str]]:
+    """``base`` and the classes between it and its subclass ``sub`` (which ``sub``
+    extends)."""
+    return {base} | {mid for mid in subclasses.of(base) if sub in subclasses.of(mid)}
+
+
+def method_id(resolver, path: str, method: tuple[str, str] | None) -> str | None:
+    """The function id of ``method`` (``(class name, method name)``) of module ``path``."""
+    cls = resolver.modules[path].classes.get(method[0]) if method else None
+    return next((fid for name, fid in cls.methods if name == method[1]), None) if cls else None
 
 
 def class_of(resolver, fid: str | None) -> str | None:
@@ -179,6 +199,7 @@ def specialise_this(resolver, item, subclasses: Subclasses) -> list:
     keep_base = instantiated(resolver, item.path, name)
     out = []
     method = method_of(resolver, item.path, item.fid)
+    method_fid = method_id(resolver, item.path, method)
     for sub_path, sub_name in subs:
         if refused(resolver, item, sites[0], (sub_path, sub_name), (item.path, name), method):
             continue
@@ -204,12 +225,19 @@ def specialise_this(resolver, item, subclasses: Subclasses) -> list:
             evidence += tuple(Site(call, helper, "value.string-helper") for t in added
                               for call, helper in resolver.helper_texts.get((t.where, t.text), ())
                               if call is not None)
+            calls = calls_on(resolver, method_fid, (sub_path, sub_name), above(
+                subclasses, (item.path, name), (sub_path, sub_name)),
+                subclasses.receivers) if method_fid else None
+            if calls is not None and calls.proof:          # rule this.subclass-call
+                evidence += tuple(Site(where, sub_name, CALL_RULE) for where in calls.proof)
+                notes = template.notes
+            else:                                          # rule this.subclass-uncalled
+                notes = template.notes + ((
+                    "medium", uncalled_message(sub_name, name, method[1] if method else "",
+                                               calls or SubclassCalls(())),
+                    site_where, UNCALLED_RULE),)
             template = replace(template, sites=template.sites[:1] + evidence
-                               + template.sites[1:], notes=template.notes + ((
-                                   "medium", f"endpoint inferred for subclass {sub_name} of "
-                                   f"{name}: the source shows no call of this method on a "
-                                   f"{sub_name}, and the method may refuse it at run time",
-                                   site_where),))
+                               + template.sites[1:], notes=notes)
             out.append(Emitted(template, item.path, item.fid))
     if not out:
         return [item]

@@ -50,7 +50,8 @@ from code2skill.object_merge import merge_helper, merged_args
 from code2skill.method_arguments import own_method_calls
 from code2skill.extractors.cookie_stores import is_store
 from code2skill.extractors.global_properties import (CURRENT_INSTANCE, current_instance,
-                                                     global_property_writes, instance_member)
+                                                     global_property_writes, instance_member,
+                                                     nuxt_injections)
 from code2skill.encoded_segments import encoded, encoder_of, uri_coded
 from code2skill.applied_calls import RULE as APPLIED_RULE, applied_calls, handed_functions
 from code2skill.arguments_object import ARGUMENTS, array_length, borrowed_join
@@ -345,6 +346,8 @@ class Resolver:
         self._timer_handoffs: dict | None = None                  # rule scope.timer-arguments
         self.timer_read: set[str] = set()      # functions a timer's argument was read for
         self.global_properties = global_property_writes(modules)   # rule axios.global-property
+        for name, writes in nuxt_injections(modules).items():       # rule nuxt.plugin-inject
+            self.global_properties.setdefault(name, []).extend(writes)
         self.provide_sites: list | None = None                     # rule di.provide-inject
         self.response_body = response_bodies(self.recognisers)[0]   # LibraryFacts
         self.own_headers_only = frozenset(rec.id for rec in self.recognisers
@@ -415,6 +418,9 @@ class Resolver:
         self._partial: dict[tuple, tuple[int, Value | list[RequestTemplate]]] = {}
         self.emitted: list[Emitted] = []
         self.callers: dict[str, list[tuple[str, str | None, tuple[Value, ...], Span]]] = {}
+        # class method fid → (call site, calling function, ``this``) of each linked call
+        # (rule this.subclass-call: code2skill.subclass_calls)
+        self.receivers: dict[str, list[tuple[Where, str | None, Value | None]]] = {}
         # fid → (the factory calls its value captured, the caller entry) of each call of a
         # function a factory returned (code2skill.forwarded_calls)
         self.captured_callers: dict[str, list[tuple[tuple[Capture, ...], tuple]]] = {}
@@ -5214,6 +5220,9 @@ class Resolver:
             args = self.eval_args(site.call.args, frame, depth)
             self.callers.setdefault(target.fid, []).append(
                 (frame.path, frame.fid, args, site.call.span))
+            if self.functions[target.fid][1].class_name is not None:   # this.subclass-call
+                self.receivers.setdefault(target.fid, []).append(
+                    ((frame.path, site.call.span), frame.fid, target.this))
             if target.captured:                    # rule wrapper.forwarded-function
                 self.captured_callers.setdefault(target.fid, []).append(
                     (target.captured, (frame.path, frame.fid, args, site.call.span)))

@@ -21,7 +21,9 @@ not follow is never taken for an absence:
   re-exporting its module, ``services/index.js``, counts), not as a plain name in another
   file — for an object member or class method only in a file importing its module, since a
   plain name elsewhere is that file's own binding (``const count = computed(…)``), rule
-  ``wrapper.member-mention`` — nor as a call or a value in its own file
+  ``wrapper.member-mention``; nor is the callee of a call the resolver linked to a function,
+  ``this.$repositories.category.create(…)`` of another class's ``create``, rule
+  ``wrapper.linked-mention``, since a call linked to this function would have made it called — nor as a call or a value in its own file
   (``useQuery({queryFn: fetchSavedSearches})`` hands the function to a library that calls
   it, and a member handed to a call, ``this.$interval(this.update, 1000)``: rule
   ``wrapper.passed-function``; a mention inside the function itself, a recursive call or
@@ -116,6 +118,8 @@ class Mentions:
         self.modules = modules
         self.resolve = resolve
         self.callers = callers          # Resolver.callers: fid → its known calls
+        # rule wrapper.linked-mention: the (module, span) of every call the resolver linked
+        self.linked = {(p, span) for calls in callers.values() for p, _, _, span in calls}
         self._by_module: dict[str, dict[str, set[str]]] = {}
         self._callees: dict[str, set[str | None]] = {}
         self._layers: dict[str, dict[str, set[str]]] = {}
@@ -135,8 +139,13 @@ class Mentions:
             imported = {i.local: self.resolve(path, i.source) for i in module.imports}
             found: dict[str, set[str]] = {}
             seen: set[int] = set()
+            linked: set[int] = set()        # callees of calls linked elsewhere
             for expr in expressions_of(module):
                 for node in walk(expr, seen):
+                    if isinstance(node, Call) and (path, node.span) in self.linked:
+                        linked.add(id(node.callee))     # rule wrapper.linked-mention
+                    if id(node) in linked:
+                        continue
                     for name, into in mentions(node, imported):
                         found.setdefault(name, set()).add(into)
             self._by_module[path] = found
@@ -266,7 +275,10 @@ class Mentions:
         if (home, keys) not in self._chains:
             roots = {path: self.chain_roots(path, keys, home) for path in self.modules}
             names = nested.aliases(self.modules, keys, roots)
-            escaped = any(nested.escapes(self.nodes(path), keys, roots[path] | names)
+            escaped = any(nested.escapes(self.nodes(path), keys, roots[path] | names,
+                                         nested.own_this(self.modules[path], keys[0],
+                                                         lambda expr: walk(expr, set()))
+                                         if path == home else None)
                           for path in self.modules)
             self._chains[(home, keys)] = (names, escaped)
         return self._chains[(home, keys)]
@@ -502,6 +514,44 @@ def called(fid: str, program) -> bool:
     return fid in program.callers or fid in program.response_callbacks
 
 
+def superclass_of(program, path: str, name: str) -> tuple[str, str] | None | bool:
+    """``(module, class)`` the class ``name`` of module ``path`` extends, ``None`` when it
+    extends none, ``True`` when it extends one the program's modules do not show (a library
+    class, a namespace member, an unresolved import)."""
+    module = program.modules.get(path)
+    cls = module.classes.get(name) if module else None
+    if cls is None or not cls.superclass:
+        return None
+    parent = cls.superclass.split("<")[0].strip()
+    if parent in module.classes:
+        return path, parent
+    found = next((i for i in module.imports if i.local == parent), None)
+    target = program.module_resolver.resolve(path, found.source) if found else None
+    facts = program.modules.get(target) if target else None
+    if facts is None:
+        return True
+    if found.imported in facts.classes:
+        return target, found.imported
+    local = next((e.local for e in facts.exports if e.exported == found.imported), None)
+    return (target, local) if local in facts.classes else True
+
+
+def inherited_call(fn: FunctionFact, path: str, program) -> bool:
+    """Rule ``wrapper.linked-mention``: whether a call linked to a method of the same name of
+    a class ``fn``'s class extends (or a class it may extend: an ancestor the program does not
+    show) may run ``fn``, its override, on a subclass instance."""
+    name, key, seen = short(fn), (path, fn.class_name), set()
+    while (key := superclass_of(program, *key)) is not None and key not in seen:
+        if key is True:
+            return any(f.class_name is not None and short(f) == name and fid in program.callers
+                       for _, f in program.functions.values() for fid in (f.fid,))
+        seen.add(key)
+        cls = program.modules[key[0]].classes[key[1]]
+        if any(method == name and fid in program.callers for method, fid in cls.methods):
+            return True
+    return False
+
+
 def never_called(fid: str | None, program, mentions_index: Mentions) -> FunctionFact | None:
     """The function ``fid`` when it is a service layer's method nothing calls (see the module
     docstring), else ``None``: never a class's constructor, which ``new`` or a dependency
@@ -520,6 +570,8 @@ def never_called(fid: str | None, program, mentions_index: Mentions) -> Function
     if not mentions_index.called_from_elsewhere(path, layer(fn)) - {fid}:
         return None
     factory = module.functions[fn.parent] if key is not None else None
+    if fn.class_name is not None and inherited_call(fn, path, program):
+        return None
     if mentions_index.named_elsewhere(key or short(fn), path, fn, factory) or \
             mentions_index.escaped(path) or \
             factory is not None and mentions_index.bare(factory.name, path):

@@ -1,0 +1,5 @@
+import { AnnotationRepository } from '@/domain/annotationRepository'
+
+export class APISpanRepository extends AnnotationRepository<object> {
+  labelName = 'spans'
+}

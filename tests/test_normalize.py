@@ -328,10 +328,11 @@ def test_nested_json_text_body():
     assert plain(call.body) == {"a": {"b": 1}}
 
 
-def test_form_content_type_gives_form_encoding():
+def test_form_content_type_gives_form_encoding_and_the_string_s_fields():
+    # rule body.form-string-fields: a form string whose fixed text names every pair sends them
     call = one(s("/a"), method="POST", body=s("a=1&b=2"),
                headers=(Header("Content-Type", s("application/x-www-form-urlencoded"), at(3)),))
-    assert (plain(call.body), call.body_encoding) == ("a=1&b=2", "form")
+    assert (plain(call.body), call.body_encoding) == ({"a": "1", "b": "2"}, "form")
 
 
 def test_template_encoding_is_kept():

@@ -634,6 +634,7 @@ _DERIVE = [
     ("status.<status>", None, RULES, "the capability's status (draft, requires-review …); export and host-check leave unapproved ones out"),
     # ---- names, titles, descriptions
     ("name.action-segment", None, RULES, "the name comes from the path's last action segment, or the one after an action(s) segment"),
+    ("name.method-meaning", None, RULES, "a name proposed for several methods (POST and PUT /share both share) takes the verb each method means, the verb its call sites' functions start with (createSharing → create_share) else its write effect (create, update, delete), when that tells the methods apart, instead of a method suffix; the renaming review item cites it"),
     ("name.value-setter", None, RULES, "a POST setting a property to the value its path ends in is named set_… (set_loadpoint_mode)"),
     ("name.discriminator-value", None, RULES, "the name comes from the action value the call sites pin"),
     ("name.follows-side-effect", None, RECOGNISES, "a name never contradicts its side effect"),

@@ -202,7 +202,7 @@ def flow_words(path: str, functions: Iterable[str], fields: Iterable[str]) -> se
     account flow: all of them when the path or one of ``functions`` (the names of the
     functions making the request) names the account (:data:`ACCOUNT_NOUNS`: ``/users/
     register``, ``/auth/forgot``, ``registerUser()``), else only those of a segment holding
-    nothing but such words (``/register``, ``/forgot-password``, ``/sign-up``) when ``fields``
+    nothing but such words (``/register``, ``/forgot``, ``/sign-up``) when ``fields``
     (the input's property names, at any depth) carry an account's credentials
     (:func:`credential_field`). A word glued to another object (``SetupSftp``,
     ``ResetCounter``: what is set up is an SFTP host, not an account), or a lone word whose

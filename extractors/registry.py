@@ -77,7 +77,8 @@ class Recogniser:
       a decorator injects it (``@service('session') session;`` in ``module``: ``decorator`` the
       decorator's resolved value, ``args`` its call arguments, ``()`` when not called), or
       ``None``.
-    * ``review(program)``: ``(severity, message, where)`` review items the recogniser raises
+    * ``review(program)``: ``(severity, message, where)`` review items (or
+      :class:`code2skill.problem.Problem`, to cite a rule of its own) the recogniser raises
       once the whole program is resolved (a call it saw whose request it never met).
     * ``unknown_receiver(callee, site, ctx)``: for a call on a value the resolver cannot
       follow (``callee`` unknown or a parameter), ``(library, review message)`` when the

@@ -10,6 +10,7 @@ from __future__ import annotations
 import pytest
 
 from code2skill.normalize import ServiceRef, observe, present
+from code2skill.problem import Problem
 from code2skill.requests import Header, RequestTemplate, Site
 from code2skill.resolve import Emitted
 from code2skill.values import (
@@ -409,7 +410,7 @@ def test_correlated_alternatives_pair_up():
 def test_alternatives_are_capped_and_the_cap_is_reported():
     calls, problems = observe([emitted(AltV(tuple(s(f"/r{i}") for i in range(20))))])
     assert [c.path_template for c in calls] == [f"/r{i}" for i in range(16)]
-    assert [message for _, message, _ in problems] == [
+    assert [p.message for p in problems] == [
         "the request URL has 16 or more alternatives; only the first 16 are in the contract"]
 
 
@@ -442,7 +443,7 @@ def test_site_evidence_is_carried():
 ])
 def test_problems(url, method, problem):
     calls, problems = observe([emitted(url, method)])
-    assert (calls, problems) == ([], [("medium", problem, at(9))])
+    assert (calls, problems) == ([], [Problem("medium", problem, at(9), "resolve.unresolved")])
 
 
 # ============================================================== present()

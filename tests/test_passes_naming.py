@@ -11,7 +11,8 @@ import re
 import pytest
 
 from code2skill.passes.naming import (
-    agree, propose, propose_graphql, singular, title_of, unique_names, well_formed, words,
+    agree, method_meaning, propose, propose_graphql, singular, title_of, unique_names,
+    well_formed, words,
 )
 
 NAME = re.compile(r"^[a-z][a-z0-9_]{0,63}$")
@@ -205,6 +206,45 @@ def test_unique_names(proposals, expected):
     assert unique_names(list(proposals)) == out            # deterministic
 
 
+@pytest.mark.parametrize("proposals, meanings, expected", [
+    # POST and PUT /share named by createSharing and updateSharing: the verb each means
+    ([("share", "POST"), ("share", "PUT")], ["create", "update"],
+     [("create_share", True), ("update_share", True)]),
+    # a generic write verb of the name is replaced; the method whose verb is the name's keeps
+    # it; any other verb of the name stays after the meant one
+    ([("save_user", "POST"), ("save_user", "PUT"), ("share", "POST"), ("share", "PUT"),
+      ("delete_x", "POST"), ("delete_x", "PUT")],
+     ["create", "update", "share", "update", "create", "update"],
+     [("create_user", True), ("update_user", True), ("share", False), ("update_share", True),
+      ("create_delete_x", True), ("update_delete_x", True)]),
+    # a read meaning nothing beside a write: the read keeps the name
+    ([("search_volumes", "GET"), ("search_volumes", "POST")], [None, "create"],
+     [("search_volumes", False), ("create_search_volumes", True)]),
+    # methods meaning the same verb, or none, or one method meaning two: the method suffix
+    ([("search_volumes", "GET"), ("search_volumes", "POST")], [None, None],
+     [("search_volumes_get", True), ("search_volumes_post", True)]),
+    ([("update_article", "PUT"), ("update_article", "PATCH")], ["update", "update"],
+     [("update_article_put", True), ("update_article_patch", True)]),
+    ([("a", "POST"), ("a", "POST"), ("a", "PUT")], ["create", "add", "update"],
+     [("a_post", True), ("a_post_2", True), ("a_put", True)]),
+])
+def test_unique_names_take_the_verb_each_method_means(proposals, meanings, expected):
+    """Rule name.method-meaning."""
+    assert unique_names(proposals, None, meanings) == expected
+
+
+@pytest.mark.parametrize("name, functions, effect, expected", [
+    ("share", ["ShareService.createSharingByQuery"], "create", "create"),
+    ("share", ["ShareService.updateSharingByQuery"], "update", "update"),
+    ("share", ["showAddWindow"], "create", "create"),             # no verb: the effect's
+    ("search_volumes", ["showAddWindow"], "read", None),
+    ("search_volumes", ["<callback usingApiKey().then>"], "read", None),
+    ("x", ["createX", "updateX"], "update", "update"),            # functions disagree
+])
+def test_method_meaning(name, functions, effect, expected):
+    assert method_meaning(name, functions, effect) == expected
+
+
 def test_propose_then_unique_for_a_collision_from_paths():
     rows = [("PUT", "/articles/{slug}", None), ("PATCH", "/articles/{slug}", None),
             ("GET", "/articles", None)]
@@ -368,3 +408,27 @@ def test_paths_that_are_no_grpc_method_keep_their_rules():
     assert propose("POST", "/documents.list", None) == ("list_documents", RPC)
     assert propose("GET", "/api/v1.2/Reports", None)[1] != "name.grpc-method"
     assert propose("POST", "/v1.Backrest/getConfig", None)[1] != "name.grpc-method"
+
+
+def test_two_methods_on_one_action_path_take_their_functions_verbs(derive_files):
+    """Rule name.method-meaning end to end: ``POST`` and ``PUT /share`` made by
+    ``createSharing`` and ``updateSharing`` are ``create_share`` and ``update_share``, the
+    renaming review item citing the rule."""
+    contract = derive_files({"src/share.service.ts": (
+        "import axios from 'axios';\n"
+        "export class ShareService {\n"
+        "  createSharing(path: string, password: string) {\n"
+        "    return axios.post('/api/share', { path, password });\n"
+        "  }\n"
+        "  updateSharing(path: string, valid: number) {\n"
+        "    return axios.put('/api/share', { path, valid });\n"
+        "  }\n"
+        "}\n")})
+    named = {(r["method"], r["pathTemplate"]): c["name"] for c in contract["capabilities"]
+             for r in c["implementation"]["requests"]}
+    assert named == {("POST", "/api/share"): "create_share", ("PUT", "/api/share"): "update_share"}
+    cited = {item["capability"]: [e["note"] for e in item["evidence"]
+                                  if e["rule"] == "name.method-meaning"]
+             for item in contract["review"] if "is shared by several" in item["message"]}
+    assert cited == {"create_share": ["POST /api/share means create"],
+                     "update_share": ["PUT /api/share means update"]}

@@ -8,6 +8,7 @@ from code2skill.extractors.module_facts import extract_module
 from code2skill.extractors.registry import Recogniser
 from code2skill.facts import Ref
 from code2skill.modules import ModuleResolver
+from code2skill.problem import Problem
 from code2skill.recogniser_context import Context, Frame, ProgramQueries, SetupFacts
 from code2skill.resolve import Resolver
 from code2skill.values import LibV, ObjV, PropV, StrV, Text, UnknownV
@@ -76,7 +77,7 @@ def test_notes_reach_the_review_and_stay_per_recogniser():
     program.note_review("medium", "a stream", where)
     program.note_reviewed_site(where, "demo")
     program.notes("demo")["seen"] = {where}
-    assert resolver.library_review == {("medium", "a stream", where)}
+    assert resolver.library_review == {Problem("medium", "a stream", where, "resolve.unresolved")}
     assert resolver.reviewed_sites == {where: "demo"}
     assert program.notes("demo") == {"seen": {where}} and program.notes("other") == {}
 

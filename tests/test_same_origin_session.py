@@ -192,3 +192,19 @@ def test_a_client_wide_bearer_header_keeps_the_query_login_from_claiming_a_sessi
                                                           "app/scripts/app.js": wide}))
     assert "cookie-session" not in {c["auth"]["authentication"] for c in contract["capabilities"]}
     assert not [r for r in contract["review"] if "read as cookie-session" in r["message"]]
+
+
+def test_a_recovery_word_of_a_business_operation_keeps_the_session(tmp_path):
+    """``POST /api/snapshots/forget {snapshotId}`` forgets a backup snapshot and ``POST
+    /api/counters/reset {name}`` resets a counter: neither names the account nor sends its
+    credentials (:func:`~code2skill.passes.same_origin_session.flow_words`), so each is sent
+    with the session cookie like any other same-origin request."""
+    api = API + ("export const forget = (snapshotId) => fetch('/api/snapshots/forget', {\n"
+                 "  method: 'POST', body: JSON.stringify({ snapshotId }) });\n"
+                 "export const reset = (name) => fetch('/api/counters/reset', {\n"
+                 "  method: 'POST', body: JSON.stringify({ name }) });\n")
+    main = MAIN + "api.forget(value('#s'));\napi.reset(value('#c'));\n"
+    kinds, _ = auth_kinds(tmp_path, {"src/api.js": api, "src/main.js": main})
+    assert (kinds["create_snapshot_forget"], kinds["reset_counter"],
+            kinds["create_auth_forgot"]) == \
+        ("cookie-session", "cookie-session", "unknown")

@@ -45,6 +45,41 @@ def test_other_requests_keep_the_token(derive_files):
         assert auth_of(contract, method, path)[0] == "bearer", path
 
 
+def test_an_account_word_glued_to_another_object_or_sent_without_credentials_keeps_the_token(
+        derive_files):
+    """An RPC method naming something else set up, forgotten or reset is a business operation:
+    ``SetupSftp`` sends an SFTP host's password, ``Forget`` a snapshot's id."""
+    contract = derive_files({"src/api.ts": CLIENT + (
+        "export const setupSftp = (host: string, username: string, password: string) =>\n"
+        "  http.post('/v1.Backrest/SetupSftp', { host, username, password });\n"
+        "export const forgetSnapshot = (snapshotId: string) =>\n"
+        "  http.post('/v1.Backrest/Forget', { snapshotId });\n"
+        "export const resetCounter = (name: string) => http.post('/counters/reset', { name });\n"
+        "export const registerDevice = (name: string, password: string) =>\n"
+        "  http.post('/rpc/RegisterDevice', { name, password });\n")})
+    for path in ("/api/v1.Backrest/SetupSftp", "/api/v1.Backrest/Forget", "/api/counters/reset",
+                 "/api/rpc/RegisterDevice"):
+        assert auth_of(contract, "POST", path) == ("bearer", ["axios.request-interceptor"]), path
+    assert not any("auth read as none" in r["message"] for r in contract["review"])
+
+
+def test_a_lone_account_word_with_credentials_or_a_named_account_is_an_account_flow(
+        derive_files):
+    """``/register`` alone sending a password, ``/forgot`` alone sending an email, an RPC
+    method naming the user (``ForgetUserPassword``) or a calling function naming it
+    (``recoverAccount``) are account flows."""
+    contract = derive_files({"src/api.ts": CLIENT + (
+        "export const signUp = (email: string, password: string) =>\n"
+        "  http.post('/register', { email, password });\n"
+        "export const forgot = (email: string) => http.post('/forgot', { email });\n"
+        "export const forgetUser = (name: string) =>\n"
+        "  http.post('/v1.Accounts/ForgetUserPassword', { name });\n"
+        "export const recoverAccount = (code: string) => http.post('/recover', { code });\n")})
+    for path in ("/api/register", "/api/forgot", "/api/v1.Accounts/ForgetUserPassword",
+                 "/api/recover"):
+        assert auth_of(contract, "POST", path) == ("none", ["auth.session-less"]), path
+
+
 def test_a_client_wide_cookie_is_not_needed_to_log_in_or_sign_up(derive_files):
     contract = derive_files({"src/api.js": (
         "import axios from 'axios';\n"

@@ -195,18 +195,19 @@ def message(found: ConfiguredUrl) -> str:
 
 
 def configured_member_review(problems: list, program) -> tuple[list, list]:
-    """The resolver's ``(severity, message, where)`` problems without those of requests
+    """The resolver's problems (:class:`~code2skill.problem.Problem`) without those of requests
     whose URL a configured member names, and one ``medium`` review item for each of them
     (evidence: the request, the writes, the callers' calls)."""
     from code2skill.contract.models import ReviewItem
     from code2skill.evidence import observed
 
     kept, items = [], []
-    for severity, text, where in problems:
+    for problem in problems:
+        where = problem.where
         found = configured_url(program, where) if where is not None \
-            and text.startswith(UNNAMED) else None
+            and problem.message.startswith(UNNAMED) else None
         if found is None:
-            kept.append((severity, text, where))
+            kept.append(problem)
             continue
         evidence = [observed(where, RULE, found.member)] + \
             [observed(place, RULE, w.name) for w in found.writers for place in w.writes] + \

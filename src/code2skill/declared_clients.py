@@ -32,6 +32,7 @@ from dataclasses import dataclass
 from code2skill.client_packages import client_library, package_root, sdk_package
 from code2skill.facts import Call, Member, ModuleFacts, Ref
 from code2skill.modules import declared
+from code2skill.problem import Problem
 from code2skill.values import Where
 
 RULE = "coverage.declared-client"
@@ -177,6 +178,6 @@ def miss_message(miss: DeclaredMiss) -> str:
             "the contract (calls it cannot follow, or code generated at build time)")
 
 
-def declared_problems(misses: list[DeclaredMiss]) -> list[tuple[str, str, Where]]:
-    """One ``(severity, message, place)`` review problem per :class:`DeclaredMiss`."""
-    return [("medium", miss_message(miss), miss.first) for miss in misses]
+def declared_problems(misses: list[DeclaredMiss]) -> list[Problem]:
+    """One review problem per :class:`DeclaredMiss`, at its first place."""
+    return [Problem("medium", miss_message(miss), miss.first) for miss in misses]

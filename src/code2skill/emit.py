@@ -21,15 +21,15 @@ from code2skill.discover import EXCLUDED_BY_DEFAULT, Inventory, Scope as UserSco
 from code2skill.evidence import observed
 from code2skill.facts import Diagnostic
 from code2skill.gitstate import git_refusal, read_git
+from code2skill.problem import Problem
 from code2skill.project import project_of
 from code2skill.redact import redact_tree
 from code2skill.safe_io import json_text
-from code2skill.values import Where
 
 
 def assemble(root: Path, scope: UserScope, inventory: Inventory, diagnostics: list[Diagnostic],
              services: dict[str, Service], capabilities: list[Capability],
-             review: list[ReviewItem], problems: list[tuple[str, str, Where | None]],
+             review: list[ReviewItem], problems: list[Problem],
              uploads: frozenset[str] = frozenset(), coverage: Coverage | None = None,
              outputs: tuple[Path, ...] = (),
              scope_rules: dict[str, int] | None = None) -> Contract:
@@ -42,10 +42,9 @@ def assemble(root: Path, scope: UserScope, inventory: Inventory, diagnostics: li
     diagnostics = [*diagnostics, *(Diagnostic(".git", "git", reason, "warning")
                                    for reason in unknown)]
     used = {c.implementation.requests[0].service for c in capabilities}
-    items = list(review) + [ReviewItem(severity=severity, capability=None, message=message,
-                                       evidence=[observed(where, "resolve.unresolved")]
-                                       if where else [])
-                            for severity, message, where in problems]
+    items = list(review) + [ReviewItem(severity=p.severity, capability=None, message=p.message,
+                                       evidence=[observed(p.where, p.rule)] if p.where else [])
+                            for p in problems]
     items += [ReviewItem(severity="medium", capability=None,
                          message=f"base URL of service {s.id} comes from a value the source "
                                  "does not show; confirm the backend it names",

@@ -38,6 +38,7 @@ from pathlib import Path
 from code2skill.client_packages import DATABASE_NAMES, SETUP_CALLS, database_path
 from code2skill.facts import Call, Member, ModuleFacts, Ref
 from code2skill.modules import nearest_src
+from code2skill.problem import Problem
 from code2skill.values import Where
 
 RULE = "coverage.missing-generated-module"
@@ -240,8 +241,8 @@ def missing_message(missing: MissingModule, configs: list[str],
 
 
 def missing_problems(found: dict[str, MissingModule], configs: list[str],
-                     skipped: dict[str, str] | None = None) -> list[tuple[str, str, Where]]:
-    """One ``(severity, message, first import)`` per missing generated module (``skipped``:
-    the files discovery left out, path → reason)."""
-    return [("medium", missing_message(m, configs, skipped), m.first)
+                     skipped: dict[str, str] | None = None) -> list[Problem]:
+    """One problem per missing generated module, at its first import (``skipped``: the files
+    discovery left out, path → reason)."""
+    return [Problem("medium", missing_message(m, configs, skipped), m.first)
             for _, m in sorted(found.items())]

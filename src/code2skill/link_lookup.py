@@ -21,6 +21,7 @@ from __future__ import annotations
 import re
 
 from code2skill.facts import Call, Fn, Lit, Member, Ref
+from code2skill.problem import Problem
 from code2skill.values import Where
 
 LOOKUP_NAME = re.compile(r"(endpoint|link|href)", re.I)
@@ -145,20 +146,21 @@ def with_runtime_links(items: list, left: list[Where], library: dict[Where, str]
 RULE = "url.runtime-link"
 
 
-def link_problems(problems: list, links: RuntimeLinks) -> list:
-    """The resolver's ``(severity, message, where)`` problems, each request whose URL could
-    not be named at a call site a runtime link lookup feeds re-worded to name the link and
-    the lookup (with the lookup's line), ``medium``."""
+def link_problems(problems: list[Problem], links: RuntimeLinks) -> list[Problem]:
+    """The resolver's problems, each request whose URL could not be named at a call site a
+    runtime link lookup feeds re-worded to name the link and the lookup (with the lookup's
+    line), ``medium``."""
     out = []
-    for severity, message, where in problems:
+    for problem in problems:
+        where = problem.where
         found = links.at(where) if where is not None \
-            and message.startswith(UNNAMED) else None
+            and problem.message.startswith(UNNAMED) else None
         if found is not None:
             lookup, link, consumer = found
-            message = (f"{link_message('the', where, lookup, link)} (lookup at line "
-                       f"{consumer[1][0]})").replace("the request at", "request at", 1)
-            severity = "medium"
-        out.append((severity, message, where))
+            problem = problem._replace(severity="medium", message=(
+                f"{link_message('the', where, lookup, link)} (lookup at line "
+                f"{consumer[1][0]})").replace("the request at", "request at", 1))
+        out.append(problem)
     return out
 
 

@@ -29,6 +29,7 @@ from urllib.parse import urlsplit
 
 from code2skill import value_transforms
 from code2skill.base_urls import base_url_key
+from code2skill.problem import Problem
 from code2skill.redact import CREDENTIAL, is_credential_position
 from code2skill.unnamed_keys import (bare_token_review, token_shaped, unnamed_review, withheld,
                                      withheld_text)
@@ -173,12 +174,11 @@ class Observed:
     literal_segments: tuple[tuple[str, str, Where | None], ...] = ()
 
 
-def observe(emitted: list[Emitted]) -> tuple[list[Observed], list[tuple[str, Where | None]]]:
-    """All observed calls from emitted templates, and the problems found on the way as
-    ``(severity, message, where)`` (calls
-    whose method or URL could not be determined, as ``(message, where)``)."""
+def observe(emitted: list[Emitted]) -> tuple[list[Observed], list[Problem]]:
+    """All observed calls from emitted templates, and the problems found on the way (calls
+    whose method or URL could not be determined …)."""
     calls: list[Observed] = []
-    problems: list[tuple[str, str, Where | None]] = []
+    problems: list[Problem] = []
     for item in emitted:
         for template in correlated(item.template):
             observe_one(template, item.fid, calls, problems)
@@ -290,51 +290,52 @@ def settle_config_spreads(template: RequestTemplate) -> RequestTemplate:
 
 
 def observe_one(template: RequestTemplate, fid: str | None, calls: list,
-                problems: list) -> None:
+                problems: list[Problem]) -> None:
     """Append the observed calls of one template (or the problem that stops it)."""
     template = settle_config_spreads(template)
     site = template.sites[0].where
     if isinstance(template.url, UnknownV) and template.url.reason == "module-asset":
         return                                   # a file bundled with the code, no endpoint
     if template.pending_operation is not None:   # rule graphql.forwarded-options
-        problems.append(("medium", "GraphQL operation sent with an options object whose "
-                         "document no caller shows: the operation is not in the contract",
-                         site))
+        problems.append(Problem("medium", "GraphQL operation sent with an options object whose "
+                                "document no caller shows: the operation is not in the contract",
+                                site))
         return
     if runtime_url(template.url):
-        problems.append(("info", "request to a URL another request returned at runtime (an "
-                         "upload or follow-up target, not a fixed endpoint): left out", site))
+        problems.append(Problem("info", "request to a URL another request returned at runtime "
+                                "(an upload or follow-up target, not a fixed endpoint): left "
+                                "out", site))
         return
     methods = method_texts(template.method)
     if not methods:
-        problems.append(("medium", "HTTP method could not be determined", site))
+        problems.append(Problem("medium", "HTTP method could not be determined", site))
         return
     template = with_unshown_method(template, methods)
     if not_http(template, problems):
         return
     variants = url_variants(template)
     if not variants:
-        problems.append(("medium", "request URL could not be determined "
-                         f"({describe(template.url)})", site))
+        problems.append(Problem("medium", "request URL could not be determined "
+                                f"({describe(template.url)})", site))
         return
     if len(variants) >= MAX_VARIANTS:
-        problems.append(("medium", f"the request URL has {MAX_VARIANTS} or more alternatives; "
-                         "only the "
-                         f"first {MAX_VARIANTS} are in the contract", site))
+        problems.append(Problem("medium", f"the request URL has {MAX_VARIANTS} or more "
+                                f"alternatives; only the first {MAX_VARIANTS} are in the "
+                                "contract", site))
     from code2skill.page_probe import MESSAGE, page_address_url   # (it reads this module)
     found: list[Observed] = []
     for method, parts in itertools.product(methods, variants):
         if page_address_url(parts):             # rule url.page-address
-            if ("medium", MESSAGE, site) not in problems:
-                problems.append(("medium", MESSAGE, site))
+            if Problem("medium", MESSAGE, site) not in problems:
+                problems.append(Problem("medium", MESSAGE, site))
             continue
         observed = build(template, fid, method, parts)
         if observed is None:
-            problems.append(("medium", "request URL has no fixed part to name an endpoint "
-                             f"({describe(template.url)}){wrapper_note(template)}", site))
+            problems.append(Problem("medium", "request URL has no fixed part to name an endpoint "
+                                    f"({describe(template.url)}){wrapper_note(template)}", site))
         elif STATIC_FILE.search(observed.path_template):
-            problems.append(("info", f"{observed.path_template} is a static file, not an API "
-                             "endpoint: left out (rule url.static-file)", site))
+            problems.append(Problem("info", f"{observed.path_template} is a static file, not "
+                                    "an API endpoint: left out (rule url.static-file)", site))
         else:
             observed.method_unshown = bool(unshown_methods(template.method))
             found.append(observed)
@@ -345,7 +346,7 @@ NON_HTTP = re.compile(r"(?i)^\s*(?:(about|data|blob|javascript|mailto|tel|sms|"
                       r"chrome-extension|moz-extension|safari-extension|file|wss?):|(#))")
 
 
-def not_http(template: RequestTemplate, problems: list) -> bool:
+def not_http(template: RequestTemplate, problems: list[Problem]) -> bool:
     """Rule ``url.not-http``: a URL variant that starts with a non-HTTP scheme (``about:``,
     ``data:``, ``blob:``, ``javascript:``, ``mailto:``, ``tel:``, ``chrome-extension:``,
     ``file:``) or a ``#fragment`` names no backend endpoint: left out with an ``info`` item
@@ -361,17 +362,17 @@ def not_http(template: RequestTemplate, problems: list) -> bool:
         start = partial_scheme(url)
         if start is not None and start not in seen:       # rule url.partial-scheme
             seen.add(start)
-            problems.append(("medium", partial_scheme_message(start), site))
+            problems.append(Problem("medium", partial_scheme_message(start), site))
         if scheme is None or scheme in seen:
             continue
         seen.add(scheme)
         if scheme in ("ws:", "wss:"):
-            problems.append(("medium", f"the {scheme} WebSocket URL is passed to an HTTP "
-                             "client: the contract describes HTTP requests only; review the "
-                             "socket protocol by hand", site))
+            problems.append(Problem("medium", f"the {scheme} WebSocket URL is passed to an HTTP "
+                                    "client: the contract describes HTTP requests only; review the "
+                                    "socket protocol by hand", site))
         else:
-            problems.append(("info", f"the {scheme} URL is no HTTP request to a backend: left "
-                             "out", site))
+            problems.append(Problem("info", f"the {scheme} URL is no HTTP request to a "
+                                    "backend: left out", site))
     return bool(urls) and all(non_http_scheme(url) is not None
                               or partial_scheme(url) is not None for url in urls)
 

@@ -92,6 +92,7 @@ from code2skill.passes.test_code import (
     client_sites, rule_counts, scoped_problems, separate_test_calls, test_files,
 )
 from code2skill.program import Program, resolve_program
+from code2skill.problem import Problem
 from code2skill.safe_io import CONFIG_CAP, read_text_in_root
 from code2skill.sdk_calls import RULE as SDK_RULE
 from code2skill.sdk_calls import sdk_label, sdk_problems, sdk_sites
@@ -298,7 +299,7 @@ def run_phases(root: Path, settings: Settings,
     capabilities = with_multipart_upload_tools(capabilities)   # the multipart upload Tool
     capabilities, put_review = file_puts(capabilities)         # side-effect.file-put
     review = service_level_review(chains.review_of(review) + put_review, capabilities)
-    problems = [p for p in problems if p[2] not in chains.absorbed]   # attachments.upload-tool
+    problems = [p for p in problems if p.where not in chains.absorbed]  # attachments.upload-tool
     fates = owned_transfers(fates, chains.absorbed)
     diagnostics = diagnostics + schemas.diagnostics          # budget.schema-work
     contract = assemble(root, settings.scope, inventory, diagnostics, services,  # 7
@@ -310,14 +311,14 @@ def run_phases(root: Path, settings: Settings,
         redact_tree(contract.model_dump(mode="json"))    # redaction meets is recorded first
         diagnostics = diagnostics + cache.commit(schemas.credentials)
     warnings = [f"{text} (review[], rule {SDK_RULE})"
-                for _, text, _ in sdk_problems(sdk, left_out)] + \
+                for text in messages(sdk_problems(sdk, left_out))] + \
         [f"{text} (review[], rule {STYLE_RULE})"
-         for _, text, _ in style_problems(styles, mixins)] + \
+         for text in messages(style_problems(styles, mixins))] + \
         [f"{text} (review[], rule {DECLARED_RULE})"
-         for _, text, _ in declared_problems(declared)] + \
+         for text in messages(declared_problems(declared))] + \
         [f"{text} (review[], rule {MISSING_RULE})"
-         for _, text, _ in missing_problems(missing, configs, left_out)] + \
-        [f"{text} (review[], rule {UNSEEN_RULE})" for _, text, _ in unseen] + \
+         for text in messages(missing_problems(missing, configs, left_out))] + \
+        [f"{text} (review[], rule {UNSEEN_RULE})" for text in messages(unseen)] + \
         [f"{text} (review[], rule {ORPHAN_RULE})"
          for text in [orphan_message(api, orphaned, len(templates))] if text] + \
         [w for w in [parameter_warning(program.param_requests),
@@ -341,7 +342,12 @@ def owned_transfers(fates: SiteFates, absorbed: frozenset) -> SiteFates:
     return SiteFates(fates.library, fates.resolved | owned, fates.reviewed - owned)
 
 
-def unseen_problems(unseen, modules: dict) -> list[tuple[str, str, tuple]]:
+def messages(problems: list[Problem]) -> list[str]:
+    """The messages of ``problems``, in order (for the run's warnings)."""
+    return [p.message for p in problems]
+
+
+def unseen_problems(unseen, modules: dict) -> list[Problem]:
     """One ``medium`` review problem per alias no import resolves through (rule
     ``modules.unseen-alias``), placed at its first import."""
     out = []
@@ -349,7 +355,7 @@ def unseen_problems(unseen, modules: dict) -> list[tuple[str, str, tuple]]:
         path, spec = alias.first
         span = next((i.span for i in modules[path].imports if i.source == spec), (1, 0, 1, 0)) \
             if path in modules else (1, 0, 1, 0)
-        out.append(("medium", unseen_message(alias), (path, span)))
+        out.append(Problem("medium", unseen_message(alias), (path, span)))
     return out
 
 

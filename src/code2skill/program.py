@@ -36,6 +36,7 @@ from typing import TYPE_CHECKING, Any, Iterable, Mapping
 
 from code2skill.passes.response_reads import response_flows
 from code2skill.passes.ui_triggers import link_prop_callbacks
+from code2skill.problem import Problem
 from code2skill.recogniser_context import Caller, Frame
 from code2skill.resolve import Emitted, Resolver
 from code2skill.requests import RequestTemplate
@@ -72,7 +73,7 @@ class Program:
     state_places: frozenset[Where]           # Resolver.state_places (code2skill.state_hooks)
     stranded_sites: Mapping[Where, str]      # Resolver.stranded_sites
     unknown_client_sites: Mapping[Where, str]
-    unknown_client_problems: tuple[tuple[str, str, Where], ...]
+    unknown_client_problems: tuple[Problem, ...]
     diagnostics: tuple[Diagnostic, ...]
     # (response with the member path read, where the chain is) (passes.response_reads)
     response_flows: tuple[tuple[ResponseV, Where, frozenset[Where] | None], ...] = ()

@@ -81,8 +81,10 @@ from code2skill.extractors.routers import is_route_hook_call
 from code2skill.extractors.sapper import preload_this
 from code2skill import field_writes
 from code2skill.narrowings import narrowing_at
-from code2skill.chosen_arms import OP as ARM_OP, ArmTest, arm_guards, arm_outcome, \
-    callers_outcome, keyed_guard, keyed_options, open_note, compared_options, untaken_message
+from code2skill.chosen_arms import OP as ARM_OP, RULE as ARM_RULE, ArmTest, arm_guards, \
+    arm_outcome, callers_outcome, keyed_guard, keyed_options, open_note, compared_options, \
+    untaken_message
+from code2skill.problem import Problem
 from code2skill import form_objects
 from code2skill import entries_joins
 from code2skill.form_bodies import folded_form_body
@@ -454,9 +456,9 @@ class Resolver:
         self._header_sets: dict[tuple, list[Assignment]] = {}
         self._write_orders: dict[tuple[str, str], WriteOrder] = {}  # Resolver.flow_binding
         self._class_functions: dict[str, dict[str, list]] = {}   # Resolver.class_functions
-        # (severity, message, where) review items a recogniser raises at a call it claims but
-        # cannot turn into a request (a tRPC subscription, a WebSocket link)
-        self.library_review: set[tuple[str, str, Where]] = set()
+        # review items a recogniser raises at a call it claims but cannot turn into a request
+        # (a tRPC subscription, a WebSocket link), or the resolver at a call it reviews
+        self.library_review: set[Problem] = set()
         # request-like calls a recogniser claims and reviews instead of making a request (an
         # event stream): place → library; ``source.coverage`` counts them as reviewed
         self.reviewed_sites: dict[Where, str] = {}
@@ -4193,7 +4195,8 @@ class Resolver:
         for where, (lib, arm) in sorted(self._untaken.items()):
             if where not in made:
                 self.reviewed_sites[where] = lib
-                self.library_review.add(("info", untaken_message(lib, where, arm), where))
+                self.library_review.add(Problem("info", untaken_message(lib, where, arm), where,
+                                                ARM_RULE))
 
     def arm_taken(self, subject: Value, arm: ArmTest, fid: str | None, depth: int
                   ) -> bool | None:
@@ -4359,7 +4362,7 @@ class Resolver:
                 hop = Site((found.path, found.element.span), None, FORM_ACTION_RULE)
                 out.extend(Emitted(m.via(hop), found.path, found.fid) for m in made)
                 continue
-            self.library_review.add((
+            self.library_review.add(Problem(
                 "medium", f"<{found.element.tag}> passes a submit handler whose requests go "
                 f"to the submitted form's action, and code2skill {reason} (rule "
                 f"{FORM_ACTION_RULE}); an endpoint reached only through it is not in the contract",
@@ -5000,23 +5003,25 @@ class Resolver:
         for template in templates:
             self.linked_sites.setdefault(library_site(template.sites).where, set()).add(outer)
 
-    def unknown_client_problems(self) -> list[tuple[str, str, Where]]:
-        """``(severity, message, where)`` for every URL-like call of an unknown client, the
-        bare-word calls of the same objects, and every wrapper call that hides a function
-        making requests (:meth:`note_opaque_wrapper`)."""
+    def unknown_client_problems(self) -> list[Problem]:
+        """A problem for every URL-like call of an unknown client, the bare-word calls of the
+        same objects, every wrapper call that hides a function making requests
+        (:meth:`note_opaque_wrapper`), and every review item of :attr:`library_review` and of
+        the recognisers (their ``(severity, message, where)`` or :class:`Problem`)."""
         found = self.unknown_found()
-        return [("medium", self.unknown_call_message(path, span, name), (path, span))
+        return [Problem("medium", self.unknown_call_message(path, span, name), (path, span))
                 for path, span, name in found] + [
-            ("medium", f"{name}(…) wraps a function that makes requests its parameters decide "
-             "(method or URL); code2skill cannot follow calls through the value it returns, "
-             "so their endpoints are not in the contract", (path, span))
+            Problem("medium", f"{name}(…) wraps a function that makes requests its parameters "
+                    "decide (method or URL); code2skill cannot follow calls through the value "
+                    "it returns, so their endpoints are not in the contract", (path, span))
             for path, span, name in sorted(self.opaque_wrappers)] + [
-            ("medium", message, where)
+            Problem("medium", message, where)
             for where, (_, message) in self.unknown_receiver_found().items()] + [
-            ("medium", parameter_message(*found), where)
+            Problem("medium", parameter_message(*found), where)
             for where, found in sorted(self.param_requests.items())] + sorted(
-            self.library_review.union(*(rec.review(self.program) for rec in self.recognisers
-                                        if rec.review is not None)))
+            self.library_review.union({Problem(*item) for rec in self.recognisers
+                                       if rec.review is not None
+                                       for item in rec.review(self.program)}))
 
     def unknown_call_message(self, path: str, span: Span, name: str) -> str:
         """The review message of an unknown client's call ``name`` at ``(path, span)``: a
@@ -5323,7 +5328,7 @@ class Resolver:
         where = (frame.path, site.call.span)
         if verbs is None or own_class and not all(isinstance(m, FnV) for m in members):
             self.reviewed_sites[where] = obj.name if own_class else obj.lib
-            self.library_review.add(("medium", caller_methods.review_message(
+            self.library_review.add(Problem("medium", caller_methods.review_message(
                 key.name, fn.name), where))
             return []
         if own_class:
@@ -5509,7 +5514,7 @@ class Resolver:
             for where, name in unsent_builders(self, item, self._instances_summarised,
                                                self.subclasses()):
                 self.builder_sites[where] = item.template.lib
-                self.library_review.add((
+                self.library_review.add(Problem(
                     "medium", f"new {name}(…) builds a request that code2skill did not follow "
                     "to a call sending it (the instance is stored or passed on); its endpoint "
                     "is not in the contract", where))

@@ -26,6 +26,7 @@ from code2skill.client_packages import SETUP_CALLS, database_path, sdk_package
 from code2skill.generated_modules import left_out_file, module_key, program_path
 from code2skill.facts import Call, Member, Ref
 from code2skill.modules import declared
+from code2skill.problem import Problem
 from code2skill.values import InstanceV, LibV, Where
 
 RULE = "coverage.opaque-sdk"
@@ -246,15 +247,15 @@ def sdk_sites(program, known: set[Where]) -> dict[Where, str]:
 
 
 def sdk_problems(sites: dict[Where, str], skipped: dict[str, str] | None = None
-                 ) -> list[tuple[str, str, Where]]:
-    """One ``(severity, message, first place)`` per SDK package of ``sites``. A "package"
+                 ) -> list[Problem]:
+    """One problem per SDK package of ``sites``, at its first place. A "package"
     that is a module of the project discovery left out (``skipped``: path → reason, a file or
     a folder such as ``src/api/`` excluded by ``--exclude``) is named as that module, with the
     file and the reason, not as a package."""
     by_package: dict[str, list[Where]] = {}
     for where, lib in sorted(sites.items()):
         by_package.setdefault(lib[len(LIBRARY_PREFIX):], []).append(where)
-    return [("medium", sdk_message(package, places, skipped or {}), places[0])
+    return [Problem("medium", sdk_message(package, places, skipped or {}), places[0])
             for package, places in sorted(by_package.items())]
 
 

@@ -27,6 +27,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from code2skill.facts import Arr, Call, CallSite, Member, ModuleFacts, Obj, Ref
+from code2skill.problem import Problem
 from code2skill.values import Where
 
 RULE = "coverage.unmodelled-style"
@@ -151,24 +152,25 @@ def component_objects(module: ModuleFacts) -> list[Obj]:
     return out
 
 
-def style_problems(sites: dict[Where, str], mixins: MixinUse | None
-                   ) -> list[tuple[str, str, Where]]:
-    """One ``(severity, message, first place)`` per unmodelled style found."""
+def style_problems(sites: dict[Where, str], mixins: MixinUse | None) -> list[Problem]:
+    """One problem per unmodelled style found, at its first place, and one for the mixins."""
     by_style: dict[str, list[Where]] = {}
     for where, lib in sorted(sites.items()):
         by_style.setdefault(lib[len(LIBRARY_PREFIX):], []).append(where)
     out = []
     for style, places in sorted(by_style.items()):
         files = sorted({w[0] for w in places})
-        out.append(("medium", f"{len(places)} call site(s) of the {STYLE_NAMES[style]} style in "
-                    f"{len(files)} file(s) ({', '.join(files[:5])}"
-                    f"{', …' if len(files) > 5 else ''}): code2skill does not model the "
-                    "requests this style makes, so they are not in the contract", places[0]))
+        out.append(Problem(
+            "medium", f"{len(places)} call site(s) of the {STYLE_NAMES[style]} style in "
+            f"{len(files)} file(s) ({', '.join(files[:5])}"
+            f"{', …' if len(files) > 5 else ''}): code2skill does not model the "
+            "requests this style makes, so they are not in the contract", places[0]))
     if mixins is not None:
-        out.append(("medium", f"{len(mixins.components)} Vue component(s) mix in modules "
-                    f"making requests code2skill did not resolve ({', '.join(mixins.mixins[:5])}"
-                    f"{', …' if len(mixins.mixins) > 5 else ''}): a mixin's request that reads "
-                    "a member of this (this.getItemsUrl()) that neither the mixin nor a "
-                    "component mixing it in declares or assigns is not read, so the endpoints "
-                    "each component reaches may be missing or reviewed", mixins.first))
+        out.append(Problem(
+            "medium", f"{len(mixins.components)} Vue component(s) mix in modules "
+            f"making requests code2skill did not resolve ({', '.join(mixins.mixins[:5])}"
+            f"{', …' if len(mixins.mixins) > 5 else ''}): a mixin's request that reads "
+            "a member of this (this.getItemsUrl()) that neither the mixin nor a "
+            "component mixing it in declares or assigns is not read, so the endpoints "
+            "each component reaches may be missing or reviewed", mixins.first))
     return out

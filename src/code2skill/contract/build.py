@@ -67,26 +67,37 @@ def build_capabilities(clusters: list[Cluster], services: dict[str, Service],
     drafts = distinct_siblings(form_pair(create_or_update([proposal(
         cl, schemas.build(cl.calls), output_of(
             cl.calls, schemas, reads.get(endpoint_key(cl.calls[0]), []))) for cl in clusters])))
+    meanings = [naming.method_meaning(d.proposed, [c.function for c in d.cluster.calls],
+                                      d.effect) for d in drafts]    # name.method-meaning
     unique_names = naming.unique_names([(d.proposed, d.cluster.method) for d in drafts],
-                                       [d.cluster.path_template for d in drafts])
+                                       [d.cluster.path_template for d in drafts], meanings)
     capabilities: list[Capability] = []
     review: list[ReviewItem] = []
     names: dict[int, str] = {}
     labels = Labels(schemas.program)
     asking = confirm_calls(schemas.program.modules, schemas.program)
-    for draft, (name, renamed) in zip(drafts, unique_names):
+    for draft, (name, renamed), meaning in zip(drafts, unique_names, meanings):
         cap, items = capability(draft, name, services[draft.cluster.service_key], schemas,
                                 labels, asking)
         if renamed:
+            site = cap.implementation.requests[0].callSites[0]
+            meant = [] if name != naming.meant_name(draft.proposed, meaning) else [
+                Evidence(**site.model_dump(include=PLACE), kind="inferred", rule=MEANING_RULE,
+                         note=f"{draft.cluster.method} {draft.cluster.path_template} means "
+                              f"{meaning}")]
             items.append(ReviewItem(severity="low", capability=name,
                                     message=f"name {draft.proposed!r} is shared by several "
                                             f"endpoints; this one is {name!r}",
-                                    evidence=[cap.implementation.requests[0].callSites[0]]))
+                                    evidence=[site, *meant]))
         capabilities.append(cap)
         review.extend(items)
         names.update((id(call), name) for call in draft.cluster.calls)
     capabilities.sort(key=lambda c: c.name)
     return capabilities, review, names
+
+
+MEANING_RULE = "name.method-meaning"
+PLACE = {"file", "line", "column", "endLine", "endColumn"}
 
 
 def proposal(cl: Cluster, inputs: InputDraft,

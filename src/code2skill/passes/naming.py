@@ -28,8 +28,10 @@ Rules:
   of a list; ``name.function-nouns`` — a path with none (``POST /search``) takes the words after
   the verb of its wrapper function when that verb is the name's (``searchDocuments`` →
   ``search_documents``; ``fetchOne`` does not name a ``POST``). Names are unique: a collision
-  between methods gets the method, then a number; one within a method a number; each is
-  reported.
+  between methods gets the verb each method means (``name.method-meaning``: its call sites'
+  function verb, ``createSharing``, else its write effect: ``POST``/``PUT /share`` →
+  ``create_share``/``update_share``) when that tells them apart, else the method, then a
+  number; one within a method a number; each is reported.
 * ``name.discriminator-value`` — a Tool made of the call sites of an endpoint that pin their own
   action value in a field (:mod:`code2skill.passes.discriminator`) takes the value's words as
   its verb (``{action: 'restore'}`` on ``POST /trash`` → ``restore_trash``); a value that
@@ -551,10 +553,12 @@ def well_formed(name: str) -> str:
     return name[:MAX_NAME].rstrip("_")
 
 
-def unique_names(proposals: list[tuple[str, str]], paths: list[str] | None = None
-                 ) -> list[tuple[str, bool]]:
+def unique_names(proposals: list[tuple[str, str]], paths: list[str] | None = None,
+                 meanings: list[str | None] | None = None) -> list[tuple[str, bool]]:
     """Make proposals unique, deterministically: ``[(name, renamed?)]`` in input order.
-    Each proposal is ``(name, method)``; a collision between methods takes the method; one
+    Each proposal is ``(name, method)``; a collision between methods takes the verb each
+    method's proposals mean when ``meanings`` (each proposal's :func:`method_meaning`) tells
+    them apart (rule ``name.method-meaning``: :func:`meant_names`), else the method; one
     left (within a method) takes the static path segment that tells its endpoint apart when
     ``paths`` (each proposal's path template) shows one (rule ``name.path-segment``:
     ``GET /projects`` and ``GET /projects/export`` are ``list_projects`` and
@@ -562,8 +566,9 @@ def unique_names(proposals: list[tuple[str, str]], paths: list[str] | None = Non
     methods: dict[str, set[str]] = {}
     for name, method in proposals:
         methods.setdefault(name, set()).add(method)
-    candidates = [f"{name}_{method.lower()}"[:MAX_NAME] if len(methods[name]) > 1 else name
-                  for name, method in proposals]
+    meant = meant_names(proposals, meanings or [None] * len(proposals))
+    candidates = [meant.get((name, method)) or f"{name}_{method.lower()}"[:MAX_NAME]
+                  if len(methods[name]) > 1 else name for name, method in proposals]
     if paths is not None:
         candidates = with_path_segments(candidates, paths)
     used: set[str] = set()
@@ -577,6 +582,60 @@ def unique_names(proposals: list[tuple[str, str]], paths: list[str] | None = Non
         used.add(candidate)
         out.append((candidate, candidate != name))
     return out
+
+
+def method_meaning(name: str, functions: list[str | None], effect: str) -> str | None:
+    """Rule ``name.method-meaning``: the verb a proposal ``name`` means, to tell it apart from
+    another method's proposal of the same name: the verb all its named call-site
+    ``functions`` start with (:func:`leaf_words`: ``ShareService.createSharingByQuery`` →
+    ``create``) when an action or CRUD verb (:data:`MEANING_VERBS`), else the verb of its
+    write side ``effect`` (``create``, ``update``, ``delete``); ``None`` for a read named by
+    neither."""
+    verbs = {leaf[0] for f in functions if (leaf := leaf_words(f))}
+    if len(verbs) == 1 and (verb := min(verbs)) in MEANING_VERBS:
+        return verb
+    return EFFECT_VERBS.get(effect)
+
+
+def meant_names(proposals: list[tuple[str, str]], meanings: list[str | None]
+                ) -> dict[tuple[str, str], str]:
+    """Rule ``name.method-meaning``: ``{(name, method): name}`` for each name proposed for
+    several methods whose proposals of one method all mean one verb (``meanings``), a
+    different one for each method (``share`` of ``POST /share`` by ``createSharing`` and of
+    ``PUT /share`` by ``updateSharing`` → ``create_share`` and ``update_share``): the verb
+    before the name, or in place of its own verb when that is a CRUD verb
+    (:func:`meant_name`); a method whose verb is the name's own, or that means none, keeps
+    the name. A name whose methods are not so told apart is left out (it takes the
+    method)."""
+    verbs: dict[str, dict[str, set[str | None]]] = {}
+    for (name, method), verb in zip(proposals, meanings):
+        verbs.setdefault(name, {}).setdefault(method, set()).add(verb)
+    out = {}
+    for name, by_method in verbs.items():
+        if len(by_method) < 2 or any(len(v) != 1 for v in by_method.values()):
+            continue
+        named = {method: meant_name(name, min(v, key=str)) for method, v in by_method.items()}
+        if len(set(named.values())) == len(named):
+            out.update(((name, method), meant) for method, meant in named.items())
+    return out
+
+
+def meant_name(name: str, verb: str | None) -> str:
+    """``name`` saying ``verb`` (:func:`meant_names`): unchanged for ``None`` or the name's own
+    verb, the name's generic write verb (:data:`GENERIC_WRITES`) replaced (``save_user`` →
+    ``update_user``), else ``verb`` before it (``share`` → ``create_share``)."""
+    parts = name.split("_")
+    if verb is None or parts[0] == verb:
+        return name
+    if parts[0] in GENERIC_WRITES and len(parts) > 1:
+        return "_".join([verb, *parts[1:]])[:MAX_NAME]
+    return f"{verb}_{name}"[:MAX_NAME]
+
+
+# verbs a call site's function may mean for a proposal of a method collision
+MEANING_VERBS = ACTION_VERBS | CRUD_VERBS | CRUD_SYNONYMS
+# verbs of a name that say a write without saying which (create or update)
+GENERIC_WRITES = frozenset({"save", "upsert"})
 
 
 def worded_segments(path: str) -> list[str]:

@@ -34,13 +34,14 @@ Claimed only when every condition holds:
   of a few calls, not the session;
 * the capability's auth is the ``auth.not-observed`` default, and it needs no session of its
   own (:func:`session_less`: the login itself, a sign-up sending a password, an account
-  recovery).
+  recovery; the words of those read by :func:`flow_words`, so ``POST /v1.Backrest/Forget``
+  forgetting a snapshot is no recovery).
 """
 from __future__ import annotations
 
 import re
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Callable
+from typing import TYPE_CHECKING, Callable, Iterable
 
 from code2skill.contract.models import Auth, Capability, Evidence, ReviewItem
 from code2skill.evidence import inferred
@@ -52,9 +53,9 @@ if TYPE_CHECKING:
 RULE = "auth.same-origin-session"
 SAME_ORIGIN = frozenset({"service.same-origin", "service.page-relative"})
 PASSWORD = re.compile(r"(?i)^(password|passwd|pass|pwd|passphrase|current_?password)$")
-ACCOUNT_WORDS = frozenset({"signup", "register", "registration", "forgot", "recover",
+ACCOUNT_WORDS = frozenset({"signup", "register", "registration", "forgot", "forget", "recover",
                            "recovery", "reset", "invite", "invitation", "setup", "install"})
-RECOVERY_WORDS = frozenset({"forgot", "recover", "recovery", "reset"})
+RECOVERY_WORDS = frozenset({"forgot", "forget", "recover", "recovery", "reset"})
 LOGIN_WORDS = frozenset({"login", "signin", "logon", "auth", "authenticate", "session",
                          "sessions"})
 # the words of a path that names the sign-in itself (``auth`` or ``session`` name a logout or a
@@ -196,13 +197,70 @@ def account_words(path: str) -> set[str]:
     return words(path) & ACCOUNT_WORDS
 
 
+def flow_words(path: str, functions: Iterable[str], fields: Iterable[str]) -> set[str]:
+    """The account creation or recovery words of a path (:func:`account_words`) that name an
+    account flow: all of them when the path or one of ``functions`` (the names of the
+    functions making the request) names the account (:data:`ACCOUNT_NOUNS`: ``/users/
+    register``, ``/auth/forgot``, ``registerUser()``), else only those of a segment holding
+    nothing but such words (``/register``, ``/forgot``, ``/sign-up``) when ``fields``
+    (the input's property names, at any depth) carry an account's credentials
+    (:func:`credential_field`). A word glued to another object (``SetupSftp``,
+    ``ResetCounter``: what is set up is an SFTP host, not an account), or a lone word whose
+    request sends no credentials (``POST /v1.Backrest/Forget {snapshotId}``: forgetting a
+    backup snapshot), is no account flow. Rule ``auth.session-less``, shared with
+    ``auth.same-origin-session``."""
+    found = account_words(path)
+    if not found or (words(path) | set().union(*map(words, functions))) & ACCOUNT_NOUNS:
+        return found
+    if not any(credential_field(name) for name in fields):
+        return set()
+    return {w for segment in re.split(r"[/.?&=]", path) if (said := words(segment))
+            and not said - ACCOUNT_WORDS - JOINED_WORDS for w in said & ACCOUNT_WORDS}
+
+
+def cap_flow_words(cap: Capability, index: int) -> set[str]:
+    """:func:`flow_words` of a capability's request ``index``: its path, the functions of its
+    call sites and the property names of the capability's input schema."""
+    request = cap.implementation.requests[index]
+    return flow_words(request.pathTemplate, [s.function for s in request.callSites
+                                             if s.function], schema_names(cap.inputSchema, 0))
+
+
+def schema_names(schema: object, depth: int) -> list[str]:
+    """The property names of a JSON schema, at any depth up to :data:`MAX_DEPTH`."""
+    if not isinstance(schema, dict) or depth > MAX_DEPTH:
+        return []
+    properties = schema.get("properties") or {}
+    return [*properties, *(name for child in properties.values()
+                           for name in schema_names(child, depth + 1))]
+
+
+MAX_DEPTH = 8
+
+
+def credential_field(name: str) -> bool:
+    """Whether an input property names an account's credential or identity (a password,
+    ``email``, ``username``)."""
+    return PASSWORD.match(name) is not None or name.lower().replace("_", "") in IDENTITY_FIELDS
+
+
+# words naming the account an account flow acts on
+ACCOUNT_NOUNS = frozenset({"user", "users", "account", "accounts", "password", "passwords",
+                           "passwd", "pwd", "login", "signin", "logon", "session", "sessions",
+                           "auth", "authentication", "credential", "credentials", "member",
+                           "members", "identity"})
+# the halves of an account word written apart (``sign-up``, ``set_up``)
+JOINED_WORDS = frozenset({"sign", "up", "set"})
+IDENTITY_FIELDS = frozenset({"email", "mail", "username", "login", "phone", "emailaddress"})
+
+
 def session_less(cap: Capability, login: Login) -> bool:
     """Whether a capability needs no session: the login itself (for a page's login form, a
     ``POST`` to a path naming a sign-in, :data:`SIGN_IN_WORDS`: the form's script sending it,
     ``$.post(base + '/auth/doLogin', $('#loginForm').serialize())``), a sign-up sending a
     password, or an account recovery."""
     paths = [r.pathTemplate for r in cap.implementation.requests]
-    words = set().union(*map(account_words, paths))
+    words = set().union(*(cap_flow_words(cap, i) for i in range(len(paths))))
     return bool(login.path) and login.path in paths or bool(words & RECOVERY_WORDS) or \
         bool(words) and sends_password(cap) or bool(login.form) and form_post(cap)
 

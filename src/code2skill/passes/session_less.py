@@ -20,13 +20,22 @@ every request "if it has one"), whatever its method, or when its one request is 
   a half-done login or a session sends);
 * or that sends a password-named input (:data:`~.same_origin_session.PASSWORD`, at any depth
   of its input schema: ``{user: {email, password}}``) and whose path names an account
-  creation (:func:`~.same_origin_session.account_words`: ``/register``, ``/signup``) or a
+  creation (``/register``, ``/signup``) or a
   login that creates a session (its side effect ``create``: ``/users/login``, never
   ``/auth/change-password``, an update) — :func:`logs_in`: a login word other than ``auth``
   anywhere in the path (``/auth/login``, ``/sessions``), or ``auth``/``token`` as its last
   segment (``POST /api/auth``, ``/auth/token``), never a path of the signed-in user or a
   re-authentication (:data:`SIGNED_IN_WORDS`: ``/auth/me/passkeys/reauth/password``), nor
   ``/auth/password``, which may change the password of a session.
+
+A recovery or creation word names an account flow only as
+:func:`~.same_origin_session.flow_words` reads it: with the account named in the path or the
+calling function (``/auth/forgot``, ``/users/register``, ``registerUser()``), or standing
+alone in its segment (``/register``, ``/forgot``) of a request sending an account's credentials
+(a password, an ``email``, a ``username``). An RPC method or path word glued to another object
+(``POST /v1.Backrest/SetupSftp`` sending the SFTP host's password) or sent without
+credentials (``POST /v1.Backrest/Forget {snapshotId}``, a backup snapshot forgotten) is a
+business operation that keeps its credential.
 
 A sign-up to a plain collection (``POST /users`` with a password) may be an administrator's,
 so it keeps the credential.
@@ -48,7 +57,7 @@ from code2skill.contract.models import Auth, Capability, Evidence, ReviewItem
 from code2skill.contract.pointer import escape
 
 from .same_origin_session import (LOGIN_WORDS, PASSWORD, PER_CALL_HEADER, TOKEN_KINDS,
-                                  account_words, words)
+                                  cap_flow_words, words)
 
 RULE = "auth.session-less"
 OWN_RULE = "auth.own-credential"
@@ -101,13 +110,14 @@ def session_less(cap: Capability) -> tuple[str, Evidence] | None:
             where, f"{requests[0].method} {path} is under a public prefix")
     if requests[0].method != "POST":
         return None
-    if recovers(said):
+    flow = cap_flow_words(cap, 0)
+    if recovers(said, flow):
         return "an account recovery", note(where, f"POST {path} recovers an account")
     pointer = password_pointer(cap.inputSchema, "/inputSchema")
     if pointer is None:
         return None
     sent = cap.evidence.get(pointer) or where
-    if account_words(path):
+    if flow:
         return "a sign-up", note(sent, f"POST {path} creates an account with a password")
     if logs_in(path) and cap.sideEffect == "create":
         return "a password login", note(sent, f"POST {path} logs in with a password")
@@ -171,10 +181,11 @@ SIGNED_IN_WORDS = frozenset({"me", "self", "current", "reauth", "reauthenticate"
                              "elevate"})
 
 
-def recovers(said: set[str]) -> bool:
-    """Whether a path's words name an account recovery: a forgotten password (``forgot``,
-    ``forget``, ``recover``) or a password reset (``reset`` with ``password``)."""
-    return bool(said & FORGOT_WORDS) or {"reset", "password"} <= said
+def recovers(said: set[str], flow: set[str]) -> bool:
+    """Whether a path's words ``said`` name an account recovery: a forgotten password (one of
+    its account flow words ``flow``, :func:`~.same_origin_session.flow_words`, is ``forgot``,
+    ``forget`` or ``recover``) or a password reset (``reset`` with ``password``)."""
+    return bool(flow & FORGOT_WORDS) or {"reset", "password"} <= said
 
 
 # words of a path asking to get back into an account

@@ -58,6 +58,7 @@ from code2skill.facts import Lit, Member, ModuleFacts, Ref, Unknown
 from code2skill.normalize import Observed
 from code2skill.passes.cluster import endpoint_key
 from code2skill.passes.server_code import backend_endpoint, nearest_package
+from code2skill.problem import Problem
 from code2skill.sveltekit_events import is_page_code
 from code2skill.values import Where
 
@@ -234,13 +235,13 @@ def not_a_candidate(group: list[tuple[Observed, str]], tests: Mapping[str, str])
                   for (where, path) in sorted({(c.sites[0].where, p) for c, p in group})])
 
 
-def scoped_problems(problems: list[tuple[str, str, Where | None]], tests: Mapping[str, str]
-                    ) -> tuple[list[tuple[str, str, Where | None]], list[ReviewItem]]:
+def scoped_problems(problems: list[Problem], tests: Mapping[str, str]
+                    ) -> tuple[list[Problem], list[ReviewItem]]:
     """The problems outside test code, and one ``info`` review item per test file (not a
     mock-server file: its route definitions are no calls) that had some, in place of them."""
     kept, per_file = [], {}
     for problem in problems:
-        where = problem[2]
+        where = problem.where
         if where is None or where[0] not in tests:
             kept.append(problem)
         elif tests[where[0]] != MOCK_RULE:

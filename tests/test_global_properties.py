@@ -3,7 +3,7 @@
 Options API components and Pinia store actions; without such a write the calls are review items."""
 from __future__ import annotations
 
-from extractors.global_properties import global_property_name
+from code2skill.extractors.global_properties import global_property_name
 from conftest import endpoints
 from test_recognisers import check
 

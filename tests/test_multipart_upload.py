@@ -14,7 +14,7 @@ from code2skill.contract.models import Attachments, Contract
 from code2skill.export.plan import select
 from code2skill.passes.multipart_upload import with_multipart_upload_tools
 from code2skill.passes.upload_tool import CONTENT_SCHEMA, pointer
-from graphs.build import add_data_flow, endpoint_id
+from code2skill.graphs.build import add_data_flow, endpoint_id
 
 SAMPLES = Path(__file__).resolve().parents[1] / "samples"
 AXIOS_API = ("import axios from 'axios';\n"

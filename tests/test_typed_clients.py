@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from code2skill.typed_clients import client_for_type, type_name
 from code2skill.values import ClientV, LibV, UnknownV
-from extractors.registry import RECOGNISERS
+from code2skill.extractors.registry import RECOGNISERS
 from test_recognisers import check
 
 SERVICE = """\

@@ -65,7 +65,7 @@ def test_ops_console_upload_tool_owns_presign_and_transfer():
 def test_provider_output_consumer_input_edge_and_binding_agree():
     """The four views of the handoff name the same value (seed, "Attachments")."""
     from code2skill.contract.models import Contract
-    from graphs.build import add_data_flow
+    from code2skill.graphs.build import add_data_flow
     import networkx as nx
     contract = ops()
     consumer = by_name(contract, "create_document_attachment")

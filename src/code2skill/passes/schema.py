@@ -25,6 +25,7 @@ from dataclasses import dataclass, field, replace
 
 from code2skill.header_precedence import RULE as PRECEDENCE_RULE, note as precedence_note
 from code2skill.boolean_segments import choice_texts
+from code2skill.caller_chains import PASSED, UNCALLED, passed_values
 from code2skill.caller_member_writes import blanked_members, merge_callers, without_blanks
 from code2skill.computed_writes import only_unshown_keys, unshown_write
 from code2skill.contract.models import Binding, Evidence
@@ -1609,31 +1610,17 @@ class SchemaBuilder:
             typed = select(typed, sent, keep=True)
         return without_blanks(typed, self.caller_blanks(value))
 
-    def unshown_value(self, value: ParamV, depth: int = 0) -> bool:
+    def unshown_value(self, value: ParamV) -> bool:
         """Rule ``body.typed-unshown``: whether no caller in the analysed source shows the
         value of parameter ``value``: a caller passes a parameter of its own, and the chain
         of such callers ends in a function nothing here calls (nor a hook it was handed to):
         a handler a template or framework calls with a value TypeScript does not check (an
         Angular form's ``ngForm.value`` is ``any``). A request function nothing calls is not
-        such a chain: its parameter's type is its contract. Past a few levels the value is
-        taken as shown."""
-        entry = self.program.functions.get(value.fid)
-        if entry is None or depth > 3:
-            return False
-        index = next((i for i, p in enumerate(entry[1].params) if p.name == value.name), None)
-        if index is None:
-            return False
-        calls = [*self.program.callers.get(value.fid, ()),
-                 *forwarded_calls(self.program, value.fid)]
-        if not calls:
-            return depth > 0                  # the request function's own type is its contract
-        self.spend(len(calls))
-        for _, _, args, _ in calls:
-            arg = args[index] if index < len(args) else None
-            if isinstance(arg, ParamV) and not arg.path and arg.fid != value.fid and \
-                    self.unshown_value(arg, depth + 1):
-                return True
-        return False
+        such a chain: its parameter's type is its contract. Past the chain walk's hop limit
+        (:data:`~code2skill.caller_chains.MAX_HOPS`) the value is taken as shown."""
+        chains = passed_values(self.program, value)
+        self.spend(chains.calls)
+        return any(end.end == UNCALLED and end.chain for end in chains.ends)
 
     def caller_blanks(self, value: ParamV) -> dict[str, str]:
         """Rule ``body.caller-null-member`` (:mod:`code2skill.caller_member_writes`): the

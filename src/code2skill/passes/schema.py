@@ -1712,31 +1712,17 @@ class SchemaBuilder:
         return all(isinstance(v, ObjV) and not any(p.key in (None, value.path[0])
                                                     for p in v.props) for v in shown)
 
-    def caller_forms(self, value: ParamV, depth: int = 0) -> list[LibV]:
+    def caller_forms(self, value: ParamV) -> list[LibV]:
         """Rule ``body.caller-form-data``: the ``FormData`` objects the callers of ``value``'s
         function pass for it (also through a hook or thunk it was handed to), following
-        callers that pass their own parameter on (a few levels), one per place it is built;
-        ``[]`` unless every caller found passes one."""
-        entry = self.program.functions.get(value.fid)
-        if entry is None or depth > 3:
+        callers that pass their own parameter on (:func:`~code2skill.caller_chains.
+        passed_values`), one per place it is built; ``[]`` unless every chain ends in a call
+        passing one."""
+        chains = passed_values(self.program, value)
+        self.spend(chains.calls)
+        if not all(end.end == PASSED and is_form_data(end.value) for end in chains.ends):
             return []
-        index = next((i for i, p in enumerate(entry[1].params) if p.name == value.name), None)
-        calls = [*self.program.callers.get(value.fid, ()),
-                 *forwarded_calls(self.program, value.fid)] if index is not None else []
-        forms: dict[Where | None, LibV] = {}
-        self.spend(len(calls))
-        for _, _, args, _ in calls:
-            arg = args[index] if index < len(args) else None
-            for prop in value.path:
-                arg = self.program.value_member(arg, prop) if arg is not None else None
-            if isinstance(arg, ParamV) and not arg.path and arg.fid != value.fid:
-                found = self.caller_forms(arg, depth + 1)
-            else:
-                found = [arg] if is_form_data(arg) else []
-            if not found:
-                return []
-            forms.update((form.where, form) for form in found)
-        return list(forms.values())
+        return list({end.value.where: end.value for end in chains.ends}.values())
 
     def state_typed(self, value: Value | None) -> bool:
         """Whether ``value`` is the typed state a state hook holds (rule

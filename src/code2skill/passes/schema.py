@@ -32,7 +32,6 @@ from code2skill.contract.models import Binding, Evidence
 from code2skill.contract.pointer import escape as pointer
 from code2skill.evidence import inferred, observed, unique
 from code2skill.facts import Diagnostic, Member, Ref
-from code2skill.forwarded_calls import forwarded_calls
 from code2skill.normalize import Observed
 from code2skill.normalize import describe as describe_value
 from code2skill.openapi_paths import OperationReader
@@ -1738,51 +1737,35 @@ class SchemaBuilder:
         shape = self.caller_shape(value) or {}
         return {key: sent.where for key, (sent, _) in shape.items() if self.state_typed(sent)}
 
-    def caller_shape(self, value: ParamV, depth: int = 0,
-                     spreads: list[Where | None] | None = None
+    def caller_shape(self, value: ParamV, spreads: list[Where | None] | None = None
                      ) -> dict[str, tuple[Value, Where | None]] | None:
         """Keys of the object literals the callers of ``value``'s function pass for it, each
         with the first caller's ``(value, where)`` (:meth:`caller_sends`)."""
-        sent = self.caller_sends(value, depth, spreads)
+        sent = self.caller_sends(value, spreads)
         return {key: items[0] for key, items in sent.items()} if sent else None
 
-    def caller_sends(self, value: ParamV, depth: int = 0,
-                     spreads: list[Where | None] | None = None
+    def caller_sends(self, value: ParamV, spreads: list[Where | None] | None = None
                      ) -> dict[str, list[tuple[Value, Where | None]]] | None:
         """For each key of the object literals the callers of ``value``'s function pass for it
         (also through a hook it was handed to, rule ``wrapper.forwarded-function``), the
         ``(value, where)`` of every caller sending it, following callers that pass their own
-        parameter on (a few levels); the place of each spread whose members are unknown
+        parameter on (:func:`~code2skill.caller_chains.passed_values`: the object literal a
+        chain ends in); the place of each spread whose members are unknown
         (``Object.assign({}, this.temp)``) is added to ``spreads``. ``None`` when no caller
         passes an object literal."""
-        entry = self.program.functions.get(value.fid)
-        if entry is None or depth > 3:
-            return None
-        _, fn = entry
-        index = next((i for i, p in enumerate(fn.params) if p.name == value.name), None)
-        if index is None:
-            return None
+        chains = passed_values(self.program, value)
+        self.spend(chains.calls)
         sent: dict[str, list[tuple[Value, Where | None]]] = {}
-        calls = [*self.program.callers.get(value.fid, ()), *forwarded_calls(self.program,
-                                                                           value.fid)]
-        self.spend(len(calls))
-        for path, _, args, span in calls:
-            site_where = (path, span)
-            arg = args[index] if index < len(args) else None
-            for prop in value.path:
-                arg = self.program.value_member(arg, prop) if arg is not None else None
-            if isinstance(arg, ParamV) and not arg.path and arg.fid != value.fid:
-                for key, items in (self.caller_sends(arg, depth + 1, spreads) or {}).items():
-                    sent.setdefault(key, []).extend(items)
-            elif isinstance(arg, ObjV):
-                entries = body_entries(arg)       # rule value.conditional-spread
-                if spreads is not None:
-                    spreads.extend(prop.where or first_where(prop.value) or site_where
-                                   for prop in entries if prop.key is None)
-                for prop in entries:
-                    if prop.key and not (isinstance(prop.value, LitV)
-                                         and prop.value.value is None):
-                        sent.setdefault(prop.key, []).append((prop.value, prop.where))
+        for end in chains.ends:
+            if end.end != PASSED or not isinstance(end.value, ObjV):
+                continue
+            entries = body_entries(end.value)     # rule value.conditional-spread
+            if spreads is not None:
+                spreads.extend(prop.where or first_where(prop.value) or end.where
+                               for prop in entries if prop.key is None)
+            for prop in entries:
+                if prop.key and not (isinstance(prop.value, LitV) and prop.value.value is None):
+                    sent.setdefault(prop.key, []).append((prop.value, prop.where))
         return sent or None
 
 

@@ -79,3 +79,20 @@ def test_a_member_path_is_read_on_each_call_and_the_result_is_memoised():
     first = passed_values(prog, param)
     assert [(e.value, e.end) for e in first.ends] == [(LitV(True), PASSED)]
     assert passed_values(prog, param) is first
+
+
+API = """import axios from 'axios';
+export const save = (data) => axios.post('/api/items', data);
+"""
+PAGES = """import { save } from './api';
+export function retry(data, n) { return n > 0 ? again(data, n - 1) : save(data); }
+export function again(data, n) { return retry(data, n); }
+export const add = () => retry({ title: 'x', done: false }, 3);
+"""
+
+
+def test_the_body_a_recursive_chain_passes_on_is_read_once(derive_files):
+    from conftest import bindings, capability
+    contract = derive_files({"src/api.js": API, "src/pages.js": PAGES})
+    assert bindings(capability(contract, "POST", "/api/items")) == {
+        "body:title": "title", "body:done": "done"}

@@ -77,3 +77,24 @@ def test_a_form_a_caller_passes_is_named_with_its_fields(derive_files):
             "sends; that form is not part of this Tool (whether a field carries file content, "
             "an attachment needing upload confirmation, is for review)", "src/save.ts") \
         in review_of(contract, cap["name"])
+
+
+FORWARDER = """\
+import { addApp } from './api';
+export function store(app: NewApp | FormData) { return addApp(app); }
+export function upload(icon: File) {
+  const form = new FormData();
+  form.append('icon', icon);
+  return store(form);
+}
+"""
+
+
+def test_a_form_handed_on_by_a_caller_of_the_caller_is_named(derive_files):
+    contract = derive_files({"src/api.ts": API, "src/store.ts": FORWARDER})
+    cap = capability(contract, "POST", "/api/apps")
+    assert ("medium", "the request body is declared NewApp | FormData: a caller sends a "
+            "FormData (multipart) with fields icon instead of the JSON object this Tool "
+            "sends; that form is not part of this Tool (whether a field carries file content, "
+            "an attachment needing upload confirmation, is for review)", "src/store.ts") \
+        in review_of(contract, cap["name"])

@@ -7,10 +7,12 @@ members, or as a multipart form whose fields the type does not show. The JSON br
 complete, true request: its members are the body fields (typed as declared). The multipart
 branch is not modelled, so one ``medium`` review item says the body may also be a form the
 Tool cannot send: it names the fields of each ``FormData`` a caller passes
-(``data.append('icon', file)``), cited there, else says the form's fields are not shown.
+(``data.append('icon', file)``; also one handed on by callers of the caller, or through
+a hook the function was handed to), cited there, else says the form's fields are not shown.
 """
 from __future__ import annotations
 
+from code2skill.caller_chains import PASSED, passed_values
 from code2skill.extractors.common import is_form_data
 from code2skill.passes.attachments import form_fields
 from code2skill.types import split_top
@@ -35,20 +37,16 @@ def json_branch(value: Value | None) -> str | None:
 
 
 def passed_forms(value: Value, program) -> list[LibV]:
-    """The ``FormData`` objects the callers of ``value``'s function pass for it, one per
-    place it is built (``[]`` when ``value`` is no parameter or no caller passes a form)."""
+    """The ``FormData`` objects the call chains filling ``value`` end in
+    (:func:`~code2skill.caller_chains.passed_values`: a caller passing its own parameter on is
+    followed up, calls made through a hook count), one per place it is built (``[]`` when
+    ``value`` is no parameter or no chain ends in a form)."""
     if not isinstance(value, ParamV):
         return []
-    entry = program.functions.get(value.fid)
-    index = next((i for i, p in enumerate(entry[1].params) if p.name == value.name), None) \
-        if entry is not None else None
-    if index is None:
-        return []
     forms: dict[Where | None, LibV] = {}
-    for _, _, args, _ in program.callers.get(value.fid, ()):
-        arg = args[index] if index < len(args) else None
-        if is_form_data(arg):
-            forms.setdefault(arg.where, arg)
+    for end in passed_values(program, value).ends:
+        if end.end == PASSED and is_form_data(end.value):
+            forms.setdefault(end.value.where, end.value)
     return list(forms.values())
 
 

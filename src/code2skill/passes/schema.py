@@ -25,13 +25,13 @@ from dataclasses import dataclass, field, replace
 
 from code2skill.header_precedence import RULE as PRECEDENCE_RULE, note as precedence_note
 from code2skill.boolean_segments import choice_texts
+from code2skill.caller_chains import PASSED, UNCALLED, passed_values
 from code2skill.caller_member_writes import blanked_members, merge_callers, without_blanks
 from code2skill.computed_writes import only_unshown_keys, unshown_write
 from code2skill.contract.models import Binding, Evidence
 from code2skill.contract.pointer import escape as pointer
 from code2skill.evidence import inferred, observed, unique
 from code2skill.facts import Diagnostic, Member, Ref
-from code2skill.forwarded_calls import forwarded_calls
 from code2skill.normalize import Observed
 from code2skill.normalize import describe as describe_value
 from code2skill.openapi_paths import OperationReader
@@ -1609,31 +1609,17 @@ class SchemaBuilder:
             typed = select(typed, sent, keep=True)
         return without_blanks(typed, self.caller_blanks(value))
 
-    def unshown_value(self, value: ParamV, depth: int = 0) -> bool:
+    def unshown_value(self, value: ParamV) -> bool:
         """Rule ``body.typed-unshown``: whether no caller in the analysed source shows the
         value of parameter ``value``: a caller passes a parameter of its own, and the chain
         of such callers ends in a function nothing here calls (nor a hook it was handed to):
         a handler a template or framework calls with a value TypeScript does not check (an
         Angular form's ``ngForm.value`` is ``any``). A request function nothing calls is not
-        such a chain: its parameter's type is its contract. Past a few levels the value is
-        taken as shown."""
-        entry = self.program.functions.get(value.fid)
-        if entry is None or depth > 3:
-            return False
-        index = next((i for i, p in enumerate(entry[1].params) if p.name == value.name), None)
-        if index is None:
-            return False
-        calls = [*self.program.callers.get(value.fid, ()),
-                 *forwarded_calls(self.program, value.fid)]
-        if not calls:
-            return depth > 0                  # the request function's own type is its contract
-        self.spend(len(calls))
-        for _, _, args, _ in calls:
-            arg = args[index] if index < len(args) else None
-            if isinstance(arg, ParamV) and not arg.path and arg.fid != value.fid and \
-                    self.unshown_value(arg, depth + 1):
-                return True
-        return False
+        such a chain: its parameter's type is its contract. Past the chain walk's hop limit
+        (:data:`~code2skill.caller_chains.MAX_HOPS`) the value is taken as shown."""
+        chains = passed_values(self.program, value)
+        self.spend(chains.calls)
+        return any(end.end == UNCALLED and end.chain for end in chains.ends)
 
     def caller_blanks(self, value: ParamV) -> dict[str, str]:
         """Rule ``body.caller-null-member`` (:mod:`code2skill.caller_member_writes`): the
@@ -1725,31 +1711,17 @@ class SchemaBuilder:
         return all(isinstance(v, ObjV) and not any(p.key in (None, value.path[0])
                                                     for p in v.props) for v in shown)
 
-    def caller_forms(self, value: ParamV, depth: int = 0) -> list[LibV]:
+    def caller_forms(self, value: ParamV) -> list[LibV]:
         """Rule ``body.caller-form-data``: the ``FormData`` objects the callers of ``value``'s
         function pass for it (also through a hook or thunk it was handed to), following
-        callers that pass their own parameter on (a few levels), one per place it is built;
-        ``[]`` unless every caller found passes one."""
-        entry = self.program.functions.get(value.fid)
-        if entry is None or depth > 3:
+        callers that pass their own parameter on (:func:`~code2skill.caller_chains.
+        passed_values`), one per place it is built; ``[]`` unless every chain ends in a call
+        passing one."""
+        chains = passed_values(self.program, value)
+        self.spend(chains.calls)
+        if not all(end.end == PASSED and is_form_data(end.value) for end in chains.ends):
             return []
-        index = next((i for i, p in enumerate(entry[1].params) if p.name == value.name), None)
-        calls = [*self.program.callers.get(value.fid, ()),
-                 *forwarded_calls(self.program, value.fid)] if index is not None else []
-        forms: dict[Where | None, LibV] = {}
-        self.spend(len(calls))
-        for _, _, args, _ in calls:
-            arg = args[index] if index < len(args) else None
-            for prop in value.path:
-                arg = self.program.value_member(arg, prop) if arg is not None else None
-            if isinstance(arg, ParamV) and not arg.path and arg.fid != value.fid:
-                found = self.caller_forms(arg, depth + 1)
-            else:
-                found = [arg] if is_form_data(arg) else []
-            if not found:
-                return []
-            forms.update((form.where, form) for form in found)
-        return list(forms.values())
+        return list({end.value.where: end.value for end in chains.ends}.values())
 
     def state_typed(self, value: Value | None) -> bool:
         """Whether ``value`` is the typed state a state hook holds (rule
@@ -1765,51 +1737,35 @@ class SchemaBuilder:
         shape = self.caller_shape(value) or {}
         return {key: sent.where for key, (sent, _) in shape.items() if self.state_typed(sent)}
 
-    def caller_shape(self, value: ParamV, depth: int = 0,
-                     spreads: list[Where | None] | None = None
+    def caller_shape(self, value: ParamV, spreads: list[Where | None] | None = None
                      ) -> dict[str, tuple[Value, Where | None]] | None:
         """Keys of the object literals the callers of ``value``'s function pass for it, each
         with the first caller's ``(value, where)`` (:meth:`caller_sends`)."""
-        sent = self.caller_sends(value, depth, spreads)
+        sent = self.caller_sends(value, spreads)
         return {key: items[0] for key, items in sent.items()} if sent else None
 
-    def caller_sends(self, value: ParamV, depth: int = 0,
-                     spreads: list[Where | None] | None = None
+    def caller_sends(self, value: ParamV, spreads: list[Where | None] | None = None
                      ) -> dict[str, list[tuple[Value, Where | None]]] | None:
         """For each key of the object literals the callers of ``value``'s function pass for it
         (also through a hook it was handed to, rule ``wrapper.forwarded-function``), the
         ``(value, where)`` of every caller sending it, following callers that pass their own
-        parameter on (a few levels); the place of each spread whose members are unknown
+        parameter on (:func:`~code2skill.caller_chains.passed_values`: the object literal a
+        chain ends in); the place of each spread whose members are unknown
         (``Object.assign({}, this.temp)``) is added to ``spreads``. ``None`` when no caller
         passes an object literal."""
-        entry = self.program.functions.get(value.fid)
-        if entry is None or depth > 3:
-            return None
-        _, fn = entry
-        index = next((i for i, p in enumerate(fn.params) if p.name == value.name), None)
-        if index is None:
-            return None
+        chains = passed_values(self.program, value)
+        self.spend(chains.calls)
         sent: dict[str, list[tuple[Value, Where | None]]] = {}
-        calls = [*self.program.callers.get(value.fid, ()), *forwarded_calls(self.program,
-                                                                           value.fid)]
-        self.spend(len(calls))
-        for path, _, args, span in calls:
-            site_where = (path, span)
-            arg = args[index] if index < len(args) else None
-            for prop in value.path:
-                arg = self.program.value_member(arg, prop) if arg is not None else None
-            if isinstance(arg, ParamV) and not arg.path and arg.fid != value.fid:
-                for key, items in (self.caller_sends(arg, depth + 1, spreads) or {}).items():
-                    sent.setdefault(key, []).extend(items)
-            elif isinstance(arg, ObjV):
-                entries = body_entries(arg)       # rule value.conditional-spread
-                if spreads is not None:
-                    spreads.extend(prop.where or first_where(prop.value) or site_where
-                                   for prop in entries if prop.key is None)
-                for prop in entries:
-                    if prop.key and not (isinstance(prop.value, LitV)
-                                         and prop.value.value is None):
-                        sent.setdefault(prop.key, []).append((prop.value, prop.where))
+        for end in chains.ends:
+            if end.end != PASSED or not isinstance(end.value, ObjV):
+                continue
+            entries = body_entries(end.value)     # rule value.conditional-spread
+            if spreads is not None:
+                spreads.extend(prop.where or first_where(prop.value) or end.where
+                               for prop in entries if prop.key is None)
+            for prop in entries:
+                if prop.key and not (isinstance(prop.value, LitV) and prop.value.value is None):
+                    sent.setdefault(prop.key, []).append((prop.value, prop.where))
         return sent or None
 
 

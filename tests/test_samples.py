@@ -121,6 +121,7 @@ SKIPPED = {
     "placeholder-fields": {},
     "wrapper-query-config": {},
     "fetch-wrapper-options": {},
+    "guarded-query-copy": {},
     "value-setters": {},
     "platform-urls": {},
     "provided-base-path": {},

@@ -122,6 +122,7 @@ SKIPPED = {
     "wrapper-query-config": {},
     "fetch-wrapper-options": {},
     "guarded-query-copy": {},
+    "configured-base-path": {},
     "value-setters": {},
     "platform-urls": {},
     "provided-base-path": {},

@@ -100,6 +100,9 @@ class ServiceRef:
     # (rule, where) of the further rules that read the base (service.page-origin-split,
     # service.page-origin-base)
     rules: tuple[tuple[str, Where | None], ...] = ()
+    # service.configured-base-path: (note, where) of the base path the app fixes for the
+    # variable and of each path written in full under it
+    under_base: tuple[tuple[str, Where | None], ...] = ()
 
 
 @dataclass(frozen=True, slots=True)

@@ -13,11 +13,12 @@ variable's value in its own configuration, a rooted path on the page's own origi
 
 The widget's ``/v1/fp/process/`` is no call of a second, page-origin backend: it is
 ``/fp/process/`` on the client's service, spelled with the base the configuration gives the
-variable. A variable's base path is known when the source fixes it as a rooted path
-(:func:`configured_paths`): Nuxt's ``env`` member of the default export of ``nuxt.config.*``
-(``env: {baseUrl: '/v1'}``), or the rooted fallback the base is written with (``baseURL:
-import.meta.env.VITE_API || '/api'``, kept on the service as an observed base URL). A call on
-the page's own origin (rule ``service.same-origin``, no other base rule read) whose path opens
+variable. A variable's base path is known when the app's configuration fixes it as a rooted
+path (:func:`configured_paths`): Nuxt's ``env`` member of the default export of
+``nuxt.config.*`` (``env: {baseUrl: '/v1'}``). A fallback beside the variable (``baseURL:
+import.meta.env.VITE_API || '/api'``) is none: a deployment setting the variable moves the
+client's calls, not a path written in full, which keeps the page-origin reading. A call on the
+page's own origin (rule ``service.same-origin``, no other base rule read) whose path opens
 with the segments of exactly one such base (``/v1/…``, not ``/v10/…``) goes to that variable's
 service with its path relative to the base (:func:`under_configured_bases`); its service's
 evidence cites where the base is fixed and where the path is written. A base two variables
@@ -89,17 +90,16 @@ def configured_paths(modules: Mapping[str, ModuleFacts]) -> dict[str, tuple[str,
 def service_bases(calls: list[Observed], configured: Mapping[str, tuple[str, Where]]
                   ) -> dict[str, tuple[ServiceRef, Where | None]]:
     """``{base path: (service, where the base is fixed)}`` of the build-time variables the
-    calls' bases read (rule ``service.env``) whose value the source fixes as a rooted path:
-    the configuration's value (:func:`configured_paths`), else the rooted fallback observed
-    beside the variable. A base path two services claim is left out."""
+    calls' bases read (rule ``service.env``) whose value the configuration fixes as a rooted
+    path (:func:`configured_paths`). A fallback written beside the variable (``VITE_API ||
+    '/api'``) is no such value: a deployment setting the variable sends the client elsewhere,
+    while a path written in full stays on the page's origin. A base path two services claim
+    is left out."""
     claims: dict[str, dict[str, tuple[ServiceRef, Where | None]]] = {}
     for call in calls:
         ref = call.service
-        if ref.rule != "service.env":
-            continue
-        bases = [configured[ref.label]] if ref.label in configured else \
-            [(base, where) for url, where in ref.observed if (base := rooted(url))]
-        for base, where in bases:
+        if ref.rule == "service.env" and ref.label in configured:
+            base, where = configured[ref.label]
             claims.setdefault(base, {}).setdefault(ref.key, (ref, where))
     return {base: next(iter(owners.values())) for base, owners in claims.items()
             if len(owners) == 1}

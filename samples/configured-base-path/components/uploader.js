@@ -1,7 +1,7 @@
 // Root-relative paths written in full: under the API client's configured base (/v1) they are
-// that client's calls, under the auth client's fallback base (/auth) that one's; a path
-// under no base, or one whose first segment only starts like the base (/v10), stays on the
-// page's own origin.
+// that client's calls; under the auth client's fallback (/auth, which a deployment setting
+// AUTH_URL replaces), under no base, or under a first segment that only starts like the base
+// (/v10), they stay on the page's own origin.
 export async function processUpload(file) {
   const form = new FormData()
   form.append('file', file)
@@ -11,7 +11,7 @@ export async function processUpload(file) {
 }
 
 export function signOut() {
-  // @expect POST /logout
+  // @expect POST /auth/logout
   return fetch('/auth/logout', { method: 'POST' })
 }
 

@@ -33,8 +33,15 @@ def test_a_path_under_the_configured_base_is_the_clients_call(derive_files):
     service = next(s for s in contract["services"] if s["id"] == "shop")
     assert [(e["file"], e["line"], e["note"]) for e in service["evidence"]
             if e["rule"] == "service.configured-base-path"] == [
-        ("nuxt.config.js", 3, "baseUrl = /v1"),
+        ("nuxt.config.js", 3, "baseUrl = /v1")]
+    upload = capability(contract, "POST", "/files/")
+    assert [(e["file"], e["line"], e["note"])
+            for e in upload["evidence"]["/implementation/requests/0/pathTemplate"]
+            if e["rule"] == "service.configured-base-path"] == [
         ("upload.js", 1, "/v1/files/ is /files/ under /v1")]
+    orders = capability(contract, "GET", "/orders")
+    assert not [e for e in orders["evidence"]["/implementation/requests/0/pathTemplate"]
+                if e["rule"] == "service.configured-base-path"]
     assert "under the base path the app configures" in service["description"]
     # the configured value is the client's base, no endpoint a component requests
     assert not [r for r in contract["review"] if "endpoint URL /v1 under key" in r["message"]]

@@ -20,9 +20,9 @@ import.meta.env.VITE_API || '/api'``) is none: a deployment setting the variable
 client's calls, not a path written in full, which keeps the page-origin reading. A call on the
 page's own origin (rule ``service.same-origin``, no other base rule read) whose path opens
 with the segments of exactly one such base (``/v1/…``, not ``/v10/…``) goes to that variable's
-service with its path relative to the base (:func:`under_configured_bases`); its service's
-evidence cites where the base is fixed and where the path is written. A base two variables
-share, or a path on the bare base, keeps today's reading.
+service with its path relative to the base (:func:`under_configured_bases`): the service's
+evidence cites where the base is fixed, the path's evidence where the path is written. A base
+two variables share, or a path on the bare base, keeps today's reading.
 """
 from __future__ import annotations
 
@@ -130,11 +130,12 @@ def under_configured_bases(calls: list[Observed], modules: Mapping[str, ModuleFa
         if found is not None:
             base, (ref, where) = found
             written = call.sites[0].where if call.sites else None
-            notes = ((f"{ref.label} = {base}", where),
-                     (f"{call.path_template} is {call.path_template[len(base):]} under {base}",
-                      written))
+            rewrite = (RULE, f"{call.path_template} is {call.path_template[len(base):]} "
+                       f"under {base}", written)
             call = replace(call, path_template=call.path_template[len(base):],
-                           service=replace(ref, under_base=ref.under_base + notes))
+                           path_rewrites=call.path_rewrites + (rewrite,),
+                           service=replace(ref, under_base=ref.under_base + (
+                               (f"{ref.label} = {base}", where),)))
         out.append(call)
     return out
 

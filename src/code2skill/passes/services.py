@@ -30,8 +30,8 @@ Rules:
   one service; its evidence lists the spellings.
 * ``service.configured-base-path`` — a root-relative path under the rooted base path the app
   fixes for an environment variable's service is that service's call
-  (:mod:`code2skill.configured_base_path`): its description says so, its evidence cites the
-  base's value and each path written under it.
+  (:mod:`code2skill.configured_base_path`): its description says so, its evidence cites
+  where the base's value is fixed.
 * ``service.binding`` — the Host's binding is ``<ID>_API_BASE_URL`` (``<ID>_BASE_URL`` for an
   id ending in ``api``); a source-observed URL is a deployment reference only, never a default.
   No two services read one binding (ids ``x`` and ``x_api`` would both give

@@ -121,6 +121,8 @@ SKIPPED = {
     "placeholder-fields": {},
     "wrapper-query-config": {},
     "fetch-wrapper-options": {},
+    "guarded-query-copy": {},
+    "configured-base-path": {},
     "value-setters": {},
     "platform-urls": {},
     "provided-base-path": {},

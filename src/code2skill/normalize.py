@@ -101,6 +101,9 @@ class ServiceRef:
     # (rule, where) of the further rules that read the base (service.page-origin-split,
     # service.page-origin-base)
     rules: tuple[tuple[str, Where | None], ...] = ()
+    # service.configured-base-path: (note, where) of the base path the app fixes for the
+    # variable, when a path written in full under it is this service's call
+    under_base: tuple[tuple[str, Where | None], ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
@@ -172,6 +175,9 @@ class Observed:
     # path parameters written as one literal of their union (rule path.literal-operations):
     # (rule, note, where of the hole)
     literal_segments: tuple[tuple[str, str, Where | None], ...] = ()
+    # rules that rewrote the path as written (service.configured-base-path: the base it was
+    # written under): (rule, note, where)
+    path_rewrites: tuple[tuple[str, str, Where | None], ...] = ()
 
 
 def observe(emitted: list[Emitted]) -> tuple[list[Observed], list[Problem]]:

@@ -51,6 +51,7 @@ from code2skill.generated_modules import (
 )
 from code2skill.modules import ModuleResolver
 from code2skill.normalize import observe
+from code2skill.configured_base_path import read_bases, under_configured_bases
 from code2skill.caller_configs import caller_configs
 from code2skill.passes.form_override import form_method_overrides
 from code2skill.redact import allow_file_names, redact_tree
@@ -178,6 +179,7 @@ def run_phases(root: Path, settings: Settings,
     report("passes", 0, None)
     emitted = caller_configs(emitted, program)            # request.caller-options
     calls, problems = observe(emitted)                                      # 4
+    calls = under_configured_bases(calls, modules)      # service.configured-base-path
     calls = form_method_overrides(calls, program)         # formData.append('_method', 'PUT')
     server = server_files(modules, module_resolver.packages, root, module_resolver.resolve)
     calls, backend_review = separate_server_calls(calls, server, modules, program)
@@ -236,7 +238,8 @@ def run_phases(root: Path, settings: Settings,
     called = program.unread_sites & frozenset(left)
     coverage_review = with_runtime_links(unresolved_review(fates, left, called), left,
                                          fates.library, links)        # url.runtime-link
-    read = read_places(v for e in emitted for v in (e.template.url, e.template.base) if v)
+    read = read_places(v for e in emitted for v in (e.template.url, e.template.base) if v) | \
+        read_bases(observed_calls, modules)              # service.configured-base-path
     configured_urls = unread(config_urls(modules, client - server - server_reached(
         modules, client - server, server, module_resolver.resolve),
         module_resolver.packages), read)                     # component-config, page-route

@@ -1903,7 +1903,8 @@ class Resolver:
         any_value = arity_guarded(reach) or \
             parameter_guarded(reach, fn)  # value.arity-test, value.parameter-choice
         if not reach or any(w.scope != fn.fid or w.loops or w.guards is None
-                            or not (any_value or isinstance(w.value, (Tmpl, Lit)))
+                            or not (any_value or isinstance(w.value, (Tmpl, Lit))
+                                    or copied_start(w))
                             or (not w.guards and not w.kills) or w.span[2:] > span[:2]
                             for w in reach) or not any(w.guards for w in reach):
             return None
@@ -6281,6 +6282,13 @@ def decision_tree(variants: list[Value], tests: list[tuple]) -> Value:
             return variants[v]
         return guarded(tests[j], choose(j + 1, v | 1 << j), choose(j + 1, v))
     return choose(0, 0)
+
+
+def copied_start(write: LocalWrite) -> bool:
+    """Rule ``value.guarded-copy``: whether ``write`` is an unconditional copy of another name
+    (``let url = path``) that guarded appends build on (``if (opts.query) url += `?${qs}```):
+    the start :meth:`Resolver.guarded_writes` folds, as a string literal or template is."""
+    return write.kills and not write.guards and isinstance(write.value, Ref)
 
 
 def guarded(tests: tuple, written: Value, before: Value) -> Value:

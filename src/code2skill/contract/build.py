@@ -824,13 +824,15 @@ def tag_evidence(call: Observed) -> list[Evidence]:
     """Rules ``value.template-tag``/``value.interleaving-tag``: the tag functions that
     spliced ``call``'s path parameters, one evidence item each (at the first parameter it
     filled); rule ``path.literal-operations``: each literal written into the path, at its
-    hole."""
+    hole; rule ``service.configured-base-path``: the base the path was written under, where
+    it is written."""
     found: dict[tuple[str, str], Evidence] = {}
     for param in call.path_params:
         if param.tag and param.tag not in found:
             found[param.tag] = inferred(param.where, *param.tag)
-    return list(found.values()) + [inferred(where, rule, note)     # path.literal-operations
-                                   for rule, note, where in call.literal_segments]
+    return list(found.values()) + [inferred(where, rule, note)     # path.literal-operations,
+                                   for rule, note, where in          # service.configured-
+                                   call.literal_segments + call.path_rewrites]   # base-path
 
 
 def guessed_message(cl: Cluster, effect: str, rule: str) -> str:

@@ -28,6 +28,10 @@ Rules:
 * ``service.base-url-key`` — base URLs that are one base written two ways (host case, the
   scheme's default port, a trailing ``/``, ``.`` segments: :mod:`code2skill.base_urls`) are
   one service; its evidence lists the spellings.
+* ``service.configured-base-path`` — a root-relative path under the rooted base path the app
+  fixes for an environment variable's service is that service's call
+  (:mod:`code2skill.configured_base_path`): its description says so, its evidence cites
+  where the base's value is fixed.
 * ``service.binding`` — the Host's binding is ``<ID>_API_BASE_URL`` (``<ID>_BASE_URL`` for an
   id ending in ``api``); a source-observed URL is a deployment reference only, never a default.
   No two services read one binding (ids ``x`` and ``x_api`` would both give
@@ -40,6 +44,7 @@ import re
 from dataclasses import dataclass
 
 from code2skill.base_urls import base_url_key
+from code2skill.configured_base_path import RULE as CONFIGURED_BASE
 from code2skill.contract.models import ObservedBaseUrl, Service
 from code2skill.evidence import default, inferred, observed
 from code2skill.normalize import ORIGIN_FALLBACK, ServiceRef
@@ -220,6 +225,12 @@ def build_services(refs: list[ServiceRef], project: str) -> dict[str, Service]:
                             for source, where in sorted(base_path.items()))
         evidence.extend(inferred(where, BASE_URL_KEY, note) for note, where in spelled)
         evidence.extend(inferred(where, rule, None) for rule, where in further_rules(group))
+        under_base = sorted({found for r in group for found in r.under_base},
+                            key=lambda f: (f[1] or ("", ()), f[0]))
+        if under_base:                             # rule service.configured-base-path
+            description += (" Paths the client writes in full under the base path the app "
+                            "configures for it are its calls too, relative to that base.")
+            evidence.extend(inferred(where, CONFIGURED_BASE, note) for note, where in under_base)
         if fallback:
             description += (" When none is set, the client sends the same paths to the page's "
                             "own origin.")

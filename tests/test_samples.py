@@ -44,6 +44,7 @@ SKIPPED = {
     "nested-api-object": {},
     "global-api-object": {},
     "nuxt-repositories": {},
+    "nuxt-label-types": {},
     "encoded-tag-client": {},
     "fluent-rest-client": {},
     "token-opt-out": {},

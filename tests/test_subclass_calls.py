@@ -140,9 +140,11 @@ def test_a_method_nothing_calls_is_reviewed_once_as_never_called(derive_files):
 
 
 def test_a_method_no_linked_call_reaches_is_reviewed_as_such(derive_files):
-    """A word ``find`` in a string keeps ``wrapper.never-called`` from claiming the method;
-    the subclass's item still says no call of it was found."""
-    page = PAGE + "\nexport const actions = ['find'];\n"
+    """The name ``find`` in a string, with a member called by a computed name, keeps
+    ``wrapper.never-called`` from claiming the method (rule ``wrapper.string-name``); the
+    subclass's item still says no call of it was found."""
+    page = PAGE + ("\nexport const actions = ['find'];\n"
+                   "export const run = (repo: any, name: string) => repo[name]();\n")
     contract = derive_files({**FILES, "src/page.ts": page})
     cap = capability(contract, "GET", "/api/examples/{exampleId}/texts/{id}")
     assert inferred_items(contract, cap) == [(

@@ -410,3 +410,63 @@ def test_an_override_of_a_method_a_linked_call_reaches_may_be_called(tmp_path):
         "package.json": '{"name": "linked", "dependencies": {"axios": "1"}}',
         "src/repositories.ts": services, "src/page.ts": page}))
     assert "archive_note" not in flagged_by_never_called(contract)
+
+
+CONFIGS = (
+    "import axios from 'axios';\n"
+    "export class ConfigRepository {\n"
+    "  list() { return axios.get('/api/configs'); }\n"
+    "  create(name: string) { return axios.post('/api/configs', { name }); }\n"
+    "  update(id: number) { return axios.put(`/api/configs/${id}`); }\n"
+    "}\n"
+    "export const configs = new ConfigRepository();\n"
+)
+
+
+def flagged_of(tmp_path, page: str, extra: dict | None = None) -> list[str]:
+    contract = derive_dict(write_tree(tmp_path / "app", {
+        "package.json": '{"name": "configs"}', "src/configs.ts": CONFIGS,
+        "src/page.ts": "import { configs } from './configs';\n" + page, **(extra or {})}))
+    return sorted(r["capability"] for r in contract["review"]
+                  if r["evidence"] and r["evidence"][0]["rule"] == "wrapper.never-called")
+
+
+def test_event_names_and_translation_keys_name_no_method(tmp_path):
+    """Rule ``wrapper.string-name``: a translation key, a namespaced event and the event a
+    component emits are no calls of ``create`` or ``update``."""
+    assert flagged_of(tmp_path, (
+        "export function load(vm: any) {\n"
+        "  vm.$emit('create');\n"
+        "  vm.$emit('update:query', vm.$t('generic.create'));\n"
+        "  return configs.list();\n"
+        "}\n")) == ["create_config", "update_config"]
+
+
+def test_a_method_called_by_a_computed_name_may_be_any_named_by_text(tmp_path):
+    """Rule ``wrapper.string-name``: ``configs[action]()`` may call the method a whole-name
+    string gives; ``configs['update']`` names ``update`` outright."""
+    assert flagged_of(tmp_path, (
+        "export function save(isNew: boolean, id: number) {\n"
+        "  const action = isNew ? 'create' : 'other';\n"
+        "  configs.list();\n"
+        "  return configs[action](id);\n"
+        "}\n"
+        "export const u = configs['update'];\n")) == []
+
+
+def test_a_member_of_a_returned_object_literal_names_that_literal(tmp_path):
+    """Rule ``wrapper.returned-member``: ``const { update } = useConfigs()`` reads the
+    composable's own ``update``, not ``ConfigRepository.update``."""
+    contract = derive_dict(write_tree(tmp_path / "app", {
+        "package.json": '{"name": "configs"}', "src/configs.ts": CONFIGS,
+        "src/useConfigs.ts": ("import { configs } from './configs';\n"
+                              "export const useConfigs = () => {\n"
+                              "  const refresh = () => configs.list();\n"
+                              "  const add = () => configs.create('a');\n"
+                              "  return { update: refresh, add };\n"
+                              "};\n"),
+        "src/page.ts": ("import { useConfigs } from './useConfigs';\n"
+                        "export function load() { const { update, add } = useConfigs(); "
+                        "update(); add(); }\n")}))
+    assert [r["capability"] for r in contract["review"] if r["evidence"]
+            and r["evidence"][0]["rule"] == "wrapper.never-called"] == ["update_config"]

@@ -181,6 +181,7 @@ MAX_CALL_DEPTH = 24          # expression nesting inside one evaluation
 MAX_NESTING = 64             # cached computations (bindings, returns, summaries) in progress
 MAX_ALTERNATIVES = 16
 MAX_CONSTRUCTIONS = 6         # distinct `new` argument tuples a field's value is taken over
+MAX_PICKED_ITEMS = 8          # items of an array literal an unsettled index may pick (value.array-pick)
 MAX_GUARDED_WRITES = 4       # conditional writes of one local decided per caller (2^4 ways)
 FILE_WORK = 1_000_000       # work units resolving one file's calls (rule budget.work-per-file)
 # the reason of the unknown value :meth:`Resolver.value_of` gives for an evaluation nested past
@@ -1137,7 +1138,9 @@ class Resolver:
         if isinstance(obj, ObjV) and mentions_param(index) and all(
                 p.key is not None for p in obj.props):
             return ChoiceV(index, tuple((p.key, p.value) for p in obj.props))
-        return select(index, lambda name: self.member(obj, name, depth))
+        found = select(index, lambda name: self.member(obj, name, depth))
+        return array_pick(obj, index) or found \
+            if isinstance(found, UnknownV) and found.reason == "computed-member" else found
 
     def object(self, expr: Obj, frame: Frame, depth: int) -> ObjV:
         props: list[PropV] = []
@@ -6534,6 +6537,18 @@ def select(index: Value, pick: Callable[[str], Value]) -> Value:
     if isinstance(index, AltV) and index.cond and len(found) == len(keys):
         return replace(index, options=tuple(found))     # obj[c ? 'a' : 'b']: chosen by c
     return alternatives(found) if found else UnknownV("computed-member")
+
+
+def array_pick(obj: Value, index: Value) -> Value | None:
+    """Rule ``value.array-pick``: ``[a, b][i]`` with an index the source does not settle (UI
+    state: ``[this.$services.spanType, this.$services.relationType][this.tab]``) is any of
+    the items of the array literal (at most :data:`MAX_PICKED_ITEMS`, none of them a spread
+    or hole), as ``c ? a : b`` is either; ``None`` for another array or an index reading a
+    parameter (each caller's argument picks one item)."""
+    if not isinstance(obj, ArrV) or not 1 < len(obj.items) <= MAX_PICKED_ITEMS or \
+            mentions_param(index) or any(isinstance(item, UnknownV) for item in obj.items):
+        return None
+    return alternatives(list(obj.items))
 
 
 def object_member(obj: ObjV, prop: str) -> Value | None:

@@ -18,7 +18,8 @@ from code2skill.facts import Call, CallSite, Fn, ModuleFacts, Obj, Ref, UITrigge
 from code2skill.normalize import Observed
 from code2skill.requests import Header
 from code2skill.passes import (
-    auth, confirm_wrappers, errors, fetched_urls, form_pairs, function_reads, list_reads, naming,
+    auth, confirm_wrappers, confirmed_writes, errors, fetched_urls, form_pairs, function_reads,
+    list_reads, naming,
     outbound, policy, setters, side_effects, store_overwrites, worded_effects,
 )
 from code2skill.passes.cluster import Cluster, endpoint_key
@@ -76,9 +77,11 @@ def build_capabilities(clusters: list[Cluster], services: dict[str, Service],
     names: dict[int, str] = {}
     labels = Labels(schemas.program)
     asking = confirm_calls(schemas.program.modules, schemas.program)
+    writes = confirmed_writes.write_calls(                      # policy.confirmation-scope
+        clusters, schemas.program, lambda calls: chain_functions(calls, schemas.program))
     for draft, (name, renamed), meaning in zip(drafts, unique_names, meanings):
         cap, items = capability(draft, name, services[draft.cluster.service_key], schemas,
-                                labels, asking)
+                                labels, asking, writes)
         if renamed:
             site = cap.implementation.requests[0].callSites[0]
             meant = [] if name != naming.meant_name(draft.proposed, meaning) else [
@@ -268,8 +271,8 @@ def encoding_of(cl: Cluster) -> str:
 
 
 def capability(draft: Draft, name: str, service: Service, schemas: SchemaBuilder,
-               labels: Labels, asking: dict[tuple[str, str | None], list[CallSite]]
-               ) -> tuple[Capability, list[ReviewItem]]:
+               labels: Labels, asking: dict[tuple[str, str | None], list[CallSite]],
+               writes: confirmed_writes.Spans) -> tuple[Capability, list[ReviewItem]]:
     cl = draft.cluster
     calls = cl.calls
     first = calls[0]
@@ -300,7 +303,8 @@ def capability(draft: Draft, name: str, service: Service, schemas: SchemaBuilder
     op, policy_rule = policy.policy(effect, cl.method, bool(keys) and not fresh_keys,
                                     policy.action_words(cl.word_path, name,
                                                         first.function))
-    asked = confirmations(calls, labels, asking)
+    asked = confirmations(calls, labels, asking, writes
+                          if cl.method.upper() in confirmed_writes.READ_METHODS else None)
     warned = side_effects.writing_read(cl.word_path, [
         text.text if text else "" for _, text in asked]) if effect == "read" else None
     if warned is not None or draft.named is not None \
@@ -653,7 +657,8 @@ def confirm_calls(modules: dict[str, ModuleFacts], program
 
 
 def confirmations(calls: list[Observed], labels: Labels,
-                  asking: dict[tuple[str, str | None], list[CallSite]]
+                  asking: dict[tuple[str, str | None], list[CallSite]],
+                  writes: confirmed_writes.Spans | None = None
                   ) -> list[tuple[Where, Label | None]]:
     """Rule ``policy.ui-confirmation``: ``confirm(…)``, ``window.confirm(…)``,
     ``Modal.confirm(…)``/``this.$confirm(…)``/``$.confirm(…)`` in a function on the call chain
@@ -666,10 +671,19 @@ def confirmations(calls: list[Observed], labels: Labels,
     whose handler is a function of the chain, located at the component. A dialog a function
     of the chain opens only after its own call towards the request (``await initDB(form);
     … ElMessageBox.confirm('Done! Open the docs?')``) asks about what follows, not about this
-    call: it gates nothing (:func:`after_the_call`). ``asking``: :func:`confirm_calls`."""
+    call: it gates nothing (:func:`after_the_call`). For a read (``writes``: the calls leading
+    to writing requests, :func:`~code2skill.passes.confirmed_writes.write_calls`), a dialog
+    whose function makes it only after a write has ended (``delete`` then a reload of the
+    list) confirms that write, not the read (rule ``policy.confirmation-scope``). ``asking``:
+    :func:`confirm_calls`."""
     program = labels.program
     found: list[tuple[Where, Label | None]] = []
     chain = chain_functions(calls, program)
+
+    def reload(path: str, starts: list[str]) -> bool:
+        return writes is not None and confirmed_writes.follows_a_write(
+            starts, path, calls, chain, writes, program)
+
     for path, fid in chain:
         for site in asking.get((path, fid), ()):      # (confirm_calls: the dialogs' calls)
             if any(w == (path, site.call.span) for w, _ in found):
@@ -677,13 +691,16 @@ def confirmations(calls: list[Observed], labels: Labels,
             if site.scope == fid and after_the_call(site.call.span, path, fid, calls, chain,
                                                     program):
                 continue
+            if site.scope is not None and reload(path, [site.scope]):
+                continue
             found.append(((path, site.call.span), question(site.call, labels, path,
                                                            site.scope)))
     index = trigger_index(program)
-    for trigger in index.reaching(chain_functions(calls, program)):
+    for trigger in index.reaching(chain):
         dialog = index.dialog_of(trigger)
         where = (trigger.path, dialog.span) if dialog is not None else None
-        if where is not None and all(w != where for w, _ in found):
+        if where is not None and all(w != where for w, _ in found) and not reload(
+                trigger.path, sorted(trigger.triggered())):
             found.append((where, dialog_question(trigger.path, dialog, labels)))
     return found
 
@@ -695,12 +712,7 @@ def after_the_call(span, path: str, fid: str, calls: list[Observed],
     the request of ``calls`` has ended: the request's own call site or a wrapper hop in
     ``fid``, or ``fid``'s call of another chain function. ``False`` when ``fid`` makes no
     such call the source shows (the request runs in a callback the dialog may gate)."""
-    leading = [site.where[1] for call in calls for site in call.sites
-               if site.where[0] == path and site.where[1] is not None
-               and getattr(program.function_at(*site.where), "fid", None) == fid]
-    leading += [where for _, callee in chain
-                for caller_path, caller, _, where in program.callers.get(callee, [])
-                if caller == fid and caller_path == path and where is not None]
+    leading = confirmed_writes.leading_calls(path, fid, calls, chain, program)
     return bool(leading) and all(tuple(w[2:4]) <= tuple(span[:2]) for w in leading)
 
 

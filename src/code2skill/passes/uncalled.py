@@ -27,8 +27,9 @@ not follow is never taken for an absence:
   (``useQuery({queryFn: fetchSavedSearches})`` hands the function to a library that calls
   it, and a member handed to a call, ``this.$interval(this.update, 1000)``: rule
   ``wrapper.passed-function``; a mention inside the function itself, a recursive call or
-  ``setTimeout(poll, 1000)`` in ``poll``, is none), nor as a word of a string
-  (``dispatch('module/fetchAll')``, ``this[name]`` lookups by text);
+  ``setTimeout(poll, 1000)`` in ``poll``, is none), nor as a string that can name a function
+  (rule ``wrapper.string-name``, :func:`string_names`: ``this[name]`` lookups by text,
+  ``dispatch('module/fetchAll')``);
 * no module spreads, indexes with a computed key or hands to a call a namespace or default
   import of its module (``{...twofaccountService}``, ``api[name]``, ``useApi(api)``): such a
   use may reach any of its functions under any name (rule ``wrapper.escaped-module``).
@@ -57,7 +58,12 @@ from .call_verdicts import call_verdicts, mark_condemned
 RULE = "wrapper.never-called"
 SCRIPT_SUFFIXES = (".js", ".ts", ".mjs", ".cjs", ".mts", ".cts")
 WORD = re.compile(r"[A-Za-z_$][A-Za-z0-9_$]*")
+STORE_PATH = re.compile(r"(?:[A-Za-z_$][A-Za-z0-9_$]*/)+([A-Za-z_$][A-Za-z0-9_$]*)")
 REF = "ref"                           # a plain-name mention: reaches no other module's member
+PATH = "path"                         # the last name of a store path ('tags/rename')
+TEXT = "text"                         # a string that is a whole name ('create')
+CALL_TEXT = re.compile(r"([A-Za-z_$][A-Za-z0-9_$]*)\s*\(")   # code text: 'vm.create()'
+EMITTERS = frozenset({"$emit", "emit"})   # their first argument is an event's name
 MAX_CALLER_HOPS = 4                   # callers followed up to a never-called function
 MESSAGE = ("{name} is defined but never called in the analysed program: no call of it was "
            "found, so the client may never make this request; keep the Tool only if the app "
@@ -120,6 +126,10 @@ class Mentions:
         self.callers = callers          # Resolver.callers: fid → its known calls
         # rule wrapper.linked-mention: the (module, span) of every call the resolver linked
         self.linked = {(p, span) for calls in callers.values() for p, _, _, span in calls}
+        self.linked_to: dict[tuple, set[str]] = {}      # (module, span of a call) → fids
+        for fid, calls in callers.items():
+            for p, _, _, span in calls:
+                self.linked_to.setdefault((p, span), set()).add(fid)
         self._by_module: dict[str, dict[str, set[str]]] = {}
         self._callees: dict[str, set[str | None]] = {}
         self._layers: dict[str, dict[str, set[str]]] = {}
@@ -129,6 +139,7 @@ class Mentions:
         self._nodes: dict[str, ModuleNodes] = {}
         self._plain: dict[str, PlainNames] = {}
         self._chains: dict[tuple[str, tuple[str, ...]], tuple[frozenset[str], bool]] = {}
+        self._computed: bool | None = None
 
     def names(self, path: str) -> dict[str, set[str]]:
         """``{name: modules the mention may point into}`` of module ``path``: a member of a
@@ -144,7 +155,14 @@ class Mentions:
                 for node in walk(expr, seen):
                     if isinstance(node, Call) and (path, node.span) in self.linked:
                         linked.add(id(node.callee))     # rule wrapper.linked-mention
+                    if isinstance(node, Call) and callee_name(node.callee) in EMITTERS \
+                            and node.args:
+                        linked.add(id(node.args[0]))    # rule wrapper.string-name
                     if id(node) in linked:
+                        continue
+                    home = self.returned_home(path, node)
+                    if home is not None:                # rule wrapper.returned-member
+                        found.setdefault(node.prop, set()).add(home)
                         continue
                     for name, into in mentions(node, imported):
                         found.setdefault(name, set()).add(into)
@@ -234,9 +252,41 @@ class Mentions:
                 continue
             into = self.names(path).get(name) or set()
             if "*" in into or homes & into or REF in into and (
-                    not member or self.imports_from(path, homes)):
+                    not member or self.imports_from(path, homes)) or \
+                    PATH in into and fn.class_name is None or \
+                    TEXT in into and (fn.class_name is None or self.computed_calls()):
                 return True
         return inside and self.nested_reached(fn, home)
+
+    def returned_home(self, path: str, node: object) -> str | None:
+        """Rule ``wrapper.returned-member``: the module whose function's returned object
+        literal a member read of a call's result names (``const { update } =
+        useTextLabel(repository, id)``, the call linked to ``useTextLabel`` whose every
+        return is an object literal holding ``update``): that literal's member, no other
+        module's; else ``None``."""
+        if not isinstance(node, Member) or not isinstance(node.obj, Call):
+            return None
+        fids = self.linked_to.get((path, node.obj.span), set())
+        homes = {fid.split("#", 1)[0] for fid in fids}
+        if len(homes) != 1:
+            return None
+        for fid in fids:
+            fn = self.modules[fid.split("#", 1)[0]].functions.get(fid)
+            if fn is None or not fn.returns or not all(
+                    isinstance(value, Obj) and any(p.key == node.prop for p in value.props)
+                    for value in fn.returns):
+                return None
+        return homes.pop()
+
+    def computed_calls(self) -> bool:
+        """Rule ``wrapper.string-name``: whether some module calls a member by a name it
+        computes (``repository[action](…)``, the key no literal): the only way a text
+        reaches a class method."""
+        if self._computed is None:
+            self._computed = any(
+                isinstance(site.call.callee, Index) and not isinstance(site.call.callee.index, Lit)
+                for module in self.modules.values() for site in module.calls)
+        return self._computed
 
     def plain(self, path: str) -> PlainNames:
         """Module ``path``'s :class:`PlainNames`, gathered once."""
@@ -401,9 +451,33 @@ def mentions(node: object, imported: dict[str, str | None]
     elif isinstance(node, Member):
         root = root_ref(node.obj)
         yield node.prop, imported[root] if root in imported else "*"
+    elif isinstance(node, Index) and isinstance(node.index, Lit) and \
+            isinstance(node.index.value, str) and WORD.fullmatch(node.index.value):
+        yield node.index.value, "*"                       # api['create']
     elif isinstance(node, Lit) and isinstance(node.value, str):
-        for word in WORD.findall(node.value):
-            yield word, "*"
+        yield from string_names(node.value)
+
+
+def string_names(text: str) -> Iterable[tuple[str, str]]:
+    """Rule ``wrapper.string-name``: the functions a string may name, as :func:`mentions`
+    gives them. A function is looked up by text only under its whole name, :data:`TEXT`: an
+    object member or function through a handler named in an options map (``watch: {tab:
+    'list'}``, Backbone's ``events: {'click .add': 'create'}``), a class method only through a
+    member called by a computed name (``repository[action](…)``,
+    :meth:`Mentions.computed_calls`; ``api['create']`` names it outright); a store's action
+    (an object member or function, never a class method) also as the last name of a slash
+    path naming its module (``dispatch('tags/rename')``), :data:`PATH`; and any function by a
+    name called in code text (``'vm.create()'`` of an inline template, ``"*"``). A
+    translation key (``'generic.create'``), an event with a namespace or a suffix
+    (``'update:query'``, ``'update-comment'``), prose and URLs name none; nor does the event
+    name a component emits (``$emit('create')``: the listener is bound where the markup names
+    its handler), left out by :meth:`Mentions.names`."""
+    if WORD.fullmatch(text):
+        yield text, TEXT
+    elif (path := STORE_PATH.fullmatch(text)) is not None:
+        yield path.group(1), PATH
+    for name in CALL_TEXT.findall(text):
+        yield name, "*"
 
 
 def callee_name(callee: object) -> str | None:

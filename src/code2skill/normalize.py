@@ -41,6 +41,7 @@ from code2skill.fallback_segments import fallback_choices
 from code2skill.caller_arms import unpassed_notes
 from code2skill.colon_placeholders import colon_placeholders
 from code2skill.form_bodies import form_fields, is_search_params
+from code2skill.in_browser_urls import in_browser, review_note
 from code2skill.extractors.server_values import KIND as SERVER_TEMPLATE
 from code2skill.extractors.server_values import RULE as SERVER_TEMPLATE_RULE
 from code2skill.glued_query import glued_entry, glued_unknown_note
@@ -296,6 +297,10 @@ def observe_one(template: RequestTemplate, fid: str | None, calls: list,
         problems.append(("medium", "GraphQL operation sent with an options object whose "
                          "document no caller shows: the operation is not in the contract",
                          site))
+        return
+    browser = in_browser(template.url)
+    if browser is not None:                      # rule request.in-browser-url
+        problems.append(("info", review_note(browser), site))
         return
     if runtime_url(template.url):
         problems.append(("info", "request to a URL another request returned at runtime (an "

@@ -96,6 +96,7 @@ from code2skill.vue_mixins import RULE as MIXIN_RULE, member_order, program_mixi
 from code2skill.vue_options import Component, bound_literals, component_of, options_components, \
     renders
 from code2skill.construction_values import agreed_value
+from code2skill.in_browser_urls import IN_BROWSER, in_browser_template, made_in_browser
 from code2skill.unmentioned_setters import mentioned_names, seen_writes
 from code2skill.page_base_path import resolved_path, vite_base_value
 from code2skill.page_origin_split import address_pieces, joined_origin
@@ -3129,6 +3130,10 @@ class Resolver:
         if merge_helper(callee, call.callee):             # rule value.merge-helper
             return merge_objects([self.evaluate(a, frame, depth)
                                   for a in merged_args(call.args)])
+        if isinstance(callee, (UnknownV, LibV, ParamV)) and made_in_browser(
+                member_path(call.callee), call.callee.prop if isinstance(call.callee, Member)
+                else None):                     # rule request.in-browser-url
+            return UnknownV(IN_BROWSER, self.where(frame.path, call.span))
         fresh = generator_of(callee, call.callee)
         if fresh is not None:                   # rule value.generated
             return UnknownV(f"{GENERATED}{fresh}()", self.where(frame.path, call.span))
@@ -4964,6 +4969,7 @@ class Resolver:
                 self.note_unknown_client(callee, site, frame)
             elif callee == EVENT_FETCH:
                 templates = event_fetch_sites(templates, self.event_fetch_rule(site, frame))
+            templates = [in_browser_template(t) for t in templates or ()]
             return (templates or []) + self.callback_requests(site, frame, function_name,
                                                               depth)
         if isinstance(callee, ParamV) and callee.path and callee.path[-1] in self.client_methods:

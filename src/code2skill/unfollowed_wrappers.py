@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import re
 
+from code2skill.in_browser_urls import in_browser
 from code2skill.requests import Site, library_site
 from code2skill.values import AltV, ArrV, HoleV, ObjV, ParamV, StrV, Text, UnknownV, Value
 
@@ -46,7 +47,7 @@ def unfollowed(url: Value) -> bool:
     no fixed text naming something and a hole the tool could not compute (a bundled asset,
     ``new URL('./x', import.meta.url)``, is no request)."""
     if isinstance(url, UnknownV):
-        return url.reason != "module-asset"
+        return url.reason != "module-asset" and in_browser(url) is None
     if isinstance(url, StrV):
         return not any(isinstance(p, Text) and NAMING.search(p.text) for p in url.parts) \
             and any(isinstance(p, HoleV) and isinstance(p.value, UnknownV) for p in url.parts)

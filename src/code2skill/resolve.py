@@ -96,6 +96,7 @@ from code2skill.vue_mixins import RULE as MIXIN_RULE, member_order, program_mixi
 from code2skill.vue_options import Component, bound_literals, component_of, options_components, \
     renders
 from code2skill.construction_values import agreed_value
+from code2skill.returned_functions import known_name
 from code2skill.in_browser_urls import IN_BROWSER, in_browser_template, made_in_browser
 from code2skill.unmentioned_setters import mentioned_names, seen_writes
 from code2skill.page_base_path import resolved_path, vite_base_value
@@ -4959,7 +4960,7 @@ class Resolver:
         """Templates made by one call site: a recognised library call, or a wrapper call."""
         site = unbound_call(self, site, frame, depth) or site   # Base.prototype.m.call(this)
         callee = self.evaluate(site.call.callee, frame, depth)
-        function_name = fn.name if fn else None
+        function_name = known_name(self, fn, frame.path)     # rule name.enclosing-function
         handed = self.handed(callee) if isinstance(callee, ParamV) else None
         if handed is not None:                     # rule wrapper.handed-object
             callee = alternatives(list(handed.functions))

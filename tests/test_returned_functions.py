@@ -5,7 +5,12 @@ API = """
 import axios from "axios";
 import { createAsyncThunk } from "@reduxjs/toolkit";
 const http = axios.create({ baseURL: "/api" });
-function send(url, opts) { return http.request({ url, ...opts }); }
+function send(url, opts) {
+  return async (dispatch) => {
+    const resp = await http.request({ ...opts, url });
+    return resp.data;
+  };
+}
 export function getShareList(args) {
   return async (dispatch) => {
     return await dispatch(send("/admin/share", { method: "POST", data: args }));

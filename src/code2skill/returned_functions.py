@@ -31,6 +31,8 @@ MAX_CLIMB = 4
 def known_name(resolver, fn: FunctionFact | None, path: str) -> str | None:
     """The name function ``fn`` of module ``path`` is known by (its own when it has one; see
     the module docstring); ``None`` for no function (a module body)."""
+    from code2skill.resolve import returned_fids      # (that module imports this one)
+
     if fn is None:
         return None
     current = fn
@@ -41,15 +43,10 @@ def known_name(resolver, fn: FunctionFact | None, path: str) -> str | None:
         holder = holding_variable(resolver, current, parent, path)
         if holder is not None:
             return holder
-        if parent is None or not any(returns_function(e, current.fid) for e in parent.returns):
+        if parent is None or current.fid not in returned_fids(resolver.returns(parent.fid, 0)):
             break
         current = parent
-    return current.name if not current.name.startswith("<") else fn.name
-
-
-def returns_function(expr, fid: str) -> bool:
-    """Whether a returned expression is the function ``fid`` itself."""
-    return isinstance(expr, Fn) and expr.fid == fid
+    return fn.name
 
 
 def holding_variable(resolver, fn: FunctionFact, parent: FunctionFact | None,

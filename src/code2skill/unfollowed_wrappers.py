@@ -23,6 +23,7 @@ import re
 
 from code2skill.in_browser_urls import in_browser
 from code2skill.requests import Site, library_site
+from code2skill.returned_functions import known_name
 from code2skill.values import AltV, ArrV, HoleV, ObjV, ParamV, StrV, Text, UnknownV, Value
 
 RULE = "coverage.unfollowed-wrapper-callers"
@@ -101,7 +102,7 @@ def caller_items(resolver, item, emitted_type) -> list:
                 kept = True
                 return
             caller = resolver.function(caller_fid)
-            made = template.via(Site((path, span), caller.name if caller else None, RULE))
+            made = template.via(Site((path, span), known_name(resolver, caller, path), RULE))
             scope = resolver.param_scope(caller_fid) if caller_fid else frozenset()
             if caller_fid and caller_fid not in seen and hops < MAX_HOPS \
                     and resolver.callers.get(caller_fid) and passes_on(args, scope):

@@ -42,6 +42,8 @@ from code2skill.caller_arms import unpassed_notes
 from code2skill.colon_placeholders import colon_placeholders
 from code2skill.form_bodies import form_fields, is_search_params
 from code2skill.in_browser_urls import in_browser, review_note
+from code2skill.issued_uploads import issued_target, review_note as issued_note
+from code2skill.passes.binary_body import RULE as BINARY_RULE, raw_bytes
 from code2skill.extractors.server_values import KIND as SERVER_TEMPLATE
 from code2skill.extractors.server_values import RULE as SERVER_TEMPLATE_RULE
 from code2skill.glued_query import glued_entry, glued_unknown_note
@@ -301,6 +303,9 @@ def observe_one(template: RequestTemplate, fid: str | None, calls: list,
     browser = in_browser(template.url)
     if browser is not None:                      # rule request.in-browser-url
         problems.append(("info", review_note(browser), site))
+        return
+    if issued_target(template.url):             # rule url.issued-upload-target
+        problems.append(("info", issued_note(), site))
         return
     if runtime_url(template.url):
         problems.append(("info", "request to a URL another request returned at runtime (an "
@@ -860,6 +865,12 @@ def build(template: RequestTemplate, fid: str | None, method: str,
         encoding = ("json" if "json" in content_type or isinstance(body, ObjV) else
                     "form" if "x-www-form-urlencoded" in content_type else
                     "multipart" if "multipart" in content_type else None)
+    binary = encoding != "binary" and (
+        raw_bytes(body, encoding, template.headers) is not None
+        or body is not None and encoding == "json" and template.encoding_rule is None
+        and raw_bytes(body, None, template.headers) is not None)
+    if binary:                                # rule body.binary-media: not the json a
+        encoding = "binary"                   # library assumes for a body it is not shown
     form_where = body.where if is_search_params(body) else None
     body = form_fields(body)                  # rule body.search-params-fields
     override = method_override(method, body, query, template.headers)
@@ -881,7 +892,8 @@ def build(template: RequestTemplate, fid: str | None, method: str,
         return_types=template.return_types, envelope=template.envelope,
         form_where=form_where, declared_operation=template.declared_operation,
         client_base=present(template.base) is not None,
-        encoding_rule=template.encoding_rule if encoding == "json" else None)
+        encoding_rule=template.encoding_rule if encoding == "json" else
+        BINARY_RULE if binary else None)
 
 
 OVERRIDE_FIELDS = frozenset({"_method"})

@@ -97,6 +97,7 @@ from code2skill.vue_options import Component, bound_literals, component_of, opti
     renders
 from code2skill.construction_values import agreed_value
 from code2skill.returned_functions import known_name
+from code2skill.issued_uploads import is_issued, issued_member
 from code2skill.in_browser_urls import IN_BROWSER, in_browser_template, made_in_browser
 from code2skill.unmentioned_setters import mentioned_names, seen_writes
 from code2skill.page_base_path import resolved_path, vite_base_value
@@ -168,7 +169,7 @@ from code2skill.function_parameters import (DEFAULT_RULE, keeps_default, paramet
 from code2skill.typed_clients import (client_for_type, declared_client, declared_instance,
                                       injected_method, type_name, unfollowed)
 from code2skill.values import (
-    GENERATED, AltV, ArrV, Capture, ChoiceV, ClassRefV, ClientV, ComponentV, EnvV, FnV, HoleV, InstanceV, LibV, LitV, ModuleV,
+    GENERATED, TEST_REASON, AltV, ArrV, Capture, ChoiceV, ClassRefV, ClientV, ComponentV, EnvV, FnV, HoleV, InstanceV, LibV, LitV, ModuleV,
     ObjV, ParamV, PropV, StrV, Text, TypedV, UnknownV, Value, Where, body_entries, first_where, spread_props,
     MAX_STRING_PARTS, MAX_STRING_TEXT, MAX_VALUE_NODES, js_add, value_size, js_number_text, mentions_param, string_over_budget, text_of, truthiness,
 )
@@ -685,7 +686,7 @@ class Resolver:
         if isinstance(expr, Test):                    # rule value.condition
             decided = decide_test(self.evaluate(expr.subject, frame, d), expr.op, expr.literal)
             return LitV(decided, self.where(frame.path, expr.span)) if decided is not None \
-                else UnknownV(f"test:{expr.op}", self.where(frame.path, expr.span))
+                else UnknownV(f"{TEST_REASON}{expr.op}", self.where(frame.path, expr.span))
         if isinstance(expr, Alt):
             test = self.string_test(expr.test, frame, d) if expr.test is not None \
                 and len(expr.options) == 2 else None
@@ -2252,7 +2253,9 @@ class Resolver:
             return UnknownV(f"{obj.reason}.{prop}", obj.where)   # a page global's member
         if isinstance(obj, UnknownV) and obj.reason == "markup-write":
             return obj                  # user.id of a state the markup assigns: its value too
-        return UnknownV("unknown-member")
+        if is_issued(obj):              # rule url.issued-upload-target: upload_urls[0]
+            return obj
+        return issued_member(prop) or UnknownV("unknown-member")
 
     def request_event_member(self, obj: ParamV, prop: str) -> Value | None:
         """Rule ``sveltekit.event-fetch`` (:mod:`code2skill.sveltekit_events`): member
@@ -4165,12 +4168,12 @@ class Resolver:
         """``item``'s template with its function's parameters bound to ``mapping``, the call
         at ``span`` in ``caller_fid`` of ``path`` a hop of its evidence by ``rule``."""
         caller = self.function(caller_fid)
-        hop = Site((path, span), caller.name if caller else None, rule)
+        hop = Site((path, span), known_name(self, caller, path), rule)
         made = substitute_template(self, item.template, item.fid, mapping)
         if never_made(made):                               # rule wrapper.guarded-call
             return []
         if (item.fid, path, span) in self.applied_sites:     # rule wrapper.applied-function
-            made = made.via(Site((path, span), caller.name if caller else None, APPLIED_RULE))
+            made = made.via(Site((path, span), known_name(self, caller, path), APPLIED_RULE))
         return [Emitted(made.via(hop), path, caller_fid)]
 
     def form_actions(self) -> list[Emitted]:
@@ -4318,7 +4321,7 @@ class Resolver:
             template = (passed_item(template, capture) if capture.items else
                         substitute_template(self, template, capture.factory,
                                             dict(capture.mapping))).via(
-                Site(capture.where, caller.name if caller else None, capture.rule))
+                Site(capture.where, known_name(self, caller, capture.where[0]), capture.rule))
         return template
 
     def factory_closures(self) -> list[Emitted]:
@@ -4395,7 +4398,7 @@ class Resolver:
                 continue
             mapping = self.bind_args(factory, args, 0)
             caller = self.function(caller_fid)
-            hop = Site((caller_path, span), caller.name if caller else None, rule)
+            hop = Site((caller_path, span), known_name(self, caller, caller_path), rule)
             for template in pending:
                 made = self.call_guarded(substitute_template(self, template, factory, mapping),
                                          caller_path, caller_fid, span)
@@ -4481,7 +4484,7 @@ class Resolver:
                     break
                 budget[0] -= 1
                 caller = self.function(caller_fid)
-                hop = Site((caller_path, span), caller.name if caller else None, rule)
+                hop = Site((caller_path, span), known_name(self, caller, caller_path), rule)
                 made = substitute_template(self, template, owner, self.bind_args(owner, args, 0))
                 made = self.call_guarded(made, caller_path, caller_fid, span)
                 if made is None:                            # rule wrapper.guarded-call

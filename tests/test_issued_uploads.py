@@ -1,6 +1,6 @@
 """Rule ``url.issued-upload-target``: a server-issued upload URL is no second backend."""
 from code2skill.issued_uploads import ISSUED, issued_member, issued_target
-from code2skill.values import HoleV, StrV, Text, UnknownV
+from code2skill.values import HoleV, StrV, Text, TypedV, UnknownV
 
 from conftest import endpoints
 
@@ -48,6 +48,9 @@ def test_issued_values():
     assert issued_target(StrV((hole(issued), Text("/"), hole(UnknownV("number")))))
     assert not issued_target(StrV((hole(issued), Text("/api/files"))))
     assert not issued_target(StrV((hole(UnknownV("unknown-member")), Text("/"))))
+    typed = TypedV("UploadTask", "src/u.ts", ("session", "upload_urls", "0"))
+    assert issued_target(StrV((hole(typed), Text("/"), hole(UnknownV("number")))))
+    assert not issued_target(StrV((hole(TypedV("Task", "src/u.ts", ("session", "url"))),)))
 
 
 def test_third_party_upload_is_no_service(derive_files):

@@ -11,7 +11,8 @@ URLs the answer names (Qiniu, S3, OneDrive, a presigned URL)::
 When the tool cannot follow the answer to the member read (stored on an object across
 methods), the member's name is what is left: one of :data:`UPLOAD_URL_NAME`
 (``upload_urls``, ``uploadUrl``, ``presignedUrl``, ``signed_url``, ``putUrl``) read from a
-value the source does not show is :data:`ISSUED` (an element of it too). A request whose URL
+value the source does not show — unknown, a parameter or a value known only by its declared
+type — is an issued upload URL (an element of it too: :func:`is_issued`). A request whose URL
 starts with such a value and writes no fixed text naming anything after it is sent to a
 storage service the server chose: an ``info`` review item (:func:`review_note`), no
 capability and no service of its own with a base URL the Host must bind.
@@ -20,7 +21,7 @@ from __future__ import annotations
 
 import re
 
-from code2skill.values import HoleV, StrV, Text, UnknownV, Value
+from code2skill.values import HoleV, ParamV, StrV, Text, TypedV, UnknownV, Value
 
 RULE = "url.issued-upload-target"
 ISSUED = "issued-upload-url"               # UnknownV reason
@@ -36,7 +37,16 @@ def issued_member(prop: str) -> UnknownV | None:
 
 
 def is_issued(value: Value | None) -> bool:
-    return isinstance(value, UnknownV) and value.reason == ISSUED
+    """Whether ``value`` is an issued upload URL: :data:`ISSUED`, or a member read from a
+    parameter or a typed value the source does not show whose last named member (indexes
+    aside) is one of :data:`UPLOAD_URL_NAME` (``task.session.upload_urls[0]`` of ``task:
+    UploadTask``)."""
+    if isinstance(value, UnknownV):
+        return value.reason == ISSUED
+    if isinstance(value, (ParamV, TypedV)):
+        named = [p for p in value.path if not p.isdigit()]
+        return bool(named) and UPLOAD_URL_NAME.match(named[-1]) is not None
+    return False
 
 
 def issued_target(url: Value) -> bool:

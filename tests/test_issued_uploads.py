@@ -62,3 +62,36 @@ def test_third_party_upload_is_no_service(derive_files):
     notes = [(r["severity"], r["evidence"][0]["file"]) for r in contract["review"]
              if "url.issued-upload-target" in r["message"]]
     assert notes == [("info", "src/uploader.js")]
+
+
+TYPED_API = """
+import axios from "axios";
+export interface Session { upload_urls: string[]; credential: string }
+export interface Task { session?: Session; file: Blob }
+export async function qiniuUploadChunk(url: string, token: string, index: number, blob: Blob) {
+  return axios.request({ url: `${url}/${index + 1}`, method: "put", data: blob,
+    headers: { "content-type": "application/octet-stream", authorization: "UpToken " + token } });
+}
+"""
+TYPED_UPLOADER = """
+import { qiniuUploadChunk, Task } from "./api";
+export default class Qiniu {
+  constructor(public task: Task) {}
+  async uploadChunk(index: number) {
+    await qiniuUploadChunk(this.task.session?.upload_urls[0]!, this.task.session?.credential!,
+                           index, this.task.file);
+  }
+}
+"""
+
+
+def test_typed_parameter_keeps_the_issued_url(derive_files):
+    """A wrapper parameter declared ``url: string`` does not turn the caller's issued upload
+    URL into a string of unknown origin."""
+    contract = derive_files({"package.json": '{"name": "qn", "dependencies": {"axios": "1"}}',
+                             "src/api.ts": TYPED_API, "src/uploader.ts": TYPED_UPLOADER,
+                             "src/main.ts": "import Q from './uploader';\n"
+                                            "export const go = (t: any) => new Q(t).uploadChunk(0);\n"})
+    assert contract["capabilities"] == [] and contract["services"] == []
+    assert [r["severity"] for r in contract["review"]
+            if "url.issued-upload-target" in r["message"]] == ["info"]

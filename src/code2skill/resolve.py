@@ -6256,8 +6256,10 @@ def typed_argument(arg: Value, type_text: str, module: str) -> Value:
     """Rule ``ts.parameter-type``: what an argument is worth once bound to a parameter declared
     ``type_text`` in ``module``. An unknown argument is a :class:`TypedV` of that type; an
     object literal keeps its entries, each unknown one typed by the member of that name
-    (``update({user: filtered})`` for ``data: {user: UpdateUser}``); anything else is kept."""
-    if isinstance(arg, UnknownV):
+    (``update({user: filtered})`` for ``data: {user: UpdateUser}``); anything else is kept,
+    an issued upload URL too (rule ``url.issued-upload-target``: its name is all that is
+    known of it)."""
+    if isinstance(arg, UnknownV) and not is_issued(arg):
         return TypedV(type_text, module, (), arg.where)
     if isinstance(arg, ObjV) and any(isinstance(p.value, UnknownV) and p.key for p in arg.props):
         return replace(arg, props=tuple(

@@ -19,12 +19,14 @@ export function go(id, file, s) { sendUploadChunk(id, file.slice(0, 10), s); }
 
 
 def test_values():
-    call = UnknownV("call")
-    assert client_computed(call)
-    assert client_computed(AltV((call, StrV((Text("0"),)))))
-    assert not client_computed(AltV((call, ParamV("f", "x"))))
-    assert not client_computed(ParamV("f", "x"))
-    assert not client_computed(UnknownV("unknown-member"))
+    chunk = ParamV("f", "chunk")
+    size = ParamV("f", "chunk", path=("size",))
+    body = AltV((UnknownV("call"), chunk))
+    assert client_computed(size, body)
+    assert client_computed(AltV((size, StrV((Text("0"),)))), body)
+    assert not client_computed(AltV((size, ParamV("f", "x"))), body)
+    assert not client_computed(ParamV("f", "other", path=("size",)), body)
+    assert not client_computed(UnknownV("call"), body)        # pathname(): page state
 
 
 def test_computed_header_is_no_input(derive_files):

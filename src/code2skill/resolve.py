@@ -3148,6 +3148,9 @@ class Resolver:
             return self.response_call(callee, call, frame, depth)
         if isinstance(callee, ParamV) and callee.path[-1:] == ("json",) and not call.args:
             return replace(callee, path=callee.path[:-1] + ("json()",))   # r.json() of a param
+        if isinstance(callee, ParamV) and len(callee.path) > 1 and not call.args \
+                and callee.path[-1] == "toString":     # chunk.size.toString(): its text
+            return replace(callee, path=callee.path[:-1])
         injected = injected_method(self, callee, depth) if isinstance(callee, ParamV) else None
         if injected is not None:                          # rule client.injected-parameter
             return self.library_value(injected, call, frame, depth)

@@ -1422,7 +1422,7 @@ class SchemaBuilder:
                                   if isinstance(header.value, AltV) else "header.fixed")] + (
                             [inferred(header.where, PRECEDENCE_RULE, replaced)]
                             if (replaced := precedence_note(header)) else []))
-                elif client_computed(header.value):              # header.client-computed
+                elif client_computed(header.value, call.body):   # header.client-computed
                     draft.review.append(("medium", computed_note(header.name), header.where))
                 else:
                     schema = dict(self.value_schema(header.value, 0).schema or

@@ -21,7 +21,7 @@ def test_prefix_words():
     assert operation_words(["send", "create", "share"]) == ["create", "share"]
     assert operation_words(["do", "delete", "user"]) == ["delete", "user"]
     assert operation_words(["send", "email"]) == ["send", "email"]
-    assert operation_words(["send", "login"]) == ["login"]
+    assert operation_words(["send", "invite"]) == ["send", "invite"]     # what is sent
     assert operation_words(["send", "message", "delete"]) == ["send", "message", "delete"]
     assert leaf_words("api.sendCreateShare") == ["create", "share"]
     assert leaf_words("sendDiscordTest") == ["send", "discord", "test"]   # sends a test

@@ -126,17 +126,17 @@ def unglued(words: list[str]) -> list[str]:
 
 
 # Rule ``name.request-prefix``: a first word of a wrapper's name that says it makes a request
-# (``sendCreateShare``, ``sendLogin``, ``doDeleteUser``, ``requestUpdateProfile``) is no verb of
-# the operation when an action word follows it: that word is (``sendEmail`` keeps ``send``)
+# (``sendCreateShare``, ``doDeleteUser``, ``requestUpdateProfile``) is no verb of the operation
+# when an action word and its object follow it: that word is (``sendEmail``, ``sendInvite``:
+# one word after ``send`` is what is sent)
 PREFIX_WORDS = frozenset({"send", "do", "request", "call", "perform"})
 
 
 def operation_words(found: list[str]) -> list[str]:
     """The words of a wrapper's name (``['send', 'create', 'share']``) without a first
-    :data:`PREFIX_WORDS` word that an action word (:data:`EFFECTS`) follows (``['create',
-    'share']``, ``sendLogin`` → ``['login']``); any other name's words unchanged
-    (``sendEmail``, ``sendMessage``: sending is the operation). Rule
-    ``name.request-prefix``."""
-    if len(found) > 1 and found[0] in PREFIX_WORDS and found[1] in EFFECTS:
+    :data:`PREFIX_WORDS` word that an action word (:data:`EFFECTS`) and more words follow
+    (``['create', 'share']``); any other name's words unchanged (``sendEmail``,
+    ``sendInvite``: sending is the operation). Rule ``name.request-prefix``."""
+    if len(found) > 2 and found[0] in PREFIX_WORDS and found[1] in EFFECTS:
         return found[1:]
     return found

@@ -67,3 +67,36 @@ def test_overwrite_risks(effect, path, function, expected):
 def test_overwrite_risk_once():
     assert overwrite_risks("update", "/api/db/restore", None,
                            [("destructive", "reset")]) == []
+
+
+CHUNKS = """
+import axios from "axios";
+const http = axios.create({ baseURL: "/api" });
+export function uploadChunk(sessionID, index, chunk) {
+  return http.request({ url: `/upload/${sessionID}/${index}`, method: "POST", data: chunk,
+                        headers: { "Content-Type": "application/octet-stream" } });
+}
+export function saveNote(note) {
+  return http.request({ url: "/notes", method: "POST", data: { text: note },
+                        headers: { "Content-Type": "application/octet-stream" } });
+}
+"""
+CHUNK_MAIN = """
+import { uploadChunk, saveNote } from "./api";
+export function send(file) { uploadChunk("s1", 0, file.slice(0, 10)); saveNote({ text: "x" }); }
+"""
+
+
+def test_octet_stream_body_is_binary(derive_files):
+    """Rule body.binary-media: a raw body labelled application/octet-stream is sent as bytes,
+    never the json axios assumes; an object body written in source stays json."""
+    from conftest import capability
+    contract = derive_files({"package.json": '{"name": "c", "dependencies": {"axios": "1"}}',
+                             "src/api.js": CHUNKS, "src/main.js": CHUNK_MAIN})
+    chunk = capability(contract, "POST", "/api/upload/{sessionID}/{index}")
+    request = chunk["implementation"]["requests"][0]
+    assert request["bodyEncoding"] == "binary"
+    assert [e["rule"] for e in chunk["evidence"]["/implementation/requests/0/bodyEncoding"]] \
+        == ["body.binary-media"]
+    note = capability(contract, "POST", "/api/notes")
+    assert note["implementation"]["requests"][0]["bodyEncoding"] == "json"

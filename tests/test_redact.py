@@ -250,3 +250,13 @@ def test_redacted_url_credentials_are_no_secret_by_shape(text, kind):
 def test_a_list_of_strings_under_a_credential_name_is_redacted(text, expected):
     """Rule redact.quoted-list: each quoted string of the list, never another name's list."""
     assert redact(text) == expected
+
+
+def test_prose_terms_are_no_values():
+    """Rule redact.prose-term: a digit and up to three letters names a term (a title built
+    from ``/session/token/2fa``); a longer mixed run after the word is still a value."""
+    assert redact("Create session token 2fa") == "Create session token 2fa"
+    assert redact("Verify PIN 3ds") == "Verify PIN 3ds"
+    assert redact("use password hunter2x") == "use password <redacted:credential>"
+    assert redact("token 2fab9") == "token <redacted:credential>"
+    assert redact("Your PIN is 4821") == "Your PIN is <redacted:credential>"

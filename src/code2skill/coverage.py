@@ -30,6 +30,7 @@ from dataclasses import dataclass
 
 from code2skill.contract.models import Coverage, LibraryCoverage, ReviewItem
 from code2skill.evidence import observed
+from code2skill.in_browser_urls import in_browser
 from code2skill.requests import library_site
 from code2skill.values import AltV, StrV, Text, UnknownV, Where
 
@@ -56,7 +57,8 @@ def site_fates(request_sites: dict[Where, str], unknown_sites: dict[Where, str],
     capability, a backend review item or an observe problem); ``client_calls``: the
     :class:`~code2skill.normalize.Observed` calls that became capabilities; ``linked``: inner
     site → the outer sites whose fate it shares. A template for a file bundled with the code
-    (``new URL('./x.wasm', import.meta.url)``) is no request."""
+    (``new URL('./x.wasm', import.meta.url)``) or of a URL the browser holds (``fetch(dataUrl)``)
+    is no request."""
     assets: set[Where] = set()
     written: dict[Where, set[Where]] = {}       # library call → the sites writing its URLs
     for e in emitted:
@@ -133,7 +135,10 @@ def encloses(outer: Where, inner: Where) -> bool:
 
 
 def module_asset(url) -> bool:
-    return isinstance(url, UnknownV) and url.reason == "module-asset"
+    """Whether a request URL is no backend's: a file bundled with the code, or one the browser
+    holds (rule ``request.in-browser-url``, whose call has an ``info`` item of its own)."""
+    return isinstance(url, UnknownV) and url.reason == "module-asset" or \
+        in_browser(url) is not None
 
 
 def unresolved_sites(fates: SiteFates) -> list[Where]:

@@ -43,6 +43,9 @@ from code2skill.caller_arms import unpassed_notes
 from code2skill.colon_placeholders import colon_placeholders
 from code2skill.form_bodies import form_fields, is_search_params
 from code2skill.form_strings import form_string_fields
+from code2skill.in_browser_urls import RULE as BROWSER_RULE, in_browser, review_note
+from code2skill.issued_uploads import RULE as ISSUED_RULE, issued_target, review_note as issued_note
+from code2skill.passes.binary_body import RULE as BINARY_RULE, raw_bytes
 from code2skill.extractors.server_values import KIND as SERVER_TEMPLATE
 from code2skill.extractors.server_values import RULE as SERVER_TEMPLATE_RULE
 from code2skill.glued_query import glued_entry, glued_unknown_note
@@ -306,6 +309,13 @@ def observe_one(template: RequestTemplate, fid: str | None, calls: list,
         problems.append(Problem("medium", "GraphQL operation sent with an options object whose "
                                 "document no caller shows: the operation is not in the contract",
                                 site))
+        return
+    browser = in_browser(template.url)
+    if browser is not None:                      # rule request.in-browser-url
+        problems.append(Problem("info", review_note(browser), site, BROWSER_RULE))
+        return
+    if issued_target(template.url):             # rule url.issued-upload-target
+        problems.append(Problem("info", issued_note(), site, ISSUED_RULE))
         return
     if runtime_url(template.url):
         problems.append(Problem("info", "request to a URL another request returned at runtime "
@@ -866,6 +876,12 @@ def build(template: RequestTemplate, fid: str | None, method: str,
         encoding = ("json" if "json" in content_type or isinstance(body, ObjV) else
                     "form" if "x-www-form-urlencoded" in content_type else
                     "multipart" if "multipart" in content_type else None)
+    binary = encoding != "binary" and (
+        raw_bytes(body, encoding, template.headers) is not None
+        or body is not None and encoding == "json" and template.encoding_rule is None
+        and raw_bytes(body, None, template.headers) is not None)
+    if binary:                                # rule body.binary-media: not the json a
+        encoding = "binary"                   # library assumes for a body it is not shown
     form_where = body.where if is_search_params(body) else None
     body = form_fields(body)                  # rule body.search-params-fields
     fields = form_string_fields(body, encoding)   # rule body.form-string-fields
@@ -895,7 +911,7 @@ def build(template: RequestTemplate, fid: str | None, method: str,
         client_base=present(template.base) is not None,
         encoding_rule=template.encoding_rule or (   # a wrapper's parameter stringified
             json_text_rule(body, content_type or None) if template.body_encoding is None
-            else None) if encoding == "json" else None)
+            else None) if encoding == "json" else BINARY_RULE if binary else None)
 
 
 OVERRIDE_FIELDS = frozenset({"_method"})

@@ -997,12 +997,20 @@ def _account_pair(m: re.Match) -> str:
     return m.group(0)[:start] + noted(value, CREDENTIAL) + m.group(0)[start + len(value):]
 
 
+# Rule ``redact.prose-term``: a digit and at most three letters after it (``2fa``, ``3ds``,
+# ``2nd``, ``4k``) is a term a sentence or a title names (``Create session token 2fa``: the
+# endpoint ``/session/token/2fa``), never a credential's value
+PROSE_TERM = re.compile(r"\d[A-Za-z]{1,3}")
+
+
 def prose_credential(previous: str, name: str, value: str) -> bool:
     """Whether ``value`` written after the words ``previous`` ``name`` is a credential: it
     holds a digit, the name alone is at a credential position (or with the word before it,
-    for a word of :data:`QUALIFIED_WORDS`: ``verification code``), and an all-digit value
-    follows a word whose value is a number."""
-    if not any(c.isdigit() for c in value) or value.startswith("<redacted:"):
+    for a word of :data:`QUALIFIED_WORDS`: ``verification code``), an all-digit value
+    follows a word whose value is a number, and it is no term (:data:`PROSE_TERM`, rule
+    ``redact.prose-term``)."""
+    if not any(c.isdigit() for c in value) or value.startswith("<redacted:") or \
+            PROSE_TERM.fullmatch(value):
         return False
     last = words_of(name)[-1:]
     if not is_credential_position("field", name) and not (

@@ -101,6 +101,9 @@ from code2skill.vue_mixins import RULE as MIXIN_RULE, member_order, program_mixi
 from code2skill.vue_options import Component, bound_literals, component_of, options_components, \
     renders
 from code2skill.construction_values import agreed_value
+from code2skill.returned_functions import known_name
+from code2skill.issued_uploads import is_issued, issued_member
+from code2skill.in_browser_urls import IN_BROWSER, in_browser_template, made_in_browser
 from code2skill.unmentioned_setters import mentioned_names, seen_writes
 from code2skill.page_base_path import resolved_path, vite_base_value
 from code2skill.page_origin_split import address_pieces, joined_origin
@@ -172,7 +175,7 @@ from code2skill.function_parameters import (DEFAULT_RULE, keeps_default, paramet
 from code2skill.typed_clients import (client_for_type, declared_client, declared_instance,
                                       injected_method, type_name, unfollowed)
 from code2skill.values import (
-    GENERATED, AltV, ArrV, Capture, ChoiceV, ClassRefV, ClientV, ComponentV, EnvV, FnV, HoleV, InstanceV, LibV, LitV, ModuleV,
+    GENERATED, TEST_REASON, AltV, ArrV, Capture, ChoiceV, ClassRefV, ClientV, ComponentV, EnvV, FnV, HoleV, InstanceV, LibV, LitV, ModuleV,
     ObjV, ParamV, PropV, StrV, Text, TypedV, UnknownV, Value, Where, body_entries, first_where, spread_props,
     MAX_STRING_PARTS, MAX_STRING_TEXT, MAX_VALUE_NODES, js_add, value_size, js_number_text, mentions_param, string_over_budget, text_of, truthiness,
 )
@@ -705,7 +708,7 @@ class Resolver:
         if isinstance(expr, Test):                    # rule value.condition
             decided = decide_test(self.evaluate(expr.subject, frame, d), expr.op, expr.literal)
             return LitV(decided, self.where(frame.path, expr.span)) if decided is not None \
-                else UnknownV(f"test:{expr.op}", self.where(frame.path, expr.span))
+                else UnknownV(f"{TEST_REASON}{expr.op}", self.where(frame.path, expr.span))
         if isinstance(expr, Alt):
             test = self.string_test(expr.test, frame, d) if expr.test is not None \
                 and len(expr.options) == 2 else None
@@ -2338,7 +2341,9 @@ class Resolver:
             return UnknownV(f"{obj.reason}.{prop}", obj.where)   # a page global's member
         if isinstance(obj, UnknownV) and obj.reason == "markup-write":
             return obj                  # user.id of a state the markup assigns: its value too
-        return UnknownV("unknown-member")
+        if is_issued(obj):              # rule url.issued-upload-target: upload_urls[0]
+            return obj
+        return issued_member(prop) or UnknownV("unknown-member")
 
     def request_event_member(self, obj: ParamV, prop: str) -> Value | None:
         """Rule ``sveltekit.event-fetch`` (:mod:`code2skill.sveltekit_events`): member
@@ -3217,6 +3222,10 @@ class Resolver:
         if merge_helper(callee, call.callee):             # rule value.merge-helper
             return merge_objects([self.evaluate(a, frame, depth)
                                   for a in merged_args(call.args)])
+        if isinstance(callee, (UnknownV, LibV, ParamV)) and made_in_browser(
+                member_path(call.callee), call.callee.prop if isinstance(call.callee, Member)
+                else None):                     # rule request.in-browser-url
+            return UnknownV(IN_BROWSER, self.where(frame.path, call.span))
         fresh = generator_of(callee, call.callee)
         if fresh is not None:                   # rule value.generated
             return UnknownV(f"{GENERATED}{fresh}()", self.where(frame.path, call.span))
@@ -3227,6 +3236,9 @@ class Resolver:
             return self.response_call(callee, call, frame, depth)
         if isinstance(callee, ParamV) and callee.path[-1:] == ("json",) and not call.args:
             return replace(callee, path=callee.path[:-1] + ("json()",))   # r.json() of a param
+        if isinstance(callee, ParamV) and len(callee.path) > 1 and not call.args \
+                and callee.path[-1] == "toString":     # chunk.size.toString(): its text
+            return replace(callee, path=callee.path[:-1])
         injected = injected_method(self, callee, depth) if isinstance(callee, ParamV) else None
         if injected is not None:                          # rule client.injected-parameter
             return self.library_value(injected, call, frame, depth)
@@ -4320,12 +4332,12 @@ class Resolver:
         """``item``'s template with its function's parameters bound to ``mapping``, the call
         at ``span`` in ``caller_fid`` of ``path`` a hop of its evidence by ``rule``."""
         caller = self.function(caller_fid)
-        hop = Site((path, span), caller.name if caller else None, rule)
+        hop = Site((path, span), known_name(self, caller, path), rule)
         made = substitute_template(self, item.template, item.fid, mapping)
         if never_made(made):                               # rule wrapper.guarded-call
             return []
         if (item.fid, path, span) in self.applied_sites:     # rule wrapper.applied-function
-            made = made.via(Site((path, span), caller.name if caller else None, APPLIED_RULE))
+            made = made.via(Site((path, span), known_name(self, caller, path), APPLIED_RULE))
         return [Emitted(made.via(hop), path, caller_fid)]
 
     def form_actions(self) -> list[Emitted]:
@@ -4473,7 +4485,7 @@ class Resolver:
             template = (passed_item(template, capture) if capture.items else
                         substitute_template(self, template, capture.factory,
                                             dict(capture.mapping))).via(
-                Site(capture.where, caller.name if caller else None, capture.rule))
+                Site(capture.where, known_name(self, caller, capture.where[0]), capture.rule))
         return template
 
     def factory_closures(self) -> list[Emitted]:
@@ -4550,7 +4562,7 @@ class Resolver:
                 continue
             mapping = self.bind_args(factory, args, 0)
             caller = self.function(caller_fid)
-            hop = Site((caller_path, span), caller.name if caller else None, rule)
+            hop = Site((caller_path, span), known_name(self, caller, caller_path), rule)
             for template in pending:
                 made = self.call_guarded(substitute_template(self, template, factory, mapping),
                                          caller_path, caller_fid, span)
@@ -4636,7 +4648,7 @@ class Resolver:
                     break
                 budget[0] -= 1
                 caller = self.function(caller_fid)
-                hop = Site((caller_path, span), caller.name if caller else None, rule)
+                hop = Site((caller_path, span), known_name(self, caller, caller_path), rule)
                 made = substitute_template(self, template, owner, self.bind_args(owner, args, 0))
                 made = self.call_guarded(made, caller_path, caller_fid, span)
                 if made is None:                            # rule wrapper.guarded-call
@@ -5117,7 +5129,7 @@ class Resolver:
         """Templates made by one call site: a recognised library call, or a wrapper call."""
         site = unbound_call(self, site, frame, depth) or site   # Base.prototype.m.call(this)
         callee = self.evaluate(site.call.callee, frame, depth)
-        function_name = fn.name if fn else None
+        function_name = known_name(self, fn, frame.path)     # rule name.enclosing-function
         handed = self.handed(callee) if isinstance(callee, ParamV) else None
         if handed is not None:                     # rule wrapper.handed-object
             callee = alternatives(list(handed.functions))
@@ -5127,6 +5139,7 @@ class Resolver:
                 self.note_unknown_client(callee, site, frame)
             elif callee == EVENT_FETCH:
                 templates = event_fetch_sites(templates, self.event_fetch_rule(site, frame))
+            templates = [in_browser_template(t) for t in templates or ()]
             return (templates or []) + self.callback_requests(site, frame, function_name,
                                                               depth)
         if isinstance(callee, ParamV) and callee.path and callee.path[-1] in self.client_methods:
@@ -6449,8 +6462,10 @@ def typed_argument(arg: Value, type_text: str, module: str) -> Value:
     """Rule ``ts.parameter-type``: what an argument is worth once bound to a parameter declared
     ``type_text`` in ``module``. An unknown argument is a :class:`TypedV` of that type; an
     object literal keeps its entries, each unknown one typed by the member of that name
-    (``update({user: filtered})`` for ``data: {user: UpdateUser}``); anything else is kept."""
-    if isinstance(arg, UnknownV):
+    (``update({user: filtered})`` for ``data: {user: UpdateUser}``); anything else is kept,
+    an issued upload URL too (rule ``url.issued-upload-target``: its name is all that is
+    known of it)."""
+    if isinstance(arg, UnknownV) and not is_issued(arg):
         return TypedV(type_text, module, (), arg.where)
     if isinstance(arg, ObjV) and any(isinstance(p.value, UnknownV) and p.key for p in arg.props):
         return replace(arg, props=tuple(

@@ -21,7 +21,9 @@ from __future__ import annotations
 
 import re
 
+from code2skill.in_browser_urls import in_browser
 from code2skill.requests import Site, library_site
+from code2skill.returned_functions import known_name
 from code2skill.values import AltV, ArrV, HoleV, ObjV, ParamV, StrV, Text, UnknownV, Value
 
 RULE = "coverage.unfollowed-wrapper-callers"
@@ -46,7 +48,7 @@ def unfollowed(url: Value) -> bool:
     no fixed text naming something and a hole the tool could not compute (a bundled asset,
     ``new URL('./x', import.meta.url)``, is no request)."""
     if isinstance(url, UnknownV):
-        return url.reason != "module-asset"
+        return url.reason != "module-asset" and in_browser(url) is None
     if isinstance(url, StrV):
         return not any(isinstance(p, Text) and NAMING.search(p.text) for p in url.parts) \
             and any(isinstance(p, HoleV) and isinstance(p.value, UnknownV) for p in url.parts)
@@ -100,7 +102,7 @@ def caller_items(resolver, item, emitted_type) -> list:
                 kept = True
                 return
             caller = resolver.function(caller_fid)
-            made = template.via(Site((path, span), caller.name if caller else None, RULE))
+            made = template.via(Site((path, span), known_name(resolver, caller, path), RULE))
             scope = resolver.param_scope(caller_fid) if caller_fid else frozenset()
             if caller_fid and caller_fid not in seen and hops < MAX_HOPS \
                     and resolver.callers.get(caller_fid) and passes_on(args, scope):

@@ -340,6 +340,9 @@ class UnknownV:
 # ``UnknownV.reason`` prefix of a value generated afresh by the expression that makes it
 # (``crypto.randomUUID()``, ``uuid()``, ``nanoid()``, ``Date.now()``, ``new Date()``)
 GENERATED = "generated:"
+# ``UnknownV.reason`` prefix of a condition the resolver could not decide (``!!x``, ``a > b``):
+# its value is ``true`` or ``false`` (rule ``value.condition-boolean``)
+TEST_REASON = "test:"
 
 
 Value = Union[StrV, LitV, ParamV, EnvV, ObjV, ChoiceV, TypedV, ArrV, FnV, ModuleV, LibV,

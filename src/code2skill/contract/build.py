@@ -397,6 +397,8 @@ def capability(draft: Draft, name: str, service: Service, schemas: SchemaBuilder
             if transform is not None and body_encoding != "none"
             else inferred(head, first.encoding_rule, "the callers send JSON.stringify text")
             if body_encoding == "json" and first.encoding_rule is not None
+            else inferred(head, first.encoding_rule, "a binary Content-Type labels the raw body")
+            if body_encoding == "binary" and first.encoding_rule is not None
             else inferred(head, f"{first.lib}.body-encoding") if body_encoding != "none"
             else inferred(head, "body.none", "no body sent")],
     }

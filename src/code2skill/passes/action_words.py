@@ -123,3 +123,20 @@ def unglued(words: list[str]) -> list[str]:
                 and not rest.startswith(GLUED_SUFFIXES):
             return [verb, rest]
     return words
+
+
+# Rule ``name.request-prefix``: a first word of a wrapper's name that says it makes a request
+# (``sendCreateShare``, ``doDeleteUser``, ``requestUpdateProfile``) is no verb of the operation
+# when an action word and its object follow it: that word is (``sendEmail``, ``sendInvite``:
+# one word after ``send`` is what is sent)
+PREFIX_WORDS = frozenset({"send", "do", "request", "call", "perform"})
+
+
+def operation_words(found: list[str]) -> list[str]:
+    """The words of a wrapper's name (``['send', 'create', 'share']``) without a first
+    :data:`PREFIX_WORDS` word that an action word (:data:`EFFECTS`) and more words follow
+    (``['create', 'share']``); any other name's words unchanged (``sendEmail``,
+    ``sendInvite``: sending is the operation). Rule ``name.request-prefix``."""
+    if len(found) > 2 and found[0] in PREFIX_WORDS and found[1] in EFFECTS:
+        return found[1:]
+    return found

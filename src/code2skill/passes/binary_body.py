@@ -7,11 +7,16 @@ whatever ``file`` is as bytes, typed or not: the header says the server reads by
 body must be a value the client passes through (a parameter, a member, what a call returns):
 a string built in source or an object, array or literal is text the client writes itself,
 whatever the header says. Such a request sends file content, so it is
-``upload-confirmation-required`` like any other (rule ``policy.upload-confirmation``).
+``upload-confirmation-required`` like any other (rule ``policy.upload-confirmation``), and
+its ``bodyEncoding`` is ``binary``, never the ``json`` a library assumes for a body it is
+not shown (``axios.request({data: chunk, headers: {'Content-Type':
+'application/octet-stream'}})``).
 """
 from __future__ import annotations
 
 from code2skill.values import ArrV, LitV, ObjV, StrV, Value, text_of
+
+RULE = "body.binary-media"
 
 BINARY_MEDIA = frozenset({"application/octet-stream", "application/zip", "application/gzip",
                           "application/x-gzip", "application/x-tar", "application/pdf",

@@ -41,7 +41,7 @@ from __future__ import annotations
 
 import re
 
-from .action_words import ABBREVIATIONS, EFFECTS, MEMBERSHIP, NOUN_LIKE, unglued
+from .action_words import ABBREVIATIONS, EFFECTS, MEMBERSHIP, NOUN_LIKE, operation_words, unglued
 from code2skill.string_helpers import singular_last
 
 ACTION_VERBS = frozenset({
@@ -346,7 +346,7 @@ def leaf_words(function: str | None) -> list[str]:
     ``confirmEmail`` keeps ``confirm``, followed by a noun)."""
     if not function or function.startswith("<"):
         return []
-    found = words(function.split(".")[-1])
+    found = operation_words(words(function.split(".")[-1]))  # rule name.request-prefix
     if found[:1] and found[0] in DIALOG_ANSWERS and found[1:2] and \
             found[1] in ACTION_VERBS | SEGMENT_CRUD:
         return found[1:]                              # confirmDelete: the answer starts a delete

@@ -40,7 +40,7 @@ from code2skill.contract.models import (
 )
 from code2skill.values import GENERATED, UnknownV, Value
 
-from .action_words import NOT_IDEMPOTENT
+from .action_words import NOT_IDEMPOTENT, operation_words
 from .naming import words
 
 IDEMPOTENCY_HEADERS = frozenset({"idempotency-key", "x-idempotency-key", "x-request-id",
@@ -61,7 +61,7 @@ def action_words(path: str, name: str, function: str | None = None) -> list[str]
     starts the name of the function making it (``regenerateToken`` → ``regenerate``)."""
     segments = [s for s in path.split("?")[0].split("/") if s]
     last = words(segments[-1]) if segments and "{" not in segments[-1] else []
-    verb = words((function or "").split(".")[-1])[:1]
+    verb = operation_words(words((function or "").split(".")[-1]))[:1]   # sendDeleteShare
     return last + name.split("_")[:1] + verb
 
 

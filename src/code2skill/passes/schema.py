@@ -54,8 +54,9 @@ from code2skill.redact import (
 )
 from code2skill.unnamed_keys import opaque_header_value
 from code2skill.types import TypedSchema, TypeResolver, select
+from code2skill.passes.computed_headers import client_computed, review_note as computed_note
 from code2skill.values import (
-    GENERATED, AltV, ArrV, EnvV, LibV, LitV, ObjV, ParamV, StrV, Text, TypedV, UnknownV, Value, Where,
+    GENERATED, TEST_REASON, AltV, ArrV, EnvV, LibV, LitV, ObjV, ParamV, StrV, Text, TypedV, UnknownV, Value, Where,
     body_entries, first_where, js_number_text, literal_of, text_of,
 )
 
@@ -1423,6 +1424,8 @@ class SchemaBuilder:
                                   if isinstance(header.value, AltV) else "header.fixed")] + (
                             [inferred(header.where, PRECEDENCE_RULE, replaced)]
                             if (replaced := precedence_note(header)) else []))
+                elif client_computed(header.value, call.body):   # header.client-computed
+                    draft.review.append(("medium", computed_note(header.name), header.where))
                 else:
                     schema = dict(self.value_schema(header.value, 0).schema or
                                   {"type": "string"})
@@ -1519,6 +1522,8 @@ class SchemaBuilder:
                                optional=bool(absent) or any(s.optional for s in subs))
         if isinstance(value, LibV) and value.lib == "js" and value.path[:1] == ("FormData",):
             return TypedSchema({"type": "object"})
+        if isinstance(value, UnknownV) and value.reason.startswith(TEST_REASON):
+            return TypedSchema({"type": "boolean"})     # rule value.condition-boolean: !!x
         return TypedSchema({})
 
     def presence(self, value: Value) -> bool | None:

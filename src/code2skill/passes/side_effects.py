@@ -142,7 +142,7 @@ from __future__ import annotations
 import re
 
 from .action_words import (
-    DELETE, EFFECTS, GET_ACTIONS, NOUN_LIKE, READ, effect_of_words, unglued,
+    DELETE, EFFECTS, GET_ACTIONS, NOUN_LIKE, READ, effect_of_words, operation_words, unglued,
 )
 from .naming import (ACTION_VERBS, SKIP_SEGMENTS, action_after_segment, glued_segment,
                      grpc_method, rpc_split, singular, words)
@@ -515,7 +515,7 @@ def wrapper_verb(function: str | None) -> str | None:
     """The CRUD verb (:data:`NAMED_CRUD`) a wrapper's name says: its first word, or its last
     for a name whose first is no action word (``comments_create`` → ``create``,
     ``updateTrail`` → ``update``, ``trails_upload`` → ``upload``); ``None`` otherwise."""
-    found = words((function or "").split(".")[-1])
+    found = operation_words(words((function or "").split(".")[-1]))   # sendCreateShare
     if not found:
         return None
     if found[0] in NAMED_CRUD:

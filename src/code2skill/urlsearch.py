@@ -85,7 +85,7 @@ def with_search(resolver, path: str, fid: str | None, name: str, exprs: list[Exp
             pairs.append(Text("&", where, ORIGIN))
             loop = key_source(site.call.args[0], frame_of, resolver) \
                 if key_text is None else None
-            if loop is not None:                          # rule query.entries-loop
+            if loop is not None:                          # rule url.object-query
                 pairs.append(HoleV(None, resolver.evaluate(*loop), where,
                                    tag=(RULE, GUARDED if tests_pair(site) else "")))
                 continue

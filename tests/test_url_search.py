@@ -133,3 +133,88 @@ def test_a_literal_query_in_a_builders_path_stays_fixed(derive_files):
     labels = capability(contract, "GET", "/api/v1/labels")
     assert bindings(labels) == {"query:page": "page"}
     assert labels["inputSchema"]["required"] == ["page"]
+
+
+PARAM_PATH = """\
+import axios from 'axios';
+import { readFilters } from './filters';
+
+function get(path: string, opts: { query?: Record<string, unknown> } = {}) {
+  const url = new URL(path, location.origin);
+  if (opts.query) {
+    for (const [k, v] of Object.entries(opts.query)) url.searchParams.set(k, String(v));
+  }
+  return fetch(url);
+}
+
+function text(path: string, query: Record<string, string | undefined>) {
+  const url = new URL(path, location.origin);
+  Object.entries(query).forEach(([k, v]) => {
+    if (v !== undefined) url.searchParams.append(k, v);
+  });
+  return axios.get(url.toString());
+}
+
+function one(path: string, id: string) {
+  const url = new URL(path, location.origin);
+  url.searchParams.set('id', id);
+  return fetch(url.href);
+}
+
+function keyed(path: string, query: Record<string, string>) {
+  const url = new URL(path, location.origin);
+  for (const k of Object.keys(query)) url.searchParams.append(k, query[k]);
+  return fetch(`${url}`);
+}
+
+export const logs = (level: string, since: string) =>
+  get('/api/logs', { query: { level, since, limit: 20 } });
+export const users = () => get('/api/users');
+export const audit = () => get('/api/audit', { query: readFilters() });
+export const exports = (format: string, until?: string) => text('/api/export', { format, until });
+export const job = (id: string) => one('/api/job', id);
+export const runs = (pipeline: string) => keyed('/api/runs', { pipeline });
+"""
+FILTERS = "export function readFilters() { return JSON.parse(localStorage.getItem('f')); }\n"
+
+
+def param_path_contract(derive_files) -> dict:
+    return derive_files({PATH: PARAM_PATH, "src/filters.ts": FILTERS})
+
+
+def test_a_loop_on_a_url_made_from_a_parameter_sends_each_callers_keys(derive_files):
+    """Rule ``url.object-query``: ``new URL(path, location.origin)`` with ``path`` the
+    wrapper's parameter keeps the loop's pairs: the caller's keys are query parameters (a
+    fixed value a fixed binding), each citing the loop's call."""
+    contract = param_path_contract(derive_files)
+    cap = capability(contract, "GET", "/api/logs")
+    assert bindings(cap) == {"query:level": "level", "query:since": "since", "query:limit": "=20"}
+    assert sorted(cap["inputSchema"]["required"]) == ["level", "since"]
+    cited = cap["evidence"]["/inputSchema/properties/level"]
+    assert (cited[0]["rule"], cited[0]["line"]) == (
+        "url.object-query", line_of(PARAM_PATH, "url.searchParams.set(k, String(v))"))
+    assert bindings(capability(contract, "GET", "/api/users")) == {}
+
+
+def test_a_loop_guarded_on_its_value_sends_each_key_optionally(derive_files):
+    """A ``forEach`` whose ``append`` runs only when the value is set leaves unset members
+    out; the URL reaches axios through ``toString()``."""
+    cap = capability(param_path_contract(derive_files), "GET", "/api/export")
+    assert bindings(cap) == {"query:format": "format", "query:until": "until"}
+    assert cap["inputSchema"]["required"] == ["format"]
+
+
+def test_fixed_names_and_keys_loops_reach_href_and_templates(derive_files):
+    contract = param_path_contract(derive_files)
+    job = capability(contract, "GET", "/api/job")
+    assert bindings(job) == {"query:id": "id"}
+    assert job["inputSchema"]["required"] == ["id"]
+    assert bindings(capability(contract, "GET", "/api/runs")) == {"query:pipeline": "pipeline"}
+
+
+def test_a_query_object_the_tool_cannot_follow_is_reviewed(derive_files):
+    contract = param_path_contract(derive_files)
+    cap = capability(contract, "GET", "/api/audit")
+    assert cap["status"] == "requires-review"
+    assert any(r["capability"] == cap["name"] and r["severity"] == "medium"
+               and "the query part" in r["message"] for r in contract["review"])

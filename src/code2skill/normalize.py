@@ -70,7 +70,7 @@ from code2skill.session_matrix import drop_session_matrix
 from code2skill.string_codecs import query_decoded
 from code2skill.string_helpers import words
 from code2skill.strict import CALL_PREFIX_NOTE
-from code2skill.urlsearch import ORIGIN as SEARCH_ORIGIN
+from code2skill.urlsearch import GUARDED as SEARCH_GUARDED, ORIGIN as SEARCH_ORIGIN
 from code2skill.computed_writes import is_unshown_key, only_unshown_keys
 from code2skill.values import (
     AltV, ArrV, ClientV, EnvV, HoleV, LibV, LitV, ObjV, ParamV, PropV, ResponseV, StrV, Text,
@@ -1763,14 +1763,17 @@ def query_entries(hole: HoleV, where: Where | None) -> list[QueryParam] | None:
     tagged by rule ``query.entries-join`` (:mod:`code2skill.entries_joins`) keeps that rule
     and the join's place on each parameter (``via``), each sent whatever its value (the
     join writes every member, as the URL does), and an empty object there (``{}``) sends no
-    parameter."""
+    parameter. A hole tagged by rule ``url.object-query`` does the same unless its loop sets
+    each member under a test (:data:`code2skill.urlsearch.GUARDED`): then a member whose
+    value may be absent is optional, as in a ``params`` object."""
     value = present(hole.value)
     if not isinstance(value, ObjV) or not (value.props or hole.tag) or any(
             p.key is None for p in value.props):
         return None
     via = (hole.tag[0], hole.where) if hole.tag else None
+    every = via is not None and hole.tag[1] != SEARCH_GUARDED
     return [QueryParam(p.key, p.value, fixed_text(p.value), p.where or hole.where or where,
-                       in_url=via is not None, via=via) for p in value.props]
+                       in_url=every, via=via) for p in value.props]
 
 
 def fixed_text(value: Value) -> str | None:

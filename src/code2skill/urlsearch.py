@@ -17,18 +17,29 @@ Each name and value is form-encoded as ``searchParams`` sends it (rule
 A key that is not fixed text is a hole (the query string's parameters are then reported as
 unknown where it is used), never guessed; a key that is the key variable of a loop over an
 object's members (``for (const [k, v] of Object.entries(params)) url.searchParams.append(k,
-v)``) adds that object, whose members are the parameters once a caller shows them (rule
-``query.entries-loop``, :mod:`code2skill.object_loops`).
+v)``, ``Object.keys(params).forEach(…)``) adds that object, whose members are the parameters
+once a caller shows them, each citing the loop's call (rule ``url.object-query``,
+:mod:`code2skill.object_loops`); an object no caller shows is the reviewed query part.
+
+Rule ``url.object-query`` also covers a URL made from a wrapper's parameter (``new URL(path,
+location.origin)``, which is ``path`` itself): the query follows the caller's path, so the
+pairs are never dropped for want of a fixed text before them; each alternative of a choice of
+URLs gets them too.
 """
 from __future__ import annotations
+
+from dataclasses import fields, is_dataclass, replace
 
 from code2skill.facts import Call, Expr, Member, Ref
 from code2skill.object_loops import key_source
 from code2skill.string_codecs import FORM, coded, form_text
-from code2skill.values import AltV, ClientV, HoleV, LitV, StrV, Text, UnknownV, Value, text_of
+from code2skill.values import (AltV, ClientV, HoleV, LitV, ParamV, StrV, Text, UnknownV, Value,
+                               first_where, text_of)
 
 SEARCH_METHODS = ("set", "append")
 ORIGIN = "url.search-params"      # the origin of the query text added here
+RULE = "url.object-query"
+GUARDED = "guarded"   # the note of a loop whose set/append runs under a test: a member may be left out
 
 
 def is_new_url(expr: Expr) -> bool:
@@ -44,7 +55,15 @@ def with_search(resolver, path: str, fid: str | None, name: str, exprs: list[Exp
     is returned unchanged."""
     from code2skill.resolve import Frame, flatten
 
-    if not isinstance(value, StrV) or not any(is_new_url(e) for e in exprs):
+    if not any(is_new_url(e) for e in exprs):
+        return value
+    if isinstance(value, AltV):
+        return replace(value, options=tuple(with_search(resolver, path, fid, name, exprs, option)
+                                            for option in value.options))
+    if isinstance(value, ParamV):              # new URL(path, base), path a parameter
+        value = StrV((HoleV(value.name if not value.path else value.path[-1], value,
+                            first_where(value)),))
+    if not isinstance(value, StrV):
         return value
     pairs: list[Text | HoleV] = []
     for scope in resolver.scopes_within(path, fid):
@@ -66,8 +85,9 @@ def with_search(resolver, path: str, fid: str | None, name: str, exprs: list[Exp
             pairs.append(Text("&", where, ORIGIN))
             loop = key_source(site.call.args[0], frame_of, resolver) \
                 if key_text is None else None
-            if loop is not None:                          # rule query.entries-loop
-                pairs.append(HoleV(None, resolver.evaluate(*loop), where))
+            if loop is not None:                          # rule url.object-query
+                pairs.append(HoleV(None, resolver.evaluate(*loop), where,
+                                   tag=(RULE, GUARDED if tests_pair(site) else "")))
                 continue
             sent = form_text(key_text) if key_text is not None else None
             pairs.append(Text(sent + "=", where, ORIGIN) if sent is not None
@@ -83,6 +103,30 @@ def with_search(resolver, path: str, fid: str | None, name: str, exprs: list[Exp
                                              if isinstance(p, Text)) else "&",
                     first.where, ORIGIN)
     return flatten(StrV(value.parts + tuple(pairs)))
+
+
+def tests_pair(site) -> bool:
+    """Whether the ``set``/``append`` call ``site`` runs under an ``if`` whose test reads a
+    variable its arguments read (``if (v != null) url.searchParams.set(k, v)``): a loop
+    calling it leaves out the members that fail the test. A test of anything else (``if
+    (opts.query)`` around the loop) leaves every member sent."""
+    return site.guard is not None and bool(read_names(site.guard)
+                                           & read_names(site.call.args[:2]))
+
+
+def read_names(expr: object) -> set[str]:
+    """The variables read anywhere in ``expr`` (an expression or a tuple of them)."""
+    found: set[str] = set()
+    stack = [expr]
+    while stack:
+        item = stack.pop()
+        if isinstance(item, Ref):
+            found.add(item.name)
+        elif isinstance(item, (list, tuple)):
+            stack.extend(item)
+        elif is_dataclass(item) and not isinstance(item, type):
+            stack.extend(getattr(item, f.name) for f in fields(item))
+    return found
 
 
 def search_assignments(resolver, path: str, scope: str | None, name: str, frame

@@ -110,7 +110,8 @@ def test_l004_boolean_confirmed_input(base):
 
 
 @pytest.mark.parametrize("name", ["confirm", "confirmed", "isConfirmed", "i_understand",
-                                  "yes", "are_you_sure", "acknowledged", "confirmDelete",
+                                  "yes", "are_you_sure", "areYouSure", "i_am_sure",
+                                  "acknowledged", "confirmDelete",
                                   "userApproved", "approved_by_user", "consent"])
 def test_l004_names_that_confirm_the_operation(base, name):
     c = edited(base)
@@ -121,10 +122,11 @@ def test_l004_names_that_confirm_the_operation(base, name):
 @pytest.mark.parametrize("name", ["approved", "follow_request_approved", "spend_unconfirmed",
                                   "unconfirmed", "manually_approves_followers", "approval",
                                   "EnableConfirmNotificationsToChannel", "confirmedAt",
-                                  "accepted_policy", "force"])
+                                  "accepted_policy", "force", "voteYes", "vote_yes"])
 def test_l004_business_booleans_are_no_confirmation(base, name):
     """A moderator's ``approved``, a notification preference, a wallet's option to spend
-    unconfirmed outputs: states and options of the operation, not its confirmation."""
+    unconfirmed outputs, a vote of yes on the option being added: states and options of the
+    operation, not its confirmation."""
     c = edited(base)
     cap(c, CREATE)["inputSchema"]["properties"][name] = {"type": "boolean"}
     assert ids(c) == []

@@ -28,6 +28,11 @@ CONFIRMATION_WORDS = frozenset({"confirm", "confirmed", "confirmation", "acknowl
                                 "acknowledged", "ack", "consent", "consented", "understand",
                                 "understood", "yes", "sure"})
 CONFIRMATION_VERBS = frozenset({"confirm", "acknowledge", "ack", "consent"})
+# answers: a confirmation only as the whole name or after words of the question itself
+# (``yes``, ``areYouSure``, ``i_am_sure``); after any other word they are a value of it
+# (``voteYes``: a vote of yes on an option)
+ANSWER_WORDS = frozenset({"yes", "sure"})
+QUESTION_WORDS = frozenset({"are", "you", "i", "am", "is", "it", "really", "so"})
 # an approval is a business state (a moderator's ``approved``, ``follow_request_approved``)
 # unless the name says a person approved this call (``userApproved``, ``approvedByHuman``)
 APPROVAL_WORDS = frozenset({"approve", "approved", "approval"})
@@ -212,15 +217,18 @@ def boolean_confirmation_input(ptr: str, cap: dict) -> Iterator[Finding]:
 def confirms(name: str) -> bool:
     """Rule C2S-L004: whether an input's name says the caller confirms the operation — its
     last word a confirmation word (:data:`CONFIRMATION_WORDS`: ``confirmed``,
-    ``isAcknowledged``, ``i_understand``, ``are_you_sure``), its first a confirmation verb
+    ``isAcknowledged``, ``i_understand``, ``are_you_sure``; an answer, :data:`ANSWER_WORDS`,
+    only alone or after :data:`QUESTION_WORDS`: ``voteYes`` is none), its first a confirmation verb
     (``confirmDelete``), or an approval word beside a person (:data:`APPROVERS`:
     ``userApproved``); ``approved``, ``follow_request_approved`` (states) and
     ``spend_unconfirmed`` (an option) are none."""
     said = name_words(name)
     if not said:
         return False
-    return said[-1] in CONFIRMATION_WORDS or said[0] in CONFIRMATION_VERBS or bool(
-        APPROVAL_WORDS.intersection(said) and APPROVERS.intersection(said))
+    answered = said[-1] in ANSWER_WORDS and not set(said[:-1]) <= QUESTION_WORDS
+    return said[-1] in CONFIRMATION_WORDS and not answered or \
+        said[0] in CONFIRMATION_VERBS or bool(
+            APPROVAL_WORDS.intersection(said) and APPROVERS.intersection(said))
 
 
 def format_url(ptr: str, cap: dict) -> Iterator[Finding]:

@@ -326,7 +326,7 @@ def derive_command(
               for d in result.diagnostics if d.severity in ("error", "warning")]
     errors += [f"{s.path}: read: {s.reason}" for s in result.inventory.skipped if s.unreadable]
     from code2skill.strict import strict_failures
-    unresolved = strict_failures(result.contract)     # strict.unresolved-call, strict.base-binding
+    unresolved = strict_failures(result.contract)  # strict.unresolved-call, .base-binding, .plumbing
     for line in problem_lines(result, errors, strict):
         say(line)
     if not quiet and report is not None:

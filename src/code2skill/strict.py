@@ -11,6 +11,11 @@ does not fail strict mode. It still does when it may hide part of a path: a capa
 service whose URL starts with the result of a call the tool could not follow
 (:data:`CALL_PREFIX_NOTE`, rule ``url.unresolved-call-prefix``), a value that may be a path
 prefix rather than a base.
+
+Rule ``strict.plumbing``: an item saying a resolved call is left out of the Tools by design (its
+evidence all of ``plumbing.*`` rules: an auth store's session call, a CSRF probe, a token
+renewal, a poll, an error reporter…) is no unresolved call either: the call was followed to
+its method and path, and the item says why it is no business Tool.
 """
 from __future__ import annotations
 
@@ -23,10 +28,17 @@ CALL_PREFIX_NOTE = "the URL starts with "   # the message of a url.unresolved-ca
 def strict_failures(contract: Contract) -> list[ReviewItem]:
     """The review items of ``contract`` that fail ``--strict``, in contract order: every item
     with no capability except a base-URL binding item (:func:`is_base_binding`) none of whose
-    services hides a path (:func:`hides_path`)."""
-    return [item for item in contract.review if item.capability is None and not (
-        is_base_binding(item) and not any(hides_path(contract, sid)
-                                          for sid in services_of(contract, item)))]
+    services hides a path (:func:`hides_path`), and a plumbing item (:func:`is_plumbing`)."""
+    return [item for item in contract.review if item.capability is None
+            and not is_plumbing(item) and not (
+                is_base_binding(item) and not any(hides_path(contract, sid)
+                                                  for sid in services_of(contract, item)))]
+
+
+def is_plumbing(item: ReviewItem) -> bool:
+    """Rule ``strict.plumbing``: whether ``item`` says a resolved call is no business Tool by
+    design: it has evidence, all of it of ``plumbing.*`` rules."""
+    return bool(item.evidence) and all(e.rule.startswith("plumbing.") for e in item.evidence)
 
 
 def is_base_binding(item: ReviewItem) -> bool:

@@ -313,7 +313,7 @@ def observe_one(template: RequestTemplate, fid: str | None, calls: list,
                                 "document no caller shows: the operation is not in the contract",
                                 site, FORWARDED_OPTIONS_RULE))
         return
-    if runtime_url(template.url):
+    if runtime_url(template.url):                # rule url.runtime-response
         problems.append(Problem("info", "request to a URL another request returned at runtime "
                                 "(an upload or follow-up target, not a fixed endpoint): left "
                                 "out", site, RUNTIME_RESPONSE_RULE))

@@ -69,42 +69,46 @@ def header_end(statement: ast.stmt) -> int:
 
 
 def problem_calls() -> list[tuple[str, int, str | None, set[str]]]:
-    """``(file, line, rule, claimed)`` of each ``Problem(…)`` call: the rule it passes
-    (``None``: none, ``resolve.unresolved``; ``"?"``: one not read) and the rules the code
-    around it claims."""
+    """:func:`scan` of every module of the package and the extractors."""
+    return [call for path in CODE
+            for call in scan(path.read_text(encoding="utf-8"), path.relative_to(ROOT).as_posix())]
+
+
+def scan(text: str, rel: str) -> list[tuple[str, int, str | None, set[str]]]:
+    """``(rel, line, rule, claimed)`` of each ``Problem(…)`` call of the module ``text``: the
+    rule it passes (``None``: none, so ``resolve.unresolved``; ``"?"``: one not read) and the
+    rules the code around it claims (``resolve.unresolved`` left out). A call spreading a
+    tuple (``Problem(*item)``) is no call the scan reads."""
+    tree = ast.parse(text)
+    if not problem_class_imported(tree):
+        return []
+    lines = text.splitlines()
+    known = constants(tree)
+    own = {known["RULE"]} if "RULE" in known else set()
+    parents = {child: node for node in ast.walk(tree) for child in ast.iter_child_nodes(node)}
     out = []
-    for path in CODE:
-        text = path.read_text(encoding="utf-8")
-        tree = ast.parse(text)
-        if not problem_class_imported(tree):
+    for node in ast.walk(tree):
+        if not (isinstance(node, ast.Call) and isinstance(node.func, ast.Name)
+                and node.func.id == "Problem") or any(
+                    isinstance(a, ast.Starred) for a in node.args):
             continue
-        lines = text.splitlines()
-        known = constants(tree)
-        own = {known["RULE"]} if "RULE" in known else set()
-        parents = {child: node for node in ast.walk(tree) for child in ast.iter_child_nodes(node)}
-        for node in ast.walk(tree):
-            if not (isinstance(node, ast.Call) and isinstance(node.func, ast.Name)
-                    and node.func.id == "Problem") or any(
-                        isinstance(a, ast.Starred) for a in node.args):
-                continue
-            given = node.args[3] if len(node.args) > 3 else next(
-                (k.value for k in node.keywords if k.arg == "rule"), None)
-            if given is None:
-                rule = None
-            elif isinstance(given, ast.Constant):
-                rule = given.value
-            else:
-                rule = known.get(ast.unparse(given), "?")
-            claimed, up = set(own), node
-            while up in parents and not isinstance(up, (ast.FunctionDef, ast.Module)):
-                up = parents[up]
-                if isinstance(up, ast.stmt) and not isinstance(up, ast.FunctionDef):
-                    claimed |= {m for line in lines[up.lineno - 1:header_end(up)]
-                                for m in CLAIMED.findall(line)}
-            if isinstance(up, ast.FunctionDef):
-                claimed |= set(CLAIMED.findall(ast.get_docstring(up) or ""))
-            out.append((path.relative_to(ROOT).as_posix(), node.lineno, rule,
-                        claimed - {UNRESOLVED_RULE}))
+        given = node.args[3] if len(node.args) > 3 else next(
+            (k.value for k in node.keywords if k.arg == "rule"), None)
+        if given is None:
+            rule = None
+        elif isinstance(given, ast.Constant):
+            rule = given.value
+        else:
+            rule = known.get(ast.unparse(given), "?")
+        claimed, up = set(own), node
+        while up in parents and not isinstance(up, (ast.FunctionDef, ast.Module)):
+            up = parents[up]
+            if isinstance(up, ast.stmt) and not isinstance(up, ast.FunctionDef):
+                claimed |= {m for line in lines[up.lineno - 1:header_end(up)]
+                            for m in CLAIMED.findall(line)}
+        if isinstance(up, ast.FunctionDef):
+            claimed |= set(CLAIMED.findall(ast.get_docstring(up) or ""))
+        out.append((rel, node.lineno, rule, claimed - {UNRESOLVED_RULE}))
     return out
 
 
@@ -127,24 +131,22 @@ def test_no_problem_of_a_kind_with_its_own_rule_cites_resolve_unresolved() -> No
 
 
 def test_the_scan_sees_a_claimed_rule_left_out() -> None:
-    """The scan itself: a call passing no rule under a ``# rule`` comment is caught."""
+    """The scan itself: a call passing no rule where a docstring and a ``# rule`` comment of
+    its ``if`` name rules is caught; a comment of a sibling statement is not read, and a call
+    passing the module's constant is read."""
     source = ('from code2skill.problem import Problem\n'
+              'OWN_RULE = "url.static-file"\n'
               'def f(out, site):\n'
-              '    """Rule ``url.static-file``: …"""\n'
+              '    """Rule ``url.partial-scheme``: …"""\n'
               '    if site:   # rule url.page-address\n'
-              '        out.append(Problem("info", "x", site))\n')
-    tree = ast.parse(source)
-    call = next(n for n in ast.walk(tree) if isinstance(n, ast.Call)
-                and getattr(n.func, "id", "") == "Problem")
-    parents = {c: n for n in ast.walk(tree) for c in ast.iter_child_nodes(n)}
-    up, claimed = call, set()
-    while not isinstance(up, ast.FunctionDef):
-        up = parents[up]
-        if isinstance(up, ast.stmt) and not isinstance(up, ast.FunctionDef):
-            claimed |= set(CLAIMED.findall("\n".join(source.splitlines()[up.lineno - 1:
-                                                                          header_end(up)])))
-    claimed |= set(CLAIMED.findall(ast.get_docstring(up)))
-    assert claimed == {"url.static-file", "url.page-address"}
+              '        out.append(Problem("info", "x", site))\n'
+              '    for s in site:\n'
+              '        if s:   # rule url.not-http\n'
+              '            continue\n'
+              '        out.append(Problem("info", "y", s, OWN_RULE))\n')
+    assert scan(source, "x.py") == [
+        ("x.py", 6, None, {"url.partial-scheme", "url.page-address"}),
+        ("x.py", 10, "url.static-file", {"url.partial-scheme"})]
 
 
 # ---- the producers, run

@@ -40,6 +40,7 @@ from code2skill.facts import Member, Ref
 from code2skill.values import (AltV, HoleV, InstanceV, ObjV, ParamV, PropV, StrV, Value,
                                text_of)
 
+RULE = "this.builder-chain"
 MUTATORS = ("set", "append")
 
 
@@ -203,7 +204,7 @@ def unsent_builders(resolver, item, summarised: set, subclasses) -> list[tuple]:
     a subclass, from :class:`~code2skill.polymorphic.Subclasses` ``subclasses``) whose
     instance no method call was followed for (``summarised`` holds the ``(module, class,
     args)`` of those that were): a construction site whose request is missing, reviewed at
-    the ``new``."""
+    the ``new`` (rule ``this.builder-chain``)."""
     from code2skill.polymorphic import class_of
     from code2skill.resolve import Frame
     from code2skill.values import ClassRefV

@@ -179,5 +179,6 @@ def miss_message(miss: DeclaredMiss) -> str:
 
 
 def declared_problems(misses: list[DeclaredMiss]) -> list[Problem]:
-    """One review problem per :class:`DeclaredMiss`, at its first place."""
-    return [Problem("medium", miss_message(miss), miss.first) for miss in misses]
+    """One review problem per :class:`DeclaredMiss`, at its first place, citing rule
+    ``coverage.declared-client``."""
+    return [Problem("medium", miss_message(miss), miss.first, RULE) for miss in misses]

@@ -243,6 +243,6 @@ def missing_message(missing: MissingModule, configs: list[str],
 def missing_problems(found: dict[str, MissingModule], configs: list[str],
                      skipped: dict[str, str] | None = None) -> list[Problem]:
     """One problem per missing generated module, at its first import (``skipped``: the files
-    discovery left out, path → reason)."""
-    return [Problem("medium", missing_message(m, configs, skipped), m.first)
+    discovery left out, path → reason), citing rule ``coverage.missing-generated-module``."""
+    return [Problem("medium", missing_message(m, configs, skipped), m.first, RULE)
             for _, m in sorted(found.items())]

@@ -33,6 +33,7 @@ from code2skill.problem import Problem
 from code2skill.redact import CREDENTIAL, is_credential_position
 from code2skill.unnamed_keys import (bare_token_review, token_shaped, unnamed_review, withheld,
                                      withheld_text)
+from code2skill.partial_scheme import RULE as PARTIAL_SCHEME_RULE
 from code2skill.partial_scheme import message as partial_scheme_message, partial_scheme
 from code2skill.base_dot_segments import climb_into_base, climbs_out_note
 from code2skill.encoded_segments import encoded_note
@@ -80,6 +81,11 @@ from code2skill.values import (
 from code2skill.vue_options import is_props_fid
 
 MAX_VARIANTS = 16
+# the rules of the problems a template's observation gives in place of a call
+FORWARDED_OPTIONS_RULE = "graphql.forwarded-options"
+RUNTIME_RESPONSE_RULE = "url.runtime-response"
+NOT_HTTP_RULE = "url.not-http"
+STATIC_FILE_RULE = "url.static-file"
 STATIC_FILE = re.compile(r"\.(png|jpe?g|gif|svg|webp|ico|css|woff2?|ttf|otf|eot|wasm|mp3|mp4|"
                          r"webm|map|txt|md)$", re.I)
 SCHEME = re.compile(r"^(https?:)?//[^/?#]*", re.I)
@@ -308,7 +314,7 @@ def observe_one(template: RequestTemplate, fid: str | None, calls: list,
     if template.pending_operation is not None:   # rule graphql.forwarded-options
         problems.append(Problem("medium", "GraphQL operation sent with an options object whose "
                                 "document no caller shows: the operation is not in the contract",
-                                site))
+                                site, FORWARDED_OPTIONS_RULE))
         return
     browser = in_browser(template.url)
     if browser is not None:                      # rule request.in-browser-url
@@ -317,10 +323,10 @@ def observe_one(template: RequestTemplate, fid: str | None, calls: list,
     if issued_target(template.url):             # rule url.issued-upload-target
         problems.append(Problem("info", issued_note(), site, ISSUED_RULE))
         return
-    if runtime_url(template.url):
+    if runtime_url(template.url):                # rule url.runtime-response
         problems.append(Problem("info", "request to a URL another request returned at runtime "
                                 "(an upload or follow-up target, not a fixed endpoint): left "
-                                "out", site))
+                                "out", site, RUNTIME_RESPONSE_RULE))
         return
     methods = method_texts(template.method)
     if not methods:
@@ -339,11 +345,12 @@ def observe_one(template: RequestTemplate, fid: str | None, calls: list,
                                 f"alternatives; only the first {MAX_VARIANTS} are in the "
                                 "contract", site))
     from code2skill.page_probe import MESSAGE, page_address_url   # (it reads this module)
+    from code2skill.page_probe import RULE as PAGE_ADDRESS_RULE
     found: list[Observed] = []
     for method, parts in itertools.product(methods, variants):
         if page_address_url(parts):             # rule url.page-address
-            if Problem("medium", MESSAGE, site) not in problems:
-                problems.append(Problem("medium", MESSAGE, site))
+            if (problem := Problem("medium", MESSAGE, site, PAGE_ADDRESS_RULE)) not in problems:
+                problems.append(problem)
             continue
         observed = build(template, fid, method, parts)
         if observed is None:
@@ -351,7 +358,8 @@ def observe_one(template: RequestTemplate, fid: str | None, calls: list,
                                     f"({describe(template.url)}){wrapper_note(template)}", site))
         elif STATIC_FILE.search(observed.path_template):
             problems.append(Problem("info", f"{observed.path_template} is a static file, not "
-                                    "an API endpoint: left out (rule url.static-file)", site))
+                                    "an API endpoint: left out (rule url.static-file)", site,
+                                    STATIC_FILE_RULE))
         else:
             observed.method_unshown = bool(unshown_methods(template.method))
             found.append(observed)
@@ -378,17 +386,18 @@ def not_http(template: RequestTemplate, problems: list[Problem]) -> bool:
         start = partial_scheme(url)
         if start is not None and start not in seen:       # rule url.partial-scheme
             seen.add(start)
-            problems.append(Problem("medium", partial_scheme_message(start), site))
+            problems.append(Problem("medium", partial_scheme_message(start), site,
+                                    PARTIAL_SCHEME_RULE))
         if scheme is None or scheme in seen:
             continue
         seen.add(scheme)
         if scheme in ("ws:", "wss:"):
             problems.append(Problem("medium", f"the {scheme} WebSocket URL is passed to an HTTP "
                                     "client: the contract describes HTTP requests only; review the "
-                                    "socket protocol by hand", site))
+                                    "socket protocol by hand", site, NOT_HTTP_RULE))
         else:
             problems.append(Problem("info", f"the {scheme} URL is no HTTP request to a "
-                                    "backend: left out", site))
+                                    "backend: left out", site, NOT_HTTP_RULE))
     return bool(urls) and all(non_http_scheme(url) is not None
                               or partial_scheme(url) is not None for url in urls)
 

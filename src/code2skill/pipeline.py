@@ -358,7 +358,7 @@ def unseen_problems(unseen, modules: dict) -> list[Problem]:
         path, spec = alias.first
         span = next((i.span for i in modules[path].imports if i.source == spec), (1, 0, 1, 0)) \
             if path in modules else (1, 0, 1, 0)
-        out.append(Problem("medium", unseen_message(alias), (path, span)))
+        out.append(Problem("medium", unseen_message(alias), (path, span), UNSEEN_RULE))
     return out
 
 

@@ -149,6 +149,7 @@ from code2skill.unfollowed_wrappers import caller_items
 from code2skill.handed_objects import (RULE as HANDED_RULE, Handed, HandingCall,
                                        handed_member, parameter_position)
 from code2skill.url_join import joiner, url_join
+from code2skill.builders import RULE as BUILDER_RULE
 from code2skill.builders import (builder_class, chain_method, chain_writes, chained_member,
                                  constructor_holes, instance_specific, same_instance, tracked,
                                  unsent_builders, with_writes)
@@ -4382,7 +4383,7 @@ class Resolver:
                 "medium", f"<{found.element.tag}> passes a submit handler whose requests go "
                 f"to the submitted form's action, and code2skill {reason} (rule "
                 f"{FORM_ACTION_RULE}); an endpoint reached only through it is not in the contract",
-                where))
+                where, FORM_ACTION_RULE))
         return out
 
     def bound_props(self, item: Emitted) -> list[Emitted]:
@@ -5346,7 +5347,7 @@ class Resolver:
         if verbs is None or own_class and not all(isinstance(m, FnV) for m in members):
             self.reviewed_sites[where] = obj.name if own_class else obj.lib
             self.library_review.add(Problem("medium", caller_methods.review_message(
-                key.name, fn.name), where))
+                key.name, fn.name), where, caller_methods.REVIEW_RULE))
             return []
         if own_class:
             return alternatives(members)
@@ -5534,7 +5535,7 @@ class Resolver:
                 self.library_review.add(Problem(
                     "medium", f"new {name}(…) builds a request that code2skill did not follow "
                     "to a call sending it (the instance is stored or passed on); its endpoint "
-                    "is not in the contract", where))
+                    "is not in the contract", where, BUILDER_RULE))
         self.emitted.extend(self.factory_closures())
         for rec in self.recognisers:
             for item in rec.declared(self.program) if rec.declared is not None else ():

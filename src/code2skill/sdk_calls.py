@@ -251,11 +251,11 @@ def sdk_problems(sites: dict[Where, str], skipped: dict[str, str] | None = None
     """One problem per SDK package of ``sites``, at its first place. A "package"
     that is a module of the project discovery left out (``skipped``: path → reason, a file or
     a folder such as ``src/api/`` excluded by ``--exclude``) is named as that module, with the
-    file and the reason, not as a package."""
+    file and the reason, not as a package. Each cites rule ``coverage.opaque-sdk``."""
     by_package: dict[str, list[Where]] = {}
     for where, lib in sorted(sites.items()):
         by_package.setdefault(lib[len(LIBRARY_PREFIX):], []).append(where)
-    return [Problem("medium", sdk_message(package, places, skipped or {}), places[0])
+    return [Problem("medium", sdk_message(package, places, skipped or {}), places[0], RULE)
             for package, places in sorted(by_package.items())]
 
 

@@ -153,7 +153,8 @@ def component_objects(module: ModuleFacts) -> list[Obj]:
 
 
 def style_problems(sites: dict[Where, str], mixins: MixinUse | None) -> list[Problem]:
-    """One problem per unmodelled style found, at its first place, and one for the mixins."""
+    """One problem per unmodelled style found, at its first place, and one for the mixins,
+    each citing rule ``coverage.unmodelled-style``."""
     by_style: dict[str, list[Where]] = {}
     for where, lib in sorted(sites.items()):
         by_style.setdefault(lib[len(LIBRARY_PREFIX):], []).append(where)
@@ -164,7 +165,7 @@ def style_problems(sites: dict[Where, str], mixins: MixinUse | None) -> list[Pro
             "medium", f"{len(places)} call site(s) of the {STYLE_NAMES[style]} style in "
             f"{len(files)} file(s) ({', '.join(files[:5])}"
             f"{', …' if len(files) > 5 else ''}): code2skill does not model the "
-            "requests this style makes, so they are not in the contract", places[0]))
+            "requests this style makes, so they are not in the contract", places[0], RULE))
     if mixins is not None:
         out.append(Problem(
             "medium", f"{len(mixins.components)} Vue component(s) mix in modules "
@@ -172,5 +173,5 @@ def style_problems(sites: dict[Where, str], mixins: MixinUse | None) -> list[Pro
             f"{', …' if len(mixins.mixins) > 5 else ''}): a mixin's request that reads "
             "a member of this (this.getItemsUrl()) that neither the mixin nor a "
             "component mixing it in declares or assigns is not read, so the endpoints "
-            "each component reaches may be missing or reviewed", mixins.first))
+            "each component reaches may be missing or reviewed", mixins.first, RULE))
     return out

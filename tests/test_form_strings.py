@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from conftest import capability
 
-from code2skill.form_strings import form_string_fields
+from code2skill.form_strings import form_string_fields, repeated_note
 from code2skill.values import HoleV, ObjV, StrV, Text, UnknownV
 
 
@@ -24,6 +24,32 @@ def test_pairs_become_fields():
     body = StrV((Text("user%20name="), hole("u"), Text("&mode=fast&token="), hole("t")))
     assert fields(form_string_fields(body, "form")) == [
         ("user name", "UnknownV"), ("mode", "fast"), ("token", "UnknownV")]
+
+
+def test_fixed_pieces_are_joined_before_a_pair_is_read():
+    constant = StrV((Text("user="), hole("u"), Text("&kind="), Text("full", None, "KIND")))
+    split = StrV((Text("a=1&b="), Text("2"), Text("&c="), hole("c")))
+    name_split = StrV((Text("us"), Text("er=x&m"), Text("ode=a%20b")))
+    assert fields(form_string_fields(constant, "form")) == [("user", "UnknownV"), ("kind", "full")]
+    assert fields(form_string_fields(split, "form")) == [("a", "1"), ("b", "2"), ("c", "UnknownV")]
+    assert fields(form_string_fields(name_split, "form")) == [("user", "x"), ("mode", "a b")]
+
+
+def test_a_repeated_name_keeps_the_string_whole_with_a_review_note():
+    body = StrV((Text("a=1&b="), hole("b"), Text("&a=2")))
+    assert form_string_fields(body, "form") is body
+    severity, text, where = repeated_note(body, "form")
+    assert (severity, where) == ("medium", None)
+    assert text == ("the form-encoded body names the field 'a' more than once; which of its "
+                    "values the server reads is not shown, so the body stays one string "
+                    "(rule body.form-string-fields)")
+    assert repeated_note(StrV((Text("a=1&b=2"),)), "form") is None
+
+
+def test_control_characters_name_no_field():
+    for name in ("\x00", "a\u202eb", "%00"):
+        body = StrV((Text(f"{name}=1&b="), hole("b")))
+        assert form_string_fields(body, "form") is body
 
 
 def test_strings_the_pairs_do_not_account_for_stay_whole():
@@ -69,3 +95,31 @@ def test_jquery_string_data_is_form_fields(derive_files):
     req = capability(contract, "POST", "/api/names")["implementation"]["requests"][0]
     assert [(b["target"], b["input"], b["value"]) for b in req["bindings"]] == [
         ("body:kind", None, "short"), ("body:name", "name", None)]
+
+
+PIECES = """\
+const H = { "Content-Type": "application/x-www-form-urlencoded" };
+const KIND = "full";
+export const h1 = (u) => fetch("/h1", { method: "POST", headers: H, body: "user=" + u + "&kind=" + KIND });
+export const h2 = (u) => fetch("/h2", { method: "POST", headers: H, body: "a=1&b=" + "2" + "&c=" + u });
+export const h3 = (u) => fetch("/h3", { method: "POST", headers: H, body: `user=${u}&mode=${"dark"}` });
+export const h4 = (u) => fetch("/h4", { method: "POST", headers: H, body: "user=" + u + "&kind=" + encodeURIComponent("a b") });
+export const h5 = (u) => fetch("/h5", { method: "POST", headers: H, body: "a=1&a=2&a=" + u });
+"""
+
+
+def test_pairs_whose_fixed_value_is_a_separate_piece_are_fields(derive_files):
+    contract = derive_files({"src/a.js": PIECES})
+
+    def sent(path):
+        req = capability(contract, "POST", path)["implementation"]["requests"][0]
+        return [(b["target"], b["input"], b["value"]) for b in req["bindings"]]
+    assert sent("/h1") == [("body:kind", None, "full"), ("body:user", "user", None)]
+    assert sent("/h2") == [("body:a", None, "1"), ("body:b", None, "2"), ("body:c", "c", None)]
+    assert sent("/h3") == [("body:mode", None, "dark"), ("body:user", "user", None)]
+    assert sent("/h4") == [("body:kind", None, "a b"), ("body:user", "user", None)]
+    assert sent("/h5") == [("body:", "body", None)]
+    assert [r["message"] for r in contract["review"] if r["capability"] == "create_h5"
+            and "more than once" in r["message"]] == [
+        "the form-encoded body names the field 'a' more than once; which of its values the "
+        "server reads is not shown, so the body stays one string (rule body.form-string-fields)"]

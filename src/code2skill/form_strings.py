@@ -15,9 +15,17 @@ fields of an object body are: an input, a fixed value, or a credential the clien
 CSRF token is the Host's, never an input). A body with any piece the pairs do not account for
 (a whole query string glued in, a value without ``name=`` before it, a pair with no ``=``)
 stays the one string it is.
+
+Fixed text written in pieces is one text (``"a=1&b=" + "2"``, ``"&kind=" + KIND`` with a string
+constant ``KIND``, a template literal's ``${"dark"}``, ``encodeURIComponent("a b")``): adjacent
+fixed pieces are joined before a pair is read, so a pair's value may be a later piece than its
+``name=``. A name given more than once (``a=1&a=2&a=`` + v) is one field whose value is the
+array of its values in order (a form sends each). A name holding a control character (``\0``,
+a bidirectional override) names no field: the string stays whole.
 """
 from __future__ import annotations
 
+import unicodedata
 from dataclasses import replace
 from urllib.parse import unquote_plus
 
@@ -28,19 +36,52 @@ RULE = "body.form-string-fields"
 
 def form_string_fields(body: Value | None, encoding: str | None) -> Value | None:
     """``body`` as the object of its ``name=value`` pairs when it is a form-encoded string
-    whose fixed text names every pair (module docstring); otherwise ``body`` unchanged."""
-    if encoding != "form" or not isinstance(body, StrV):
+    whose fixed text names every pair, each name once (module docstring); otherwise ``body``
+    unchanged."""
+    fields = read_fields(body, encoding)
+    if fields is None or len({f.key for f in fields}) < len(fields):
         return body
+    return ObjV(fields, first_place(body.parts))
+
+
+def repeated_note(body: Value | None, encoding: str | None) -> tuple[str, str, Where | None] | None:
+    """The review note ``(severity, text, where)`` of a form-encoded string whose pairs all read
+    but name a field more than once (``a=1&a=2&a=`` + v), which stays one string; ``None``
+    for any other body."""
+    fields = read_fields(body, encoding)
+    if fields is None:
+        return None
+    seen: set[str] = set()
+    twice = next((f for f in fields if f.key in seen or seen.add(f.key)), None)
+    if twice is None:
+        return None
+    return ("medium", f"the form-encoded body names the field '{twice.key}' more than once; "
+            "which of its values the server reads is not shown, so the body stays one string "
+            f"(rule {RULE})", twice.where)
+
+
+def read_fields(body: Value | None, encoding: str | None) -> tuple[PropV, ...] | None:
+    """The fields of each pair of a form-encoded string, in order (a name given twice gives
+    two); ``None`` when ``body`` is no such string or any piece is unaccounted for."""
+    if encoding != "form" or not isinstance(body, StrV):
+        return None
     pairs = split_pairs(body.parts)
     if not pairs:
-        return body
-    props = []
-    for pieces in pairs:
-        field = read_pair(pieces)
-        if field is None:
-            return body
-        props.append(field)
-    return ObjV(tuple(props), first_place(body.parts))
+        return None
+    fields = tuple(read_pair(joined_texts(pieces)) for pieces in pairs)
+    return None if None in fields else fields
+
+
+def joined_texts(pieces: list[Text | HoleV]) -> list[Text | HoleV]:
+    """``pieces`` with each run of adjacent fixed texts joined into one text, written where
+    the run's first piece was (``['b=', '2']`` → ``['b=2']``)."""
+    out: list[Text | HoleV] = []
+    for piece in pieces:
+        if isinstance(piece, Text) and out and isinstance(out[-1], Text):
+            out[-1] = Text(out[-1].text + piece.text, out[-1].where, out[-1].origin)
+        else:
+            out.append(piece)
+    return out
 
 
 def split_pairs(parts) -> list[list[Text | HoleV]]:
@@ -68,7 +109,7 @@ def read_pair(pieces: list[Text | HoleV]) -> PropV | None:
     name, _, fixed = head.text.partition("=")
     name = unquote_plus(name)
     rest = pieces[1:]
-    if not name or len(rest) > 1 or rest and (fixed or not isinstance(rest[0], HoleV)):
+    if not name or has_control(name) or len(rest) > 1 or rest and (fixed or not isinstance(rest[0], HoleV)):
         return None
     if not rest:
         return PropV(name, StrV((Text(unquote_plus(fixed), head.where),)), head.where)
@@ -77,6 +118,11 @@ def read_pair(pieces: list[Text | HoleV]) -> PropV | None:
     if isinstance(value, UnknownV) and value.where is None:
         value = replace(value, where=hole.where)
     return PropV(name, value, head.where)
+
+
+def has_control(name: str) -> bool:
+    """Whether ``name`` holds a control or format character (``\\0``, U+202E): no field's."""
+    return any(unicodedata.category(c) in ("Cc", "Cf") for c in name)
 
 
 def first_place(parts) -> Where | None:

@@ -43,7 +43,7 @@ from code2skill.fallback_segments import fallback_choices
 from code2skill.caller_arms import unpassed_notes
 from code2skill.colon_placeholders import colon_placeholders
 from code2skill.form_bodies import form_fields, is_search_params
-from code2skill.form_strings import form_string_fields
+from code2skill.form_strings import form_string_fields, repeated_note
 from code2skill.in_browser_urls import RULE as BROWSER_RULE, in_browser, review_note
 from code2skill.issued_uploads import RULE as ISSUED_RULE, issued_target, review_note as issued_note
 from code2skill.passes.binary_body import RULE as BINARY_RULE, raw_bytes
@@ -894,6 +894,7 @@ def build(template: RequestTemplate, fid: str | None, method: str,
     form_where = body.where if is_search_params(body) else None
     body = form_fields(body)                  # rule body.search-params-fields
     fields = form_string_fields(body, encoding)   # rule body.form-string-fields
+    notes.extend(n for n in [repeated_note(body, encoding)] if n)
     form_string_where = fields.where if fields is not body else None
     body = fields
     override = method_override(method, body, query, template.headers)

@@ -1020,6 +1020,16 @@ def prose_credential(previous: str, name: str, value: str) -> bool:
     return not value.isdigit() or words_of(name)[-1] in NUMERIC_CREDENTIAL_WORDS
 
 
+def spoken_name(name: str) -> str:
+    """Rule ``redact.derived-name``: the text a description, a title or an input name is
+    made from when it is made from the program's name ``name`` (a body, query or header key,
+    a declared field): ``name`` redacted (:func:`redact`). A secret-shaped name
+    (``AKIAIOSFODNN7EXAMPLE``, ``ghp_…``, ``xoxb-…``) is thus spoken of by its marker
+    (``<redacted:aws-key>``: words ``redacted aws key``), never by a copy whose case or
+    separators changed, which no later redaction of the written text recognises."""
+    return redact(name)
+
+
 def redact_lines(text: str) -> str:
     """Multi-line ``text`` (a report, a summary) redacted line by line."""
     return "".join(redact(line) for line in text.splitlines(keepends=True))

@@ -30,6 +30,7 @@ from code2skill.contract.pointer import escape as pointer
 from code2skill.evidence import observed
 from code2skill.normalize import Observed
 from code2skill.openapi_paths import DeclaredField, OperationReader, OperationTypes
+from code2skill.redact import spoken_name
 
 RULE = "openapi-fetch.declared-type"
 REQUIRED_RULE = "openapi-fetch.declared-required"
@@ -160,6 +161,7 @@ def labelled(text: str, kind: str) -> str:
 
 
 def humanize(name: str) -> str:
-    """``movie_id`` → ``Movie id``."""
-    text = " ".join(name.replace("_", " ").replace("-", " ").split())
+    """``movie_id`` → ``Movie id``; a secret-shaped name gives its marker's words (rule
+    ``redact.derived-name``)."""
+    text = " ".join(spoken_name(name).replace("_", " ").replace("-", " ").split())
     return text[:1].upper() + text[1:]

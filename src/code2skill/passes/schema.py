@@ -51,6 +51,7 @@ from code2skill.plus_types import joined_type
 from code2skill.state_hooks import RULE as STATE_RULE
 from code2skill.redact import (
     is_bare_key, is_credential_position, is_selector_literal, looks_secret, record, redact_credential,
+    spoken_name,
 )
 from code2skill.unnamed_keys import opaque_header_value
 from code2skill.types import TypedSchema, TypeResolver, select
@@ -2296,10 +2297,21 @@ def describe(schema: dict, key: str, noun: str) -> dict:
 
 
 def humanize(name: str) -> str:
-    return " ".join(words(name)) or name
+    """The words of the program's name ``name`` for a description (``movieId`` → ``movie
+    id``); a secret-shaped name gives its marker's words (``redacted aws key``, rule
+    ``redact.derived-name``)."""
+    spoken = spoken_name(name)
+    return " ".join(words(spoken)) or spoken
 
 
 def safe(name: str) -> str:
+    """The input name of the program's name ``name``: characters other than letters, digits
+    and ``_`` become ``_`` (``X-Request-Id`` → ``X_Request_Id``); ``value`` when none is
+    left. A secret-shaped name is its redaction marker as written (rule
+    ``redact.derived-name``): ``xoxb_…`` would hide a Slack token from redaction."""
+    spoken = spoken_name(name)
+    if spoken != name:
+        return spoken
     cleaned = re.sub(r"[^A-Za-z0-9_]", "_", name).strip("_")
     return cleaned or "value"
 

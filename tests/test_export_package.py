@@ -131,8 +131,29 @@ def test_an_approved_capability_left_out_is_warned_with_its_reason(tmp_path, qui
         "exporter.encoding"
 
 
+def test_only_approved_with_nothing_approved_is_warned(tmp_path):
+    """An empty package is written (exit 0), but never silently: nothing was approved."""
+    data = json.loads(CONTRACT.read_text())
+    for cap in data["capabilities"]:
+        cap["status"] = "draft" if cap["status"] == "approved" else cap["status"]
+    contract = tmp_path / "c.json"
+    contract.write_text(json.dumps(data))
+    proc = run_export(str(contract), "-o", str(tmp_path / "out"), "--only-approved", "-q")
+    assert (proc.returncode, proc.stderr) == (0, (
+        "code2skill: warning: export: no capability is approved, so the package registers no "
+        "Tool: set status \"approved\" on the capabilities a reviewer accepts, or export "
+        "without --only-approved\n"))
+    assert json.loads((tmp_path / "out" / "export-profile.json").read_text())["exported"] == []
+
+
 def test_drafts_left_out_are_no_warning(tmp_path):
-    proc = run_export(str(CONTRACT), "-o", str(tmp_path / "out"), "--only-approved", "-q")
+    data = json.loads(CONTRACT.read_text())
+    for cap in data["capabilities"]:
+        if cap["name"] == "search_books":
+            cap["status"] = "approved"
+    contract = tmp_path / "c.json"
+    contract.write_text(json.dumps(data))
+    proc = run_export(str(contract), "-o", str(tmp_path / "out"), "--only-approved", "-q")
     assert (proc.returncode, proc.stderr) == (0, "")
 
 

@@ -744,6 +744,10 @@ def export_command(
         raise typer.Exit(2)
     say_redactions(contract, result.redactions)
     say_left_out(result.approved_left_out)
+    if only_approved and not result.exported:
+        say("code2skill: warning: export: no capability is approved, so the package registers "
+            "no Tool: set status \"approved\" on the capabilities a reviewer accepts, or "
+            "export without --only-approved")
     if not quiet:
         hosted = f"; host check in {REPORT_FILE}" if host is not None else ""
         say(f"code2skill: export: {len(result.exported)} Tools registered, "

@@ -131,3 +131,33 @@ def test_a_wide_deep_message_is_bounded():
     text = message_type_text("x.M0", table)
     assert len(text) < 2 * MAX_TYPE_CHARS                 # 60**4 leaves unbounded
     assert "Record<string, unknown>" in text
+
+
+def enum_heavy_table(fields: int, values: int):
+    """``x.Req``: ``fields`` fields of the one enum ``x.E`` of ``values`` values."""
+    from code2skill.facts import ProtoEnum, ProtoField, ProtoFile, ProtoMessage
+    enum = ProtoEnum("x.E", tuple(f"VALUE_NUMBER_{i:06d}" for i in range(values)))
+    req = ProtoMessage("x.Req", tuple(ProtoField(f"f{i}", "optional", "", "x.E", True)
+                                      for i in range(fields)))
+    return type_table([ProtoFile((1, 1, 1, 1), "x", (), (req,), (enum,))])
+
+
+def test_enum_unions_count_against_the_type_budget():
+    from code2skill.proto_descriptors import MAX_ENUM_VALUES, MAX_TYPE_CHARS
+    # an enum of MAX_ENUM_VALUES values written for every field until the budget is spent,
+    # then as string: the text grows with the fields, not fields × values
+    table = enum_heavy_table(1600, MAX_ENUM_VALUES)
+    union = table.enum_texts["x.E"]
+    assert union.startswith('"VALUE_NUMBER_000000" | ') and union.count(" | ") == 99
+    text = message_type_text("x.Req", table)
+    members = text[2:-2].split("; ")
+    assert len(members) == 1600
+    unions = [m for m in members if m.endswith(union)]
+    assert 0 < len(unions) <= MAX_TYPE_CHARS // len(union)
+    assert members[-1] == "f1599?: string"
+    assert len(text) < MAX_TYPE_CHARS + 1600 * len("f1599?: string; ")
+    # an enum over the cap is one string, never its union
+    table = enum_heavy_table(1600, 1600)
+    assert table.enum_texts["x.E"] == "string"
+    assert message_type_text("x.Req", table) == \
+        "{ " + "; ".join(f"f{i}?: string" for i in range(1600)) + " }"

@@ -221,3 +221,38 @@ def test_connect_query_hooks_call_the_method_over_the_provided_transport(derive_
     pin = capability(contract, "POST", "/rpc/notes.v1.NoteService/PinNote")
     assert bindings(pin) == {"body:noteId": "=n"}
     assert via(pin) == [("src/App.tsx", "connect.query-hook", ["connect.service-descriptor"])]
+
+
+def test_a_map_entry_holding_itself_keeps_the_calling_functions_requests(derive_files):
+    f = descriptor_pb2.FileDescriptorProto(name="h/v1/h.proto", package="h.v1",
+                                           syntax="proto3")
+    req = f.message_type.add(name="Req")
+    req.field.add(name="m", number=1, label=F.LABEL_REPEATED, type=F.TYPE_MESSAGE,
+                  type_name=".h.v1.Req.MEntry")
+    entry = req.nested_type.add(name="MEntry")
+    entry.options.map_entry = True
+    entry.field.add(name="key", number=1, label=F.LABEL_OPTIONAL, type=F.TYPE_STRING)
+    entry.field.add(name="value", number=2, label=F.LABEL_REPEATED, type=F.TYPE_MESSAGE,
+                    type_name=".h.v1.Req.MEntry")
+    f.service.add(name="Svc").method.add(name="Put", input_type=".h.v1.Req",
+                                         output_type=".h.v1.Req")
+    text = base64.b64encode(f.SerializeToString()).decode().rstrip("=")
+    contract = derive_files({
+        "src/gen/h_pb.ts": (
+            'import { fileDesc, serviceDesc } from "@bufbuild/protobuf/codegenv2";\n'
+            f'export const file_h: GenFile = fileDesc("{text}", []);\n'
+            'export const Svc: GenService<{}> = serviceDesc(file_h, 0);\n'),
+        "src/client.ts": (
+            'import { createClient } from "@connectrpc/connect";\n'
+            'import { createConnectTransport } from "@connectrpc/connect-web";\n'
+            'import { Svc } from "./gen/h_pb";\n'
+            'const client = createClient(Svc, createConnectTransport({ baseUrl: "/rpc" }));\n'
+            'export async function page() {\n'
+            '  await client.put({});\n'
+            '  return fetch("/api/more", { method: "DELETE" });\n'
+            '}\n')})
+    assert endpoints(contract) == {("POST", "/rpc/h.v1.Svc/Put"), ("DELETE", "/api/more")}
+    put = capability(contract, "POST", "/rpc/h.v1.Svc/Put")
+    assert bindings(put) == {"body:m": "m"}
+    assert put["inputSchema"]["properties"]["m"] == {"description": "M of the put."}
+    assert not [r for r in contract["review"] if "nested too deeply" in r["message"]]

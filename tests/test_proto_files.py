@@ -161,3 +161,20 @@ def test_enum_unions_count_against_the_type_budget():
     assert table.enum_texts["x.E"] == "string"
     assert message_type_text("x.Req", table) == \
         "{ " + "; ".join(f"f{i}?: string" for i in range(1600)) + " }"
+
+
+def test_a_map_whose_value_is_a_map_entry_again_is_bounded():
+    # protoc never writes map<K, map<…>>, but a hostile descriptor's entry may name itself
+    # (or another entry naming it back): written once, then an object
+    from code2skill.facts import ProtoField, ProtoFile, ProtoMessage
+    key = ProtoField("key", "optional", "string", "", False)
+    self_entry = ProtoMessage("x.Req.MEntry", (key, ProtoField(
+        "value", "repeated", "", "x.Req.MEntry", False)), map_entry=True)
+    a = ProtoMessage("x.A", (key, ProtoField("value", "repeated", "", "x.B", False)), True)
+    b = ProtoMessage("x.B", (key, ProtoField("value", "repeated", "", "x.A", False)), True)
+    req = ProtoMessage("x.Req", (ProtoField("m", "repeated", "", "x.Req.MEntry", False),
+                                 ProtoField("n", "repeated", "", "x.A", False)))
+    table = type_table([ProtoFile((1, 1, 1, 1), "x", (), (req, self_entry, a, b), ())])
+    assert message_type_text("x.Req", table) == (
+        "{ m?: Record<string, Record<string, unknown>>; "
+        "n?: Record<string, Record<string, Record<string, unknown>>> }")

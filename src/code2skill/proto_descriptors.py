@@ -99,11 +99,15 @@ def object_text(message: ProtoMessage, table: TypeTable, depth: int,
 
 def field_text(field: ProtoField, table: TypeTable, depth: int, seen: tuple[str, ...],
                budget: list[int]) -> str:
-    """A field's type text: a map is ``Record<string, V>``, a repeated field ``T[]``."""
+    """A field's type text: a map is ``Record<string, V>``, its entry a nested level guarded
+    as a nested message is (:func:`nested`: a map whose value is a map entry over again is
+    an object), a repeated field ``T[]``."""
     entry = table.messages.get(field.type_name)
     if field.label == "repeated" and entry is not None and entry.map_entry:
-        inner = field_text(entry.fields[1], table, depth, seen, budget) \
-            if len(entry.fields) > 1 else "unknown"
+        if not nested(field.type_name, depth, seen, budget):
+            return UNKNOWN_OBJECT
+        inner = field_text(entry.fields[1], table, depth + 1, seen + (field.type_name,),
+                           budget) if len(entry.fields) > 1 else "unknown"
         return f"Record<string, {inner}>"
     text = single_text(field, table, depth, seen, budget)
     if field.label != "repeated":
@@ -124,6 +128,13 @@ def single_text(field: ProtoField, table: TypeTable, depth: int, seen: tuple[str
     if well_known(field.type_name) is not None:
         return well_known(field.type_name)
     message = table.messages.get(field.type_name)
-    if message is None or depth + 1 >= MAX_DEPTH or field.type_name in seen or budget[0] <= 0:
+    if message is None or not nested(field.type_name, depth, seen, budget):
         return UNKNOWN_OBJECT
     return object_text(message, table, depth + 1, seen + (field.type_name,), budget)
+
+
+def nested(name: str, depth: int, seen: tuple[str, ...], budget: list[int]) -> bool:
+    """Whether message ``name`` (a map entry too) may be written inline one level below
+    ``depth``: above :data:`MAX_DEPTH`, not in ``seen`` (the messages it would sit in), while
+    ``budget`` lasts."""
+    return depth + 1 < MAX_DEPTH and name not in seen and budget[0] > 0

@@ -178,3 +178,25 @@ def test_a_map_whose_value_is_a_map_entry_again_is_bounded():
     assert message_type_text("x.Req", table) == (
         "{ m?: Record<string, Record<string, unknown>>; "
         "n?: Record<string, Record<string, Record<string, unknown>>> }")
+
+
+def test_decoded_names_are_redacted_as_literals_are():
+    # every name a descriptor holds is source text: a secret-shaped one is redacted, a full
+    # name as a whole, so a field's reference still meets its enum
+    token = "xoxb-" + "123456789012-1234567890123-AbCdEfGhIjKlMnOpQrStUvWx"
+    key = "AKIA" + "IOSFODNN7EXAMPLQ"
+    f = descriptor_pb2.FileDescriptorProto(name="s.proto", package="s", syntax="proto3")
+    kind = f.enum_type.add(name=key)
+    kind.value.add(name=key, number=0)
+    req = f.message_type.add(name="Req")
+    req.field.add(name=key, number=1, label=F.LABEL_OPTIONAL, type=F.TYPE_ENUM,
+                  type_name=f".s.{key}")
+    f.service.add(name="Svc").method.add(name=token, input_type=".s.Req")
+    data = generated(f)
+    [file] = extract_proto_files("typescript", data, _Source(data).span)
+    [method] = file.services[0].methods
+    assert (method.name, method.local_name) == ("<redacted:slack-token>",) * 2
+    assert [(e.name, e.values) for e in file.enums] == [
+        ("s.<redacted:aws-key>", ("<redacted:aws-key>",))]
+    assert message_type_text("s.Req", type_table([file])) == \
+        '{ "<redacted:aws-key>"?: "<redacted:aws-key>" }'

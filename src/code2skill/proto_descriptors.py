@@ -14,6 +14,8 @@ in the descriptor however often a large enum is used; an enum of more than
 """
 from __future__ import annotations
 
+import json
+import re
 from dataclasses import dataclass
 from typing import Iterable
 
@@ -24,6 +26,7 @@ MAX_TYPE_CHARS = 100_000           # past this much text, nested messages are ob
                                    # enums strings
 MAX_ENUM_VALUES = 100              # a larger enum is a string, not a value union
 UNKNOWN_OBJECT = "Record<string, unknown>"
+IDENTIFIER = re.compile(r"[A-Za-z_$][\w$]*", re.ASCII)
 # the proto3 JSON mapping of the well-known types (protobuf.dev, "JSON Mapping"), by their
 # names in the package google.protobuf
 WELL_KNOWN_PACKAGE = ("google", "protobuf")
@@ -70,7 +73,7 @@ def enum_text(enum: ProtoEnum) -> str:
     when it has none or more than :data:`MAX_ENUM_VALUES`."""
     if not enum.values or len(enum.values) > MAX_ENUM_VALUES:
         return "string"
-    return " | ".join(f'"{value}"' for value in enum.values)
+    return " | ".join(json.dumps(value, ensure_ascii=False) for value in enum.values)
 
 
 def message_type_text(name: str, table: TypeTable) -> str | None:
@@ -90,11 +93,17 @@ def object_text(message: ProtoMessage, table: TypeTable, depth: int,
     ``budget`` (the characters left, shared by the whole type)."""
     members = []
     for field in message.fields:
-        member = (f"{field.json_name}{'' if field.label == 'required' else '?'}: "
+        member = (f"{member_name(field.json_name)}{'' if field.label == 'required' else '?'}: "
                   f"{field_text(field, table, depth, seen, budget)}")
         budget[0] -= len(member)
         members.append(member)
     return "{ " + "; ".join(members) + " }" if members else "{}"
+
+
+def member_name(name: str) -> str:
+    """A JSON field name as a type member's key: an identifier as written, any other name
+    (a redacted one, ``<redacted:aws-key>``) quoted."""
+    return name if IDENTIFIER.fullmatch(name) else json.dumps(name, ensure_ascii=False)
 
 
 def field_text(field: ProtoField, table: TypeTable, depth: int, seen: tuple[str, ...],

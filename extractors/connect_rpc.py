@@ -41,6 +41,7 @@ from dataclasses import replace
 
 from code2skill.facts import Member, ProtoFile, ProtoMethod, ProtoService, Ref
 from code2skill.proto_descriptors import TypeTable, message_type_text, type_table
+from code2skill.redact import redact
 from code2skill.recogniser_context import SetupFacts
 from code2skill.requests import RequestTemplate, Site
 from code2skill.values import (ArrV, ClientV, LibV, LitV, ObjV, StrV, Text, TypedV, Value,
@@ -118,11 +119,18 @@ def request(callee, site, ctx) -> list[RequestTemplate] | None:
         return None
     where = ctx.where(site.call.span)
     service = service_of(ctx, callee.config)
-    method = service.method(callee.path[0]) if service is not None else None
+    method = called_method(service, callee.path[0]) if service is not None else None
     if service is None or method is None:
         return unknown_service(ctx, callee.path[0], where)
     return [template(ctx, site, callee.config, service, method,
                      setup_value(callee, "transport"), args[0] if args else None)]
+
+
+def called_method(service: ProtoService, name: str) -> ProtoMethod | None:
+    """The method of ``service`` a client calls by property ``name``: the descriptor's names
+    are redacted at extraction (:mod:`code2skill.extractors.proto_files`), so ``name`` is
+    redacted alike to meet a secret-shaped one."""
+    return service.method(redact(name))
 
 
 def unknown_service(ctx, name: str, where: Where | None) -> list:
@@ -167,7 +175,7 @@ def method_of(ctx, schema: Value | None
             and schema.path[0] == "method":
         service_value = replace(schema, path=())
         service = service_of(ctx, service_value)
-        method = service.method(schema.path[1]) if service is not None else None
+        method = called_method(service, schema.path[1]) if service is not None else None
         return (service_value, service, method) if method is not None else None
     if not isinstance(schema, ObjV):
         return None

@@ -8,10 +8,13 @@ serialised and base64-encoded (padding dropped), into the generated ``*_pb.ts`` 
 
 The package, services, methods (name, streaming kind, request message) and the messages'
 fields are in that descriptor. It is parsed here with the ``protobuf`` library's
-``descriptor_pb2``, never evaluated, before string literals are redacted (a descriptor's
-base64 looks like a key), and kept as :class:`~code2skill.facts.ProtoFile` facts at the
-``fileDesc`` call's span (rule ``connect.descriptor-schema``). A literal that is not base64 or
-no descriptor is left out.
+``descriptor_pb2``, never evaluated, from the literal as written (a descriptor's base64 looks
+like a key to redaction), and kept as :class:`~code2skill.facts.ProtoFile` facts at the
+``fileDesc`` call's span (rule ``connect.descriptor-schema``). Every name decoded from it —
+package, service, method, message, field, enum and value names, and the type names fields and
+methods refer by — is text of a source literal and is redacted as the file's other literals
+are (:func:`~code2skill.redact.redact`), each full name as a whole, so references still
+meet their types. A literal that is not base64 or no descriptor is left out.
 """
 from __future__ import annotations
 
@@ -25,6 +28,7 @@ from tree_sitter import Node
 
 from code2skill.facts import (ProtoEnum, ProtoField, ProtoFile, ProtoMessage, ProtoMethod,
                               ProtoService, Span)
+from code2skill.redact import redact
 
 from .languages import parser
 
@@ -98,33 +102,36 @@ def full_name(package: str, name: str) -> str:
 
 
 def proto_file(span: Span, file: descriptor_pb2.FileDescriptorProto) -> ProtoFile:
-    """The facts of one decoded file."""
+    """The facts of one decoded file, every name redacted (a full name as a whole: the
+    ``type_name`` a field or method refers by is redacted alike)."""
     messages: list[ProtoMessage] = []
     enums: list[ProtoEnum] = []
 
     def add(prefix: str, found_messages, found_enums) -> None:
-        enums.extend(ProtoEnum(full_name(prefix, e.name), tuple(v.name for v in e.value))
-                     for e in found_enums)
+        enums.extend(ProtoEnum(redact(full_name(prefix, e.name)),
+                               tuple(redact(v.name) for v in e.value)) for e in found_enums)
         for message in found_messages:
             name = full_name(prefix, message.name)
-            messages.append(ProtoMessage(name, tuple(map(proto_field, message.field)),
+            messages.append(ProtoMessage(redact(name), tuple(map(proto_field, message.field)),
                                          message.options.map_entry))
             add(name, message.nested_type, message.enum_type)
 
     add(file.package, file.message_type, file.enum_type)
-    services = tuple(ProtoService(full_name(file.package, s.name), tuple(
-        ProtoMethod(m.name, method_local_name(m.name), m.input_type.lstrip("."),
+    services = tuple(ProtoService(redact(full_name(file.package, s.name)), tuple(
+        ProtoMethod(redact(m.name), redact(method_local_name(m.name)),
+                    redact(m.input_type.lstrip(".")),
                     METHOD_KINDS[(m.client_streaming, m.server_streaming)],
                     IDEMPOTENCY.get(m.options.idempotency_level, ""),
-                    m.output_type.lstrip("."))
+                    redact(m.output_type.lstrip(".")))
         for m in s.method)) for s in file.service)
-    return ProtoFile(span, file.package, services, tuple(messages), tuple(enums))
+    return ProtoFile(span, redact(file.package), services, tuple(messages), tuple(enums))
 
 
 def proto_field(field: descriptor_pb2.FieldDescriptorProto) -> ProtoField:
-    """One field's facts (a map entry's are its ``key`` then its ``value``)."""
-    return ProtoField(json_name(field), LABELS.get(field.label, "optional"),
-                      SCALARS.get(field.type, ""), field.type_name.lstrip("."),
+    """One field's facts (a map entry's are its ``key`` then its ``value``), its names
+    redacted."""
+    return ProtoField(redact(json_name(field)), LABELS.get(field.label, "optional"),
+                      SCALARS.get(field.type, ""), redact(field.type_name.lstrip(".")),
                       field.type == F.TYPE_ENUM)
 
 

@@ -7,6 +7,7 @@ review items. Assertions are exact endpoints, bindings, schemas, rules and revie
 from __future__ import annotations
 
 import base64
+import json
 
 from conftest import bindings, capability, endpoints
 from google.protobuf import descriptor_pb2
@@ -221,3 +222,79 @@ def test_connect_query_hooks_call_the_method_over_the_provided_transport(derive_
     pin = capability(contract, "POST", "/rpc/notes.v1.NoteService/PinNote")
     assert bindings(pin) == {"body:noteId": "=n"}
     assert via(pin) == [("src/App.tsx", "connect.query-hook", ["connect.service-descriptor"])]
+
+
+def test_a_map_entry_holding_itself_keeps_the_calling_functions_requests(derive_files):
+    f = descriptor_pb2.FileDescriptorProto(name="h/v1/h.proto", package="h.v1",
+                                           syntax="proto3")
+    req = f.message_type.add(name="Req")
+    req.field.add(name="m", number=1, label=F.LABEL_REPEATED, type=F.TYPE_MESSAGE,
+                  type_name=".h.v1.Req.MEntry")
+    entry = req.nested_type.add(name="MEntry")
+    entry.options.map_entry = True
+    entry.field.add(name="key", number=1, label=F.LABEL_OPTIONAL, type=F.TYPE_STRING)
+    entry.field.add(name="value", number=2, label=F.LABEL_REPEATED, type=F.TYPE_MESSAGE,
+                    type_name=".h.v1.Req.MEntry")
+    f.service.add(name="Svc").method.add(name="Put", input_type=".h.v1.Req",
+                                         output_type=".h.v1.Req")
+    text = base64.b64encode(f.SerializeToString()).decode().rstrip("=")
+    contract = derive_files({
+        "src/gen/h_pb.ts": (
+            'import { fileDesc, serviceDesc } from "@bufbuild/protobuf/codegenv2";\n'
+            f'export const file_h: GenFile = fileDesc("{text}", []);\n'
+            'export const Svc: GenService<{}> = serviceDesc(file_h, 0);\n'),
+        "src/client.ts": (
+            'import { createClient } from "@connectrpc/connect";\n'
+            'import { createConnectTransport } from "@connectrpc/connect-web";\n'
+            'import { Svc } from "./gen/h_pb";\n'
+            'const client = createClient(Svc, createConnectTransport({ baseUrl: "/rpc" }));\n'
+            'export async function page() {\n'
+            '  await client.put({});\n'
+            '  return fetch("/api/more", { method: "DELETE" });\n'
+            '}\n')})
+    assert endpoints(contract) == {("POST", "/rpc/h.v1.Svc/Put"), ("DELETE", "/api/more")}
+    put = capability(contract, "POST", "/rpc/h.v1.Svc/Put")
+    assert bindings(put) == {"body:m": "m"}
+    assert put["inputSchema"]["properties"]["m"] == {"description": "M of the put."}
+    assert not [r for r in contract["review"] if "nested too deeply" in r["message"]]
+
+
+GITHUB = "ghp_" + "A1b2C3d4E5f6G7h8I9j0K1l2M3n4O5p6Q7r8"
+SLACK = "xoxb-" + "123456789012-1234567890123-AbCdEfGhIjKlMnOpQrStUvWx"
+AWS = "AKIA" + "IOSFODNN7EXAMPLQ"
+STRIPE = "sk_live_" + "4eC39HqLyjWDarjtT1zdp7dc"
+# a run of each planted value that survives a name's case and separator changes
+PLANTED = ("a1b2c3d4e5f6", "123456789012", "iosfodnn7", "4ec39hqlyjwdarjtt1zdp7dc")
+
+
+def test_secret_shaped_descriptor_names_reach_no_output(derive_files):
+    f = descriptor_pb2.FileDescriptorProto(name="s.proto", package=GITHUB, syntax="proto3")
+    kind = f.enum_type.add(name="Kind")
+    kind.value.add(name=STRIPE, number=0)
+    req = f.message_type.add(name=AWS)
+    req.field.add(name=AWS, number=1, label=F.LABEL_OPTIONAL, type=F.TYPE_STRING)
+    req.field.add(name="kind", number=2, label=F.LABEL_OPTIONAL, type=F.TYPE_ENUM,
+                  type_name=f".{GITHUB}.Kind")
+    f.service.add(name="Svc").method.add(name=SLACK, input_type=f".{GITHUB}.{AWS}",
+                                         output_type=f".{GITHUB}.{AWS}")
+    text = base64.b64encode(f.SerializeToString()).decode().rstrip("=")
+    contract = derive_files({
+        "src/gen/s_pb.ts": (
+            'import { fileDesc, serviceDesc } from "@bufbuild/protobuf/codegenv2";\n'
+            f'export const file_s: GenFile = fileDesc("{text}", []);\n'
+            'export const Svc: GenService<{}> = serviceDesc(file_s, 0);\n'),
+        "src/client.ts": (
+            'import { createClient } from "@connectrpc/connect";\n'
+            'import { createConnectTransport } from "@connectrpc/connect-web";\n'
+            'import { Svc } from "./gen/s_pb";\n'
+            'const client = createClient(Svc, createConnectTransport({ baseUrl: "/rpc" }));\n'
+            f'export const r0 = () => client["{SLACK}"]({{}});\n')})
+    written = json.dumps(contract).lower()
+    assert [p for p in PLANTED if p in written] == []
+    path = "/rpc/<redacted:github-token>.Svc/<redacted:slack-token>"
+    assert endpoints(contract) == {("POST", path)}
+    cap = capability(contract, "POST", path)
+    assert cap["name"] == "slack_token_redacted"
+    assert bindings(cap) == {"body:<redacted:aws-key>": "<redacted:aws-key>",
+                             "body:kind": "kind"}
+    assert cap["inputSchema"]["properties"]["kind"]["enum"] == ["<redacted:stripe-key>"]

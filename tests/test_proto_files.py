@@ -131,3 +131,72 @@ def test_a_wide_deep_message_is_bounded():
     text = message_type_text("x.M0", table)
     assert len(text) < 2 * MAX_TYPE_CHARS                 # 60**4 leaves unbounded
     assert "Record<string, unknown>" in text
+
+
+def enum_heavy_table(fields: int, values: int):
+    """``x.Req``: ``fields`` fields of the one enum ``x.E`` of ``values`` values."""
+    from code2skill.facts import ProtoEnum, ProtoField, ProtoFile, ProtoMessage
+    enum = ProtoEnum("x.E", tuple(f"VALUE_NUMBER_{i:06d}" for i in range(values)))
+    req = ProtoMessage("x.Req", tuple(ProtoField(f"f{i}", "optional", "", "x.E", True)
+                                      for i in range(fields)))
+    return type_table([ProtoFile((1, 1, 1, 1), "x", (), (req,), (enum,))])
+
+
+def test_enum_unions_count_against_the_type_budget():
+    from code2skill.proto_descriptors import MAX_ENUM_VALUES, MAX_TYPE_CHARS
+    # an enum of MAX_ENUM_VALUES values written for every field until the budget is spent,
+    # then as string: the text grows with the fields, not fields × values
+    table = enum_heavy_table(1600, MAX_ENUM_VALUES)
+    union = table.enum_texts["x.E"]
+    assert union.startswith('"VALUE_NUMBER_000000" | ') and union.count(" | ") == 99
+    text = message_type_text("x.Req", table)
+    members = text[2:-2].split("; ")
+    assert len(members) == 1600
+    unions = [m for m in members if m.endswith(union)]
+    assert 0 < len(unions) <= MAX_TYPE_CHARS // len(union)
+    assert members[-1] == "f1599?: string"
+    assert len(text) < MAX_TYPE_CHARS + 1600 * len("f1599?: string; ")
+    # an enum over the cap is one string, never its union
+    table = enum_heavy_table(1600, 1600)
+    assert table.enum_texts["x.E"] == "string"
+    assert message_type_text("x.Req", table) == \
+        "{ " + "; ".join(f"f{i}?: string" for i in range(1600)) + " }"
+
+
+def test_a_map_whose_value_is_a_map_entry_again_is_bounded():
+    # protoc never writes map<K, map<…>>, but a hostile descriptor's entry may name itself
+    # (or another entry naming it back): written once, then an object
+    from code2skill.facts import ProtoField, ProtoFile, ProtoMessage
+    key = ProtoField("key", "optional", "string", "", False)
+    self_entry = ProtoMessage("x.Req.MEntry", (key, ProtoField(
+        "value", "repeated", "", "x.Req.MEntry", False)), map_entry=True)
+    a = ProtoMessage("x.A", (key, ProtoField("value", "repeated", "", "x.B", False)), True)
+    b = ProtoMessage("x.B", (key, ProtoField("value", "repeated", "", "x.A", False)), True)
+    req = ProtoMessage("x.Req", (ProtoField("m", "repeated", "", "x.Req.MEntry", False),
+                                 ProtoField("n", "repeated", "", "x.A", False)))
+    table = type_table([ProtoFile((1, 1, 1, 1), "x", (), (req, self_entry, a, b), ())])
+    assert message_type_text("x.Req", table) == (
+        "{ m?: Record<string, Record<string, unknown>>; "
+        "n?: Record<string, Record<string, Record<string, unknown>>> }")
+
+
+def test_decoded_names_are_redacted_as_literals_are():
+    # every name a descriptor holds is source text: a secret-shaped one is redacted, a full
+    # name as a whole, so a field's reference still meets its enum
+    token = "xoxb-" + "123456789012-1234567890123-AbCdEfGhIjKlMnOpQrStUvWx"
+    key = "AKIA" + "IOSFODNN7EXAMPLQ"
+    f = descriptor_pb2.FileDescriptorProto(name="s.proto", package="s", syntax="proto3")
+    kind = f.enum_type.add(name=key)
+    kind.value.add(name=key, number=0)
+    req = f.message_type.add(name="Req")
+    req.field.add(name=key, number=1, label=F.LABEL_OPTIONAL, type=F.TYPE_ENUM,
+                  type_name=f".s.{key}")
+    f.service.add(name="Svc").method.add(name=token, input_type=".s.Req")
+    data = generated(f)
+    [file] = extract_proto_files("typescript", data, _Source(data).span)
+    [method] = file.services[0].methods
+    assert (method.name, method.local_name) == ("<redacted:slack-token>",) * 2
+    assert [(e.name, e.values) for e in file.enums] == [
+        ("s.<redacted:aws-key>", ("<redacted:aws-key>",))]
+    assert message_type_text("s.Req", type_table([file])) == \
+        '{ "<redacted:aws-key>"?: "<redacted:aws-key>" }'

@@ -219,7 +219,9 @@ def correlated(template: RequestTemplate) -> list[RequestTemplate]:
     function (``id ? 'PUT' : 'POST'`` with ``id ? `${path}/${id}` : path``, also inside a
     path piece, a body or a query, or through separate variables assigned from the same
     test) pair up option by option instead of multiplying out: one template per option of
-    each condition that chooses in two places or more."""
+    each condition that chooses in two places or more. Rule ``value.branch-pairs``: the
+    pairing whose URL no arm wrote (``let url; if (id) url = …; else if (name) url = …; else
+    throw …``: the arm that throws) is no request when another pairing has a URL."""
     found: dict[str, list] = {}
     for part in (template.method, template.url, template.body, template.query):
         conditions(part, found, 0)
@@ -230,7 +232,8 @@ def correlated(template: RequestTemplate) -> list[RequestTemplate]:
         out = [replace(t, method=chosen(t.method, cond, i), url=chosen(t.url, cond, i),
                        body=chosen(t.body, cond, i), query=chosen(t.query, cond, i))
                for t in out for i in range(count)]
-    return out
+    written = [t for t in out if not (isinstance(t.url, LitV) and t.url.value is None)]
+    return written or out
 
 
 MAX_CORRELATED = 64        # templates one request may split into by shared conditions

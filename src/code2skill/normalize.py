@@ -232,8 +232,12 @@ def correlated(template: RequestTemplate) -> list[RequestTemplate]:
         out = [replace(t, method=chosen(t.method, cond, i), url=chosen(t.url, cond, i),
                        body=chosen(t.body, cond, i), query=chosen(t.query, cond, i))
                for t in out for i in range(count)]
-    written = [t for t in out if not (isinstance(t.url, LitV) and t.url.value is None)]
-    return written or out
+    distinct: list[RequestTemplate] = []
+    for t in out:                 # (a choice nested in one option only splits the others)
+        if t not in distinct:
+            distinct.append(t)
+    written = [t for t in distinct if not (isinstance(t.url, LitV) and t.url.value is None)]
+    return written or distinct
 
 
 MAX_CORRELATED = 64        # templates one request may split into by shared conditions

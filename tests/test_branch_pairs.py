@@ -5,7 +5,7 @@ Plain variables assigned in the same branches pair up alike; ternaries on the sa
 already do (rule ``url.same-condition``)."""
 from __future__ import annotations
 
-from conftest import endpoints
+from conftest import capability, endpoints
 
 from code2skill.branch_pairs import branch_choice, branch_key, positive
 from code2skill.values import AltV, LitV, ParamV, StrV, Text
@@ -106,6 +106,57 @@ def test_fetch_options_written_in_the_branches_pair_up(derive_files):
         "}\n"
         "export const Files = (p) => saveFile(p.file);\n")})
     assert endpoints(contract) == {("PATCH", "/store/files/{uuid}"), ("POST", "/store/files")}
+
+
+GROUPS = (
+    "import http from './http';\n"
+    "export function addToGroup(itemId, groupId, groupName) {\n"
+    "  let url;\n"
+    "  let verb = 'PUT';\n"
+    "  let data = {};\n"
+    "  if (groupId) {\n"
+    "    url = `groups/${groupId}/items/${itemId}`;\n"
+    "  } else if (groupName) {\n"
+    "    verb = 'POST';\n"
+    "    url = `groups/new/items/${itemId}`;\n"
+    "    data = { groupName };\n"
+    "  } else {\n"
+    "    throw new Error('no group');\n"
+    "  }\n"
+    "  return http.request({ method: verb, url, data });\n"
+    "}\n"
+    "export const Pick = (p) => addToGroup(p.item, p.group);\n"
+    "export const Make = (p) => addToGroup(p.item, undefined, p.name);\n")
+
+
+def test_the_arms_of_an_else_if_chain_pair_method_url_and_body(derive_files):
+    contract = derive_files({"src/http.js": HTTP, "src/groups.js": GROUPS})
+    assert endpoints(contract) == {("PUT", "/api/groups/{groupId}/items/{itemId}"),
+                                   ("POST", "/api/groups/new/items/{itemId}")}
+    put = capability(contract, "PUT", "/api/groups/{groupId}/items/{itemId}")
+    post = capability(contract, "POST", "/api/groups/new/items/{itemId}")
+    assert "groupName" not in put["inputSchema"]["properties"]
+    assert "groupName" in post["inputSchema"]["properties"]
+    assert not any("could not be determined" in r["message"] for r in contract["review"])
+
+
+def test_nested_ifs_pair_each_write_with_its_own_test(derive_files):
+    contract = derive_files({"src/files.js": (
+        "export function store(file, folder, overwrite) {\n"
+        "  let path = '/v1/files';\n"
+        "  let verb = 'POST';\n"
+        "  if (folder) {\n"
+        "    path = `/v1/folders/${folder}/files`;\n"
+        "    if (overwrite) {\n"
+        "      verb = 'PUT';\n"
+        "      path = `/v1/folders/${folder}/files/${file.name}`;\n"
+        "    }\n"
+        "  }\n"
+        "  return fetch(path, { method: verb, body: file });\n"
+        "}\n"
+        "export const Upload = (p) => store(p.file, p.folder, p.overwrite);\n")})
+    assert endpoints(contract) == {("POST", "/v1/files"), ("POST", "/v1/folders/{folder}/files"),
+                                   ("PUT", "/v1/folders/{folder}/files/{name}")}
 
 
 def test_branch_choice_keeps_the_other_branch_of_the_same_test():

@@ -326,6 +326,8 @@ def test_guarded_keeps_only_open_tests():
     id_unset = (ParamV("f", "id"), "===", None)     # (the one open test, positive: swapped)
     assert guarded(((LitV(1), "truthy", None), id_set), written, before) == AltV(
         (before, written), "any", branch_key(id_unset), ((id_unset,), "all", None))
-    two = ((ParamV("f", "id"), "truthy", None), id_set)
-    assert guarded(two, written, before) == AltV((written, before), "any", None,
-                                                 (two, "all", None))
+    id_truthy = (ParamV("f", "id"), "truthy", None)     # (two open tests: one keyed
+    inner = AltV((before, written), "any", branch_key(id_unset),   # choice per test, rule
+                 ((id_unset,), "all", None))                       # value.branch-pairs)
+    assert guarded((id_truthy, id_set), written, before) == AltV(
+        (inner, before), "any", branch_key(id_truthy), ((id_truthy,), "all", None))

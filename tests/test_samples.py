@@ -148,6 +148,7 @@ SKIPPED = {
     "conditional-query-concat": {},
     "alternative-bodies": {},
     "computed-method-save": {},
+    "else-if-arms": {},
     "computed-method-cast": {},
     "page-file-handlers": {},
     "typed-client-bodies": {},

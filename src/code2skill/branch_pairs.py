@@ -7,7 +7,11 @@ cfg.method = 'POST' }`` sends ``PUT /notes/{id}`` or ``POST /notes``, never ``PO
 the test holds, the value where it fails) keyed by that test on its subject's value, so that
 :func:`code2skill.normalize.correlated` (rule ``url.same-condition``) pairs the choices of the
 members — or of plain variables — option by option instead of multiplying them out. A test is
-``(subject value, op, literal)`` as :func:`code2skill.resolve.decide_test` reads it.
+``(subject value, op, literal)`` as :func:`code2skill.resolve.decide_test` reads it. A
+plain variable written in the arm of an ``else if`` (or of nested ``if``s) is a chain of
+such choices, one per test of its arm (:func:`code2skill.resolve.guarded`), so ``let verb =
+'PUT'; if (id) { url = a } else if (name) { verb = 'POST'; url = b; data = { name } }``
+gives ``PUT a`` and ``POST b`` with its body, never ``POST a``.
 """
 from __future__ import annotations
 

@@ -225,7 +225,9 @@ def correlated(template: RequestTemplate) -> list[RequestTemplate]:
     function (``id ? 'PUT' : 'POST'`` with ``id ? `${path}/${id}` : path``, also inside a
     path piece, a body or a query, or through separate variables assigned from the same
     test) pair up option by option instead of multiplying out: one template per option of
-    each condition that chooses in two places or more."""
+    each condition that chooses in two places or more. Rule ``value.branch-pairs``: the
+    pairing whose URL no arm wrote (``let url; if (id) url = …; else if (name) url = …; else
+    throw …``: the arm that throws) is no request when another pairing has a URL."""
     found: dict[str, list] = {}
     for part in (template.method, template.url, template.body, template.query):
         conditions(part, found, 0)
@@ -236,7 +238,12 @@ def correlated(template: RequestTemplate) -> list[RequestTemplate]:
         out = [replace(t, method=chosen(t.method, cond, i), url=chosen(t.url, cond, i),
                        body=chosen(t.body, cond, i), query=chosen(t.query, cond, i))
                for t in out for i in range(count)]
-    return out
+    distinct: list[RequestTemplate] = []
+    for t in out:                 # (a choice nested in one option only splits the others)
+        if t not in distinct:
+            distinct.append(t)
+    written = [t for t in distinct if not (isinstance(t.url, LitV) and t.url.value is None)]
+    return written or distinct
 
 
 MAX_CORRELATED = 64        # templates one request may split into by shared conditions

@@ -1900,8 +1900,9 @@ class Resolver:
         per caller when the argument (or its default) proves it, so a caller passing nothing
         takes only the branch its values take. ``None`` (the writes stay alternatives) when
         a write runs in a loop, a nested function or under anything but an ``if`` whose
-        condition is a test, when a write is no string (builders such as ``params =
-        params.set(…)`` keep their own rules) unless every condition tests
+        condition is a test, when a write is no string or object literal (rule
+        ``value.branch-pairs``: ``data = { name }`` in the arm that also sets the method;
+        builders such as ``params = params.set(…)`` keep their own rules) unless every condition tests
         ``arguments.length`` (rule ``value.arity-test``: ``if (arguments.length == 2) {
         payload = {} }`` folds whatever it writes) or compares a parameter with a string
         (rule ``value.parameter-choice``: ``if (typ === 'json') body = JSON.stringify(p)``),
@@ -1910,7 +1911,7 @@ class Resolver:
         any_value = arity_guarded(reach) or \
             parameter_guarded(reach, fn)  # value.arity-test, value.parameter-choice
         if not reach or any(w.scope != fn.fid or w.loops or w.guards is None
-                            or not (any_value or isinstance(w.value, (Tmpl, Lit))
+                            or not (any_value or isinstance(w.value, (Tmpl, Lit, Obj))
                                     or copied_start(w))
                             or (not w.guards and not w.kills) or w.span[2:] > span[:2]
                             for w in reach) or not any(w.guards for w in reach):
@@ -6314,7 +6315,10 @@ def guarded(tests: tuple, written: Value, before: Value) -> Value:
     ``value.guarded-writes``). One open test is kept in its positive form (``x !== null``
     as ``x === null`` with the options swapped) and keyed by
     :func:`code2skill.branch_pairs.branch_key`, so that choices on it elsewhere in the
-    request pair up with it (rule ``value.branch-pairs``)."""
+    request pair up with it (rule ``value.branch-pairs``). Several open tests (the arm of an
+    ``else if``: ``!a`` then ``b``; nested ``if``s) are a chain of such choices, outermost
+    test first, each keyed by its own test: the arm of ``if (a) {…} else if (b) {…}`` pairs
+    with the first arm's writes on ``a`` and with the others' on ``b``, never crossed."""
     open_tests = []
     for test in tests:
         decided = decide_test(*test)
@@ -6326,11 +6330,16 @@ def guarded(tests: tuple, written: Value, before: Value) -> Value:
         return written
     if written == before:
         return written
-    if len(open_tests) == 1:      # rule value.branch-pairs: one test pairs with its others
-        test, holds = positive(open_tests[0])
+    if len(open_tests) > MAX_CHAINED_TESTS:
+        return AltV((written, before), "any", None, (tuple(open_tests), "all", None))
+    for test in reversed(open_tests):  # rule value.branch-pairs: one keyed choice per test
+        test, holds = positive(test)
         options = (written, before) if holds else (before, written)
-        return AltV(options, "any", branch_key(test), ((test,), "all", None))
-    return AltV((written, before), "any", None, (tuple(open_tests), "all", None))
+        written = AltV(options, "any", branch_key(test), ((test,), "all", None))
+    return written
+
+
+MAX_CHAINED_TESTS = 4   # tests of nested ifs / else-if chains chosen one by one (2^n options)
 
 
 def failed(tests: tuple) -> tuple:

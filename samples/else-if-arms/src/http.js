@@ -1,0 +1,3 @@
+import axios from "axios";
+
+export default axios.create({ baseURL: "/api" });

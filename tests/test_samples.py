@@ -193,6 +193,7 @@ SKIPPED = {
     "svelte-markup-calls": {},
     "vue-template-calls": {},
     "segment-parameter-wrappers": {},
+    "coded-inputs": {},
 }
 
 

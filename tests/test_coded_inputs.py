@@ -1,0 +1,54 @@
+"""Rule ``value.coded-input``: an input's texts as the client sends them."""
+from code2skill.coded_inputs import case_statement, coded_note, coded_schema, coded_text
+from code2skill.regex_replace import RegexCode
+from code2skill.types import TypedSchema
+
+
+def test_enum_texts_are_changed_as_sent():
+    typed = TypedSchema({"type": "string", "enum": ["poll", "pollGroup"]})
+    assert coded_schema(typed, ("toLowerCase",)).schema == {
+        "type": "string", "enum": ["poll", "pollgroup"]}
+
+
+def test_texts_that_become_one_are_one():
+    typed = TypedSchema({"type": "string", "enum": ["Poll", "poll"]})
+    assert coded_schema(typed, ("toUpperCase",)).schema["enum"] == ["POLL"]
+
+
+def test_uri_encoding_of_an_enum():
+    typed = TypedSchema({"type": "string", "enum": ["a b", "c/d"]})
+    assert coded_schema(typed, ("encodeURIComponent",)).schema["enum"] == ["a%20b", "c%2Fd"]
+
+
+def test_a_text_that_cannot_be_changed_drops_the_enum():
+    typed = TypedSchema({"type": "string", "enum": ["ok", "100%"]})
+    assert coded_schema(typed, ("decodeURIComponent",)).schema == {"type": "string"}
+
+
+def test_const_is_changed():
+    typed = TypedSchema({"type": "string", "const": "Users"})
+    assert coded_schema(typed, ("toLowerCase",)).schema == {"type": "string", "const": "users"}
+
+
+def test_unknown_text_states_a_case_change_as_a_pattern():
+    typed = TypedSchema({"type": ["string", "null"]})
+    assert coded_schema(typed, ("toLowerCase",)).schema == {
+        "type": ["string", "null"], "pattern": "^[^A-Z]*$"}
+    assert coded_schema(TypedSchema({"type": "string"}), ("encodeURI",)).schema == {
+        "type": "string"}
+
+
+def test_a_replace_after_the_case_change_leaves_no_pattern():
+    codes = ("toUpperCase", RegexCode("_", "g", "-"))
+    assert case_statement(codes) is None
+    assert case_statement((RegexCode("_", "g", "-"), "toUpperCase")) == ("^[^a-z]*$",
+                                                                          "upper-cased")
+    assert coded_text("a_b", codes) == "A-B"
+    assert coded_note(codes) == "toUpperCase then replace(/_/g)"
+
+
+def test_no_codes_or_no_string_is_unchanged():
+    typed = TypedSchema({"type": "number", "enum": [1, 2]})
+    assert coded_schema(typed, ("toLowerCase",)) is typed
+    text = TypedSchema({"type": "string", "enum": ["A"]})
+    assert coded_schema(text, ()) is text

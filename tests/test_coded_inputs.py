@@ -52,3 +52,32 @@ def test_no_codes_or_no_string_is_unchanged():
     assert coded_schema(typed, ("toLowerCase",)) is typed
     text = TypedSchema({"type": "string", "enum": ["A"]})
     assert coded_schema(text, ()) is text
+
+
+def test_sample_inputs_are_what_the_client_sends():
+    from pathlib import Path
+
+    from code2skill.pipeline import Settings, derive
+    contract = derive(Path(__file__).parent.parent / "samples" / "coded-inputs",
+                      Settings(jobs=1)).contract.model_dump(by_alias=True)
+    caps = {c["name"]: c for c in contract["capabilities"]}
+    paths = {(r["method"], r["pathTemplate"]) for c in caps.values()
+             for r in c["implementation"]["requests"]}
+    assert {("POST", "/apps/polls/poll/{id}/share"), ("POST", "/apps/polls/pollgroup/{id}/share"),
+            ("GET", "/apps/polls/kinds/bigones/items")} <= paths
+    assert ("POST", "/apps/polls/pollGroup/{id}/share") not in paths
+    shares = caps["list_app_poll_shares"]
+    assert shares["inputSchema"]["properties"]["purpose"]["enum"] == ["poll", "pollgroup"]
+    assert any(e["rule"] == "value.coded-input" and e["note"] == "toLowerCase"
+               for e in shares["evidence"]["/inputSchema/properties/purpose"])
+    colors = caps["get_app_poll_color"]["inputSchema"]["properties"]["color"]
+    assert colors["enum"] == ["RED", "BLUE"]
+    tag = caps["get_app_poll_tag"]["inputSchema"]["properties"]["tag"]
+    assert tag["pattern"] == "^[^a-z]*$" and "sent upper-cased" in tag["description"]
+    option = caps["update_app_poll_option"]
+    assert sorted(option["inputSchema"]["properties"]) == ["id", "owner", "text"]
+    assert sorted(option["inputSchema"]["properties"]["owner"]["properties"]) == [
+        "displayName", "id"]
+    assert [(e["rule"], e["note"]) for e in option["evidence"]["/inputSchema"]] == [
+        ("body.function-member", "left out, typed as functions: getDateTime, onChange, "
+         "owner.describe")]

@@ -6,8 +6,9 @@ a ``null`` type; ``| undefined`` → optional), ``T[]``/``Array<T>``/``ReadonlyA
 ``Partial<T>``, ``Readonly<T>``, ``Date`` (``format: date-time``: ``JSON.stringify`` sends an ISO
 string), ``File``/``Blob`` (any value, marked ``file``: rule ``ts.file-member``), inline object types, and interfaces/type aliases declared in the module or imported
 (named, default, re-exported), and generic interfaces/aliases of the program instantiated with
-their arguments (``Page<Article>``). Anything else is ``{}`` (any value) — never a guess. A member typed as
-a function is left out of its object (rule ``body.function-member``: JSON never sends one).
+their arguments (``Page<Article>``). Anything else is ``{}`` (any value) — never a guess. A member typed
+as a function is left out of its object (rule ``body.function-member``: JSON never sends
+one).
 
 Each object property carries the span of its declaration so that the schema pass can attach
 evidence.

@@ -533,7 +533,8 @@ class SchemaBuilder:
                 [inferred(param.where, "path.boolean-segment")] if texts and not withheld
                 else []) + (
                 [inferred(param.where, "redact.credential-segment")] if withheld else []) + (
-                [inferred(param.where, CODED_RULE, coded_note(codes))] if codes else [])
+                [inferred(param.where, CODED_RULE, coded_note(codes))]
+                if codes and (stated or "enum" in schema) else [])
             name = draft.add(param.name, schema, ev)
             draft.require(name, [inferred(param.where, "path.param-required")])
             draft.bindings.append(Binding(target=f"path:{param.name}", input=name))

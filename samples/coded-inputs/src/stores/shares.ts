@@ -13,3 +13,13 @@ export async function load(purpose: SharePurpose = 'poll') {
 export async function tagged(tag: string) {
   return shares.getTag(tag)
 }
+
+export async function loadKinds() {
+  return [loadKind('BigOnes'), loadKind('SmallOnes')]
+}
+
+// a constant passed for a lower-cased segment is written lower-cased
+function loadKind(kind: string) {
+  // @expect GET /apps/polls/kinds/bigones/items
+  return fetch(`/apps/polls/kinds/${kind.toLowerCase()}/items`)
+}

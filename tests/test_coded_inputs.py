@@ -81,3 +81,25 @@ def test_sample_inputs_are_what_the_client_sends():
     assert [(e["rule"], e["note"]) for e in option["evidence"]["/inputSchema"]] == [
         ("body.function-member", "left out, typed as functions: getDateTime, onChange, "
          "owner.describe")]
+
+
+def test_trim_is_applied_to_known_texts_and_stated_on_unknown_ones():
+    typed = TypedSchema({"type": "string", "enum": [" big ", "small\ufeff"]})
+    assert coded_schema(typed, ("trim",)).schema["enum"] == ["big", "small"]
+    stated = coded_schema(TypedSchema({"type": "string"}), ("trimEnd",)).schema
+    assert stated == {"type": "string", "pattern": r"^([\s\S]*\S)?$"}
+    assert coded_text("\u2028 a b\t", ("trim",)) == "a b"
+    assert coded_text("\x1c a", ("trimStart",)) == "\x1c a"     # no JavaScript white space
+
+
+def test_sample_trimmed_inputs():
+    from pathlib import Path
+
+    from code2skill.pipeline import Settings, derive
+    contract = derive(Path(__file__).parent.parent / "samples" / "coded-inputs",
+                      Settings(jobs=1)).contract.model_dump(by_alias=True)
+    size = next(c for c in contract["capabilities"] if c["name"] == "get_app_poll_size")
+    props = size["inputSchema"]["properties"]
+    assert props["size"]["enum"] == ["big", "small"]
+    assert props["name"]["pattern"] == r"^([\s\S]*\S)?$"
+    assert props["name"]["description"].endswith("sent without trailing white space).")

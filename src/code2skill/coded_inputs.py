@@ -9,8 +9,8 @@ text, not as the text the caller holds. When the texts the parameter may hold ar
 receives (``poll``, ``pollgroup``); two texts that become one are one. When a text cannot be
 changed (a regular expression that does not apply, a malformed escape) the input loses its
 ``enum`` rather than show a text never sent. An unknown text keeps the input, and the change
-is stated: a case change as a ``pattern`` the value must match (``^[^A-Z]*$`` once
-lower-cased) and a sentence in its description; a URI encoding needs no statement (the HTTP
+is stated: a case change or a trim as a ``pattern`` the value must match (``^[^A-Z]*$``
+once lower-cased) and a sentence in a path parameter's description; a URI encoding needs no statement (the HTTP
 client encodes a path or query value once).
 """
 from __future__ import annotations
@@ -23,8 +23,11 @@ from code2skill.types import TypedSchema
 from code2skill.values import StrV, Text, text_of
 
 RULE = "value.coded-input"
-# the pattern a text matches once changed by a case code, and the words stating it
-CASE_PATTERNS = {"toLowerCase": ("^[^A-Z]*$", "lower-cased"),
+# the pattern a text matches once changed by a case or trim code, and the words stating it
+CASE_PATTERNS = {"trim": (r"^(\S([\s\S]*\S)?)?$", "without leading or trailing white space"),
+                 "trimStart": (r"^(\S[\s\S]*)?$", "without leading white space"),
+                 "trimEnd": (r"^([\s\S]*\S)?$", "without trailing white space"),
+                 "toLowerCase": ("^[^A-Z]*$", "lower-cased"),
                  "toLocaleLowerCase": ("^[^A-Z]*$", "lower-cased"),
                  "toUpperCase": ("^[^a-z]*$", "upper-cased"),
                  "toLocaleUpperCase": ("^[^a-z]*$", "upper-cased")}
@@ -64,8 +67,8 @@ def coded_schema(typed: TypedSchema, codes: tuple[str | RegexCode, ...]) -> Type
 
 
 def case_statement(codes: tuple[str | RegexCode, ...]) -> tuple[str, str] | None:
-    """The ``(pattern, words)`` of the last case code among ``codes`` when no code after it
-    may change the case again (a regular expression may), else ``None``."""
+    """The ``(pattern, words)`` of the last case or trim code among ``codes`` when no code
+    after it may change the text again (a regular expression may), else ``None``."""
     for code in reversed(codes):
         if isinstance(code, RegexCode):
             return None

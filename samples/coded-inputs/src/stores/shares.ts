@@ -1,5 +1,6 @@
 import type { SharePurpose } from '../api/types'
 import { shares } from '../api/shares'
+import { loadSize } from '../api/colors'
 
 export async function add(user: string, purpose: SharePurpose = 'poll') {
   const id = purpose === 'pollGroup' ? 2 : 1
@@ -22,4 +23,8 @@ export async function loadKinds() {
 function loadKind(kind: string) {
   // @expect GET /apps/polls/kinds/bigones/items
   return fetch(`/apps/polls/kinds/${kind.toLowerCase()}/items`)
+}
+
+export async function sized(size: ' big ' | 'small', name: string) {
+  return loadSize(size, name)
 }

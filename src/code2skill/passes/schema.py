@@ -1495,7 +1495,7 @@ class SchemaBuilder:
         if isinstance(value, EnvV):
             return TypedSchema({"type": "string"})
         if isinstance(value, ParamV):                 # rule value.coded-input
-            return self.noted(coded_schema(self.param_schema(value), value.coded))
+            return coded_schema(self.param_schema(value), value.coded)
         if isinstance(value, TypedV):
             return self.noted(self.declared_schema(value.type_text, value.module, value.path))
         if isinstance(value, ObjV):
@@ -1624,7 +1624,7 @@ class SchemaBuilder:
         send when every caller passes an object literal (rule ``ts.sent-members``: the type
         says what may be sent, the literals what is); without a type, the callers' literals
         (rule ``body.caller-shape``)."""
-        typed = self.declared_schema(value.type_text, value.module, value.path)
+        typed = self.noted(self.declared_schema(value.type_text, value.module, value.path))
         if value.path:
             return typed
         if not typed.schema:

@@ -194,6 +194,7 @@ SKIPPED = {
     "svelte-markup-calls": {},
     "vue-template-calls": {},
     "segment-parameter-wrappers": {},
+    "coded-inputs": {},
 }
 
 

@@ -27,6 +27,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from code2skill.coded_inputs import coded_text
 from code2skill.facts import Call, Fn, Member, Obj, Ref
 from code2skill.resolve import Frame
 from code2skill.values import AltV, ArrV, ParamV, Value, Where, text_of
@@ -54,14 +55,18 @@ class Passed:
 def segment_texts(name: str, value: Value, where: Where, program) -> list[Passed] | None:
     """The constants path segment ``name`` read from ``value`` (at ``where``) may be: the
     items of the constant list whose callback's parameter it is (one :class:`Passed` at
-    ``where``), else what the calls of its function pass (:func:`passed_texts`); ``None``
-    when neither is proven, or the segment names an item (:data:`ITEM_NAME`)."""
+    ``where``), each changed as the client changes it before sending (rule
+    ``value.coded-input``: ``c.toUpperCase()``; ``None`` when one cannot be), else what the
+    calls of its function pass (:func:`passed_texts`); ``None`` when neither is proven, or
+    the segment names an item (:data:`ITEM_NAME`)."""
     if ITEM_NAME.fullmatch(name):
         return None
     if isinstance(value, ParamV):
         items = list_items(value, program)
-        if items:
-            return [Passed(tuple(items), where, LIST_RULE)]
+        if items:                               # changed as sent (rule value.coded-input)
+            sent = [coded_text(t, value.coded) for t in items]
+            return [Passed(tuple(dict.fromkeys(sent)), where, LIST_RULE)] \
+                if all(t is not None for t in sent) else None
     return passed_texts(value, program)
 
 

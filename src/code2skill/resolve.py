@@ -139,7 +139,7 @@ from code2skill.parameter_choice import parameter_guarded
 from code2skill.svelte_forms import RULE as FORM_ACTION_RULE, form_handlers
 from code2skill.svelte_props import (RULE as SVELTE_PROPS_RULE, WHOLE as WHOLE_MODULE,
                                     is_props_call, svelte_components)
-from code2skill.string_codecs import (CASE_METHODS, FORM, URI_CODECS, all_coded, coded,
+from code2skill.string_codecs import (FORM, TEXT_METHODS, URI_CODECS, all_coded, coded,
                                       form_text, json_text)
 from code2skill.header_precedence import over_defaults
 from code2skill.template_tags import (
@@ -3179,8 +3179,8 @@ class Resolver:
                                    self.evaluate(call.args[0], frame, depth))
             if found is not None:
                 return LitV(found, self.where(frame.path, call.span))
-        if isinstance(call.callee, Member) and call.callee.prop in CASE_METHODS \
-                and not call.args:                    # type.toUpperCase()
+        if isinstance(call.callee, Member) and call.callee.prop in TEXT_METHODS \
+                and not call.args:                    # type.toUpperCase(), name.trim()
             return coded(self.evaluate(call.callee.obj, frame, depth),
                          call.callee.prop)    # rule value.string-codec
         array_arg = is_array_call(call)

@@ -1,7 +1,8 @@
 """Rule ``value.string-codec``: a string built-in that changes a text (case, URI and form
 encoding) computed as JavaScript does, also on a value a caller gives later.
 
-``s.toLowerCase()``, ``s.toUpperCase()`` (and their ``toLocale…`` forms),
+``s.toLowerCase()``, ``s.toUpperCase()`` (and their ``toLocale…`` forms), ``s.trim()`` (and
+``trimStart``/``trimEnd``: the white space and line terminators ECMA-262 names),
 ``encodeURIComponent(s)``, ``encodeURI(s)``, ``decodeURIComponent(s)`` and the form encoding
 a ``URLSearchParams`` applies to each of its names and values (``form``: the
 ``application/x-www-form-urlencoded`` serialiser, a space as ``+``) are *codes*. Applied to a
@@ -36,6 +37,13 @@ from code2skill.values import (AltV, ChoiceV, HoleV, LitV, ObjV, ParamV, StrV, T
 RULE = "value.string-codec"
 CASE_METHODS = {"toUpperCase": str.upper, "toLowerCase": str.lower,
                 "toLocaleUpperCase": str.upper, "toLocaleLowerCase": str.lower}
+# ECMA-262 WhiteSpace and LineTerminator: what String.prototype.trim removes
+JS_SPACE = ("\t\n\v\f\r \xa0\u1680\u2000\u2001\u2002\u2003\u2004\u2005\u2006\u2007"
+            "\u2008\u2009\u200a\u2028\u2029\u202f\u205f\u3000\ufeff")
+TRIM_METHODS = {"trim": lambda t: t.strip(JS_SPACE), "trimStart": lambda t: t.lstrip(JS_SPACE),
+                "trimEnd": lambda t: t.rstrip(JS_SPACE)}
+# the methods of a string that change its text and take no argument
+TEXT_METHODS = {**CASE_METHODS, **TRIM_METHODS}
 # the characters each JavaScript URI encoder leaves as they are, beside letters, digits and
 # ``-_.~`` (ECMA-262 Encode: uriUnreserved, plus uriReserved and ``#`` for encodeURI)
 URI_CODECS = {"encodeURIComponent": "!*'()", "encodeURI": "!*'();,/?:@&=+$#",
@@ -58,8 +66,8 @@ def form_text(text: str) -> str | None:
 
 def text_coded(text: str, code: str) -> str | None:
     """``text`` with ``code`` applied, or ``None`` where JavaScript throws."""
-    if code in CASE_METHODS:
-        return CASE_METHODS[code](text)
+    if code in TEXT_METHODS:
+        return TEXT_METHODS[code](text)
     if code == FORM:
         return form_text(text)
     if code == "decodeURIComponent":
@@ -91,7 +99,7 @@ def coded(value: Value, code: str | RegexCode) -> Value:
     if isinstance(value, LitV):
         if value.value is None:
             return value
-        if code in CASE_METHODS:
+        if code in TEXT_METHODS:                    # no such method on a number
             return UnknownV("number-case", value.where)
         value = StrV((Text(js_number_text(value.value), value.where),))
     if not isinstance(value, StrV):
@@ -150,5 +158,5 @@ def query_decoded(text: str) -> str | None:
         return None
 
 
-__all__ = ["CASE_METHODS", "FORM", "RULE", "URI_CODECS", "all_coded", "coded", "form_text",
+__all__ = ["CASE_METHODS", "FORM", "JS_SPACE", "TEXT_METHODS", "TRIM_METHODS", "RULE", "URI_CODECS", "all_coded", "coded", "form_text",
            "query_decoded", "text_coded"]

@@ -6,7 +6,9 @@ a ``null`` type; ``| undefined`` → optional), ``T[]``/``Array<T>``/``ReadonlyA
 ``Partial<T>``, ``Readonly<T>``, ``Date`` (``format: date-time``: ``JSON.stringify`` sends an ISO
 string), ``File``/``Blob`` (any value, marked ``file``: rule ``ts.file-member``), inline object types, and interfaces/type aliases declared in the module or imported
 (named, default, re-exported), and generic interfaces/aliases of the program instantiated with
-their arguments (``Page<Article>``). Anything else is ``{}`` (any value) — never a guess.
+their arguments (``Page<Article>``). Anything else is ``{}`` (any value) — never a guess. A member typed
+as a function is left out of its object (rule ``body.function-member``: JSON never sends
+one).
 
 Each object property carries the span of its declaration so that the schema pass can attach
 evidence.
@@ -19,6 +21,7 @@ from dataclasses import dataclass, field
 
 from code2skill.extractors.module_facts import extract_module
 from code2skill.facts import Member, Ref, TypeDecl, TypeMember
+from code2skill.function_members import is_function_type
 from code2skill.values import ModuleV, Where
 
 MAX_DEPTH = 6
@@ -42,7 +45,8 @@ class TypedSchema:
     """A JSON Schema plus, for object schemas, where each property was declared and which are
     optional; ``nullable`` when the type admits ``null``; ``optional`` when it admits
     ``undefined``; ``file`` when a value of it may be file bytes (``File``, ``Blob``, a union
-    with one, a list of them)."""
+    with one, a list of them); ``functions`` the members typed as functions left out of an
+    object schema, each where it is declared (rule ``body.function-member``)."""
 
     schema: dict
     members: dict[str, Where | None] = field(default_factory=dict)
@@ -50,6 +54,7 @@ class TypedSchema:
     required: list[str] = field(default_factory=list)
     children: dict[str, "TypedSchema"] = field(default_factory=dict)
     file: bool = False
+    functions: dict[str, Where | None] = field(default_factory=dict)
 
 
 def program_types(program) -> "TypeResolver":
@@ -324,8 +329,11 @@ class TypeResolver:
 
     def object(self, members: tuple[TypeMember, ...], decl_module: str | None, module: str,
                depth: int, bindings: Bindings) -> TypedSchema:
-        props, where, required, children = {}, {}, [], {}
+        props, where, required, children, functions = {}, {}, [], {}, {}
         for member in members:
+            if member.members is None and is_function_type(member.type_text):
+                functions[member.name] = (decl_module, member.span) if decl_module else None
+                continue                                  # rule body.function-member
             child = self.object(member.members, None, module, depth + 1, bindings) \
                 if member.members is not None else \
                 self.schema(member.type_text, module, depth + 1, bindings)   # same, uncapped
@@ -337,7 +345,8 @@ class TypeResolver:
         schema: dict = {"type": "object", "properties": props}
         if required:
             schema["required"] = required
-        return TypedSchema(schema, where, required=required, children=children)
+        return TypedSchema(schema, where, required=required, children=children,
+                           functions=functions)
 
     def indexed_member(self, text: str, module: str, bindings: Bindings, depth: int = 0
                        ) -> IndexedMember | None:
@@ -548,7 +557,8 @@ def merge_objects(base: TypedSchema, own: TypedSchema) -> TypedSchema:
     if required:
         schema["required"] = required
     return TypedSchema(schema, {**base.members, **own.members}, required=required,
-                       children={**base.children, **own.children})
+                       children={**base.children, **own.children},
+                       functions={**base.functions, **own.functions})
 
 
 def intersect_objects(first: TypedSchema, second: TypedSchema) -> TypedSchema:
@@ -561,7 +571,8 @@ def intersect_objects(first: TypedSchema, second: TypedSchema) -> TypedSchema:
     if required:
         schema["required"] = required
     return TypedSchema(schema, {**first.members, **second.members}, required=required,
-                       children={**first.children, **second.children})
+                       children={**first.children, **second.children},
+                       functions={**first.functions, **second.functions})
 
 
 def select(typed: TypedSchema, keys: set[str], keep: bool) -> TypedSchema:
@@ -575,7 +586,9 @@ def select(typed: TypedSchema, keys: set[str], keep: bool) -> TypedSchema:
     if required:
         schema["required"] = required
     return TypedSchema(schema, {k: typed.members.get(k) for k in chosen}, required=required,
-                       children={k: typed.children[k] for k in chosen if k in typed.children})
+                       children={k: typed.children[k] for k in chosen if k in typed.children},
+                       functions={k: w for k, w in typed.functions.items()
+                                  if (k in keys) == keep})
 
 
 def with_null(schema: dict) -> dict:

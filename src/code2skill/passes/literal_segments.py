@@ -8,7 +8,9 @@ literals — a type alias (``type TRelationshipAction = 'follow' | 'unfollow' | 
 members (``enum ObjectType { Comment = 'comment', Workout = 'workout' }``) — reaches a different
 server operation, with its own side effect, for each literal: ``POST users/${username}/
 ${action}`` is four endpoints (follow, unfollow, block, unblock). The call is then one call per
-literal, the literal written into its path (``/users/{username}/follow``, and within a segment:
+literal, the literal written into its path as the client sends it (``/users/{username}/follow``;
+a literal the client changes first is written changed, rule ``value.coded-input``:
+``${purpose.toLowerCase()}`` with ``'poll' | 'pollGroup'`` gives ``pollgroup``; within a segment:
 ``${objectType}s/…`` gives ``comments/…`` and ``workouts/…``, and the review note that the
 parameter is part of a segment goes), each cited at the hole with the literal it takes; the
 later passes name, describe and judge each as its own Tool, and the response fields the
@@ -33,7 +35,10 @@ from collections.abc import Callable
 from dataclasses import replace
 
 from code2skill.boolean_segments import choice_texts
+from code2skill.coded_inputs import RULE as CODED_RULE
+from code2skill.coded_inputs import coded_note
 from code2skill.normalize import Observed, PathParam, without_dot_segments
+from code2skill.values import ParamV
 
 from .credential_reads import credential_segment
 
@@ -90,7 +95,9 @@ def filled(call: Observed, chosen: dict[str, str]) -> Observed:
     for name, text in chosen.items():
         path = path.replace("{" + name + "}", text)
     cited = tuple((RULE, f"{{{p.name}}} = {chosen[p.name]!r}", p.where)
-                  for p in call.path_params if p.name in chosen)
+                  for p in call.path_params if p.name in chosen) + tuple(
+        (CODED_RULE, coded_note(p.value.coded), p.where) for p in call.path_params
+        if p.name in chosen and isinstance(p.value, ParamV) and p.value.coded)
     notes = [n for n in call.notes if not part_note(n, chosen)]
     path = without_dot_segments(path, notes)      # a literal '.' or '..' (path.dot-segments)
     return replace(call, path_template=path,

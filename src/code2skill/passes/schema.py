@@ -27,6 +27,10 @@ from code2skill.header_precedence import RULE as PRECEDENCE_RULE, note as preced
 from code2skill.boolean_segments import choice_texts
 from code2skill.caller_chains import PASSED, UNCALLED, passed_values
 from code2skill.caller_member_writes import blanked_members, merge_callers, without_blanks
+from code2skill.coded_inputs import RULE as CODED_RULE
+from code2skill.function_members import RULE as FUNCTION_RULE
+from code2skill.function_members import left_out
+from code2skill.coded_inputs import case_statement, coded_note, coded_schema
 from code2skill.computed_writes import only_unshown_keys, unshown_write
 from code2skill.contract.models import Binding, Evidence
 from code2skill.contract.pointer import escape as pointer
@@ -403,6 +407,8 @@ class SchemaBuilder:
         self._work = 0                    # units spent on the request being described
         self._run_elements = 0            # inputs and bindings of the requests described
         self._cut: set[tuple] = set()     # the requests already cut (one diagnostic each)
+        # the members typed as functions the request's inputs left out (body.function-member)
+        self._functions: dict[str, Where | None] = {}
 
     # ------------------------------------------------------------------ entry
     def build(self, calls: list[Observed]) -> InputDraft:
@@ -410,6 +416,7 @@ class SchemaBuilder:
         first = calls[0]
         draft = InputDraft(sign_in_step=sign_in_step(first.path_template))
         self._work = 0
+        self._functions = {}
         try:
             if self._run_elements > RUN_ELEMENTS:
                 raise SchemaWorkBudget(RUN_LIMIT)
@@ -426,6 +433,12 @@ class SchemaBuilder:
                             lambda: self.spend(INPUT_UNITS))
         except SchemaWorkBudget as over:
             self.cut(first, draft, over.limit)
+        if self._functions:                               # rule body.function-member
+            where = next((w for w in self._functions.values() if w is not None),
+                         first.sites[0].where if first.sites else None)
+            draft.evidence.setdefault("/inputSchema", []).append(inferred(
+                where, FUNCTION_RULE, "left out, typed as functions: " +
+                ", ".join(sorted(self._functions))))
         self._run_elements += len(draft.properties) + len(draft.bindings)
         forget_credential_examples(draft)
         self.credentials.update(draft.credentials)
@@ -504,9 +517,14 @@ class SchemaBuilder:
             if passed:
                 schema["enum"] = list(dict.fromkeys(t for p in passed for t in p.texts))
             joined = schema["type"] == "array"
+            codes = param.value.coded if isinstance(param.value, ParamV) else ()
+            stated = case_statement(codes) if "enum" not in schema else None
+            if stated is not None:                      # rule value.coded-input
+                schema["pattern"] = stated[0]
             schema["description"] = f"{humanize(param.name).capitalize()} of the " \
                                     f"{owners.get(param.name, noun)} (path parameter" + \
-                                    (", a list sent joined by ','" if joined else "") + ")."
+                                    (", a list sent joined by ','" if joined else "") + \
+                                    (f", sent {stated[1]}" if stated else "") + ")."
             ev = [observed(param.where, "path.param", f"{{{param.name}}}")] + \
                 callback_state_evidence(param.value, self.program) + (
                 [inferred(param.where, *param.tag)] if param.tag else []) + (
@@ -515,7 +533,9 @@ class SchemaBuilder:
                 if "enum" in schema and not passed else []) + passed_evidence(passed) + (
                 [inferred(param.where, "path.boolean-segment")] if texts and not withheld
                 else []) + (
-                [inferred(param.where, "redact.credential-segment")] if withheld else [])
+                [inferred(param.where, "redact.credential-segment")] if withheld else []) + (
+                [inferred(param.where, CODED_RULE, coded_note(codes))]
+                if codes and (stated or "enum" in schema) else [])
             name = draft.add(param.name, schema, ev)
             draft.require(name, [inferred(param.where, "path.param-required")])
             draft.bindings.append(Binding(target=f"path:{param.name}", input=name))
@@ -1475,10 +1495,10 @@ class SchemaBuilder:
             return TypedSchema(literal_schema_of(value.value))
         if isinstance(value, EnvV):
             return TypedSchema({"type": "string"})
-        if isinstance(value, ParamV):
-            return self.param_schema(value)
+        if isinstance(value, ParamV):                 # rule value.coded-input
+            return coded_schema(self.param_schema(value), value.coded)
         if isinstance(value, TypedV):
-            return self.declared_schema(value.type_text, value.module, value.path)
+            return self.noted(self.declared_schema(value.type_text, value.module, value.path))
         if isinstance(value, ObjV):
             declared = self.declared_literal(value) or declared
             members = declared.children if declared is not None else {}
@@ -1594,12 +1614,18 @@ class SchemaBuilder:
         (``{}`` when the type or a member on the way is unknown): :meth:`TypeResolver.member`."""
         return self.types.member(type_text, module, path)
 
+    def noted(self, typed: TypedSchema) -> TypedSchema:
+        """``typed``, the members typed as functions it and its members' types left out
+        (rule ``body.function-member``) noted for the request being described."""
+        self._functions.update(left_out(typed))
+        return typed
+
     def param_schema(self, value: ParamV) -> TypedSchema:
         """The schema of a parameter: its declared type, narrowed to the members its callers
         send when every caller passes an object literal (rule ``ts.sent-members``: the type
         says what may be sent, the literals what is); without a type, the callers' literals
         (rule ``body.caller-shape``)."""
-        typed = self.declared_schema(value.type_text, value.module, value.path)
+        typed = self.noted(self.declared_schema(value.type_text, value.module, value.path))
         if value.path:
             return typed
         if not typed.schema:

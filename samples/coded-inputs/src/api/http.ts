@@ -1,0 +1,3 @@
+import axios from 'axios'
+
+export const http = axios.create({ baseURL: '/apps/polls' })

@@ -3,7 +3,7 @@ function is made only for the calls whose value takes that arm."""
 from conftest import endpoints
 
 from code2skill.chosen_arms import (RULE, ArmTest, arm_guards, arm_outcome, callers_outcome,
-                                    open_note, compared_options)
+                                    joined_test, open_note, compared_options)
 from code2skill.extractors.module_facts import extract_module
 from code2skill.facts import FunctionFact, Narrowing, Param
 from code2skill.resolve import decide_arm
@@ -196,7 +196,8 @@ def test_arm_outcomes():
     assert decide_arm(StrV((Text("get"),)), other) is False
     assert decide_arm(StrV((Text("delete"),)), other) is True
     assert decide_arm(LitV(3), other) is None
-    assert arm_outcome([], True) is None
+    assert arm_outcome([], True) is False           # one of no constants: never
+    assert arm_outcome([], False) is True
     assert callers_outcome([False, True]) is True
     assert callers_outcome([False, None]) is None
     assert callers_outcome([False, False]) is False
@@ -262,3 +263,68 @@ def test_compared_options_flatten_a_narrowed_choice():
         (put, ((method, "!==", "post"), (method, "===", "put"))),
         (patch, ((method, "!==", "post"), (method, "!==", "put")))]
     assert compared_options(AltV((post, put))) == []
+
+
+FALL_THROUGH = {
+    "if": """function rq(m, id) {
+  if (m === 'a') return fetch('/api/a/' + id, { method: 'PUT' });
+  if (m === 'b') return fetch('/api/b/' + id, { method: 'PUT' });
+  return fetch('/api/none/' + id);
+}
+""",
+    "else-if": """function rq(m, id) {
+  if (m === 'a') { return fetch('/api/a/' + id, { method: 'PUT' }); }
+  else if (m === 'b') { return fetch('/api/b/' + id, { method: 'PUT' }); }
+  return fetch('/api/none/' + id);
+}
+""",
+    "switch": """function rq(m, id) {
+  switch (m) {
+    case 'a': return fetch('/api/a/' + id, { method: 'PUT' });
+    case 'b': { return fetch('/api/b/' + id, { method: 'PUT' }); }
+  }
+  return fetch('/api/none/' + id);
+}
+"""}
+
+
+def test_the_statement_after_several_early_returning_arms_follows_the_callers(derive_files):
+    for form, helper in FALL_THROUGH.items():
+        taken = derive_files({"src/a.js": helper + "export const ca = (id) => rq('a', id);\n"
+                              "export const cb = (id) => rq('b', id);\n"})
+        assert endpoints(taken) == {("PUT", "/api/a/{id}"), ("PUT", "/api/b/{id}")}, form
+        [untaken] = chosen_items(taken, "info")
+        assert "made only when m is not 'a' or 'b' in rq" in untaken["message"], form
+        other = derive_files({"src/a.js": helper + "export const cc = (id) => rq('c', id);\n"})
+        assert endpoints(other) == {("GET", "/api/none/{id}")}, form
+
+
+def test_a_switch_falling_out_or_with_a_default_leaves_what_follows_unnarrowed():
+    found = narrowings("""function f(m) {
+  switch (m) {
+    case 'a': return 1;
+    case 'b': g(2); break;
+  }
+  g(3);
+  switch (m) {
+    case 'c': return 4;
+    default: return 5;
+  }
+  g(6);
+}
+""")
+    assert [n for n in found if not n[2]] == [("m", ("c",), False, 9, 9)]   # the default
+
+
+def test_narrowings_on_one_parameter_join_into_one_test():
+    where = (1, 1, 1, 2)
+    first, second = Narrowing("m", ("a",), (1, 1, 9, 1), where, holds=False), \
+        Narrowing("m", ("b",), (2, 1, 9, 1), where, holds=False)
+    assert joined_test([first, second], "rq", "src/a.js") == ArmTest(
+        ("a", "b"), False, "rq", "m", ("src/a.js", where))
+    chosen = Narrowing("m", ("a", "b"), (3, 1, 4, 1), where)
+    assert joined_test([first, chosen], "rq", "src/a.js").literals == ("b",)
+    never = joined_test([Narrowing("m", ("a",), (1, 1, 9, 1), where),
+                         Narrowing("m", ("b",), (2, 1, 3, 1), where)], "rq", "src/a.js")
+    assert (never.literals, never.holds) == ((), True)
+

@@ -6,6 +6,7 @@ from code2skill.chosen_arms import (RULE, ArmTest, arm_guards, arm_outcome, call
                                     joined_test, open_note, compared_options)
 from code2skill.extractors.module_facts import extract_module
 from code2skill.facts import FunctionFact, Narrowing, Param
+from code2skill import resolve
 from code2skill.resolve import decide_arm
 from code2skill.values import AltV, LitV, ParamV, StrV, Text, UnknownV
 
@@ -328,3 +329,26 @@ def test_narrowings_on_one_parameter_join_into_one_test():
                          Narrowing("m", ("b",), (2, 1, 3, 1), where)], "rq", "src/a.js")
     assert (never.literals, never.holds) == ((), True)
 
+
+def if_chain(n: int) -> str:
+    """A helper choosing among ``n`` early-returning arms, and ``n`` calls, one per arm."""
+    arms = "".join(f"  if (m === 'op{i}') return fetch('/api/op{i}/' + id, {{method: 'PUT'}});\n"
+                   for i in range(n))
+    return "function rq(m, id) {\n" + arms + "  return fetch('/api/none/' + id);\n}\n" + \
+        "".join(f"export const c{i} = (id) => rq('op{i}', id);\n" for i in range(n))
+
+
+def test_an_if_chain_decides_each_arm_once_per_call(derive_files, monkeypatch):
+    counted = []
+
+    def counting(subject, arm):
+        counted.append(arm)
+        return decide_arm(subject, arm)
+    monkeypatch.setattr(resolve, "decide_arm", counting)
+    work = {}
+    for n in (8, 32):
+        counted.clear()
+        contract = derive_files({"src/a.js": if_chain(n)})
+        assert len(endpoints(contract)) == n
+        work[n] = len(counted)
+    assert work[32] < 20 * work[8]     # n arms × n calls (16×), not one test per arm above (64×)

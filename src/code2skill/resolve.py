@@ -468,6 +468,8 @@ class Resolver:
         self.reviewed_sites: dict[Where, str] = {}
         # rule wrapper.chosen-arm: library calls in arms no call takes → (library, the test)
         self._untaken: dict[Where, tuple[str, ArmTest]] = {}
+        # rule wrapper.chosen-arm: a parameter → the values its known calls pass for it
+        self._passed_values: dict[ParamV, tuple[Value, ...]] = {}
         # calls of a request function handed in as a parameter (rule
         # review.request-function-parameter): place → (parameter, function, its known calls)
         self.param_requests: dict[Where, tuple[str, str | None, int]] = {}
@@ -4225,11 +4227,18 @@ class Resolver:
                 isinstance(subject, ParamV) and not subject.path and not subject.coded
                 and subject.fid in self.callers):
             return decided
-        return callers_outcome([
-            self.arm_taken(self.substitute(subject, subject.fid,
-                                           self.bind_args(subject.fid, args, 0)),
-                           arm, fid, depth + 1)
-            for _, _, args, _ in self.callers[subject.fid]])
+        return callers_outcome([self.arm_taken(value, arm, fid, depth + 1)
+                                for value in self.passed_values(subject)])
+
+    def passed_values(self, param: ParamV) -> tuple[Value, ...]:
+        """Rule ``wrapper.chosen-arm``: the value each known call of ``param``'s function
+        passes for it, worked out once per parameter (each arm of a helper is decided
+        against the same values)."""
+        if param not in self._passed_values:
+            self._passed_values[param] = tuple(
+                self.substitute(param, param.fid, self.bind_args(param.fid, args, 0))
+                for _, _, args, _ in self.callers[param.fid])
+        return self._passed_values[param]
 
     def arm_called(self, subject: Value, fid: str | None) -> bool:
         """Rule ``wrapper.chosen-arm``: whether the value ``subject`` of an undecided arm came
@@ -5554,6 +5563,7 @@ class Resolver:
         # rule coverage.unfollowed-wrapper-callers: a wrapper's unfollowed URL, per caller
         self.emitted = [item for e in self.emitted for item in caller_items(self, e, Emitted)]
         self.emitted = [self.unpassed_marked(e) for e in self.emitted]   # url.unpassed-arm
+        self._passed_values.clear()            # the calls are all known from here on
         self.emitted = [item for e in self.emitted for item in self.chosen_arm(e)]
         self.untaken_review()                                 # rule wrapper.chosen-arm
         for path in sorted(self.modules):

@@ -1,5 +1,7 @@
 """Rule ``wrapper.chosen-arm``: a request made in an arm of a test on a parameter of its
 function is made only for the calls whose value takes that arm."""
+import json
+
 from conftest import endpoints
 
 from code2skill.chosen_arms import (RULE, ArmTest, arm_guards, arm_outcome, callers_outcome,
@@ -352,3 +354,32 @@ def test_an_if_chain_decides_each_arm_once_per_call(derive_files, monkeypatch):
         assert len(endpoints(contract)) == n
         work[n] = len(counted)
     assert work[32] < 20 * work[8]     # n arms × n calls (16×), not one test per arm above (64×)
+
+
+KEYED = """function h(apiKey) {
+  const handlers = { Lk5vQ8: () => fetch('/api/lk', { method: 'PATCH' }),
+                     other: () => fetch('/api/other') };
+  return handlers[apiKey]();
+}
+"""
+
+
+def test_a_lookup_by_a_credential_key_is_reviewed_and_keeps_no_key(derive_files):
+    contract = derive_files({"src/a.js": KEYED + "export const h1 = (k) => h(k);\n"})
+    assert endpoints(contract) == {("PATCH", "/api/lk"), ("GET", "/api/other")}
+    assert "Lk5vQ8" not in json.dumps(contract)
+    labels = {s["function"] for c in contract["capabilities"]
+              for r in c["implementation"]["requests"] for s in r["callSites"]}
+    assert "handlers.<redacted:credential>" in labels
+    items = chosen_items(contract)
+    assert len(items) == 2
+    assert all("h chooses the request it makes by testing its parameter apiKey" in i["message"]
+               and "apiKey is <redacted:credential>" in i["message"] for i in items)
+
+
+def test_a_lookup_with_fixed_urls_makes_only_the_keys_its_calls_pass(derive_files):
+    contract = derive_files({"src/a.js": KEYED + "export const h2 = () => h('other');\n"})
+    assert endpoints(contract) == {("GET", "/api/other")}
+    assert not chosen_items(contract)
+    [untaken] = chosen_items(contract, "info")
+    assert untaken["evidence"][0]["line"] == 2

@@ -33,6 +33,7 @@ from dataclasses import dataclass
 
 from code2skill.facts import FunctionFact, Narrowing, Span
 from code2skill.narrowings import within
+from code2skill.redact import CREDENTIAL, is_credential_position
 from code2skill.values import AltV, ChoiceV, ClientV, FnV, LibV, ParamV, Value, Where
 
 RULE = "wrapper.chosen-arm"
@@ -107,6 +108,21 @@ def keyed_guard(callee: ChoiceV, key: str, helper: str | None, where: Where
                                      where)),)
 
 
+def keyed_label(function: str, arm: ArmTest) -> str:
+    """The call-site label of the option function named ``function`` (``handlers.get``) a
+    lookup by the parameter ``arm`` tests chooses: its key written ``<redacted:credential>``
+    when the parameter names a credential (``handlers[apiKey]()``), as the test's message
+    writes it (:func:`condition`); ``function`` otherwise."""
+    if not (credential(arm.name) and "." in function):
+        return function
+    return function.rsplit(".", 1)[0] + "." + CREDENTIAL
+
+
+def credential(name: str) -> bool:
+    """Whether a parameter named ``name`` holds a credential (``apiKey``, ``token``)."""
+    return is_credential_position("field", name)
+
+
 def compared_options(callee: Value, depth: int = 0) -> list[tuple[Value, tuple]]:
     """The options of a callee chosen by comparing a parameter with constants, each with the
     run guards ``(subject, '===' or '!==', constant)`` under which it is the one called: a
@@ -144,7 +160,7 @@ def callers_outcome(outcomes: list[bool | None]) -> bool | None:
 
 def condition(arm: ArmTest) -> str:
     """The test of ``arm`` in words: ``method is 'post' or 'put'``, ``kind is not 'read'``."""
-    tested = " or ".join(repr(v) for v in arm.literals)
+    tested = CREDENTIAL if credential(arm.name) else " or ".join(repr(v) for v in arm.literals)
     return f"{arm.name} is {tested}" if arm.holds else f"{arm.name} is not {tested}"
 
 

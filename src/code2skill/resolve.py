@@ -82,7 +82,7 @@ from code2skill.extractors.sapper import preload_this
 from code2skill import field_writes
 from code2skill.narrowings import narrowing_at
 from code2skill.chosen_arms import OP as ARM_OP, RULE as ARM_RULE, ArmTest, arm_guards, \
-    arm_outcome, callers_outcome, keyed_guard, keyed_options, open_note, compared_options, \
+    arm_outcome, callers_outcome, keyed_guard, keyed_label, keyed_options, open_note, compared_options, \
     untaken_message
 from code2skill.problem import Problem
 from code2skill import form_objects
@@ -468,6 +468,9 @@ class Resolver:
         self.reviewed_sites: dict[Where, str] = {}
         # rule wrapper.chosen-arm: library calls in arms no call takes → (library, the test)
         self._untaken: dict[Where, tuple[str, ArmTest]] = {}
+        # rule wrapper.chosen-arm: a function looked up by a parameter (handlers[m]()) → the
+        # lookups calling it (place → the run guard of its key there)
+        self._keyed_arms: dict[str, dict[Where, tuple]] = {}
         # rule wrapper.chosen-arm: a parameter → the values its known calls pass for it
         self._passed_values: dict[ParamV, tuple[Value, ...]] = {}
         # calls of a request function handed in as a parameter (rule
@@ -4179,6 +4182,7 @@ class Resolver:
         call takes each arm of a test on a parameter its request is made in, nothing when no
         call does; when no call is known to take an arm and one passes a value the source
         does not fix, ``item`` with a ``medium`` note naming the helper and its test."""
+        item = self.keyed_arm(item)
         arms = [(subject, arm) for subject, op, arm in item.template.run_guards
                 if op == ARM_OP]
         outcomes = [self.arm_taken(subject, arm, item.fid, 0) for subject, arm in arms]
@@ -4193,6 +4197,27 @@ class Resolver:
                       if o is None and self.arm_called(subject, item.fid))
         return [replace(item, template=replace(item.template, notes=item.template.notes + notes))
                 ] if notes else [item]
+
+    def keyed_arm(self, item: Emitted) -> Emitted:
+        """Rule ``wrapper.chosen-arm``: ``item``, made in a function called only by one
+        lookup by a parameter (``handlers[method]()``), with that lookup's run guard when it
+        lacks it; the key left out of its call sites' function labels (``handlers.<redacted:
+        credential>``) when the parameter names a credential (``handlers[apiKey]()``)."""
+        lookups = self._keyed_arms.get(item.fid or "", {})
+        calls = {(path, span) for path, _, _, span in self.callers.get(item.fid or "", [])}
+        if len(lookups) != 1 or calls != set(lookups):
+            return item
+        [guard] = lookups.values()
+        template = item.template
+        if guard not in template.run_guards:
+            template = replace(template, run_guards=template.run_guards + (guard,))
+        name = self.function(item.fid).name
+        label = keyed_label(name, guard[2])
+        if label != name:
+            template = replace(template, sites=tuple(
+                replace(site, function=label) if site.function == name else site
+                for site in template.sites))
+        return replace(item, template=template)
 
     def note_untaken(self, templates: Iterable[RequestTemplate]) -> None:
         """Rule ``wrapper.chosen-arm``: remember the library call of each of ``templates``,
@@ -5237,6 +5262,8 @@ class Resolver:
             target_path = self.functions.get(target.fid, (None,))[0]
             if target_path is None:
                 continue
+            if keyed:                                  # rule wrapper.chosen-arm
+                self._keyed_arms.setdefault(target.fid, {})[guard[0][2].test] = guard[0]
             inner = self.summary(target_path, target.fid, depth + 1)
             if instance_specific(self, tracked(target.this), target.fid) or \
                     inherited_hole(self, target, inner) or \

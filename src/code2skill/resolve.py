@@ -4194,7 +4194,7 @@ class Resolver:
             return []
         method = text_of(item.template.method)
         notes = tuple(open_note(arm, method) for (subject, arm), o in zip(arms, outcomes)
-                      if o is None and self.arm_called(subject, item.fid))
+                      if o is None and self.arm_called(subject))
         return [replace(item, template=replace(item.template, notes=item.template.notes + notes))
                 ] if notes else [item]
 
@@ -4265,12 +4265,12 @@ class Resolver:
                 for _, _, args, _ in self.callers[param.fid])
         return self._passed_values[param]
 
-    def arm_called(self, subject: Value, fid: str | None) -> bool:
+    def arm_called(self, subject: Value) -> bool:
         """Rule ``wrapper.chosen-arm``: whether the value ``subject`` of an undecided arm came
-        from a call (an argument or a caller's parameter), not from a request made in the
-        helper ``fid`` that nothing is seen calling."""
-        return not (isinstance(subject, ParamV) and subject.fid == fid
-                    and fid not in self.callers)
+        from a call (an argument or a caller's parameter), not from a parameter of a helper
+        nothing is seen calling (the one making the request, or looking up the function that
+        makes it)."""
+        return not (isinstance(subject, ParamV) and subject.fid not in self.callers)
 
     def unseen_callback_value(self, value: Value | None, name: str, path: str,
                               span: Span) -> list[tuple[str, str, Where, str]]:

@@ -1646,12 +1646,29 @@ class _Extractor:
         if branch is not None:
             narrowings.append(Narrowing(name, literals, self.src.span(branch),
                                         self.src.span(condition)))
-        rest = self.rest_of_block(node) if other is None and holds and \
-            always_exits(branch) else None
+        rest = self.rest_of_block(chain_top(node)) if holds and always_exits(branch) else None
         for span in (self.src.span(other) if other is not None else None, rest):
             if span is not None:                    # rule wrapper.chosen-arm
                 narrowings.append(Narrowing(name, literals, span, self.src.span(condition),
                                             holds=False))
+
+    def add_switch_rest(self, node: Node, name: str, body: Node, scope: str) -> None:
+        """Rule ``wrapper.chosen-arm``: the statements after ``switch (x)`` with no
+        ``default``, every case testing a constant and each case's statements ending in a
+        ``return`` or ``throw``: there ``x`` holds none of the cases' constants."""
+        cases = [c for c in body.named_children if c.type in ("switch_case", "switch_default")]
+        tests = [c.child_by_field_name("value") for c in cases]
+        literals = [self.expr(t) if t is not None else None for t in tests]
+        if not cases or not all(isinstance(t, Lit) and constant(t.value) for t in literals):
+            return
+        bodies = [[c for c in case.named_children if c != test and c.type != "comment"]
+                  for case, test in zip(cases, tests)]
+        rest = self.rest_of_block(node)
+        if rest is not None and bodies[-1] and all(
+                always_exits(statements[-1]) for statements in bodies if statements):
+            self.facts.functions[scope].narrowings.append(Narrowing(
+                name, tuple(t.value for t in literals), rest,
+                self.src.span(node.child_by_field_name("value")), holds=False))
 
     def rest_of_block(self, node: Node) -> Span | None:
         """The span from the end of statement ``node`` to the end of the block holding it,
@@ -1688,6 +1705,7 @@ class _Extractor:
                 if statements[-1].type in CASE_ENDS:
                     carried = ()
         self.add_switch_default(node, name, body, scope)
+        self.add_switch_rest(node, name, body, scope)
 
     def add_switch_default(self, node: Node, name: str, body: Node, scope: str) -> None:
         """Rule ``wrapper.chosen-arm``: the statements of the ``default`` of ``switch (x)``,
@@ -2064,6 +2082,18 @@ def always_exits(branch: Node | None) -> bool:
         ends = [c for c in branch.named_children if c.type != "comment"]
         branch = ends[-1] if ends else None
     return branch is not None and branch.type in ("return_statement", "throw_statement")
+
+
+def chain_top(node: Node) -> Node:
+    """The outermost ``if`` of the else-if chain ``node`` ends, climbing while each ``if``
+    above holds ``node``'s chain in its ``else`` and its own branch always exits (rule
+    ``wrapper.chosen-arm``): the statements after that ``if`` run only when ``node``'s test
+    fails too (``if (m === 'a') return A; else if (m === 'b') return B; return C``)."""
+    while node.parent is not None and node.parent.type == "else_clause" \
+            and node.parent.parent is not None and node.parent.parent.type == "if_statement" \
+            and always_exits(node.parent.parent.child_by_field_name("consequence")):
+        node = node.parent.parent
+    return node
 
 
 def unwrapped(node: Node | None) -> Node | None:

@@ -1,11 +1,14 @@
 """Rule ``wrapper.chosen-arm``: a request made in an arm of a test on a parameter of its
 function is made only for the calls whose value takes that arm."""
+import json
+
 from conftest import endpoints
 
 from code2skill.chosen_arms import (RULE, ArmTest, arm_guards, arm_outcome, callers_outcome,
-                                    open_note, compared_options)
+                                    joined_test, open_note, compared_options)
 from code2skill.extractors.module_facts import extract_module
 from code2skill.facts import FunctionFact, Narrowing, Param
+from code2skill import resolve
 from code2skill.resolve import decide_arm
 from code2skill.values import AltV, LitV, ParamV, StrV, Text, UnknownV
 
@@ -196,7 +199,8 @@ def test_arm_outcomes():
     assert decide_arm(StrV((Text("get"),)), other) is False
     assert decide_arm(StrV((Text("delete"),)), other) is True
     assert decide_arm(LitV(3), other) is None
-    assert arm_outcome([], True) is None
+    assert arm_outcome([], True) is False           # one of no constants: never
+    assert arm_outcome([], False) is True
     assert callers_outcome([False, True]) is True
     assert callers_outcome([False, None]) is None
     assert callers_outcome([False, False]) is False
@@ -262,3 +266,120 @@ def test_compared_options_flatten_a_narrowed_choice():
         (put, ((method, "!==", "post"), (method, "===", "put"))),
         (patch, ((method, "!==", "post"), (method, "!==", "put")))]
     assert compared_options(AltV((post, put))) == []
+
+
+FALL_THROUGH = {
+    "if": """function rq(m, id) {
+  if (m === 'a') return fetch('/api/a/' + id, { method: 'PUT' });
+  if (m === 'b') return fetch('/api/b/' + id, { method: 'PUT' });
+  return fetch('/api/none/' + id);
+}
+""",
+    "else-if": """function rq(m, id) {
+  if (m === 'a') { return fetch('/api/a/' + id, { method: 'PUT' }); }
+  else if (m === 'b') { return fetch('/api/b/' + id, { method: 'PUT' }); }
+  return fetch('/api/none/' + id);
+}
+""",
+    "switch": """function rq(m, id) {
+  switch (m) {
+    case 'a': return fetch('/api/a/' + id, { method: 'PUT' });
+    case 'b': { return fetch('/api/b/' + id, { method: 'PUT' }); }
+  }
+  return fetch('/api/none/' + id);
+}
+"""}
+
+
+def test_the_statement_after_several_early_returning_arms_follows_the_callers(derive_files):
+    for form, helper in FALL_THROUGH.items():
+        taken = derive_files({"src/a.js": helper + "export const ca = (id) => rq('a', id);\n"
+                              "export const cb = (id) => rq('b', id);\n"})
+        assert endpoints(taken) == {("PUT", "/api/a/{id}"), ("PUT", "/api/b/{id}")}, form
+        [untaken] = chosen_items(taken, "info")
+        assert "made only when m is not 'a' or 'b' in rq" in untaken["message"], form
+        other = derive_files({"src/a.js": helper + "export const cc = (id) => rq('c', id);\n"})
+        assert endpoints(other) == {("GET", "/api/none/{id}")}, form
+
+
+def test_a_switch_falling_out_or_with_a_default_leaves_what_follows_unnarrowed():
+    found = narrowings("""function f(m) {
+  switch (m) {
+    case 'a': return 1;
+    case 'b': g(2); break;
+  }
+  g(3);
+  switch (m) {
+    case 'c': return 4;
+    default: return 5;
+  }
+  g(6);
+}
+""")
+    assert [n for n in found if not n[2]] == [("m", ("c",), False, 9, 9)]   # the default
+
+
+def test_narrowings_on_one_parameter_join_into_one_test():
+    where = (1, 1, 1, 2)
+    first, second = Narrowing("m", ("a",), (1, 1, 9, 1), where, holds=False), \
+        Narrowing("m", ("b",), (2, 1, 9, 1), where, holds=False)
+    assert joined_test([first, second], "rq", "src/a.js") == ArmTest(
+        ("a", "b"), False, "rq", "m", ("src/a.js", where))
+    chosen = Narrowing("m", ("a", "b"), (3, 1, 4, 1), where)
+    assert joined_test([first, chosen], "rq", "src/a.js").literals == ("b",)
+    never = joined_test([Narrowing("m", ("a",), (1, 1, 9, 1), where),
+                         Narrowing("m", ("b",), (2, 1, 3, 1), where)], "rq", "src/a.js")
+    assert (never.literals, never.holds) == ((), True)
+
+
+def if_chain(n: int) -> str:
+    """A helper choosing among ``n`` early-returning arms, and ``n`` calls, one per arm."""
+    arms = "".join(f"  if (m === 'op{i}') return fetch('/api/op{i}/' + id, {{method: 'PUT'}});\n"
+                   for i in range(n))
+    return "function rq(m, id) {\n" + arms + "  return fetch('/api/none/' + id);\n}\n" + \
+        "".join(f"export const c{i} = (id) => rq('op{i}', id);\n" for i in range(n))
+
+
+def test_an_if_chain_decides_each_arm_once_per_call(derive_files, monkeypatch):
+    counted = []
+
+    def counting(subject, arm):
+        counted.append(arm)
+        return decide_arm(subject, arm)
+    monkeypatch.setattr(resolve, "decide_arm", counting)
+    work = {}
+    for n in (8, 32):
+        counted.clear()
+        contract = derive_files({"src/a.js": if_chain(n)})
+        assert len(endpoints(contract)) == n
+        work[n] = len(counted)
+    assert work[32] < 20 * work[8]     # n arms × n calls (16×), not one test per arm above (64×)
+
+
+KEYED = """function h(apiKey) {
+  const handlers = { Lk5vQ8: () => fetch('/api/lk', { method: 'PATCH' }),
+                     other: () => fetch('/api/other') };
+  return handlers[apiKey]();
+}
+"""
+
+
+def test_a_lookup_by_a_credential_key_is_reviewed_and_keeps_no_key(derive_files):
+    contract = derive_files({"src/a.js": KEYED + "export const h1 = (k) => h(k);\n"})
+    assert endpoints(contract) == {("PATCH", "/api/lk"), ("GET", "/api/other")}
+    assert "Lk5vQ8" not in json.dumps(contract)
+    labels = {s["function"] for c in contract["capabilities"]
+              for r in c["implementation"]["requests"] for s in r["callSites"]}
+    assert "handlers.<redacted:credential>" in labels
+    items = chosen_items(contract)
+    assert len(items) == 2
+    assert all("h chooses the request it makes by testing its parameter apiKey" in i["message"]
+               and "apiKey is <redacted:credential>" in i["message"] for i in items)
+
+
+def test_a_lookup_with_fixed_urls_makes_only_the_keys_its_calls_pass(derive_files):
+    contract = derive_files({"src/a.js": KEYED + "export const h2 = () => h('other');\n"})
+    assert endpoints(contract) == {("GET", "/api/other")}
+    assert not chosen_items(contract)
+    [untaken] = chosen_items(contract, "info")
+    assert untaken["evidence"][0]["line"] == 2

@@ -80,3 +80,15 @@ def test_a_segment_naming_an_item_stays_free(derive_files):
         "export const Page = () => <TestButton id=\"c1\" />\n")})
     assert segment(contract, "POST", "/api/connections/{id}/test", "id") == (
         {"type": "string"}, [])
+
+
+def test_many_calls_passing_constants_cite_a_bounded_few(derive_files):
+    options = ", ".join(f"k{i}: () => fetch('/api/k{i}' + p)" for i in range(20))
+    calls = "".join(f"export const c{i} = () => call('k{i}', '/x');\n" for i in range(20))
+    contract = derive_files({"src/a.js": f"function call(m, p) {{ const h = {{ {options} }}; "
+                             "return h[m](); }\n" + calls})
+    cap = capability(contract, "GET", "/api/k3{p}")
+    cited = [e for e in cap["evidence"]["/inputSchema/properties/p"]
+             if e["rule"] == "path.passed-constants"]
+    assert [e["line"] for e in cited] == list(range(2, 18))          # the first 16 calls
+    assert cited[-1]["note"] == "/x (and 4 more calls passing constants)"

@@ -16,7 +16,8 @@ Rule ``wrapper.chosen-arm``: a request made inside a branch where a test proves 
 of its function one of some constants (a ``case`` of ``switch (method)``, the branch of ``if
 (method === 'get')``, of ``['put', 'patch'].includes(method)``), or none of them (the
 ``else`` of such an ``if``, a ``switch``'s ``default``, the statements after ``if (method ===
-'get') return …``), or in a function looked up by it in an object literal (``handlers[method]()``
+'get') return …``, after an else-if chain or a ``switch`` whose arms all return; the tests
+around a request on one parameter join into one), or in a function looked up by it in an object literal (``handlers[method]()``
 with ``handlers = {get: () => http.get(url), …}``), carries that test as a run guard (:class:`ArmTest`); each call passing a
 value for the parameter (a literal, a constant, a default bound per call, a value a caller
 further up passes for its own parameter) that fails the test makes no such request, so
@@ -30,8 +31,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from code2skill.facts import FunctionFact, Span
+from code2skill.facts import FunctionFact, Narrowing, Span
 from code2skill.narrowings import within
+from code2skill.redact import CREDENTIAL, is_credential_position
 from code2skill.values import AltV, ChoiceV, ClientV, FnV, LibV, ParamV, Value, Where
 
 RULE = "wrapper.chosen-arm"
@@ -56,14 +58,34 @@ Guard = tuple[Value, str, ArmTest]
 
 def arm_guards(fn: FunctionFact, span: Span, module: str) -> tuple[Guard, ...]:
     """The run guards ``(parameter value, OP, test)`` of a call at ``span`` in ``fn`` of
-    ``module``: one per narrowing of ``fn`` around it on a positional parameter ``fn``
-    never reassigns, outermost first."""
+    ``module``: one per positional parameter ``fn`` never reassigns that a narrowing of
+    ``fn`` around it tests, the narrowings on it joined (:func:`joined_test`), in the order
+    of their outermost test."""
     params = {p.name: p for p in fn.params if p.name and not p.rest}
+    around: dict[str, list[Narrowing]] = {}
+    for n in sorted(fn.narrowings, key=lambda n: n.span[:2]):
+        if n.name in params and not fn.writes.get(n.name) and within(span, n.span):
+            around.setdefault(n.name, []).append(n)
     return tuple(
-        (ParamV(fn.fid, n.name, type_text=params[n.name].type_text, module=module), OP,
-         ArmTest(n.literals, n.holds, fn.name, n.name, (module, n.test)))
-        for n in sorted(fn.narrowings, key=lambda n: n.span[:2])
-        if n.name in params and not fn.writes.get(n.name) and within(span, n.span))
+        (ParamV(fn.fid, name, type_text=params[name].type_text, module=module), OP,
+         joined_test(narrowings, fn.name, module))
+        for name, narrowings in around.items())
+
+
+def joined_test(narrowings: list[Narrowing], helper: str, module: str) -> ArmTest:
+    """The one test that holds where each of ``narrowings`` (on one name, outermost first)
+    holds: the constants every narrowing that holds names, less those one that fails names
+    (``m !== 'a'`` then ``m !== 'b'``: none of ``'a'``, ``'b'``; ``m === 'a'`` then ``m !==
+    'b'``: ``'a'``), written at the innermost test."""
+    chosen = [n.literals for n in narrowings if n.holds]
+    excluded = {v for n in narrowings if not n.holds for v in n.literals}
+    innermost = narrowings[-1]
+    if chosen:
+        literals = tuple(v for v in chosen[-1] if all(v in c for c in chosen)
+                         and v not in excluded)
+        return ArmTest(literals, True, helper, innermost.name, (module, innermost.test))
+    literals = tuple(dict.fromkeys(v for n in narrowings for v in n.literals))
+    return ArmTest(literals, False, helper, innermost.name, (module, innermost.test))
 
 
 def keyed_options(callee: Value, fid: str | None) -> tuple[tuple[str, Value], ...]:
@@ -86,6 +108,21 @@ def keyed_guard(callee: ChoiceV, key: str, helper: str | None, where: Where
                                      where)),)
 
 
+def keyed_label(function: str, arm: ArmTest) -> str:
+    """The call-site label of the option function named ``function`` (``handlers.get``) a
+    lookup by the parameter ``arm`` tests chooses: its key written ``<redacted:credential>``
+    when the parameter names a credential (``handlers[apiKey]()``), as the test's message
+    writes it (:func:`condition`); ``function`` otherwise."""
+    if not (credential(arm.name) and "." in function):
+        return function
+    return function.rsplit(".", 1)[0] + "." + CREDENTIAL
+
+
+def credential(name: str) -> bool:
+    """Whether a parameter named ``name`` holds a credential (``apiKey``, ``token``)."""
+    return is_credential_position("field", name)
+
+
 def compared_options(callee: Value, depth: int = 0) -> list[tuple[Value, tuple]]:
     """The options of a callee chosen by comparing a parameter with constants, each with the
     run guards ``(subject, '===' or '!==', constant)`` under which it is the one called: a
@@ -105,7 +142,9 @@ def compared_options(callee: Value, depth: int = 0) -> list[tuple[Value, tuple]]
 def arm_outcome(equal: list[bool | None], holds: bool) -> bool | None:
     """Whether an arm runs for a value, given whether the value equals each of its test's
     literals (``None``: not known): a value equal to one decides it, one unequal to all
-    decides it the other way; ``None`` otherwise."""
+    decides it the other way (so does no literal at all); ``None`` otherwise."""
+    if not equal:
+        return not holds
     if any(e is True for e in equal):
         return holds
     return (not holds) if equal and all(e is False for e in equal) else None
@@ -121,7 +160,7 @@ def callers_outcome(outcomes: list[bool | None]) -> bool | None:
 
 def condition(arm: ArmTest) -> str:
     """The test of ``arm`` in words: ``method is 'post' or 'put'``, ``kind is not 'read'``."""
-    tested = " or ".join(repr(v) for v in arm.literals)
+    tested = CREDENTIAL if credential(arm.name) else " or ".join(repr(v) for v in arm.literals)
     return f"{arm.name} is {tested}" if arm.holds else f"{arm.name} is not {tested}"
 
 

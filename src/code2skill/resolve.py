@@ -82,7 +82,7 @@ from code2skill.extractors.sapper import preload_this
 from code2skill import field_writes
 from code2skill.narrowings import narrowing_at
 from code2skill.chosen_arms import OP as ARM_OP, RULE as ARM_RULE, ArmTest, arm_guards, \
-    arm_outcome, callers_outcome, keyed_guard, keyed_options, open_note, compared_options, \
+    arm_outcome, callers_outcome, keyed_guard, keyed_label, keyed_options, open_note, compared_options, \
     untaken_message
 from code2skill.problem import Problem
 from code2skill import form_objects
@@ -469,6 +469,11 @@ class Resolver:
         self.reviewed_sites: dict[Where, str] = {}
         # rule wrapper.chosen-arm: library calls in arms no call takes → (library, the test)
         self._untaken: dict[Where, tuple[str, ArmTest]] = {}
+        # rule wrapper.chosen-arm: a function looked up by a parameter (handlers[m]()) → the
+        # lookups calling it (place → the run guard of its key there)
+        self._keyed_arms: dict[str, dict[Where, tuple]] = {}
+        # rule wrapper.chosen-arm: a parameter → the values its known calls pass for it
+        self._passed_values: dict[ParamV, tuple[Value, ...]] = {}
         # calls of a request function handed in as a parameter (rule
         # review.request-function-parameter): place → (parameter, function, its known calls)
         self.param_requests: dict[Where, tuple[str, str | None, int]] = {}
@@ -4179,6 +4184,7 @@ class Resolver:
         call takes each arm of a test on a parameter its request is made in, nothing when no
         call does; when no call is known to take an arm and one passes a value the source
         does not fix, ``item`` with a ``medium`` note naming the helper and its test."""
+        item = self.keyed_arm(item)
         arms = [(subject, arm) for subject, op, arm in item.template.run_guards
                 if op == ARM_OP]
         outcomes = [self.arm_taken(subject, arm, item.fid, 0) for subject, arm in arms]
@@ -4190,9 +4196,30 @@ class Resolver:
             return []
         method = text_of(item.template.method)
         notes = tuple(open_note(arm, method) for (subject, arm), o in zip(arms, outcomes)
-                      if o is None and self.arm_called(subject, item.fid))
+                      if o is None and self.arm_called(subject))
         return [replace(item, template=replace(item.template, notes=item.template.notes + notes))
                 ] if notes else [item]
+
+    def keyed_arm(self, item: Emitted) -> Emitted:
+        """Rule ``wrapper.chosen-arm``: ``item``, made in a function called only by one
+        lookup by a parameter (``handlers[method]()``), with that lookup's run guard when it
+        lacks it; the key left out of its call sites' function labels (``handlers.<redacted:
+        credential>``) when the parameter names a credential (``handlers[apiKey]()``)."""
+        lookups = self._keyed_arms.get(item.fid or "", {})
+        calls = {(path, span) for path, _, _, span in self.callers.get(item.fid or "", [])}
+        if len(lookups) != 1 or calls != set(lookups):
+            return item
+        [guard] = lookups.values()
+        template = item.template
+        if guard not in template.run_guards:
+            template = replace(template, run_guards=template.run_guards + (guard,))
+        name = self.function(item.fid).name
+        label = keyed_label(name, guard[2])
+        if label != name:
+            template = replace(template, sites=tuple(
+                replace(site, function=label) if site.function == name else site
+                for site in template.sites))
+        return replace(item, template=template)
 
     def note_untaken(self, templates: Iterable[RequestTemplate]) -> None:
         """Rule ``wrapper.chosen-arm``: remember the library call of each of ``templates``,
@@ -4227,18 +4254,25 @@ class Resolver:
                 isinstance(subject, ParamV) and not subject.path and not subject.coded
                 and subject.fid in self.callers):
             return decided
-        return callers_outcome([
-            self.arm_taken(self.substitute(subject, subject.fid,
-                                           self.bind_args(subject.fid, args, 0)),
-                           arm, fid, depth + 1)
-            for _, _, args, _ in self.callers[subject.fid]])
+        return callers_outcome([self.arm_taken(value, arm, fid, depth + 1)
+                                for value in self.passed_values(subject)])
 
-    def arm_called(self, subject: Value, fid: str | None) -> bool:
+    def passed_values(self, param: ParamV) -> tuple[Value, ...]:
+        """Rule ``wrapper.chosen-arm``: the value each known call of ``param``'s function
+        passes for it, worked out once per parameter (each arm of a helper is decided
+        against the same values)."""
+        if param not in self._passed_values:
+            self._passed_values[param] = tuple(
+                self.substitute(param, param.fid, self.bind_args(param.fid, args, 0))
+                for _, _, args, _ in self.callers[param.fid])
+        return self._passed_values[param]
+
+    def arm_called(self, subject: Value) -> bool:
         """Rule ``wrapper.chosen-arm``: whether the value ``subject`` of an undecided arm came
-        from a call (an argument or a caller's parameter), not from a request made in the
-        helper ``fid`` that nothing is seen calling."""
-        return not (isinstance(subject, ParamV) and subject.fid == fid
-                    and fid not in self.callers)
+        from a call (an argument or a caller's parameter), not from a parameter of a helper
+        nothing is seen calling (the one making the request, or looking up the function that
+        makes it)."""
+        return not (isinstance(subject, ParamV) and subject.fid not in self.callers)
 
     def unseen_callback_value(self, value: Value | None, name: str, path: str,
                               span: Span) -> list[tuple[str, str, Where, str]]:
@@ -5230,6 +5264,8 @@ class Resolver:
             target_path = self.functions.get(target.fid, (None,))[0]
             if target_path is None:
                 continue
+            if keyed:                                  # rule wrapper.chosen-arm
+                self._keyed_arms.setdefault(target.fid, {})[guard[0][2].test] = guard[0]
             inner = self.summary(target_path, target.fid, depth + 1)
             if instance_specific(self, tracked(target.this), target.fid) or \
                     inherited_hole(self, target, inner) or \
@@ -5556,6 +5592,7 @@ class Resolver:
         # rule coverage.unfollowed-wrapper-callers: a wrapper's unfollowed URL, per caller
         self.emitted = [item for e in self.emitted for item in caller_items(self, e, Emitted)]
         self.emitted = [self.unpassed_marked(e) for e in self.emitted]   # url.unpassed-arm
+        self._passed_values.clear()            # the calls are all known from here on
         self.emitted = [item for e in self.emitted for item in self.chosen_arm(e)]
         self.untaken_review()                                 # rule wrapper.chosen-arm
         for path in sorted(self.modules):

@@ -333,12 +333,21 @@ def enveloped(draft: InputDraft, envelope: tuple[str, str, Where | None]) -> Non
     draft.bindings = moved
 
 
+MAX_PASSED_EVIDENCE = 16     # calls cited per passed segment (path.passed-constants)
+
+
 def passed_evidence(passed: list[Passed] | None) -> list[Evidence]:
     """Rule ``path.passed-constants``: one reference per call passing the segment its
-    constants (``value.list-callback`` as well where a constant list's item is passed)."""
+    constants (``value.list-callback`` as well where a constant list's item is passed), the
+    first :data:`MAX_PASSED_EVIDENCE` calls only, the last of them saying how many more
+    pass some: a helper of n requests called n times cites n calls per request, not n²."""
     out = []
-    for p in passed or []:
+    cited = (passed or [])[:MAX_PASSED_EVIDENCE]
+    more = len(passed or []) - len(cited)
+    for index, p in enumerate(cited):
         note = " | ".join(p.texts)
+        if more and index == len(cited) - 1:
+            note += f" (and {more} more calls passing constants)"
         out.append(inferred(p.where, PASSED_RULE, note))
         if p.rule is not None:
             out.append(inferred(p.where, p.rule, note))

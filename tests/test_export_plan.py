@@ -94,7 +94,9 @@ def test_host_attachment_references_are_not_registered():
 
 
 def test_unknown_body_encoding_with_a_body_is_not_registered():
-    assert reasons(sample("browser-backend"))["add_user"] == (
+    def change(cap, _data):
+        cap["implementation"]["requests"][0]["bodyEncoding"] = "unknown"
+    assert reasons(variant("create_book_review", change))["create_book_review"] == (
         "exporter.encoding", "request 0 has body bindings but bodyEncoding 'unknown'")
 
 

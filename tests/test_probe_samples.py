@@ -39,11 +39,12 @@ def test_every_sample_passes_the_probe(tmp_path):
     # HTTP basic auth, reviewed; page-file-handlers: every Tool sends a multipart form, which
     # needs the Host's attachmentResolution, not offered over stdio; iife-namespace-url: every
     # path sits under a base a server-template function returns, reviewed; given-credentials:
-    # every Tool takes a credential-named value the user types, reviewed; upload-components:
+    # every Tool takes a credential-named value the user types, reviewed; upload-components and
+    # upload-widgets:
     # every Tool is a multipart file upload, like page-file-handlers; passed-query-key: every
     # Tool sends an API key the page holds and hands down, which the Host must supply,
     # reviewed); the others are all probed
     assert sorted(app for app, _, _, tools, _ in rows if not tools) == \
-        ["crud-layers", "generated-client", "given-credentials", "iife-namespace-url",
+        ["generated-client", "given-credentials", "iife-namespace-url",
          "page-file-handlers", "passed-query-key", "server-switch", "swagger-ts-api",
-         "upload-components"]
+         "upload-components", "upload-widgets"]

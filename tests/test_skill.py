@@ -91,7 +91,10 @@ def test_only_approved_leaves_drafts_out():
 
 
 def test_a_contract_with_no_ready_tool_says_so():
-    text = skill_of(contract_of("crud-layers"))["SKILL.md"]
+    data = contract_of("crud-layers")
+    for cap in data["capabilities"]:
+        cap["status"] = "requires-review"
+    text = skill_of(data)["SKILL.md"]
     assert "they all await review, so this Skill\ndescribes no Tool." in text
 
 

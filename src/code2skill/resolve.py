@@ -1916,7 +1916,7 @@ class Resolver:
         any_value = arity_guarded(reach) or \
             parameter_guarded(reach, fn)  # value.arity-test, value.parameter-choice
         if not reach or any(w.scope != fn.fid or w.loops or w.guards is None
-                            or not (any_value or isinstance(w.value, (Tmpl, Lit, Obj))
+                            or not (any_value or isinstance(w.value, (Tmpl, Lit))
                                     or copied_start(w))
                             or (not w.guards and not w.kills) or w.span[2:] > span[:2]
                             for w in reach) or not any(w.guards for w in reach):

@@ -1905,9 +1905,9 @@ class Resolver:
         per caller when the argument (or its default) proves it, so a caller passing nothing
         takes only the branch its values take. ``None`` (the writes stay alternatives) when
         a write runs in a loop, a nested function or under anything but an ``if`` whose
-        condition is a test, when a write is no string or object literal (rule
-        ``value.branch-pairs``: ``data = { name }`` in the arm that also sets the method;
-        builders such as ``params = params.set(…)`` keep their own rules) unless every condition tests
+        condition is a test, when a write is no string (an object literal, ``data = { name }``,
+        stays a plain choice: folding it made a spread of the chosen options object lose its
+        method; builders such as ``params = params.set(…)`` keep their own rules) unless every condition tests
         ``arguments.length`` (rule ``value.arity-test``: ``if (arguments.length == 2) {
         payload = {} }`` folds whatever it writes) or compares a parameter with a string
         (rule ``value.parameter-choice``: ``if (typ === 'json') body = JSON.stringify(p)``),

@@ -15,6 +15,7 @@ Call forms handled::
     const form = useForm({ name: '', email: '' }) // useForm('CreateUser', {…}): a remember key
     form.post(route)   form.put(url)   form.submit('patch', url)
     const { data, setData, post } = useForm({ email: '' });  post('/login')   // React
+    form.transform((data) => ({ ...data, remember: 'on' })).post(url)   // the same form
 
 Rule ``form-library.fields``: the request's body is the fields object the form was made with
 (the query of a ``get``), its literal initial values typed and never pinned (a form the user
@@ -22,8 +23,12 @@ edits), sent as JSON; the URL is the call's first argument (``submit``'s second)
 libraries may look a name up in a table the source does not fill (vform's ``Form.routes``,
 Inertia apps' Ziggy ``route('users.store')`` is a call the resolver reads as it reads any):
 a URL that is no path gets the ``medium`` item of rule ``form-object.named-route``.
+Inertia's ``form.transform(fn)`` gives back the form itself (``fn`` reshapes the data at
+sending time: not followed, the form's fields stay the body).
 """
 from __future__ import annotations
+
+from dataclasses import replace
 
 from code2skill.form_objects import ROUTE_RULE, passes_path
 from code2skill.requests import RequestTemplate
@@ -44,7 +49,10 @@ INERTIA_MODULES = ("@inertiajs/vue3", "@inertiajs/react", "@inertiajs/svelte",
 
 def call_value(callee, args: tuple[Value, ...], where, new: bool) -> Value | None:
     """``new Form(fields)`` of vform, ``useForm(fields)`` (or ``useForm(key, fields)``) of
-    Inertia → a form client holding the fields as state; else ``None``."""
+    Inertia → a form client holding the fields as state; an Inertia form's
+    ``transform(fn)`` → the form itself; else ``None``."""
+    if isinstance(callee, ClientV) and callee.lib == INERTIA and callee.path == ("transform",):
+        return replace(callee, path=())
     if not isinstance(callee, LibV) or not args:
         return None
     if callee.lib == VFORM and new and callee.path in ((), ("default",), ("Form",)):

@@ -54,6 +54,7 @@ from code2skill.normalize import observe
 from code2skill.configured_base_path import read_bases, under_configured_bases
 from code2skill.caller_configs import caller_configs
 from code2skill.passes.form_override import form_method_overrides
+from code2skill.passes.ziggy_methods import ziggy_method_checks
 from code2skill.redact import allow_file_names, redact_tree
 from code2skill.passes.attachments import with_attachments
 from code2skill.passes.cluster import cluster, endpoint_key
@@ -181,6 +182,7 @@ def run_phases(root: Path, settings: Settings,
     calls, problems = observe(emitted)                                      # 4
     calls = under_configured_bases(calls, modules)      # service.configured-base-path
     calls = form_method_overrides(calls, program)         # formData.append('_method', 'PUT')
+    calls = ziggy_method_checks(calls, program)           # ziggy.route-method
     server = server_files(modules, module_resolver.packages, root, module_resolver.resolve)
     calls, backend_review = separate_server_calls(calls, server, modules, program)
     calls = with_forwarding_routes(calls, program)       # auth.forwarding-route

@@ -1,0 +1,73 @@
+"""Inertia's router: visits that submit data to the server, and page visits that do not.
+
+Call forms handled::
+
+    import { router } from '@inertiajs/vue3'     // also @inertiajs/react, svelte, core …
+    import { Inertia } from '@inertiajs/inertia' // Inertia.post(…), the 0.x name
+    router.post(url, data, options)              // POST url, body data (put, patch too)
+    router.delete(url, options)                  // DELETE url (options.data: the body)
+    router.visit(url, { method: 'post', data })  // the method the options give
+    router.get(url, data)  router.visit(url)  router.reload()   // page visits
+
+Rule ``inertia.router-visit``: a visit with a method other than ``GET`` submits a form to the
+server: a request of that method to the URL (a ``route('name')`` the Ziggy table resolves,
+:mod:`code2skill.extractors.ziggy`), the data object its body, sent as JSON.
+
+Rule ``inertia.page-visit``: a ``GET`` visit (``router.get``, ``visit`` without a method,
+``reload``) is page navigation, the next page's props rendered by the server: no endpoint an
+Agent calls, so it makes no request and no review item.
+"""
+from __future__ import annotations
+
+from code2skill.requests import RequestTemplate
+from code2skill.values import LibV, ObjV, text_of
+
+from .common import method_value
+from .form_libraries import INERTIA, INERTIA_MODULES
+from .registry import LibraryFacts, Recogniser
+
+RULE = "inertia.router-visit"
+PAGE_RULE = "inertia.page-visit"
+ROUTERS = ("router", "Inertia")
+BODY_VERBS = ("post", "put", "patch")
+PAGE_VERBS = ("get", "reload")
+CORE_MODULES = ("@inertiajs/inertia", "@inertiajs/core")
+
+
+def request(callee, site, ctx):
+    """The request of a submitting visit (rule ``inertia.router-visit``), ``[]`` for a page
+    visit (rule ``inertia.page-visit``), ``None`` for any other call."""
+    if not (isinstance(callee, LibV) and callee.lib == INERTIA and len(callee.path) == 2
+            and callee.path[0] in ROUTERS):
+        return None
+    verb = callee.path[1]
+    if verb in PAGE_VERBS:
+        return []
+    args = ctx.args(site.call)
+    if not args:
+        return None
+    where = ctx.where(site.call.span)
+    if verb in BODY_VERBS:
+        method, body = verb, args[1] if len(args) > 1 else None
+    elif verb == "delete":
+        options = args[1] if len(args) > 1 else None
+        method, body = verb, options.get("data") if isinstance(options, ObjV) else None
+    elif verb == "visit":
+        options = args[1] if len(args) > 1 else None
+        chosen = options.get("method") if isinstance(options, ObjV) else None
+        method = text_of(chosen) if chosen is not None else "get"
+        if method is None or method.lower() == "get":
+            return [] if method is not None else None
+        body = options.get("data")
+    else:
+        return None
+    body = None if isinstance(body, ObjV) and not body.props else body
+    return RequestTemplate(
+        lib=INERTIA, method=method_value(method, where), url=args[0],
+        sites=(ctx.site(site.call.span, RULE),), body=body,
+        body_encoding="json" if body is not None else None)
+
+
+FACTS = LibraryFacts(verbs=BODY_VERBS + ("delete",))
+RECOGNISER = Recogniser(id="inertia-router", request=request, facts=FACTS,
+                        modules={m: INERTIA for m in INERTIA_MODULES + CORE_MODULES})

@@ -1,0 +1,97 @@
+"""Ziggy's ``route()``: a Laravel route name turned into its URL by a route table.
+
+Call forms handled::
+
+    // the global route() of ZiggyVue / the @routes directive, or imported from ziggy-js
+    import { route } from 'ziggy-js'
+    form.post(route('two-factor.confirm'))          // POST /user/confirmed-two-factor-authentication
+    axios.get(route('projects.show', { project: p.id }))   // GET /projects/{project}
+    router.delete(route('teams.destroy', team.id))  // a positional value: the first parameter
+
+The names are looked up in a Ziggy table committed in the analysed folder
+(:mod:`code2skill.ziggy_routes`, rule ``ziggy.route-table``); ``route(name, params)`` is the
+table's path with the parameters filled (rule ``ziggy.route-name``); the request's method is
+the one of the call the URL is handed to (``form.post`` → ``POST``), checked against the
+methods the table allows by :mod:`code2skill.passes.ziggy_methods`. A name the folder's table
+lacks, or any name when the folder has no table, is an unknown URL whose reason names the
+route: never a path made up from the name. ``route()`` with no argument (the router object:
+``route().current('x')``) is not modelled. The global ``route`` is read as Ziggy's only in a
+program that shows Ziggy: a table, or an import of ``ziggy-js`` or Laravel's vendored copy.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Mapping
+
+from code2skill.recogniser_context import SetupFacts
+from code2skill.values import LibV, text_of
+from code2skill.ziggy_routes import ZiggyRoute, route_url, table_routes, unresolved_name
+
+from .registry import Recogniser
+
+ZIGGY = "ziggy"
+MODULES = ("ziggy-js", "ziggy")
+MAX_TABLE_BINDINGS = 64          # module-level object literals looked at per module
+
+
+@dataclass(frozen=True)
+class ZiggyFacts:
+    """What the program shows of Ziggy: ``routes`` name → route of every table found (the
+    first table naming a route wins; ``None`` when the folder holds none), ``tables`` the
+    modules holding them."""
+
+    routes: Mapping[str, ZiggyRoute] | None
+    tables: tuple[str, ...] = ()
+
+
+def setup(program) -> SetupFacts | None:
+    """Rule ``ziggy.route-table``: the Ziggy tables of the program's modules (module-level
+    bindings read as literals), or ``None`` facts when the program neither holds a table nor
+    imports Ziggy."""
+    routes: dict[str, ZiggyRoute] = {}
+    tables: list[str] = []
+    uses = False
+    for path, module in sorted(program.modules.items()):
+        uses = uses or any(is_ziggy_module(i.source) for i in module.imports)
+        for name, exprs in list(module.bindings.items())[:MAX_TABLE_BINDINGS]:
+            found = table_routes(exprs[-1], path, program.where) if len(exprs) == 1 else None
+            if found:
+                tables.append(path)
+                for key, entry in found.items():
+                    routes.setdefault(key, entry)
+    if not tables and not uses:
+        return None
+    return SetupFacts(facts=ZiggyFacts(routes if tables else None, tuple(tables)))
+
+
+def is_ziggy_module(source: str) -> bool:
+    """Whether import specifier ``source`` is Ziggy's: ``ziggy-js``, or Laravel's vendored
+    copy (``../../vendor/tightenco/ziggy``)."""
+    return source in MODULES or source.rstrip("/").endswith(("/ziggy", "/ziggy-js")) \
+        and "vendor/" in source or source.startswith("ziggy-js/")
+
+
+def call_result(callee, args, where, ctx):
+    """Rule ``ziggy.route-name``: the URL of ``route(name, params)`` (module docstring), an
+    unknown naming the route when no table names it; ``None`` for any other call, for
+    ``route()`` with no argument and in a program that shows no Ziggy."""
+    if not (isinstance(callee, LibV) and callee.lib == ZIGGY
+            and callee.path in ((), ("route",), ("default",)) and args):
+        return None
+    facts = ctx.program.setup_facts(ZIGGY)
+    if not isinstance(facts, ZiggyFacts):
+        return None
+    name = text_of(args[0])
+    entry = facts.routes.get(name) if facts.routes is not None and name else None
+    if entry is None:
+        return unresolved_name(name, facts.routes, where)
+    return route_url(entry, args[1] if len(args) > 1 else None, where)
+
+
+def request(callee, site, ctx):
+    """``route()`` makes no request itself."""
+    return None
+
+
+RECOGNISER = Recogniser(id=ZIGGY, request=request, call_result=call_result, setup=setup,
+                        modules={m: ZIGGY for m in MODULES}, globals={"route": ZIGGY})

@@ -134,6 +134,7 @@ SKIPPED = {
     "csrf-headers-helper": {},
     "proxy-prefix-base": {},
     "route-parameters": {},
+    "named-laravel-routes": {},
     "solid-task-lists": {},
     "sveltekit-event-fetch": {},
     "sveltekit-proxy-route": {},

@@ -35,7 +35,7 @@ from dataclasses import dataclass
 from typing import Mapping
 
 from code2skill.facts import Arr, Expr, Lit, Obj, Typed
-from code2skill.values import ArrV, HoleV, ObjV, StrV, Text, UnknownV, Value, Where, text_of
+from code2skill.values import ArrV, HoleV, ObjV, StrV, Text, UnknownV, Value, Where
 
 TABLE_RULE = "ziggy.route-table"
 NAME_RULE = "ziggy.route-name"

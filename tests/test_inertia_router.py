@@ -1,0 +1,45 @@
+"""Rules ``inertia.router-visit`` and ``inertia.page-visit`` (``extractors/inertia_router.py``):
+Inertia visits that submit data are requests; GET visits are page navigation."""
+from __future__ import annotations
+
+from conftest import capability, endpoints
+
+PAGE = """\
+<script setup>
+import { router } from '@inertiajs/vue3'
+import { Inertia } from '@inertiajs/inertia'
+const enable = () => router.post('/user/two-factor', {}, { preserveScroll: true })
+const rename = (name) => router.patch('/teams/current', { name })
+const leave = () => router.delete('/teams/current/members/me', { data: { reason: 'x' } })
+const archive = (note) => router.visit('/teams/current/archive', { method: 'put', data: { note } })
+const legacy = () => Inertia.post('/logout')
+const home = () => router.get('/dashboard', { tab: 'all' })
+const open = () => router.visit('/teams/current')
+const again = () => router.reload()
+</script>
+<template><button @click="enable">e</button><button @click="rename('n')">r</button>
+<button @click="leave">l</button><button @click="archive('a')">a</button><button @click="legacy">o</button>
+<button @click="home">h</button><button @click="open">p</button><button @click="again">g</button></template>
+"""
+
+
+def test_submitting_visits_are_requests_and_page_visits_are_not(derive_files):
+    contract = derive_files({
+        "package.json": '{"name": "i", "dependencies": {"vue": "3.4.0", '
+                        '"@inertiajs/vue3": "1.0.0", "@inertiajs/inertia": "0.11.0"}}',
+        "src/Team.vue": PAGE,
+    })
+    assert endpoints(contract) == {
+        ("POST", "/user/two-factor"), ("PATCH", "/teams/current"),
+        ("DELETE", "/teams/current/members/me"), ("PUT", "/teams/current/archive"),
+        ("POST", "/logout")}
+    rename = capability(contract, "PATCH", "/teams/current")
+    assert sorted(rename["inputSchema"]["properties"]) == ["name"]
+    request = rename["implementation"]["requests"][0]
+    assert request["bodyEncoding"] == "json"
+    assert request["callSites"][0]["rule"] == "inertia.router-visit"
+    assert sorted(capability(contract, "PUT", "/teams/current/archive")
+                  ["inputSchema"]["properties"]) == ["note"]
+    assert not capability(contract, "POST", "/user/two-factor")["inputSchema"].get("properties")
+    assert not any("/dashboard" in r["message"] or "inertia.router" in r["message"]
+                   for r in contract["review"])

@@ -10,7 +10,8 @@ Call forms handled::
 
 The names are looked up in a Ziggy table committed in the analysed folder
 (:mod:`code2skill.ziggy_routes`, rule ``ziggy.route-table``); ``route(name, params)`` is the
-table's path with the parameters filled (rule ``ziggy.route-name``); the request's method is
+table's path with the parameters filled (rule ``ziggy.route-name``; ``this.route(…)`` in a Vue
+options component too, ZiggyVue's component method); the request's method is
 the one of the call the URL is handed to (``form.post`` → ``POST``), checked against the
 methods the table allows by :mod:`code2skill.passes.ziggy_methods`. A name the folder's table
 lacks, or any name when the folder has no table, is an unknown URL whose reason names the
@@ -83,7 +84,7 @@ def call_result(callee, args, where, ctx):
         return None
     name = text_of(args[0])
     entry = facts.routes.get(name) if facts.routes is not None and name else None
-    if entry is None:
+    if entry is None or entry.on_domain:
         return unresolved_name(name, facts.routes, where)
     return route_url(entry, args[1] if len(args) > 1 else None, where)
 

@@ -125,3 +125,21 @@ export const codes = () => axios.get(route('users.index'))
 """,
     })
     assert not any("Ziggy" in r["message"] for r in contract["review"])
+
+
+def test_a_route_on_a_domain_of_its_own_stays_unknown(derive_files):
+    contract = derive_files({
+        "package.json": '{"name": "s", "dependencies": {"axios": "1.6.0", "ziggy-js": "2.0.0"}}',
+        "src/ziggy.js": """\
+export const Ziggy = { url: 'http://main.test', routes: {
+  'tenant.home': { uri: 'home', methods: ['POST'], domain: '{tenant}.main.test' },
+} }
+""",
+        "src/app.js": """\
+import axios from 'axios'
+export const ping = () => axios.post(route('tenant.home'))
+""",
+    })
+    assert endpoints(contract) == set()
+    assert "main.test" not in str(contract)
+    assert any("served on a domain of its own" in r["message"] for r in contract["review"])

@@ -32,5 +32,9 @@ LIB_GENERATORS = frozenset({("uuid", ("v1",)), ("uuid", ("v4",)), ("uuid", ("v6"
 GLOBAL_GENERATORS = frozenset({("crypto", "randomUUID"), ("Date", "now"), ("Math", "random"),
                                ("performance", "now")})
 CLOCK_READS = frozenset({"getTime", "valueOf", "toISOString", "toString"})
+# Library globals a Vue plugin also installs as a method of every component, read as
+# ``this.name`` in an options component (ZiggyVue's ``this.route('users.show', id)``: rule
+# ``ziggy.route-name``)
+COMPONENT_GLOBALS = MappingProxyType({"route": LibV("ziggy")})
 INJECTED_CLIENTS = MappingProxyType({"$axios": LibV("axios"),
                                      "$apollo": LibV("graphql", ("$apollo",))})

@@ -88,7 +88,7 @@ from code2skill.problem import Problem
 from code2skill import form_objects
 from code2skill import entries_joins
 from code2skill.form_bodies import folded_form_body
-from code2skill.library_facts import (CLOCK_READS, GLOBAL_GENERATORS, HOOK_MODULES,
+from code2skill.library_facts import (CLOCK_READS, COMPONENT_GLOBALS, GLOBAL_GENERATORS, HOOK_MODULES,
                                       INJECTED_CLIENTS, LIB_GENERATORS, MAP_OPERATORS,
                                       PASS_OPERATORS)
 from code2skill.modules import ModuleResolver
@@ -2242,6 +2242,8 @@ class Resolver:
             found = self.component_member(obj, prop, depth)
             if found is None and not prop.startswith("$"):
                 found = self.component_state(obj, prop, depth)   # rule vue.component-state
+            if found is None and prop in COMPONENT_GLOBALS:      # ZiggyVue's this.route
+                found = COMPONENT_GLOBALS[prop]
             if found is not None:
                 return found
             obj = UnknownV("this")         # $refs, an injected client, unwritten state

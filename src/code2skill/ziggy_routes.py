@@ -26,7 +26,8 @@ Rule ``ziggy.route-name``: ``route(name, params)`` is ``'/' + uri`` of the table
 object's binding key, ``{project: p}`` with binding ``id`` → ``p.id``; a positional value for
 the first parameter, an array in order); a parameter not given is a path input the Agent
 supplies; an optional ``{param?}`` not given drops its segment; the object's other members
-are the query string Ziggy appends. The fixed text of the path is the table's literal.
+are the query string Ziggy appends. The fixed text of the path is the table's literal. A
+route with a ``domain`` of its own is left unknown (its host is a deployment value).
 """
 from __future__ import annotations
 
@@ -47,7 +48,9 @@ class ZiggyRoute:
     """One named route: ``uri`` as the table writes it (no leading ``/``, ``{param}`` and
     optional ``{param?}`` segments), its HTTP ``methods`` (upper case), ``wheres`` parameter →
     the pattern the server requires, ``bindings`` parameter → the member of a model object
-    that fills it, ``where`` the place of the ``uri`` literal."""
+    that fills it, ``where`` the place of the ``uri`` literal; ``on_domain``: the route is
+    served on a host of its own (a ``domain`` entry), which the table does not tie to the
+    page's origin."""
 
     name: str
     uri: str
@@ -55,6 +58,7 @@ class ZiggyRoute:
     wheres: tuple[tuple[str, str], ...] = ()
     bindings: tuple[tuple[str, str], ...] = ()
     where: Where | None = None
+    on_domain: bool = False
 
     @property
     def parameters(self) -> tuple[tuple[str, bool], ...]:
@@ -92,7 +96,8 @@ def _route(name: str | None, expr: Expr, path: str, where_of) -> ZiggyRoute | No
     if not verbs:
         return None
     return ZiggyRoute(name, uri.value.strip("/"), verbs, _pairs(_member(expr, "wheres")),
-                      _pairs(_member(expr, "bindings")), where_of(path, uri.span))
+                      _pairs(_member(expr, "bindings")), where_of(path, uri.span),
+                      _member(expr, "domain") is not None)
 
 
 def _member(expr: Expr | None, key: str) -> Expr | None:
@@ -199,12 +204,15 @@ def _merged(parts: list[Text | HoleV]) -> list[Text | HoleV]:
 
 def unresolved_name(name: str | None, tables: Mapping[str, ZiggyRoute] | None,
                     where: Where | None) -> UnknownV:
-    """The unknown URL of ``route(name)`` when no table in the folder names it: the reason
-    names the route (rule ``ziggy.route-name``); never a path invented from the name."""
+    """The unknown URL of ``route(name)`` when no table in the folder names it (or names it
+    on a host of its own): the reason names the route (rule ``ziggy.route-name``); never a
+    path invented from the name, never the host."""
     if name is None:
         why = "a route name the source does not fix"
     elif tables is None:
         why = f"Ziggy route '{name}', and the folder holds no Ziggy route table"
+    elif name in tables:
+        why = f"Ziggy route '{name}', served on a domain of its own"
     else:
         why = f"Ziggy route '{name}', which the folder's Ziggy route table does not name"
     return UnknownV(f"{why} (rule {NAME_RULE})", where)

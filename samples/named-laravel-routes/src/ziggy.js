@@ -26,6 +26,11 @@ const Ziggy = {
             'parameters': ['view'],
         },
         'logout': { 'uri': 'logout', 'methods': ['POST'] },
+        'team-invitations.destroy': {
+            'uri': 'team-invitations/{invitation}',
+            'methods': ['DELETE'],
+            'parameters': ['invitation'],
+        },
     },
 };
 if (typeof window !== 'undefined' && typeof window.Ziggy !== 'undefined') {

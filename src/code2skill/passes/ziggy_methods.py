@@ -42,9 +42,11 @@ def ziggy_method_checks(calls: list[Observed], program) -> list[Observed]:
 
 def routes_by_path(routes) -> dict[str, list[ZiggyRoute]]:
     """The routes at each path shape (:func:`shape`), an optional last parameter giving the
-    shape both with and without it."""
+    shape both with and without it; routes on a domain of their own left out."""
     out: dict[str, list[ZiggyRoute]] = {}
     for route in routes:
+        if route.on_domain:
+            continue                          # (served on a host of its own)
         uri = "/" + route.uri
         for path in {uri, re.sub(r"/\{[^}]*\?\}$", "", uri) or "/"}:
             out.setdefault(shape(path), []).append(route)

@@ -7,6 +7,7 @@ Call forms handled::
     form.post(route('two-factor.confirm'))          // POST /user/confirmed-two-factor-authentication
     axios.get(route('projects.show', { project: p.id }))   // GET /projects/{project}
     router.delete(route('teams.destroy', team.id))  // a positional value: the first parameter
+    const route = useRoute()                        // ziggy-js's Vue composable: the same route()
 
 The names are looked up in a Ziggy table committed in the analysed folder
 (:mod:`code2skill.ziggy_routes`, rule ``ziggy.route-table``); ``route(name, params)`` is the
@@ -89,10 +90,20 @@ def call_result(callee, args, where, ctx):
     return route_url(entry, args[1] if len(args) > 1 else None, where)
 
 
+def call_value(callee, args, where, new):
+    """``useRoute()`` of ``ziggy-js`` (its Vue composable) → the ``route`` function itself;
+    ``None`` for any other call."""
+    if isinstance(callee, LibV) and callee.lib == ZIGGY and callee.path == ("useRoute",) \
+            and not new:
+        return LibV(ZIGGY, ("route",))
+    return None
+
+
 def request(callee, site, ctx):
     """``route()`` makes no request itself."""
     return None
 
 
 RECOGNISER = Recogniser(id=ZIGGY, request=request, call_result=call_result, setup=setup,
+                        call_value=call_value,
                         modules={m: ZIGGY for m in MODULES}, globals={"route": ZIGGY})

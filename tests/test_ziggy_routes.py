@@ -85,9 +85,11 @@ def test_named_routes_resolve_through_the_table(derive_files):
         "resources/js/ziggy.js": TABLE,
         "resources/js/Pages/Order.jsx": """\
 import { useForm, router } from '@inertiajs/react'
+import { useRoute } from 'ziggy-js'
 import axios from 'axios'
 export default function Order ({ order }) {
   const { post } = useForm({ note: '' })
+  const route = useRoute()
   const save = (item) => router.put(route('orders.items.update', { order, item: item.id }), { qty: 1 })
   const report = () => axios.get(route('reports'))
   return <div><button onClick={() => post(route('orders.store'))}>o</button>

@@ -112,7 +112,8 @@ def test_l004_boolean_confirmed_input(base):
 @pytest.mark.parametrize("name", ["confirm", "confirmed", "isConfirmed", "i_understand",
                                   "yes", "are_you_sure", "areYouSure", "i_am_sure",
                                   "acknowledged", "confirmDelete",
-                                  "userApproved", "approved_by_user", "consent"])
+                                  "userApproved", "approved_by_user", "consent",
+                                  "userConsented", "has_consented"])
 def test_l004_names_that_confirm_the_operation(base, name):
     c = edited(base)
     cap(c, CREATE)["inputSchema"]["properties"][name] = {"type": "boolean"}
@@ -122,11 +123,12 @@ def test_l004_names_that_confirm_the_operation(base, name):
 @pytest.mark.parametrize("name", ["approved", "follow_request_approved", "spend_unconfirmed",
                                   "unconfirmed", "manually_approves_followers", "approval",
                                   "EnableConfirmNotificationsToChannel", "confirmedAt",
-                                  "accepted_policy", "force", "voteYes", "vote_yes"])
+                                  "accepted_policy", "force", "voteYes", "vote_yes",
+                                  "newsletter_consent", "marketingConsent"])
 def test_l004_business_booleans_are_no_confirmation(base, name):
     """A moderator's ``approved``, a notification preference, a wallet's option to spend
-    unconfirmed outputs, a vote of yes on the option being added: states and options of the
-    operation, not its confirmation."""
+    unconfirmed outputs, a vote of yes on the option being added, a user's choice of a newsletter:
+    states and options of the operation, not its confirmation."""
     c = edited(base)
     cap(c, CREATE)["inputSchema"]["properties"][name] = {"type": "boolean"}
     assert ids(c) == []

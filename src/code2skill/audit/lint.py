@@ -28,11 +28,13 @@ CONFIRMATION_WORDS = frozenset({"confirm", "confirmed", "confirmation", "acknowl
                                 "acknowledged", "ack", "consent", "consented", "understand",
                                 "understood", "yes", "sure"})
 CONFIRMATION_VERBS = frozenset({"confirm", "acknowledge", "ack", "consent"})
-# answers: a confirmation only as the whole name or after words of the question itself
-# (``yes``, ``areYouSure``, ``i_am_sure``); after any other word they are a value of it
-# (``voteYes``: a vote of yes on an option)
-ANSWER_WORDS = frozenset({"yes", "sure"})
-QUESTION_WORDS = frozenset({"are", "you", "i", "am", "is", "it", "really", "so"})
+# answers: a confirmation only as the whole name or after words of the question itself or of
+# the person giving it (``yes``, ``areYouSure``, ``i_am_sure``, ``userConsented``); after any other
+# word they are a value of it (``voteYes``: a vote of yes on an option; ``newsletter_consent``:
+# the user's choice of a newsletter)
+ANSWER_WORDS = frozenset({"yes", "sure", "consent", "consented"})
+QUESTION_WORDS = frozenset({"are", "you", "i", "am", "is", "it", "really", "so", "has", "have",
+                            "given", "user", "human", "operator", "caller"})
 # an approval is a business state (a moderator's ``approved``, ``follow_request_approved``)
 # unless the name says a person approved this call (``userApproved``, ``approvedByHuman``)
 APPROVAL_WORDS = frozenset({"approve", "approved", "approval"})
@@ -220,8 +222,8 @@ def confirms(name: str) -> bool:
     ``isAcknowledged``, ``i_understand``, ``are_you_sure``; an answer, :data:`ANSWER_WORDS`,
     only alone or after :data:`QUESTION_WORDS`: ``voteYes`` is none), its first a confirmation verb
     (``confirmDelete``), or an approval word beside a person (:data:`APPROVERS`:
-    ``userApproved``); ``approved``, ``follow_request_approved`` (states) and
-    ``spend_unconfirmed`` (an option) are none."""
+    ``userApproved``); ``approved``, ``follow_request_approved`` (states),
+    ``spend_unconfirmed`` (an option) and ``newsletter_consent`` (a choice) are none."""
     said = name_words(name)
     if not said:
         return False

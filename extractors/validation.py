@@ -9,6 +9,8 @@ the link. Forms handled::
     const s = z.object({email: z.string().min(1).email(), age: z.number().int().max(120).optional(),
                         role: z.enum(['a', 'b']), site: z.string().url(), code: z.string().regex(/^x/)})
     z.object({...}).extend({...})   .partial()   .and(z.object({...}))   .strict()   .refine(…)
+    z.object({rate: z.union([z.number(), z.null()]), role: Role})   (Role a zod constant above)
+    {name: 'body', type: 'Body', schema: z.object({...})}   (a Zodios endpoint's body parameter)
     const s = yup.object({name: yup.string().required().max(50)})   object().shape({...})
     this.form = this.fb.group({email: ['', [Validators.required, Validators.email]]})
     form = new FormGroup({email: new FormControl('', {validators: [Validators.required]})})

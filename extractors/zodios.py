@@ -21,6 +21,12 @@ Call forms handled::
     api.post('/v1/orgs/:org/projects', body, { params: { org } });        // also put, patch, delete
     api.request({ method: 'post', url: '/v1/…', data: body, params, queries });
 
+    const hooks = new ZodiosHooks('api', api);           // @zodios/react, @zodios/solid
+    hooks.useGetProjects({ params: { org } });            // a get alias: the GET, at the hook
+    hooks.useQuery('/v1/orgs/:org/projects', { params });  // also useInfiniteQuery
+    const { mutate } = hooks.useCreateProject({ params: { org } });  mutate(body);
+    hooks.useMutation('post', '/v1/orgs/:org/projects', { params }).mutateAsync(body);
+
 A call by alias, or by method and path, on a client made from a table is one request of
 that endpoint (rule ``zodios.call``): ``:name`` path segments are the ``{name}`` parameters
 the config's ``params`` fill, ``queries`` is the query, ``headers`` its headers, and the body
@@ -30,11 +36,15 @@ string first argument is the base URL, a relative one a path prefix. The table e
 cited (rule ``zodios.endpoint``). An endpoint whose ``Body``
 parameter has a zod object schema, written there or a schema constant of the same file,
 types the body with it (rule ``zodios.body-schema``): its fields, types, requiredness, enums
-and bounds. Only called endpoints are requests: the table's other entries are not.
+and bounds. Only called endpoints are requests: the table's other entries are not. The hooks
+of a ``ZodiosHooks`` over such a client send a ``get`` endpoint's request at the query hook
+(rule ``zodios.query-hook``) and a mutation's at its ``mutate`` call (rule
+``zodios.mutation-hook``).
 """
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 
 from code2skill.requests import RequestTemplate, Site
 from code2skill.values import (
@@ -46,7 +56,10 @@ from .registry import Recogniser
 from .validation import zodios_body_name
 
 LIB = "zodios"
-MODULES = {"@zodios/core": LIB}
+HOOKS = "zodios.hooks"            # new ZodiosHooks(name, client): config {client}
+MUTATION = "zodios.mutation"      # a mutation hook's result: config {client, method, path, config}
+MODULES = {"@zodios/core": LIB, "@zodios/react": LIB, "@zodios/solid": LIB}
+QUERY_HOOKS = ("useQuery", "useInfiniteQuery")
 VERBS = ("get", "post", "put", "patch", "delete")
 FORMATS = {"json": "json", "form-data": "multipart", "form-url": "form", "text": "text",
            "binary": "binary"}
@@ -62,8 +75,11 @@ def call_value(callee, args, where, new) -> Value | None:
     if not (isinstance(callee, LibV) and callee.lib == LIB and len(callee.path) == 1):
         return None
     name = callee.path[0]
-    if name in ("makeApi", "makeEndpoint"):
+    if name in ("makeApi", "makeEndpoint", "asApi"):
         return args[0] if args else None
+    if name == "ZodiosHooks" and len(args) >= 2 and isinstance(args[1], ClientV) \
+            and args[1].lib == LIB:
+        return ClientV(HOOKS, ObjV((PropV("client", args[1], where),), where), where)
     if name != "Zodios" or not args:
         return None
     base, rest = (None, args) if isinstance(args[0], ArrV) or len(args) == 1 else \
@@ -73,6 +89,84 @@ def call_value(callee, args, where, new) -> Value | None:
     if len(rest) > 1:
         props.append(PropV("options", rest[1], where))
     return ClientV(LIB, ObjV(tuple(props), where), where)
+
+
+def call_result(callee, args, where, ctx) -> Value | None:
+    """Rule ``zodios.mutation-hook``: ``hooks.useMutation(method, path, config)`` and
+    ``hooks.use<Alias>(config)`` of an alias whose method is not ``get`` → the mutation whose
+    ``mutate(body)`` / ``mutateAsync(body)`` sends the endpoint's request."""
+    if not (isinstance(callee, ClientV) and callee.lib == HOOKS and len(callee.path) == 1):
+        return None
+    client = ctx.member(callee.config, "client")
+    if not isinstance(client, ClientV):
+        return None
+    name = callee.path[0]
+    if name == "useMutation":
+        method, path, config = text_of(arg(args, 0)), text_of(arg(args, 1)), arg(args, 2)
+    else:
+        endpoint = hook_endpoint(ctx, client, name)
+        if endpoint is None:
+            return None
+        method = text_of(ctx.member(endpoint, "method"))
+        path, config = text_of(ctx.member(endpoint, "path")), arg(args, 0)
+    if method is None or path is None or method.lower() == "get":
+        return None
+    props = [PropV("client", client, where), PropV("method", StrV((Text(method.lower()),)),
+             where), PropV("path", StrV((Text(path),)), where)]
+    if config is not None:
+        props.append(PropV("config", config, where))
+    return ClientV(MUTATION, ObjV(tuple(props), where), where)
+
+
+def hook_endpoint(ctx, client: ClientV, hook: str) -> ObjV | None:
+    """The endpoint of ``use<Alias>``: the alias with its first letter lowered (Zodios's
+    hooks capitalise it), else ``None``."""
+    if not (hook.startswith("use") and len(hook) > 3 and hook[3].isupper()):
+        return None
+    alias = hook[3].lower() + hook[4:]
+    return by_alias(ctx, endpoints_of(ctx, client), alias) \
+        or by_alias(ctx, endpoints_of(ctx, client), hook[3:])
+
+
+def hook_request(callee: ClientV, site, ctx) -> RequestTemplate | None:
+    """Rules ``zodios.query-hook`` and ``zodios.mutation-hook``: ``hooks.useQuery(path,
+    config)`` / ``useInfiniteQuery`` and ``hooks.use<Alias>(config)`` of a ``get`` alias send
+    the ``GET`` at the hook; ``mutate(body)`` / ``mutateAsync(body)`` of a mutation hook's
+    result send its request with that body."""
+    args = ctx.args(site.call)
+    if callee.lib == MUTATION:
+        if callee.path not in (("mutate",), ("mutateAsync",)):
+            return None
+        client = ctx.member(callee.config, "client")
+        method = text_of(ctx.member(callee.config, "method"))
+        path = text_of(ctx.member(callee.config, "path"))
+        if not isinstance(client, ClientV) or method is None or path is None:
+            return None
+        made = template(ctx, site, client, method, path,
+                        by_path(ctx, endpoints_of(ctx, client), method, path), arg(args, 0),
+                        ctx.member(callee.config, "config"), "zodios.mutation-hook")
+        return replace(made, sites=made.sites + (Site(callee.where, None, "zodios.mutation-hook",
+                                                      shaping=True),)) \
+            if callee.where is not None else made
+    if len(callee.path) != 1:
+        return None
+    client = ctx.member(callee.config, "client")
+    if not isinstance(client, ClientV):
+        return None
+    endpoints = endpoints_of(ctx, client)
+    name = callee.path[0]
+    if name in QUERY_HOOKS:
+        path = text_of(arg(args, 0))
+        if path is None:
+            return None
+        return template(ctx, site, client, "get", path, by_path(ctx, endpoints, "get", path),
+                        None, arg(args, 1), "zodios.query-hook")
+    endpoint = hook_endpoint(ctx, client, name)
+    if endpoint is None or (text_of(ctx.member(endpoint, "method")) or "").lower() != "get":
+        return None
+    path = text_of(ctx.member(endpoint, "path"))
+    return template(ctx, site, client, "get", path, endpoint, None, arg(args, 0),
+                    "zodios.query-hook") if path is not None else None
 
 
 def endpoints_of(ctx, client: ClientV) -> tuple[ObjV, ...]:
@@ -96,6 +190,8 @@ def request(callee, site, ctx) -> RequestTemplate | None:
     """The template of a call by alias, by method and path, or of ``request(config)`` on a
     Zodios client; ``[]`` for an alias the table does not show (:func:`unlisted`); ``None``
     for anything else (``use``, ``eject``)."""
+    if isinstance(callee, ClientV) and callee.lib in (HOOKS, MUTATION):
+        return hook_request(callee, site, ctx)
     if not (isinstance(callee, ClientV) and callee.lib == LIB and len(callee.path) == 1):
         return None
     name = callee.path[0]
@@ -148,7 +244,8 @@ def arg(args: tuple[Value, ...], index: int) -> Value | None:
 
 
 def template(ctx, site, client: ClientV, method: str, path: str, endpoint: ObjV | None,
-             body: Value | None, config: Value | None) -> RequestTemplate:
+             body: Value | None, config: Value | None, rule: str = f"{LIB}.call"
+             ) -> RequestTemplate:
     """Rule ``zodios.call``: ``method`` of ``path`` (``:name`` segments filled from the
     config's ``params``), the config's ``queries`` and ``headers``, the body sent as the
     endpoint's ``requestFormat``, the client's base URL; the table entry is cited as a
@@ -163,7 +260,7 @@ def template(ctx, site, client: ClientV, method: str, path: str, endpoint: ObjV 
         elif piece:
             parts.append(Text(piece, where))
     schema = body_schema(ctx, endpoint) if body is not None and endpoint is not None else None
-    sites = (ctx.site(site.call.span, f"{LIB}.call"),)
+    sites = (ctx.site(site.call.span, rule),)
     if endpoint is not None and endpoint.where is not None:
         sites += (Site(endpoint.where, None, "zodios.endpoint", shaping=True),)
     if schema is not None and schema.where is not None:
@@ -212,4 +309,5 @@ def schema_where(parameter: ObjV) -> Where | None:
     return next((p.where for p in parameter.props if p.key == "schema"), None)
 
 
-RECOGNISER = Recogniser(id=LIB, request=request, call_value=call_value, modules=MODULES)
+RECOGNISER = Recogniser(id=LIB, request=request, call_value=call_value, call_result=call_result,
+                        modules=MODULES)

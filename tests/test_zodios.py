@@ -116,3 +116,24 @@ def test_an_alias_the_table_does_not_show_is_reviewed(derive_files):
     items = [r for r in contract["review"] if "getThings" in r["message"]]
     assert [r["severity"] for r in items] == ["medium"]
     assert contract["source"]["coverage"]["reviewed"] == 1
+
+
+def test_hooks_send_queries_at_the_hook_and_mutations_at_mutate(derive_files):
+    contract = derive_files({"src/client.ts": CLIENT, "src/page.ts": (
+        "import { ZodiosHooks } from '@zodios/react';\n"
+        "import { api } from './client';\n"
+        "const hooks = new ZodiosHooks('api', api);\n"
+        "export const useTags = (org: string) => hooks.useGetTags({ params: { org } });\n"
+        "export function useAdd(org: string) {\n"
+        "  const { mutate } = hooks.useCreateTag({ params: { org } });\n"
+        "  return (name: string) => mutate({ name });\n"
+        "}\n"
+        "export const useDrop = (org: string, tag: string) => hooks.useMutation(\n"
+        "  'delete', '/v1/orgs/:org/tags/:tag', { params: { org, tag } });\n"
+        "export const unused = (org: string) => hooks.useCreateTag({ params: { org } });\n")})
+    assert endpoints(contract) == {("GET", "/api/v1/orgs/{org}/tags"),
+                                   ("POST", "/api/v1/orgs/{org}/tags")}
+    create = capability(contract, "POST", "/api/v1/orgs/{org}/tags")
+    sites = create["evidence"]["/implementation/requests/0/pathTemplate"]
+    assert [(s["rule"], s["line"]) for s in sites] == [("zodios.mutation-hook", 7)]
+    assert create["inputSchema"]["required"] == ["org", "name"]

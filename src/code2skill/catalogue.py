@@ -187,6 +187,8 @@ _DERIVE = [
     ("rtk-query.prepare-headers", None, RULES, "RTK Query's prepareHeaders sets a header of every request (auth evidence)"),
     ("rtk-query.query-fn", None, RULES, "an RTK Query endpoint's queryFn sends a request through its baseQuery argument"),
     ("zodios.endpoint", None, RECOGNISES, "the Zodios endpoint table entry (method, path, alias, parameters) a call by alias or by path sends"),
+    ("zodios.mutation-hook", None, RECOGNISES, "mutate/mutateAsync of a ZodiosHooks mutation hook (useMutation, use<Alias> of a write) sends its endpoint's request"),
+    ("zodios.query-hook", None, RECOGNISES, "a ZodiosHooks query hook (useQuery, useInfiniteQuery, use<Alias> of a get) sends the GET"),
     ("zodios.body-schema", None, RECOGNISES, "the zod object schema of a Zodios endpoint's Body parameter types the body it sends"),
     ("<schema-library>.<word>", None, RULES, "a schema library's type (z.string(), yup.number()) gives the input's type"),
     ("<schema-library>.<word>-<word>", None, RULES, "a schema library's check (z.string().max(), yup.string().required()) bounds the input"),

@@ -9,6 +9,8 @@ the link. Forms handled::
     const s = z.object({email: z.string().min(1).email(), age: z.number().int().max(120).optional(),
                         role: z.enum(['a', 'b']), site: z.string().url(), code: z.string().regex(/^x/)})
     z.object({...}).extend({...})   .partial()   .and(z.object({...}))   .strict()   .refine(…)
+    z.object({rate: z.union([z.number(), z.null()]), role: Role})   (Role a zod constant above)
+    {name: 'body', type: 'Body', schema: z.object({...})}   (a Zodios endpoint's body parameter)
     const s = yup.object({name: yup.string().required().max(50)})   object().shape({...})
     this.form = this.fb.group({email: ['', [Validators.required, Validators.email]]})
     form = new FormGroup({email: new FormControl('', {validators: [Validators.required]})})
@@ -25,6 +27,7 @@ Spans are those of :mod:`code2skill.facts` (1-based lines, code-point columns).
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 from itertools import chain
 from typing import Callable, Iterable, Iterator
 
@@ -48,6 +51,7 @@ NEUTRAL = frozenset({"strict", "strip", "passthrough", "refine", "superRefine", 
                      "label", "meta", "typeError", "default", "test", "when", "catch",
                      "toLowerCase", "toUpperCase", "lowercase", "uppercase", "defined",
                      "nonNullable", "shape"})
+MAX_NAMED_DEPTH = 8          # schema constants followed inside one another
 ZOD_KINDS = {"string": "string", "number": "number", "bigint": "integer", "boolean": "boolean",
              "date": "string", "array": "array", "object": "object", "enum": "string",
              "literal": None, "any": None, "unknown": None, "nativeEnum": None}
@@ -114,11 +118,16 @@ class _Reader:
         self.registers: dict[str, str] = {}       # register's local name → form's rule set
         self.registered: dict[str, tuple[dict[str, RuleField], Span]] = {}
         self.objects: dict[str, Node] = {}        # constant object literals by name
+        self.named_bodies: list[tuple[str, str]] = []   # (Zodios body rule set, schema const)
+        self.zods: dict[str, Node] = {}           # zod schema constants by name
 
     def facts(self) -> ValidationFacts:
         forms = [RuleSet(name, "react-hook-form", tuple(fields.values()), span)
                  for name, (fields, span) in self.registered.items() if fields]
-        return ValidationFacts(tuple(self.schemas + forms), tuple(self.inputs),
+        declared = {r.name: r for r in self.schemas if r.library == "zod"}
+        bodies = [replace(declared[target], name=name) for name, target in self.named_bodies
+                  if target in declared]
+        return ValidationFacts(tuple(self.schemas + bodies + forms), tuple(self.inputs),
                                tuple(self.handlers))
 
     def text(self, node: Node | None) -> str:
@@ -143,6 +152,8 @@ class _Reader:
                               node.child_by_field_name("value"))
             elif kind == "call_expression":
                 self.call(node)
+            elif kind == "object":
+                self.body_parameter(node)
             elif kind in ("jsx_self_closing_element", "jsx_opening_element"):
                 self.jsx_input(node)
 
@@ -164,6 +175,9 @@ class _Reader:
         label = self.text(name).lstrip("#")
         if value.type == "object":
             self.objects[label] = value
+        chain = call_chain(self, value)
+        if chain and library_of(chain[0][0], False) == "zod" and name.type == "identifier":
+            self.zods.setdefault(label, value)
         rule_set = self.rule_set(value, label)
         if rule_set is not None:
             self.schemas.append(rule_set)
@@ -233,6 +247,29 @@ class _Reader:
         procedure's input type."""
         line, column = self.span(call)[:2]
         rule_set = self.rule_set(schema, procedure_input_name(line, column))
+        if rule_set is not None and rule_set.library == "zod":
+            self.schemas.append(rule_set)
+
+    def body_parameter(self, node: Node) -> None:
+        """A Zodios endpoint's ``{name, type: 'Body', schema}`` parameter: its zod object
+        schema (written there, or a schema constant of the file it names) is a rule set named
+        after the ``schema`` entry's place (:func:`zodios_body_name`), which the Zodios
+        recogniser reads as the endpoint's body type."""
+        entries = dict(pairs(self, node))
+        kind, schema = entries.get("type"), entries.get("schema")
+        if kind is None or schema is None or kind.type != "string" \
+                or string_of(self, kind) != "Body":
+            return
+        pair = schema.parent
+        while pair is not None and pair.type != "pair":
+            pair = pair.parent
+        if pair is None:
+            return
+        name = zodios_body_name(*self.span(pair)[:2])
+        if schema.type == "identifier":
+            self.named_bodies.append((name, self.text(schema)))
+            return
+        rule_set = self.rule_set(schema, name)
         if rule_set is not None and rule_set.library == "zod":
             self.schemas.append(rule_set)
 
@@ -357,14 +394,31 @@ class _Reader:
                                      nested))
         return out
 
-    def field_rules(self, node: Node, library: str
+    def field_rules(self, node: Node, library: str, depth: int = 0
                     ) -> tuple[list[Bound] | None, RuleSet | None]:
-        """The bounds of one field's schema chain (``z.string().min(1).email()``)."""
+        """The bounds of one field's schema chain (``z.string().min(1).email()``); a zod
+        chain may start from a schema constant of the file (``role: Role``,
+        ``Role.optional()``: the constant's own rules, :meth:`named_rules`) or from ``z.union([s, z.null()])``
+        (``s`` that may be ``null``, rule ``zod.union-null``; another union: a field of
+        no known type, rule ``zod.union``)."""
+        node = unwrap(node)
+        if node is not None and node.type == "identifier" and library == "zod":
+            return self.named_rules(self.text(node), depth)
         chain = call_chain(self, node)
         if not chain:
             return None, None
         head, head_args, head_node = chain[0]
-        base = head.split(".")[-1]
+        parts = head.split(".")
+        if library == "zod" and len(parts) == 2 and parts[0] in self.zods:
+            bounds, nested = self.named_rules(parts[0], depth)
+            if bounds is None:
+                return None, None
+            kind = next((b.value for b in reversed(bounds) if b.keyword == "type"), None)
+            return self.chained_rules(list(bounds), nested, kind, parts[1], library,
+                                      [(parts[1], head_args, head_node)] + chain[1:])
+        base = parts[-1]
+        if library == "zod" and base == "union" and library_of(head, self.yup_named):
+            return self.union_rules(head_args, head_node, chain[1:], depth)
         kinds = ZOD_KINDS if library == "zod" else YUP_KINDS
         if base not in kinds or library_of(head, self.yup_named) is None:
             return None, None
@@ -389,17 +443,59 @@ class _Reader:
             if found is not None:
                 nested = RuleSet("", library, tuple(found[1]), self.span(node))
         required = library == "zod" and base not in ("any", "unknown")
-        for method, args, call in chain[1:]:
+        bounds, nested = self.chained_rules(bounds, nested, kind, base, library, chain[1:])
+        if required and not any(b.keyword == "required" for b in bounds):
+            bounds.append(Bound("required", True, f"{library}.required-by-default", where))
+        return bounds, nested
+
+    def named_rules(self, name: str, depth: int) -> tuple[list[Bound] | None, RuleSet | None]:
+        """The rules of the zod schema constant ``name`` of the file (declared before its use, as a generator writes them); ``None`` when there is
+        none or the names nest deeper than :data:`MAX_NAMED_DEPTH`."""
+        schema = self.zods.get(name)
+        if schema is None or depth >= MAX_NAMED_DEPTH:
+            return None, None
+        return self.field_rules(schema, "zod", depth + 1)
+
+    def union_rules(self, args: list[Node], head: Node, methods: list, depth: int
+                    ) -> tuple[list[Bound] | None, RuleSet | None]:
+        """``z.union([s, z.null()])``: the rules of ``s``, nullable (rule
+        ``zod.union-null``); a union of other members: a field with no type (rule
+        ``zod.union``), required unless a later ``.optional()`` says otherwise."""
+        where = self.span(head)
+        members = [m for m in (args[0].named_children if args and args[0].type == "array"
+                               else ()) if m.type != "comment"]
+        nulls = [m for m in members if self.text(m).replace(" ", "") in ("z.null()",
+                                                                          "zod.null()")]
+        others = [m for m in members if m not in nulls]
+        bounds: list[Bound] = []
+        nested = None
+        if nulls and len(others) == 1:
+            inner, nested = self.field_rules(others[0], "zod", depth)
+            if inner is None:
+                return None, None
+            bounds = [b for b in inner if b.keyword != "required"] + [
+                Bound("nullable", True, "zod.union-null", where)]
+        kind = next((b.value for b in reversed(bounds) if b.keyword == "type"), None)
+        bounds, nested = self.chained_rules(bounds, nested, kind, "union", "zod", methods)
+        if not any(b.keyword == "required" for b in bounds):
+            bounds.append(Bound("required", True, "zod.union" if not nulls or len(others) != 1
+                                else "zod.required-by-default", where))
+        return bounds, nested
+
+    def chained_rules(self, bounds: list[Bound], nested: RuleSet | None, kind: str | None,
+                      base: str, library: str, methods: list
+                      ) -> tuple[list[Bound], RuleSet | None]:
+        """``bounds`` with the rules of the methods chained after a schema's head
+        (``.min(1)``, ``.optional()``, ``.email()`` …), in order."""
+        for method, args, call in methods:
             at = self.span(call)
             rule = f"{library}.{kind or base}-{method}"
             number = number_of(self, args[0]) if args else None
             if method in ("optional", "nullish", "default", "notRequired", "catch"):
-                required = False
                 bounds.append(Bound("required", False, rule, at))
                 if method == "nullish":
                     bounds.append(Bound("nullable", True, rule, at))
             elif method in ("required", "defined"):
-                required = True
                 bounds.append(Bound("required", True, rule, at))
             elif method in ("nonempty",) and kind == "string":
                 bounds.append(Bound("minLength", 1, rule, at))
@@ -422,8 +518,6 @@ class _Reader:
                 bounds.append(Bound("minimum", 0, rule, at))
             elif number is not None:
                 bounds.extend(numeric_bounds(kind, method, number, rule, at))
-        if required and not any(b.keyword == "required" for b in bounds):
-            bounds.append(Bound("required", True, f"{library}.required-by-default", where))
         return bounds, nested
 
     def regex(self, node: Node) -> str | None:
@@ -641,6 +735,12 @@ class _Reader:
 def procedure_input_name(line: int, column: int) -> str:
     """The rule-set name of a tRPC ``.input(…)`` call starting at ``line``/``column``."""
     return f"__trpc_input_{line}_{column}"
+
+
+def zodios_body_name(line: int, column: int) -> str:
+    """The rule-set name of a Zodios ``Body`` parameter whose ``schema`` entry starts at
+    ``line``/``column``."""
+    return f"__zodios_body_{line}_{column}"
 
 
 def walk(root: Node) -> Iterator[Node]:

@@ -46,7 +46,7 @@ NOT_RULE_IDS = {
     "trpc.options", "trpc.procedure", "trpc.proxy", "trpc.react", "trpc.router", "trpc.server",
     "trpc.server-builder", "trpc.utils", "restangular.element", "restangular.collection",
     "restangular.configured", "better-auth.plugin", "connect.file", "connect.service",
-    "connect.transport", "connect.client", "connect.mutation",
+    "connect.transport", "connect.client", "connect.mutation", "zodios.hooks", "zodios.mutation",
     # memo keys of passes
     "errors.first-reads", "errors.own-first-reads",
     # where a piece of URL or method text came from (Text.origin), never written out

@@ -68,6 +68,7 @@ SKIPPED = {
     "trpc-notes": {},
     "connect-rpc": {},
     "trpc-superjson": {},
+    "zodios-client": {},
     "live-events": {},
     "crud-layers": {},
     "idle-store-actions": {},

@@ -239,3 +239,53 @@ def test_files_without_markers_are_not_parsed_and_facts_pickle():
     assert read("const a = object({ b: string() });\n") is None
     facts = read("import { z } from 'zod';\nconst s = z.object({ a: z.string().max(3) });\n")
     assert pickle.loads(pickle.dumps(facts)) == facts
+
+
+def test_zod_union_with_null_and_named_schema_constants():
+    facts = read("import { z } from 'zod';\n"
+                 "const Role = z.enum(['owner', 'admin']);\n"
+                 "const Address = z.object({ city: z.string() });\n"
+                 "const s = z.object({\n"
+                 "  rate: z.union([z.number().int(), z.null()]).optional(),\n"
+                 "  note: z.union([z.string().max(9), z.null()]),\n"
+                 "  either: z.union([z.string(), z.number()]),\n"
+                 "  role: Role,\n"
+                 "  maybe: Role.optional(),\n"
+                 "  address: Address,\n"
+                 "});\n")
+    found = rules(facts, "s")
+    assert found["rate"] == [("type", "number", "zod.number", 5),
+                             ("type", "integer", "zod.number-int", 5),
+                             ("nullable", True, "zod.union-null", 5),
+                             ("required", False, "zod.integer-optional", 5)]
+    assert found["note"] == [("type", "string", "zod.string", 6),
+                             ("maxLength", 9, "zod.string-max", 6),
+                             ("nullable", True, "zod.union-null", 6),
+                             ("required", True, "zod.required-by-default", 6)]
+    assert found["either"] == [("required", True, "zod.union", 7)]
+    assert found["role"] == [("type", "string", "zod.enum", 2),
+                             ("enum", ("owner", "admin"), "zod.enum", 2),
+                             ("required", True, "zod.required-by-default", 2)]
+    assert found["maybe"] == found["role"] + [("required", False, "zod.string-optional", 9)]
+    address = next(f for r in facts.schemas if r.name == "s" for f in r.fields
+                   if f.name == "address")
+    assert [f.name for f in address.nested.fields] == ["city"]
+
+
+def test_zodios_body_parameters_are_rule_sets_named_by_place():
+    facts = read("import { z } from 'zod';\n"
+                 "const Store = z.object({ name: z.string().max(5) }).passthrough();\n"
+                 "const endpoints = [\n"
+                 "  { method: 'post', path: '/a', parameters: [\n"
+                 "    { name: 'body', type: 'Body', schema: Store }] },\n"
+                 "  { method: 'put', path: '/b', parameters: [\n"
+                 "    { name: 'body', type: 'Body', schema: z.object({ on: z.boolean() }) },\n"
+                 "    { name: 'id', type: 'Path', schema: z.object({ x: z.string() }) }] },\n"
+                 "];\n")
+    assert rules(facts, "__zodios_body_5_35") == {
+        "name": [("type", "string", "zod.string", 2), ("maxLength", 5, "zod.string-max", 2),
+                 ("required", True, "zod.required-by-default", 2)]}
+    assert rules(facts, "__zodios_body_7_35") == {
+        "on": [("type", "boolean", "zod.boolean", 7),
+               ("required", True, "zod.required-by-default", 7)]}
+    assert not [r for r in facts.schemas if r.name.startswith("__zodios_body_8")]

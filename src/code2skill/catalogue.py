@@ -38,7 +38,7 @@ KINDS = ("derive", "export", "audit", "validate", "probe")
 PLACEHOLDERS = {
     "library": "angular|angular-http|angularjs|axios|better-auth|connect|descriptor|dropzone|ember-ajax|ember-data|fetch|"
                "filepond|fine-uploader|graphql|framework7|hey-api|jquery|ky|ng-file-upload|ng2-file-upload|ofetch|openapi-fetch|openapi-generator|react-admin|restangular|rtk-query|"
-               "sails-io|superagent|trpc|ts-api-toolkit|ui-upload|uppy|vform|inertia|xhr",
+               "sails-io|superagent|trpc|ts-api-toolkit|ui-upload|uppy|vform|inertia|xhr|zodios",
     "schema-library": "zod|yup",
     "location": "body|query",
     "risk": "destructive|financial|publishing|external",
@@ -186,6 +186,10 @@ _DERIVE = [
     ("rtk-query.<word>", None, RULES, "an RTK Query endpoint (query, mutation) makes the request"),
     ("rtk-query.prepare-headers", None, RULES, "RTK Query's prepareHeaders sets a header of every request (auth evidence)"),
     ("rtk-query.query-fn", None, RULES, "an RTK Query endpoint's queryFn sends a request through its baseQuery argument"),
+    ("zodios.endpoint", None, RECOGNISES, "the Zodios endpoint table entry (method, path, alias, parameters) a call by alias or by path sends"),
+    ("zodios.mutation-hook", None, RECOGNISES, "mutate/mutateAsync of a ZodiosHooks mutation hook (useMutation, use<Alias> of a write) sends its endpoint's request"),
+    ("zodios.query-hook", None, RECOGNISES, "a ZodiosHooks query hook (useQuery, useInfiniteQuery, use<Alias> of a get) sends the GET"),
+    ("zodios.body-schema", None, RECOGNISES, "the zod object schema of a Zodios endpoint's Body parameter types the body it sends"),
     ("<schema-library>.<word>", None, RULES, "a schema library's type (z.string(), yup.number()) gives the input's type"),
     ("<schema-library>.<word>-<word>", None, RULES, "a schema library's check (z.string().max(), yup.string().required()) bounds the input"),
     ("<schema-library>.date", None, RULES, "a schema library's date type is a date-time string"),

@@ -183,6 +183,7 @@ SKIPPED = {
     "apollo-angular": {},
     "cache-buster-wrapper": {},
     "auth-client-sdk": {},
+    "sdk-client-fetch": {},
     "optional-id-arms": {},
     "state-defaults": {},
     "handed-request-utils": {},

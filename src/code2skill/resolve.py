@@ -122,6 +122,7 @@ from code2skill.placeholders import (blank_initialiser, empty_segment, empty_tex
                                      kept_segment, placeholder, svelte_prop_placeholder,
                                      text_after, text_before, written_in_subclass)
 from code2skill.presence_fallback import fallback_pair
+from code2skill import assumed_fetch
 from code2skill.caller_arms import (CALLER_RULE, PASSED_RULE, Unpassed, choices_in,
                                     maybe_absent, passed_outcome, pruned, taken_by_callers,
                                     unpassed)
@@ -484,6 +485,9 @@ class Resolver:
         # inside a function handed to an opaque wrapper (:meth:`note_opaque_wrapper`)
         self.linked_sites: dict[Where, set[Where]] = {}
         self.unknown_libraries: dict[Where, str] = {}     # unknown-client site → library
+        # rule fetch.assumed-client: call of an unrecognised library → its callee, keyed by
+        # the place the UnknownV("library-call") it evaluates to (and its members) carries
+        self.library_results: dict[Where, LibV] = {}
         self.fluent_sites: set[Where] = set()     # rule review.unknown-fluent-client
         # rule ``review.unknown-receiver``: a library call on a value the resolver cannot
         # follow (an Ember record's ``save()``): place → (library, message, function id of a
@@ -2352,6 +2356,9 @@ class Resolver:
             return obj                  # user.id of a state the markup assigns: its value too
         if is_issued(obj):              # rule url.issued-upload-target: upload_urls[0]
             return obj
+        if isinstance(obj, UnknownV) and obj.where in self.library_results and \
+                obj.reason in ("library-call", "unknown-member"):
+            return UnknownV("unknown-member", obj.where)   # (rule fetch.assumed-client)
         return issued_member(prop) or UnknownV("unknown-member")
 
     def request_event_member(self, obj: ParamV, prop: str) -> Value | None:
@@ -3423,6 +3430,9 @@ class Resolver:
             return LibV(callee.lib, callee.path + ("()",), where)    # context.page-address
         if isinstance(callee, LibV):
             self.note_opaque_wrapper(callee, args, where)
+            if where is not None and callee.lib not in ("js", "global"):
+                self.library_results[where] = callee      # rule fetch.assumed-client
+                return UnknownV("library-call", where)
         return UnknownV("library-call")
 
     def url_joined(self, call: Call, frame: Frame, depth: int, where: Where | None) -> Value:
@@ -5174,6 +5184,8 @@ class Resolver:
         if isinstance(callee, (LibV, ClientV)):
             templates = self.library_requests(callee, site, frame, function_name)
             if templates is None:
+                templates = self.assumed_fetch(callee, site, frame, function_name)
+            if templates is None:
                 self.note_unknown_client(callee, site, frame)
             elif callee == EVENT_FETCH:
                 templates = event_fetch_sites(templates, self.event_fetch_rule(site, frame))
@@ -5233,6 +5245,9 @@ class Resolver:
             if made is not None:                   # rule client.caller-class-method
                 callee = made
         callee = unknown_choice(callee)            # {...unknownClient(), x}.post: unknown
+        assumed = self.assumed_fetch(callee, site, frame, function_name)
+        if assumed is not None:                    # rule fetch.assumed-client
+            return assumed
         if isinstance(callee, (UnknownV, ParamV)):
             self.note_unknown_receiver(callee, site, frame, function_name)
         if isinstance(callee, UnknownV):
@@ -5483,6 +5498,30 @@ class Resolver:
             if value is not None:
                 return value
         return UnknownV("library-call")
+
+    def assumed_fetch(self, callee: Value, site: CallSite, frame: Frame,
+                      function_name: str | None) -> list[RequestTemplate] | None:
+        """Rule ``fetch.assumed-client`` (:mod:`code2skill.assumed_fetch`): the templates of
+        ``X.fetch(url, init)`` read as fetch when ``X`` is a value an unrecognised package
+        made or exports (``initClient(...)`` of ``'trailbase'``: ``callee`` is then the
+        ``UnknownV`` member of that call's result, or the package's ``LibV`` member) and the
+        arguments have fetch's shape; ``None`` for any other call."""
+        names = member_path(site.call.callee) if isinstance(site.call.callee, Member) else None
+        if not names or names[-1] != assumed_fetch.METHOD:
+            return None
+        if isinstance(callee, LibV) and callee.lib not in ("js", "global") \
+                and callee.path[-1:] == (assumed_fetch.METHOD,):
+            source: LibV | None = callee
+        elif isinstance(callee, UnknownV) and callee.reason == "unknown-member":
+            source = self.library_results.get(callee.where)
+        else:
+            return None
+        if source is None or not assumed_fetch.fetch_shaped(
+                self.eval_args(site.call.args, frame)):
+            return None
+        templates = self.library_requests(assumed_fetch.FETCH, site, frame, function_name) or []
+        return assumed_fetch.assumed(templates, source, ".".join(names),
+                                     self.where(frame.path, site.call.span))
 
     def library_requests(self, callee: LibV | ClientV, site: CallSite, frame: Frame,
                          function_name: str | None) -> list[RequestTemplate] | None:

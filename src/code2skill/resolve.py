@@ -49,6 +49,7 @@ from code2skill.array_tests import decide_is_array, is_array_call, is_array_test
 from code2skill.object_merge import merge_helper, merged_args
 from code2skill.method_arguments import own_method_calls
 from code2skill.extractors.cookie_stores import is_store
+from code2skill.store_reads import STORE_READ, store_read
 from code2skill.extractors.global_properties import (CURRENT_INSTANCE, current_instance,
                                                      global_property_writes, instance_member,
                                                      nuxt_injections)
@@ -3333,6 +3334,10 @@ class Resolver:
         dom = dom_read(callee)
         if dom is not None:                           # rule service.runtime-base
             return UnknownV(dom, self.where(frame.path, call.span))
+        if isinstance(callee, (LibV, UnknownV)) and call.args:
+            read = store_read(callee, call.callee, (self.evaluate(call.args[0], frame, depth),))
+            if read is not None:                      # rule value.store-read
+                return UnknownV(read, self.where(frame.path, call.span))
         if isinstance(callee, (LibV, ClientV)):
             return self.library_value(callee, call, frame, depth)
         if isinstance(callee, FnV):
@@ -5950,7 +5955,8 @@ def library_instance(value: Value | None) -> bool:
     """Whether a call's receiver is a value some library or built-in made (``new Map()``,
     ``new LRUCache()``): a known kind of object, not one the resolver failed to follow."""
     return isinstance(value, LibV) and value.lib == "js" or \
-        isinstance(value, UnknownV) and value.reason in ("js-builtin", "library-call")
+        isinstance(value, UnknownV) and (value.reason in ("js-builtin", "library-call")
+                                         or value.reason.startswith(STORE_READ))
 
 
 def has_fixed_text(url: Value) -> bool:

@@ -164,3 +164,57 @@ def test_parts_of_an_api_that_cannot_be_followed_are_review_items(derive_files):
     assert any("`baseQuery` is not a `fetchBaseQuery` client" in m for m in messages)
     assert any("endpoints spread into `endpoints`" in m for m in messages)
     assert any("query endpoint 'search' returns could not be followed" in m for m in messages)
+
+
+TYPED = """import { createApi, fetchBaseQuery } from '@reduxjs/toolkit/query/react';
+interface NewTask { title: string; done?: boolean }
+interface TaskUpdate { id: string; title?: string; done?: boolean }
+interface TagArgs { id: string; tags: string[] }
+interface ListArgs { page: number; status?: 'open' | 'done' }
+export const api = createApi({
+  baseQuery: fetchBaseQuery({ baseUrl: '/api' }),
+  endpoints: (build) => ({
+    listTasks: build.query<Task[], ListArgs>({ query: (args) => ({ url: '/tasks', params: args }) }),
+    addTask: build.mutation<Task, NewTask>({
+      query: (task) => ({ url: '/tasks', method: 'POST', body: task }) }),
+    editTask: build.mutation<Task, TaskUpdate>({
+      query: ({ id, ...rest }) => ({ url: `/tasks/${id}`, method: 'PATCH', body: rest }) }),
+    copyTask: build.mutation<Task, TaskUpdate>({
+      query(arg) { return { url: `/tasks/${arg.id}/copies`, method: 'POST', body: { ...arg, copy: true } }; } }),
+    tagTask: build.mutation<Task, TagArgs>({
+      query: (arg) => ({ url: `/tasks/${arg.id}/tags`, method: 'PUT', body: arg.tags }) }),
+    typedTask: build.mutation<Task, NewTask>({
+      query: (task: TaskUpdate) => ({ url: '/typed', method: 'POST', body: task }) }),
+  }),
+});
+"""
+
+
+def test_endpoint_argument_types_the_query_parameter():
+    from code2skill.extractors.module_facts import extract_module
+    facts = extract_module("src/api.ts", "typescript", TYPED.encode())
+    firsts = sorted(f.params[0].type_text or "" for f in facts.functions.values()
+                    if f.params and f.name == "query")
+    assert firsts == ["ListArgs", "NewTask", "TagArgs", "TaskUpdate", "TaskUpdate", "TaskUpdate"]
+
+
+def test_endpoint_bodies_and_params_from_the_arg_type(derive_files):
+    contract = derive_files({"src/api.ts": TYPED})
+    add = capability(contract, "POST", "/api/tasks")
+    assert add["inputSchema"]["required"] == ["title"]
+    assert set(add["inputSchema"]["properties"]) == {"title", "done"}
+    request = add["implementation"]["requests"][0]
+    assert "rtk-query.endpoint-argument" in {v["rule"] for v in request["callSites"][0]["via"]}
+    edit = capability(contract, "PATCH", "/api/tasks/{id}")
+    assert bindings(edit) == {"path:id": "id", "body:title": "title", "body:done": "done"}
+    copy = capability(contract, "POST", "/api/tasks/{id}/copies")
+    assert {"body:title", "body:done", "body:copy"} <= set(bindings(copy))
+    tags = capability(contract, "PUT", "/api/tasks/{id}/tags")
+    body = tags["inputSchema"]["properties"]["body"]
+    assert body["type"] == "array" and body["items"] == {"type": "string"}
+    assert body["description"] == "The request body, sent as one array."
+    assert not [r for r in contract["review"] if "fields could not be determined" in r["message"]]
+    listed = capability(contract, "GET", "/api/tasks")["inputSchema"]["properties"]["query"]
+    assert listed["required"] == ["page"] and set(listed["properties"]) == {"page", "status"}
+    typed = capability(contract, "POST", "/api/typed")            # its own annotation wins
+    assert "id" in typed["inputSchema"]["properties"]

@@ -28,7 +28,8 @@ from typing import Callable, Iterable
 
 from code2skill.facts import (
     Alt, Arr, Assignment, Call, CallSite, Diagnostic, Expr, Fn, FunctionFact, Hole, Index, Lit,
-    LocalWrite, Member, ModuleFacts, Obj, Ref, Regex, Span, Spread, Test, Tmpl, Typed, Unknown,
+    LocalWrite, Member, ModuleFacts, Obj, Param, Ref, Regex, Span, Spread, Test, Tmpl, Typed,
+    Unknown,
 )
 from code2skill.angularjs_di import injected_param, injection, injector_call
 from code2skill.angularjs_injected_members import RULE as INJECTED_MEMBER_RULE
@@ -1248,7 +1249,9 @@ class Resolver:
                 if name in param.pattern:                 # ({ email }: Login) → Login['email']
                     member_type = f"{param.type_text}['{name}']" if param.type_text else None
                     return ParamV(fid, name, type_text=member_type, module=frame.path)
-                if "..." + name in param.pattern or name in param.elements:
+                if "..." + name in param.pattern:         # ({id, ...rest}: T) → Omit<T, 'id'>
+                    return ParamV(fid, name, type_text=rest_type(param), module=frame.path)
+                if name in param.elements:
                     return ParamV(fid, name, module=frame.path)   # (([k, v]) => …: scope.array-parameter)
             if name == ARGUMENTS and not fn.arrow:          # rule value.arguments-join
                 self.arguments_readers.add(fid)
@@ -5750,7 +5753,7 @@ def param_value(fn: FunctionFact, name: str, module: str) -> ParamV | None:
             member_type = f"{param.type_text}['{name}']" if param.type_text else None
             return ParamV(fn.fid, name, type_text=member_type, module=module)
         if "..." + name in param.pattern:
-            return ParamV(fn.fid, name, module=module)
+            return ParamV(fn.fid, name, type_text=rest_type(param), module=module)
     return None
 
 
@@ -6066,6 +6069,16 @@ def spreadable_alternatives(value: Value) -> bool:
         and any(isinstance(o, ObjV) for o in value.options) \
         and all(isinstance(o, ObjV) or (isinstance(o, LitV) and o.value is None)
                 for o in value.options)
+
+
+def rest_type(param: Param) -> str | None:
+    """Rule ``ts.pattern-rest``: the type of the rest element of a typed object pattern
+    (``({id, ...rest}: TaskUpdate)`` → ``Omit<TaskUpdate, 'id'>``: the members the pattern
+    does not name), ``None`` when the pattern has no type."""
+    if not param.type_text:
+        return None
+    named = [f"'{n}'" for n in param.pattern if not n.startswith("...")]
+    return f"Omit<{param.type_text}, {' | '.join(named)}>" if named else param.type_text
 
 
 def dom_read(callee: Value) -> str | None:

@@ -1363,7 +1363,7 @@ class SchemaBuilder:
             return
         typed = self.value_schema(value, 0)
         schema = dict(typed.schema) or {"type": "object"}
-        kind = "string" if schema.get("type") == "string" else "object"   # `?${qs: string}`
+        kind = {"string": "string", "array": "array"}.get(schema.get("type"), "object")
         schema["description"] = f"The request {label}, sent as one {kind}."
         prop = draft.add(label, schema, [inferred(where, f"{label}.whole-object")])
         draft.bindings.append(Binding(target=f"{target}:", input=prop))
@@ -1375,7 +1375,7 @@ class SchemaBuilder:
             draft.review.append(("medium", f"the request {label}'s members are written under "
                                  "keys the source does not show (obj[key] = … in a loop): its "
                                  "fields could not be determined from source", written))
-        elif not typed.schema.get("properties"):
+        elif not typed.schema.get("properties") and not typed.schema.get("items"):
             draft.review.append(("medium", f"the request {label}'s fields could not be "
                                  "determined from source", where))
 

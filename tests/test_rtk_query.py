@@ -218,3 +218,47 @@ def test_endpoint_bodies_and_params_from_the_arg_type(derive_files):
     assert listed["required"] == ["page"] and set(listed["properties"]) == {"page", "status"}
     typed = capability(contract, "POST", "/api/typed")            # its own annotation wins
     assert "id" in typed["inputSchema"]["properties"]
+
+
+UNUSED = """import { createApi, fetchBaseQuery } from '@reduxjs/toolkit/query/react';
+export const api = createApi({
+  baseQuery: fetchBaseQuery({ baseUrl: '/api' }),
+  endpoints: (build) => ({
+    getTokens: build.query<string[], void>({ query: () => '/tokens' }),
+    getUsers: build.query<string[], void>({ query: () => '/users' }),
+    getGroups: build.query<string[], void>({ query: () => '/groups' }),
+    getRoles: build.query<string[], void>({ query: () => '/roles' }),
+    dropCache: build.mutation<void, void>({ query: () => ({ url: '/cache', method: 'DELETE' }) }),
+  }),
+});
+export const { useGetTokensQuery, useGetUsersQuery, useLazyGetGroupsQuery, useDropCacheMutation } = api;
+"""
+USES = """import { api, useGetUsersQuery, useLazyGetGroupsQuery } from './api';
+export function Users() { const { data } = useGetUsersQuery(); const [load] = useLazyGetGroupsQuery(); return data; }
+export const refresh = (dispatch) => dispatch(api.endpoints.getRoles.initiate());
+"""
+
+
+def test_unused_endpoints_are_reviewed(derive_files):
+    contract = derive_files({"src/api.ts": UNUSED, "src/users.tsx": USES})
+    items = {r["capability"]: r for r in contract["review"]
+             if "rule rtk-query.unused-endpoint" in r["message"]}
+    assert set(items) == {"list_tokens", "delete_cache"}
+    assert "useGetTokensQuery, useLazyGetTokensQuery" in items["list_tokens"]["message"]
+    assert "useDropCacheMutation" in items["delete_cache"]["message"]
+    assert items["list_tokens"]["evidence"][0]["line"] == 5
+    statuses = {c["name"]: c["status"] for c in contract["capabilities"]}
+    assert statuses["list_tokens"] == statuses["delete_cache"] == "requires-review"
+
+
+def test_an_escaping_endpoints_object_marks_none(derive_files):
+    escaping = USES + "export const all = (name) => api.endpoints[name];\n"
+    contract = derive_files({"src/api.ts": UNUSED, "src/users.tsx": escaping})
+    assert not [r for r in contract["review"] if "rtk-query.unused-endpoint" in r["message"]]
+
+
+def test_hook_names():
+    from code2skill.passes.unused_endpoints import hook_names
+    assert hook_names("getAPITokens")[:3] == (
+        "useGetAPITokensQuery", "useLazyGetAPITokensQuery", "useGetAPITokensQueryState")
+    assert "useGetAPITokensMutation" in hook_names("getAPITokens")

@@ -187,6 +187,7 @@ _DERIVE = [
     ("rtk-query.<word>", None, RULES, "an RTK Query endpoint (query, mutation) makes the request"),
     ("rtk-query.prepare-headers", None, RULES, "RTK Query's prepareHeaders sets a header of every request (auth evidence)"),
     ("rtk-query.endpoint-argument", None, RULES, "an RTK Query endpoint's query (or queryFn) whose argument has no type of its own takes the endpoint's Arg type argument (build.mutation<Task, NewTask>({query: task => ({url, method: 'POST', body: task})})): the body, params and path read from it have that type's members, a string[] member sent as the body is an array body"),
+    ("rtk-query.unused-endpoint", "medium", RULES, "an RTK Query endpoint none of whose generated hooks (useXQuery, useLazyXQuery, useXMutation …), nor endpoints.x, nor its name as text any module mentions (the destructuring that binds the hooks from the API aside) is defined but never used: its capability requires review with a medium item citing the definition; a computed or whole read of .endpoints marks none"),
     ("rtk-query.query-fn", None, RULES, "an RTK Query endpoint's queryFn sends a request through its baseQuery argument"),
     ("<schema-library>.<word>", None, RULES, "a schema library's type (z.string(), yup.number()) gives the input's type"),
     ("<schema-library>.<word>-<word>", None, RULES, "a schema library's check (z.string().max(), yup.string().required()) bounds the input"),

@@ -36,6 +36,14 @@ export const tasksApi = createApi({
     // @expect PUT /api/tasks/{id}/tags
     setTaskTags: builder.mutation<Task, TagsArgs>({
       query: arg => ({url: `/tasks/${arg.id}/tags`, method: "PUT", body: arg.tags})
+    }),
+    // @expect POST /api/tasks/{id}/archive
+    archiveTask: builder.mutation<void, string>({
+      query: id => ({url: `/tasks/${id}/archive`, method: "POST"})
+    }),
+    // @expect GET /api/tasks/count
+    countTasks: builder.query<number, void>({
+      query: () => "/tasks/count"
     })
   })
 })
@@ -45,5 +53,7 @@ export const {
   useAddTaskMutation,
   useEditTaskMutation,
   useCopyTaskMutation,
-  useSetTaskTagsMutation
+  useSetTaskTagsMutation,
+  useArchiveTaskMutation,
+  useCountTasksQuery
 } = tasksApi

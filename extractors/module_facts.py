@@ -741,9 +741,14 @@ class _Extractor:
         where it stands — the initializer of ``const f: AsyncThunkPayloadCreator<R, Arg> =
         (arg) => …`` or of react-hook-form's ``const onSubmit: SubmitHandler<FormValues> =
         (data) => …``, or the callback of ``createAsyncThunk<R, Arg>('type', (arg) => …)`` —
-        has that type argument as its type (see :data:`CONTEXTUAL_PARAMETER_TYPES`)."""
+        has that type argument as its type (see :data:`CONTEXTUAL_PARAMETER_TYPES`); so has
+        the ``query``/``queryFn`` of an RTK Query endpoint ``build.mutation<R, Arg>({query:
+        (arg) => …})`` (rule ``rtk-query.endpoint-argument``, :meth:`endpoint_argument`)."""
         if not params or params[0].type_text is not None or self.up(node) is None:
             return params
+        argument = self.endpoint_argument(node)
+        if argument is not None:
+            return (replace(params[0], type_text=argument),) + params[1:]
         generic = None
         parent = self.up(node)
         if parent.type == "variable_declarator":
@@ -764,6 +769,34 @@ class _Extractor:
             return params
         first = replace(params[0], type_text=self.src.text(args.named_children[index]))
         return (first,) + params[1:]
+
+    def endpoint_argument(self, node: Node) -> str | None:
+        """Rule ``rtk-query.endpoint-argument``: the ``Arg`` type of the RTK Query endpoint
+        whose ``query`` or ``queryFn`` function ``node`` is (``build.query<R, Arg>({query:
+        (arg) => …})``, also the method form ``query(arg) {…}``), the second type argument of
+        a ``.query``/``.mutation`` call whose first argument holds it; else ``None``."""
+        holder = self.up(node)
+        if node.type == "method_definition":
+            key, holder = node.child_by_field_name("name"), holder
+        elif holder is not None and holder.type == "pair":
+            key, holder = holder.child_by_field_name("key"), self.up(holder)
+        else:
+            return None
+        if key is None or self.src.text(key).strip("'\"") not in ("query", "queryFn") \
+                or holder is None or holder.type != "object":
+            return None
+        arguments = self.up(holder)
+        call = self.up(arguments) if arguments is not None else None
+        if arguments is None or arguments.type != "arguments" or call is None \
+                or call.type != "call_expression" or arguments.named_children[:1] != [holder]:
+            return None
+        callee = call.child_by_field_name("function")
+        types = call.child_by_field_name("type_arguments")
+        if callee is None or callee.type != "member_expression" or types is None \
+                or len(types.named_children) < 2 or self.src.text(
+                    callee.child_by_field_name("property")) not in ("query", "mutation"):
+            return None
+        return self.src.text(types.named_children[1])
 
     def form_values(self, call: Node) -> str | None:
         """Rule ``ts.contextual-parameter`` for react-hook-form: the ``FormValues`` of

@@ -17,7 +17,9 @@ definition (its key names it: ``getPost``). A ``query`` returning a string is a 
 URL; an object gives ``url``, ``method`` (``GET`` by default, as ``fetchBaseQuery`` does),
 ``body`` and ``params``. ``prepareHeaders`` that sets ``Authorization`` is bearer evidence. A
 ``baseQuery`` wrapping a ``fetchBaseQuery`` client in a function of the program (re-auth) keeps
-that client's options (``rtk-query.wrapped-base-query``).
+that client's options (``rtk-query.wrapped-base-query``). A ``query`` whose argument carries
+no type of its own takes the endpoint's ``Arg`` type argument (``rtk-query.endpoint-argument``):
+the body, params and path members read from it are that type's.
 """
 from __future__ import annotations
 
@@ -25,6 +27,7 @@ from dataclasses import replace
 
 from code2skill.facts import Call, Fn, Member, Obj
 from code2skill.requests import RequestTemplate, Site
+from code2skill.types import split_top
 from code2skill.values import AltV, ClientV, LibV, ObjV, ParamV, StrV, Text, Value
 
 from .common import auth_in_function
@@ -123,6 +126,9 @@ def endpoint(ctx, key: str | None, expr, base, auth) -> list[RequestTemplate]:
         site = Site(ctx.where(expr.span), key, f"rtk-query.{kind}")
         made = [template(ctx, url_args, site, base, auth)
                 for url_args in request_args(ctx.program.returns(query.fid))]
+        typed = argument_site(ctx, key, expr, query)
+        made = [replace(t, sites=t.sites + (typed,)) if t is not None and typed else t
+                for t in made]
         if made and all(t is not None for t in made):
             return made
         unfollowed(ctx, expr, f"the URL that the `query` of RTK Query {kind} endpoint "
@@ -133,6 +139,20 @@ def endpoint(ctx, key: str | None, expr, base, auth) -> list[RequestTemplate]:
     unfollowed(ctx, expr, f"RTK Query {kind} endpoint '{key}' has neither a `query` nor a "
                           "`queryFn` function that code2skill can read")
     return []
+
+
+def argument_site(ctx, key: str | None, expr: Call, query: Fn) -> Site | None:
+    """Rule ``rtk-query.endpoint-argument``: the evidence hop of an endpoint whose ``query``
+    takes its argument's type from the endpoint's ``Arg`` type argument
+    (``build.mutation<Result, NewPost>({query: (post) => ({url, method: 'POST', body:
+    post})})``: the facts type ``post`` as ``NewPost``, so a body, params or path read from
+    it have that type's members); ``None`` when the endpoint names no ``Arg`` type."""
+    arguments = split_top(expr.type_args or "", ",")
+    found = ctx.program.function_facts(query.fid)
+    if len(arguments) < 2 or found is None or not found[1].params \
+            or found[1].params[0].type_text != arguments[1].strip():
+        return None
+    return Site(ctx.where(expr.span), key, "rtk-query.endpoint-argument", shaping=True)
 
 
 def request_args(value) -> list:

@@ -164,3 +164,101 @@ def test_parts_of_an_api_that_cannot_be_followed_are_review_items(derive_files):
     assert any("`baseQuery` is not a `fetchBaseQuery` client" in m for m in messages)
     assert any("endpoints spread into `endpoints`" in m for m in messages)
     assert any("query endpoint 'search' returns could not be followed" in m for m in messages)
+
+
+TYPED = """import { createApi, fetchBaseQuery } from '@reduxjs/toolkit/query/react';
+interface NewTask { title: string; done?: boolean }
+interface TaskUpdate { id: string; title?: string; done?: boolean }
+interface TagArgs { id: string; tags: string[] }
+interface ListArgs { page: number; status?: 'open' | 'done' }
+export const api = createApi({
+  baseQuery: fetchBaseQuery({ baseUrl: '/api' }),
+  endpoints: (build) => ({
+    listTasks: build.query<Task[], ListArgs>({ query: (args) => ({ url: '/tasks', params: args }) }),
+    addTask: build.mutation<Task, NewTask>({
+      query: (task) => ({ url: '/tasks', method: 'POST', body: task }) }),
+    editTask: build.mutation<Task, TaskUpdate>({
+      query: ({ id, ...rest }) => ({ url: `/tasks/${id}`, method: 'PATCH', body: rest }) }),
+    copyTask: build.mutation<Task, TaskUpdate>({
+      query(arg) { return { url: `/tasks/${arg.id}/copies`, method: 'POST', body: { ...arg, copy: true } }; } }),
+    tagTask: build.mutation<Task, TagArgs>({
+      query: (arg) => ({ url: `/tasks/${arg.id}/tags`, method: 'PUT', body: arg.tags }) }),
+    typedTask: build.mutation<Task, NewTask>({
+      query: (task: TaskUpdate) => ({ url: '/typed', method: 'POST', body: task }) }),
+  }),
+});
+"""
+
+
+def test_endpoint_argument_types_the_query_parameter():
+    from code2skill.extractors.module_facts import extract_module
+    facts = extract_module("src/api.ts", "typescript", TYPED.encode())
+    firsts = sorted(f.params[0].type_text or "" for f in facts.functions.values()
+                    if f.params and f.name == "query")
+    assert firsts == ["ListArgs", "NewTask", "TagArgs", "TaskUpdate", "TaskUpdate", "TaskUpdate"]
+
+
+def test_endpoint_bodies_and_params_from_the_arg_type(derive_files):
+    contract = derive_files({"src/api.ts": TYPED})
+    add = capability(contract, "POST", "/api/tasks")
+    assert add["inputSchema"]["required"] == ["title"]
+    assert set(add["inputSchema"]["properties"]) == {"title", "done"}
+    request = add["implementation"]["requests"][0]
+    assert "rtk-query.endpoint-argument" in {v["rule"] for v in request["callSites"][0]["via"]}
+    edit = capability(contract, "PATCH", "/api/tasks/{id}")
+    assert bindings(edit) == {"path:id": "id", "body:title": "title", "body:done": "done"}
+    copy = capability(contract, "POST", "/api/tasks/{id}/copies")
+    assert {"body:title", "body:done", "body:copy"} <= set(bindings(copy))
+    tags = capability(contract, "PUT", "/api/tasks/{id}/tags")
+    body = tags["inputSchema"]["properties"]["body"]
+    assert body["type"] == "array" and body["items"] == {"type": "string"}
+    assert body["description"] == "The request body, sent as one array."
+    assert not [r for r in contract["review"] if "fields could not be determined" in r["message"]]
+    listed = capability(contract, "GET", "/api/tasks")["inputSchema"]["properties"]["query"]
+    assert listed["required"] == ["page"] and set(listed["properties"]) == {"page", "status"}
+    typed = capability(contract, "POST", "/api/typed")            # its own annotation wins
+    assert "id" in typed["inputSchema"]["properties"]
+
+
+UNUSED = """import { createApi, fetchBaseQuery } from '@reduxjs/toolkit/query/react';
+export const api = createApi({
+  baseQuery: fetchBaseQuery({ baseUrl: '/api' }),
+  endpoints: (build) => ({
+    getTokens: build.query<string[], void>({ query: () => '/tokens' }),
+    getUsers: build.query<string[], void>({ query: () => '/users' }),
+    getGroups: build.query<string[], void>({ query: () => '/groups' }),
+    getRoles: build.query<string[], void>({ query: () => '/roles' }),
+    dropCache: build.mutation<void, void>({ query: () => ({ url: '/cache', method: 'DELETE' }) }),
+  }),
+});
+export const { useGetTokensQuery, useGetUsersQuery, useLazyGetGroupsQuery, useDropCacheMutation } = api;
+"""
+USES = """import { api, useGetUsersQuery, useLazyGetGroupsQuery } from './api';
+export function Users() { const { data } = useGetUsersQuery(); const [load] = useLazyGetGroupsQuery(); return data; }
+export const refresh = (dispatch) => dispatch(api.endpoints.getRoles.initiate());
+"""
+
+
+def test_unused_endpoints_are_reviewed(derive_files):
+    contract = derive_files({"src/api.ts": UNUSED, "src/users.tsx": USES})
+    items = {r["capability"]: r for r in contract["review"]
+             if "rule rtk-query.unused-endpoint" in r["message"]}
+    assert set(items) == {"list_tokens", "delete_cache"}
+    assert "useGetTokensQuery, useLazyGetTokensQuery" in items["list_tokens"]["message"]
+    assert "useDropCacheMutation" in items["delete_cache"]["message"]
+    assert items["list_tokens"]["evidence"][0]["line"] == 5
+    statuses = {c["name"]: c["status"] for c in contract["capabilities"]}
+    assert statuses["list_tokens"] == statuses["delete_cache"] == "requires-review"
+
+
+def test_an_escaping_endpoints_object_marks_none(derive_files):
+    escaping = USES + "export const all = (name) => api.endpoints[name];\n"
+    contract = derive_files({"src/api.ts": UNUSED, "src/users.tsx": escaping})
+    assert not [r for r in contract["review"] if "rtk-query.unused-endpoint" in r["message"]]
+
+
+def test_hook_names():
+    from code2skill.passes.unused_endpoints import hook_names
+    assert hook_names("getAPITokens")[:3] == (
+        "useGetAPITokensQuery", "useLazyGetAPITokensQuery", "useGetAPITokensQueryState")
+    assert "useGetAPITokensMutation" in hook_names("getAPITokens")

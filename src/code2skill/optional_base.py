@@ -23,6 +23,7 @@ one option at least is empty and one is not, and the fixed text after it starts 
 from __future__ import annotations
 
 from code2skill.runtime_base import UNRESOLVED_CALL, configured, runtime_base
+from code2skill.store_reads import STORE_READ
 from code2skill.values import AltV, EnvV, HoleV, LitV, StrV, Text, UnknownV, Value
 
 
@@ -81,7 +82,8 @@ def segment_kind(option: Value) -> str | None:
 def configured_segment(value: Value) -> bool:
     """Whether ``value`` is read from configuration the source does not hold: a value the
     deployment supplies (a page global, the DOM, an environment variable), a name no code
-    declares, or what a call the resolver cannot follow returns (``vars('index_page')``) —
+    declares, a cookie or storage read (rule ``value.store-read``), or what a call the
+    resolver cannot follow returns (``vars('index_page')``) —
     never a parameter, nor a member of an object the resolver could not follow (a component's
     state may hold a user's choice)."""
     if isinstance(value, AltV):
@@ -89,6 +91,7 @@ def configured_segment(value: Value) -> bool:
     if isinstance(value, EnvV) or runtime_base(value) is not None:
         return True
     return isinstance(value, UnknownV) and (value.reason in UNRESOLVED_CALL
+                                            or value.reason.startswith(STORE_READ)
                                             or value.reason.startswith("unresolved:"))
 
 

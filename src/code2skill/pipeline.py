@@ -90,6 +90,7 @@ from code2skill.passes.sign_in_ceremonies import sign_in_ceremonies, webauthn_ca
 from code2skill.passes.uncalled import mark_uncalled
 from code2skill.subclass_calls import restated
 from code2skill.passes.undispatched import mark_undispatched, undispatched
+from code2skill.passes.unused_endpoints import mark_unused_endpoints
 from code2skill.passes.test_code import (
     client_sites, rule_counts, scoped_problems, separate_test_calls, test_files,
 )
@@ -265,6 +266,8 @@ def run_phases(root: Path, settings: Settings,
     capabilities, uncalled_review = mark_uncalled(capabilities, clusters, names, program)
     capabilities, undispatched_review = mark_undispatched(         # undispatched-action
         capabilities, clusters, names, undispatched(modules, module_resolver.resolve))
+    capabilities, unused_review = mark_unused_endpoints(           # rtk-query.unused-endpoint
+        capabilities, clusters, names, modules.values())
     unloaded = orphan_modules(modules, module_resolver.resolve, module_resolver.packages,
                               lambda path: source_text(root, path),
                               [f.path for f in inventory.files] + html_pages(root))
@@ -290,8 +293,8 @@ def run_phases(root: Path, settings: Settings,
     prop_review = prop_segment_review(capabilities, calls, names, modules,  # constants
                                       client - server, program)
     review = restated(review, uncalled_review)        # this.subclass-uncalled
-    review = review + uncalled_review + undispatched_review + unloaded_review + third_review + \
-        collection_review + prop_review + session_review + public_review + flow_review + \
+    review = review + uncalled_review + undispatched_review + unused_review + unloaded_review + \
+        third_review + collection_review + prop_review + session_review + public_review + flow_review + \
         ceremony_review + secret_review + token_review
     capabilities, settled = apply_validation(capabilities, clusters, names, program,
                                              schemas.types)                # bounds

@@ -28,7 +28,8 @@ from typing import Callable, Iterable
 
 from code2skill.facts import (
     Alt, Arr, Assignment, Call, CallSite, Diagnostic, Expr, Fn, FunctionFact, Hole, Index, Lit,
-    LocalWrite, Member, ModuleFacts, Obj, Ref, Regex, Span, Spread, Test, Tmpl, Typed, Unknown,
+    LocalWrite, Member, ModuleFacts, Obj, Param, Ref, Regex, Span, Spread, Test, Tmpl, Typed,
+    Unknown,
 )
 from code2skill.angularjs_di import injected_param, injection, injector_call
 from code2skill.angularjs_injected_members import RULE as INJECTED_MEMBER_RULE
@@ -49,6 +50,7 @@ from code2skill.array_tests import decide_is_array, is_array_call, is_array_test
 from code2skill.object_merge import merge_helper, merged_args
 from code2skill.method_arguments import own_method_calls
 from code2skill.extractors.cookie_stores import is_store
+from code2skill.store_reads import STORE_READ, store_read
 from code2skill.extractors.global_properties import (CURRENT_INSTANCE, current_instance,
                                                      global_property_writes, instance_member,
                                                      nuxt_injections)
@@ -1251,7 +1253,9 @@ class Resolver:
                 if name in param.pattern:                 # ({ email }: Login) → Login['email']
                     member_type = f"{param.type_text}['{name}']" if param.type_text else None
                     return ParamV(fid, name, type_text=member_type, module=frame.path)
-                if "..." + name in param.pattern or name in param.elements:
+                if "..." + name in param.pattern:         # ({id, ...rest}: T) → Omit<T, 'id'>
+                    return ParamV(fid, name, type_text=rest_type(param), module=frame.path)
+                if name in param.elements:
                     return ParamV(fid, name, module=frame.path)   # (([k, v]) => …: scope.array-parameter)
             if name == ARGUMENTS and not fn.arrow:          # rule value.arguments-join
                 self.arguments_readers.add(fid)
@@ -3342,6 +3346,10 @@ class Resolver:
         dom = dom_read(callee)
         if dom is not None:                           # rule service.runtime-base
             return UnknownV(dom, self.where(frame.path, call.span))
+        if isinstance(callee, (LibV, UnknownV)) and call.args:
+            read = store_read(callee, call.callee, (self.evaluate(call.args[0], frame, depth),))
+            if read is not None:                      # rule value.store-read
+                return UnknownV(read, self.where(frame.path, call.span))
         if isinstance(callee, (LibV, ClientV)):
             return self.library_value(callee, call, frame, depth)
         if isinstance(callee, FnV):
@@ -5786,7 +5794,7 @@ def param_value(fn: FunctionFact, name: str, module: str) -> ParamV | None:
             member_type = f"{param.type_text}['{name}']" if param.type_text else None
             return ParamV(fn.fid, name, type_text=member_type, module=module)
         if "..." + name in param.pattern:
-            return ParamV(fn.fid, name, module=module)
+            return ParamV(fn.fid, name, type_text=rest_type(param), module=module)
     return None
 
 
@@ -5991,7 +5999,8 @@ def library_instance(value: Value | None) -> bool:
     """Whether a call's receiver is a value some library or built-in made (``new Map()``,
     ``new LRUCache()``): a known kind of object, not one the resolver failed to follow."""
     return isinstance(value, LibV) and value.lib == "js" or \
-        isinstance(value, UnknownV) and value.reason in ("js-builtin", "library-call")
+        isinstance(value, UnknownV) and (value.reason in ("js-builtin", "library-call")
+                                         or value.reason.startswith(STORE_READ))
 
 
 def has_fixed_text(url: Value) -> bool:
@@ -6101,6 +6110,16 @@ def spreadable_alternatives(value: Value) -> bool:
         and any(isinstance(o, ObjV) for o in value.options) \
         and all(isinstance(o, ObjV) or (isinstance(o, LitV) and o.value is None)
                 for o in value.options)
+
+
+def rest_type(param: Param) -> str | None:
+    """Rule ``ts.pattern-rest``: the type of the rest element of a typed object pattern
+    (``({id, ...rest}: TaskUpdate)`` → ``Omit<TaskUpdate, 'id'>``: the members the pattern
+    does not name), ``None`` when the pattern has no type."""
+    if not param.type_text:
+        return None
+    named = [f"'{n}'" for n in param.pattern if not n.startswith("...")]
+    return f"Omit<{param.type_text}, {' | '.join(named)}>" if named else param.type_text
 
 
 def dom_read(callee: Value) -> str | None:

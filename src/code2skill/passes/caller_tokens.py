@@ -25,6 +25,7 @@ from __future__ import annotations
 from code2skill.auth_opt_out import RULE as OPT_OUT_RULE
 from code2skill.normalize import Observed
 from code2skill.redact import is_credential_position, words_of
+from code2skill.store_reads import STORE_READ
 from code2skill.values import AltV, LitV, ParamV, StrV, Text, UnknownV, Value, Where
 
 SESSION_WORDS = frozenset({"token", "tokens", "jwt", "session", "bearer", "credential",
@@ -100,5 +101,6 @@ def is_held_body_credential(name: str, value: Value | None, fid: str | None) -> 
     computed = [o for o in options if not (isinstance(o, LitV) and o.value is None)]
     csrf = any(w.startswith(CSRF_WORDS) for w in said)
     return bool(computed) and all(isinstance(o, UnknownV) and (
-        o.reason in HELD_REASONS or csrf and o.reason.startswith(PAGE_GLOBAL))
+        o.reason in HELD_REASONS or o.reason.startswith(STORE_READ)
+        or csrf and o.reason.startswith(PAGE_GLOBAL))
         for o in computed)

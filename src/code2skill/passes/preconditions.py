@@ -38,12 +38,13 @@ from code2skill.values import (AltV, LitV, ObjV, ParamV, ResponseV, StrV, Text, 
                                Where)
 
 # reasons of unknown values a client computes itself (a call of its own or a library's, an
-# operator, a component state its markup assigns: rule value.markup-write): another value
+# operator, a cookie or storage read (rule value.store-read), a component state its markup
+# assigns: rule value.markup-write): another value
 # than the response's. Any other unknown (a member of an unknown
 # object, a cycle, a limit) may be the response seen through a path the resolver does not
 # follow (``(await cache.match(url)) || (await fetch(url))``) and decides nothing.
-COMPUTED = ("call", "library-call", "operator", "array-join", "regex-replace", "replace",
-            "generated", "js-builtin", "markup-write")
+COMPUTED = ("call", "library-call", "store-read:", "operator", "array-join", "regex-replace",
+            "replace", "generated", "js-builtin", "markup-write")
 PASSED_MEMO = "passed_paths"         # pass memo table of passed_paths
 MAX_HOPS = 4                 # wrapper/callback calls followed up from a consumer's parameter
 CURSOR_NAME = re.compile(r"(?i)(cursor|page_?token|next_?token|continuation|^next(_?page)?$|"

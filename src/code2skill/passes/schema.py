@@ -71,6 +71,7 @@ from .context_refs import (
     ContextSource, describe_context, page_context, route_reference, runtime_header,
 )
 from .given_credentials import given_credential, given_review
+from .proxy_headers import host_side, review_note as proxy_note
 from .passed_credentials import RULE as PASSED_CREDENTIAL, passed_sources
 from .form_data_union import json_branch, multipart_review, passed_forms
 from .discriminator import action_words, selector_name, value_key
@@ -1362,7 +1363,7 @@ class SchemaBuilder:
             return
         typed = self.value_schema(value, 0)
         schema = dict(typed.schema) or {"type": "object"}
-        kind = "string" if schema.get("type") == "string" else "object"   # `?${qs: string}`
+        kind = {"string": "string", "array": "array"}.get(schema.get("type"), "object")
         schema["description"] = f"The request {label}, sent as one {kind}."
         prop = draft.add(label, schema, [inferred(where, f"{label}.whole-object")])
         draft.bindings.append(Binding(target=f"{target}:", input=prop))
@@ -1374,7 +1375,7 @@ class SchemaBuilder:
             draft.review.append(("medium", f"the request {label}'s members are written under "
                                  "keys the source does not show (obj[key] = … in a loop): its "
                                  "fields could not be determined from source", written))
-        elif not typed.schema.get("properties"):
+        elif not typed.schema.get("properties") and not typed.schema.get("items"):
             draft.review.append(("medium", f"the request {label}'s fields could not be "
                                  "determined from source", where))
 
@@ -1384,9 +1385,12 @@ class SchemaBuilder:
         request's function generates on every call is none, rule ``policy.key-per-attempt``) and
         ``context.runtime-header`` (a value the client reads from its own environment, see
         :func:`runtime_header`: a context reference) and ``header.param`` (any other value is
-        an input); credentials are never inputs."""
+        an input); credentials are never inputs, nor are identity and routing headers a proxy
+        sets or values read from a cookie or storage (rule ``header.proxy-identity``,
+        :mod:`code2skill.passes.proxy_headers`)."""
         done: set[str] = set()
         sent = headers_by_name(calls)
+        host_set: list = []
         for call in calls:
             for header in call.headers:
                 lower = header.name.lower()
@@ -1402,6 +1406,10 @@ class SchemaBuilder:
                         written_credential(header, draft)          # rule redact.written-header
                     continue
                 self.spend()
+                if not is_credential_position("header", header.name) and any(
+                        host_side(h.name, h.value) for _, h in sent[lower]):
+                    host_set.append(header)                 # rule header.proxy-identity
+                    continue
                 target = f"header:{header.name}"
                 text = header_text(header.value)
                 if lower in IDEMPOTENCY_HEADERS and generated_per_call(header.value):
@@ -1465,6 +1473,9 @@ class SchemaBuilder:
                         header.where, "header.conditional-spread" if header.optional
                         else "header.param", header.name)])
                     draft.bindings.append(Binding(target=target, input=prop))
+        if host_set:
+            draft.review.append(("medium", proxy_note([h.name for h in host_set]),
+                                 host_set[0].where))
 
     @staticmethod
     def caller_token(header, draft: InputDraft) -> None:

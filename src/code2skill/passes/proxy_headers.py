@@ -1,0 +1,57 @@
+"""Rule ``header.proxy-identity``: a header that carries who the caller is, or where the
+request came from, is set by the Host, never chosen by an Agent.
+
+A reverse proxy or gateway that signs users in passes the user on to the server in headers
+(``X-Forwarded-User``, ``X-Forwarded-Groups``, ``Remote-User``, ``X-Auth-Request-Email``), and
+routing headers say where the request came from (``X-Forwarded-For``, ``Forwarded``,
+``X-Real-IP``, ``Host``). A server behind such a proxy may trust them for identity: a Tool
+input would let an Agent pick the user and roles the server grants. The same holds for any
+header whose value the client reads from a cookie or browser storage
+(:func:`~code2skill.store_reads.reads_store`, rule ``value.store-read``) or, beside such a
+read, from a build variable: the client holds that value, an Agent does not choose it.
+
+Such a header is no Tool input and its value is never copied into the contract (a literal is
+no fixed binding either); one ``medium`` review item of the request names them all
+(:func:`review_note`): the Host sets them from the signed-in session, or the request goes
+without them.
+"""
+from __future__ import annotations
+
+import re
+
+from code2skill.store_reads import reads_store
+from code2skill.values import Value
+
+RULE = "header.proxy-identity"
+# identity and routing headers a proxy or gateway sets (matched on the whole name)
+IDENTITY_HEADER = re.compile(
+    r"(?i)^(?:x-forwarded(?:-[\w-]+)?|forwarded|x-real-ip|x-client-ip|x-original-[\w-]+|host"
+    r"|(?:x-)?remote-[\w-]+|x-auth-request-[\w-]+|x-authenticated-[\w-]+|x-webauth-[\w-]+"
+    r"|x-user(?:[-_][\w-]+|id|name|email|login)?)$")
+
+
+def identity_header(name: str) -> bool:
+    """Whether header ``name`` is one a proxy or gateway sets to say who the caller is or
+    where the request came from (:data:`IDENTITY_HEADER`)."""
+    return IDENTITY_HEADER.match(name) is not None
+
+
+def host_side(name: str, value: Value | None) -> bool:
+    """Whether the header ``name`` sent with ``value`` is the Host's to set (module
+    docstring): an identity or routing header, or a value read from a cookie or storage."""
+    return identity_header(name) or reads_store(value)
+
+
+def review_note(names: list[str]) -> str:
+    """The ``medium`` review message of a request's Host-side headers ``names`` (in the
+    order sent)."""
+    listed = ", ".join(names)
+    identity = [n for n in names if identity_header(n)]
+    why = ("carry who the caller is or where the request came from, as a reverse proxy or "
+           "gateway sets them" if len(identity) == len(names) else
+           "carry who the caller is, or a value the client reads from a cookie or browser "
+           "storage" if identity else
+           "carry a value the client reads from a cookie or browser storage")
+    return (f"request header(s) {listed} {why}: the server may trust them for identity, so "
+            "they are no Tool inputs and their values are not copied; the Host sets them from "
+            f"the signed-in session, or the request goes without them (rule {RULE})")

@@ -195,6 +195,7 @@ SKIPPED = {
     "vue-template-calls": {},
     "segment-parameter-wrappers": {},
     "coded-inputs": {},
+    "query-filters": {},
 }
 
 

@@ -79,7 +79,7 @@ NOUN_LIKE = frozenset({
     "download", "copy", "change", "load", "vote", "like", "watch", "bookmark", "favorite",
     "favourite", "star", "pin", "mark", "check", "preview", "diff", "new", "seen", "read",
     "trash", "block", "clone", "fork", "query", "lookup", "set", "reset", "login", "signup",
-    "invite", "comment", "history", "start", "stop", "open"})
+    "invite", "comment", "history", "start", "stop", "open", "init"})
 
 # words that write only as the last segment of a GET (``/zones/dnssec/sign``: a zone signed);
 # a POST to ``/message/sign`` may merely compute a signature, so they prove nothing there
@@ -92,9 +92,10 @@ TRIGGERS = frozenset({"test", "match", "impersonate", "scan", "rescan", "reindex
                       "reload", "rebuild", "recalculate", "recompute"})
 # the words that, ending a GET's path, name an action the request performs (rule
 # ``side-effect.get-action``): the write words that are no nouns as well, the session, reset,
-# start/stop and import words that are, and :data:`TRIGGERS`
+# start/stop, import and init words that are (alone: ``/cluster/init``, not ``/init-data``),
+# :data:`TRIGGERS` and :data:`GET_ONLY_WRITES`
 GET_ACTIONS = (frozenset(EFFECTS) - READ - NOUN_LIKE) | TRIGGERS | frozenset(
-    {"login", "reset", "start", "stop", "import"}) | frozenset(GET_ONLY_WRITES)
+    {"login", "reset", "start", "stop", "import", "init"}) | frozenset(GET_ONLY_WRITES)
 
 
 def action_phrase(words: list[str]) -> list[str]:

@@ -48,3 +48,23 @@ def test_a_key_appended_once_or_per_member_of_an_object_stays_as_it_was(derive_f
     assert all(p.get("type") != "array" for p in props.values())
     assert not any(e["rule"] == "query.looped-append" for ev in cap["evidence"].values()
                    for e in ev)
+
+
+def test_an_angular_params_key_appended_per_item_is_an_array(derive_files):
+    contract = derive_files({"src/api.ts": (
+        "import { HttpClient, HttpParams } from '@angular/common/http';\n"
+        "import { Injectable } from '@angular/core';\n"
+        "@Injectable({ providedIn: 'root' })\n"
+        "export class Api {\n"
+        "  constructor(private http: HttpClient) {}\n"
+        "  labelled(labels: string[], page: number) {\n"
+        "    let params = new HttpParams().set('page', String(page));\n"
+        "    for (const label of labels) { params = params.append('label', label); }\n"
+        "    return this.http.get('/api/labelled', { params });\n"
+        "  }\n"
+        "}\n")})
+    props, rules = query_inputs(contract, "get_labelled")
+    assert props["label"] == {"description": "Label (query parameter, sent once per item).",
+                              "items": {"type": "string"}, "type": "array"}
+    assert rules["label"] == ["query.looped-append", "query.param"]
+    assert props["page"]["type"] == "number"            # String(page) of a number

@@ -11,7 +11,9 @@
 the array looped over (``option_values=a&option_values=b``): its value is that array (the
 parameter ``values`` with its declared type, else a list of strings), never one string. The
 functions read the extractor's facts (``program``: the resolver or its frozen program); a
-``for…of`` variable is written as ``xs[item]`` (the extractor's ``value.array-loop``).
+``for…of`` variable is written as ``xs[item]`` (the extractor's ``value.array-loop``). Angular's
+``params = params.append('tag', t)`` in such a loop is read alike (rule
+``angular.params-builder``).
 """
 from __future__ import annotations
 
@@ -19,6 +21,7 @@ from code2skill.extractors.module_facts import ARRAY_ITEM, member_path
 from code2skill.facts import Call, Expr, Fn, Index, Member, Ref, Unknown
 from code2skill.object_loops import declaring_frame, loop_bound
 from code2skill.recogniser_context import Frame
+from code2skill.values import ArrV, ParamV, TypedV, Value, Where
 
 RULE = "query.looped-append"
 # array methods calling back once per item with the item as first argument
@@ -60,3 +63,13 @@ def looped_array(value: Expr, frame: Frame, program) -> tuple[Expr, Frame] | Non
 def listed_members(expr: Expr) -> bool:
     """Whether ``expr`` lists an object's members (``Object.entries(x)``, ``Object.keys(x)``)."""
     return isinstance(expr, Call) and member_path(expr.callee) in MEMBER_LISTS
+
+
+def looped_items(program, looped: tuple[Expr, Frame], where: Where | None) -> Value:
+    """The array a key is appended once per item of (``looped``, from :func:`looped_array`):
+    the parameter itself when its declared type says what it holds, an array literal's
+    items, else a list of strings (a :class:`~code2skill.values.TypedV` ``string[]``)."""
+    items = program.evaluate(*looped)
+    if isinstance(items, ParamV) and items.type_text or isinstance(items, ArrV):
+        return items
+    return TypedV("string[]", looped[1].path, (), where)

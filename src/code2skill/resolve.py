@@ -116,7 +116,7 @@ from code2skill.class_layers import (array_includes, constructor_writes, field_o
                                      parameter_property, subclass_this, super_member,
                                      unbound_call)
 from code2skill.looped_appends import RULE as LOOPED_APPEND
-from code2skill.looped_appends import looped_array
+from code2skill.looped_appends import looped_array, looped_items
 from code2skill.object_loops import COUNTED_LOOP, key_source, looped_pairs, pushed_pairs_source
 from code2skill.reaching_writes import WriteOrder, every_reaching, reach, write_order
 from code2skill import value_transforms
@@ -1064,7 +1064,7 @@ class Resolver:
                 looped = looped_array(site.call.args[1], inner, self) \
                     if callee.prop == "append" else None
                 value = self.evaluate(site.call.args[1], inner) if looped is None else \
-                    self.looped_items(looped, where)              # rule query.looped-append
+                    looped_items(self, looped, where)             # rule query.looped-append
                 test = as_test(site.guard) if site.guard is not None and scope == frame.fid \
                     else None
                 if test is not None:              # if (endpoint) params.append(…): per caller
@@ -1077,14 +1077,6 @@ class Resolver:
                 props.append(PropV(key, value, where, rule=LOOPED_APPEND if looped else None))
         return ObjV(tuple(props), params.where)
 
-    def looped_items(self, looped: tuple[Expr, Frame], where: Where | None) -> Value:
-        """Rule ``query.looped-append`` (:mod:`code2skill.looped_appends`): the array a key is
-        appended once per item of — the parameter itself when its declared type says what it
-        holds, an array literal's items, else a list of strings."""
-        items = self.evaluate(*looped)
-        if isinstance(items, ParamV) and items.type_text or isinstance(items, ArrV):
-            return items
-        return TypedV("string[]", looped[1].path, (), where)
 
     def object_from_entries(self, entries: Expr, frame: Frame, depth: int) -> Value:
         """Rule ``value.object-entries``: ``Object.fromEntries(Object.entries(x))`` is ``x``;

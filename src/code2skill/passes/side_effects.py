@@ -9,6 +9,13 @@ A side effect is claimed only when a named rule proves it (seed, "Side effects")
   takes that word's write effect (``apply`` updates, ``send`` creates, ``logout`` deletes),
   reviewed and never retried; an action word that proves no effect (``test``, ``match``,
   ``impersonate``) leaves it a read that is not retried (``policy.read-that-writes``).
+  ``sign``/``unsign`` write only there (:data:`~.action_words.GET_ONLY_WRITES`: a ``POST
+  /message/sign`` may merely compute a signature).
+* ``side-effect.get-verb-phrase`` — (with ``side-effect.get-action``) a ``GET`` whose last
+  segment is a verb phrase the plain word test misses (:func:`get_verb_phrase`: ``set``,
+  ``clone``, ``copy``, ``reset``, ``mark`` alone or first, ``/admin/groups/set``,
+  ``setOptions``; a write after ``force``/``temporary``, ``forceUpdateBlockLists``; the write
+  after ``and``, ``downloadAndInstall``) is that write over ``GET``, cited in its review item.
 * ``side-effect.variable-action`` — a ``GET`` with a path parameter naming an action
   (:func:`variable_action`: ``/apps/actions/{name}/{action}``) performs the action its
   caller chooses (``stop``, ``rm``, ``kill``): no proven read; taken as an update,

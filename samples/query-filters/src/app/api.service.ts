@@ -1,4 +1,4 @@
-import { HttpClient } from '@angular/common/http';
+import { HttpClient, HttpParams } from '@angular/common/http';
 import { Injectable } from '@angular/core';
 // a module of the repository outside this folder: its values are not read
 import { EventTypes } from '../../../shared/interfaces/event-types';
@@ -27,6 +27,16 @@ export class ApiService {
     const url = `/api/event/type/${EventTypes.EVALUATION_FINISHED}`;
     // @expect GET /api/event/type/{EVALUATION_FINISHED}
     return this.http.get(url, { params: { limit: String(limit ?? 50) } });
+  }
+
+  // a key appended once per item of an array: a list input
+  public getLabelledDocuments(labels: string[]) {
+    let params = new HttpParams();
+    for (const label of labels) {
+      params = params.append('label', label);
+    }
+    // @expect GET /api/labelled
+    return this.http.get('/api/labelled', { params });
   }
 
   // an enum member of the folder: its value

@@ -481,7 +481,7 @@ _DERIVE = [
     ("url.empty-alternative", None, RULES, "an empty-string URL beside alternatives that name an endpoint is a variable's overwritten initial value, no endpoint"),
     ("path.joined-list", None, RULES, "a path parameter holding a list is sent as its items joined by ','"),
     ("path.outside-member", "medium", RULES, "a path segment from a member of a module imported from outside the folder read (an enum member or constant: ${EventTypes.EVALUATION_FINISHED}) is no input the Agent fills: a medium review item names the member"),
-    ("query.looped-append", None, RULES, "URLSearchParams.append(key, item) run once per item of an array (for…of, forEach, map) sends the key once per item: the query input is that array, never one string"),
+    ("query.looped-append", None, RULES, "URLSearchParams.append(key, item) (or Angular's params = params.append(key, item)) run once per item of an array (for…of, forEach, map) sends the key once per item: the query input is that array, never one string"),
     ("value.joined-list", None, RULES, "ids.join(',') of a parameter is a list input, never one opaque text"),
     ("body.computed-key", None, RULES, "a body entry {[key]: value} is one optional field per name the callers pass, else a review item"),
     ("body.transform-request", None, RULES, "a request config's transformRequest (AngularJS $http, axios) returning a FormData or URLSearchParams sends that body, its appends reading the data given to the transform, never the data as JSON"),

@@ -357,12 +357,14 @@ def built(ctx, value: Value | None) -> Value | None:
     found.extend(reassigned(ctx, origins, builders[0].lib))
     props: list[PropV] = []
     for prop, optional in found:
-        if prop.key is not None and any(p.key == prop.key for p in props):
-            continue
-        if prop.key is None and any(p.key is None for p in props):
-            continue
         value = AltV((prop.value, LitV(None))) if optional and prop.key else prop.value
-        props.append(PropV(prop.key, value, prop.where))
+        same = [i for i, p in enumerate(props) if p.key == prop.key]
+        if same and prop.rule and prop.key is not None:     # query.looped-append: the array
+            props[same[0]] = PropV(prop.key, value, prop.where, rule=prop.rule)
+            continue
+        if same:
+            continue
+        props.append(PropV(prop.key, value, prop.where, rule=prop.rule))
     if len(props) == 1 and props[0].key is None and not isinstance(props[0].value, UnknownV):
         return props[0].value                     # only a whole object: kept whole
     return ObjV(tuple(props), builders[0].where)
@@ -370,7 +372,10 @@ def built(ctx, value: Value | None) -> Value | None:
 
 def reassigned(ctx, origins: set, lib: str) -> list[tuple[PropV, bool]]:
     """``(entry, optional)`` for each ``.set``/``.append`` call in the current function or a
-    function nested in it whose receiver is a builder made at one of ``origins``."""
+    function nested in it whose receiver is a builder made at one of ``origins``; an
+    ``append`` once per item of an array adds that array (rule ``query.looped-append``)."""
+    from code2skill.looped_appends import RULE as LOOPED_APPEND
+    from code2skill.looped_appends import looped_array, looped_items
     from code2skill.recogniser_context import Frame
 
     program, path, fid = ctx.program, ctx.frame.path, ctx.frame.fid
@@ -389,10 +394,14 @@ def reassigned(ctx, origins: set, lib: str) -> list[tuple[PropV, bool]]:
                 continue
             where = ctx.where(site.call.span)
             key = text_of(program.evaluate(site.call.args[0], frame))
-            value = program.evaluate(site.call.args[1], frame) if key is not None \
+            looped = looped_array(site.call.args[1], frame, program) \
+                if key is not None and callee.prop == "append" else None
+            value = looped_items(program, looped, where) if looped is not None \
+                else program.evaluate(site.call.args[1], frame) if key is not None \
                 else iterated_object(program, path, scope, site.call.args[0]) \
-                or UnknownV("dynamic-key", where)
-            out.append((PropV(key, value, where), site.guarded or scope != fid))
+                or UnknownV("dynamic-key", where)                # query.looped-append
+            out.append((PropV(key, value, where, rule=LOOPED_APPEND if looped else None),
+                        site.guarded or scope != fid))
     return out
 
 

@@ -148,3 +148,9 @@ def test_lone_verb_leaf_stays_a_leaf():
     assert named_by("svc.getSpaces") == "getSpaces"
     assert function_read("GET", "side-effect.get-action", ["APIClient.filters.duplicate"],
                          {}, None) is None
+
+
+def test_a_function_named_for_a_part_of_the_ui_names_no_read():
+    assert read_verb("showConfigure2FAModal") is None
+    assert read_verb("loadSettingsPage") is None
+    assert read_verb("getUnreadNotifications") == "get"

@@ -200,6 +200,7 @@ SKIPPED = {
     "vue-template-calls": {},
     "segment-parameter-wrappers": {},
     "coded-inputs": {},
+    "query-filters": {},
 }
 
 

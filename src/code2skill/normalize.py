@@ -29,6 +29,7 @@ from urllib.parse import urlsplit
 
 from code2skill import value_transforms
 from code2skill.base_urls import base_url_key
+from code2skill.looped_appends import RULE as LOOPED_APPEND
 from code2skill.problem import Problem
 from code2skill.redact import CREDENTIAL, is_credential_position
 from code2skill.unnamed_keys import (bare_token_review, token_shaped, unnamed_review, withheld,
@@ -505,6 +506,30 @@ def alternative_objects(value: Value | None) -> Value | None:
                       if p.optional and p.key is not None else p for p in entries))
 
 
+CONDITIONAL_SPREAD = "query.conditional-spread"
+
+
+def spread_entries(query: ObjV) -> list[tuple[PropV, tuple[str, Where | None] | None]]:
+    """Rule ``query.conditional-spread``: the members of a query object with each spread of
+    an object under a condition expanded (``{...(name && {name}), ...(s ? {state: s} : {})}``,
+    :func:`~code2skill.values.conditional_spread`), each with ``(rule, place of the spread)``;
+    a member some option lacks is possibly absent (its value or ``null``: an optional
+    input). Other members as they are, with ``None``; a spread whose options may add unknown
+    members (``...(opts || {})``) stays one keyless member."""
+    out: list[tuple[PropV, tuple[str, Where | None] | None]] = []
+    for prop in query.props:
+        expanded = conditional_spread(prop.value, prop.omit, prop.where) \
+            if prop.key is None and isinstance(prop.value, AltV) else None
+        if expanded is None:
+            out.append((prop, (prop.rule, prop.where) if prop.rule else None))
+            continue
+        out.extend((replace(p, value=AltV((p.value, LitV(None))), optional=False)
+                    if p.optional and p.key is not None else p,
+                    (CONDITIONAL_SPREAD, prop.where) if p.key is not None else None)
+                   for p in expanded)
+    return out
+
+
 def value_encoding(body: Value, content_type: str) -> str | None:
     """The encoding the final body value proves once a wrapper's parameters are replaced by
     the caller's values (``post(url, data)`` called with a ``FormData``): ``multipart`` for a
@@ -861,7 +886,7 @@ def build(template: RequestTemplate, fid: str | None, method: str,
                      for hole in opaque)
     query_object = alternative_objects(query_object)
     if isinstance(query_object, ObjV) and not only_unshown_keys(query_object):
-        for prop in query_object.props:
+        for prop, via in spread_entries(query_object):
             if is_unshown_key(prop):     # rule value.computed-member-write
                 notes.append(("medium", "query object has members written under keys the "
                               "source does not show (obj[key] = … in a loop): parameters "
@@ -877,7 +902,7 @@ def build(template: RequestTemplate, fid: str | None, method: str,
                               prop.where))
                 continue
             query.append(QueryParam(prop.key, prop.value, fixed_text(prop.value), prop.where,
-                                    in_url=False))
+                                    in_url=False, via=via))
         query_object = None
     body = json_text_body(present(template.body)) if method not in ("GET", "HEAD") else None
     if template.lib == "axios" and isinstance(body, LitV) and not body.value:
@@ -1726,7 +1751,8 @@ def parse_query(parts: list[Text | HoleV], notes: list,
             if glued is not None:
                 notes.append(glued)
             params.append(QueryParam(name, hole.value, None, hole.where or where,
-                                     source=hole.name))
+                                     source=hole.name, via=(LOOPED_APPEND, hole.where)
+                                     if hole.tag and hole.tag[0] == LOOPED_APPEND else None))
     return params
 
 
@@ -1790,7 +1816,8 @@ def query_entries(hole: HoleV, where: Where | None) -> list[QueryParam] | None:
     via = (hole.tag[0], hole.where) if hole.tag else None
     every = via is not None and hole.tag[1] != SEARCH_GUARDED
     return [QueryParam(p.key, p.value, fixed_text(p.value), p.where or hole.where or where,
-                       in_url=every, via=via) for p in value.props]
+                       in_url=every, via=(p.rule, p.where) if p.rule else via)
+            for p in value.props]
 
 
 def fixed_text(value: Value) -> str | None:

@@ -117,6 +117,8 @@ from code2skill.class_layers import (array_includes, constructor_writes, field_o
                                      fills_placeholders, merged_field, method_writes,
                                      parameter_property, subclass_this, super_member,
                                      unbound_call)
+from code2skill.looped_appends import RULE as LOOPED_APPEND
+from code2skill.looped_appends import looped_array, looped_items
 from code2skill.object_loops import COUNTED_LOOP, key_source, looped_pairs, pushed_pairs_source
 from code2skill.reaching_writes import WriteOrder, every_reaching, reach, write_order
 from code2skill import value_transforms
@@ -1065,7 +1067,10 @@ class Resolver:
                                        else UnknownV("query-key"), where,
                                        optional=site.guarded or scope != frame.fid))
                     continue
-                value = self.evaluate(site.call.args[1], inner)
+                looped = looped_array(site.call.args[1], inner, self) \
+                    if callee.prop == "append" else None
+                value = self.evaluate(site.call.args[1], inner) if looped is None else \
+                    looped_items(self, looped, where)             # rule query.looped-append
                 test = as_test(site.guard) if site.guard is not None and scope == frame.fid \
                     else None
                 if test is not None:              # if (endpoint) params.append(…): per caller
@@ -1075,8 +1080,9 @@ class Resolver:
                     value = alternatives([value, LitV(None)])
                 elif callee.prop == "set":        # set, always run, replaces that name's
                     props = [p for p in props if p.key != key]
-                props.append(PropV(key, value, where))
+                props.append(PropV(key, value, where, rule=LOOPED_APPEND if looped else None))
         return ObjV(tuple(props), params.where)
+
 
     def object_from_entries(self, entries: Expr, frame: Frame, depth: int) -> Value:
         """Rule ``value.object-entries``: ``Object.fromEntries(Object.entries(x))`` is ``x``;
@@ -1139,7 +1145,8 @@ class Resolver:
             if key is None:                           # a lone surrogate in the name
                 return UnknownV("uri-error", prop.where)
             parts.append(Text(("&" if parts else "") + key + "=", prop.where))
-            parts.append(HoleV(prop.key, coded(prop.value, FORM), prop.where))
+            parts.append(HoleV(prop.key, coded(prop.value, FORM), prop.where,
+                               tag=(prop.rule, "") if prop.rule else None))
         return flatten(StrV(tuple(parts)))
 
     def computed_member(self, expr: Index, frame: Frame, depth: int) -> Value:

@@ -112,7 +112,8 @@ class PropV:
     the entry is there only when a condition holds (rule ``value.conditional-spread``:
     ``...(desc ? {description: desc} : {})``); ``key_value`` (with ``key`` ``None``): a
     computed key a caller decides (``{[field]: value}`` with ``field`` a parameter), named
-    where the caller's value is known (rule ``body.computed-key``)."""
+    where the caller's value is known (rule ``body.computed-key``); ``rule``: the rule that
+    made the entry what it is, cited where it is sent (``query.looped-append``)."""
 
     key: str | None
     value: "Value"
@@ -120,6 +121,7 @@ class PropV:
     omit: tuple[str, ...] = ()
     optional: bool = False
     key_value: "Value | None" = None
+    rule: str | None = None
 
 
 @dataclass(frozen=True, slots=True)

@@ -492,12 +492,16 @@ def capability(draft: Draft, name: str, service: Service, schemas: SchemaBuilder
             evidence=[inferred(first.method_where or head, effect_rule, said)]))
     if effect_rule == side_effects.GET_ACTION:
         word = side_effects.get_action(cl.word_path)
+        phrased = side_effects.get_verb_phrase(side_effects.get_segment_words(cl.word_path)
+                                               or [])
         review_items.append(ReviewItem(
             severity="medium", capability=name,
             message=f"a GET whose path names the action {word!r}: taken as {effect} by that "
                     "word, not as a retryable read; automatic retry stays off and an unknown "
                     "outcome is reconciled; confirm its side effect against the backend",
-            evidence=[inferred(first.method_where or head, side_effects.GET_ACTION, word)]))
+            evidence=[inferred(first.method_where or head, side_effects.GET_ACTION, word)]
+            + ([inferred(first.method_where or head, side_effects.GET_VERB_PHRASE, phrased)]
+               if phrased is not None else [])))
     if effect_rule in worded_effects.RULES:
         review_items.append(ReviewItem(
             severity="medium", capability=name, message=worded_effects.review_message(

@@ -29,7 +29,7 @@ UPDATE = frozenset({
     "poweroff", "halt", "upgrade", "open", "expire", "vacuum", "compact", "reindex", "optimize",
     "refresh", "reload", "rebuild", "recalculate", "recompute", "regenerate", "pull", "redeploy",
     "rollback", "kill", "increase", "decrease", "raise", "lower", "bump", "recheck",
-    "reannounce", "prioritize", "prioritise", "reprioritize"})
+    "reannounce", "prioritize", "prioritise", "reprioritize", "resync"})
 DELETE = frozenset({"delete", "remove", "destroy", "revoke", "logout", "signout", "purge",
                     "empty", "clear", "erase", "wipe", "unregister", "expunge", "del",
                     "flush", "unlink", "cleanup", "prune", "uninstall", "rm"})
@@ -49,10 +49,15 @@ CREATE = frozenset({
     "generate", "register", "signup", "signin", "login", "reply", "comment", "post", "insert",
     "send", "resend", "request", "export", "add", "notify", "share", "report", "pay", "refund",
     "charge", "purchase", "checkout", "presign", "run", "execute", "trigger", "exchange",
-    "install", "deploy"})
+    "install", "deploy", "init", "initialize", "initialise"})
 # words before an action saying it acts on many things at once (``bulk_update``,
 # ``batchDelete``, ``mass-assign``)
 BATCH_WORDS = frozenset({"bulk", "batch", "mass"})
+# words before an action saying how it is done, no part of the action itself
+# (``forceUpdateBlockLists``, ``temporaryDisableBlocking``, ``hardDelete``)
+MODIFIER_WORDS = frozenset({"force", "temporary", "temporarily", "soft", "hard"})
+# a session word written as two (``sign-in``, ``signUp``): one action, not ``sign``
+SESSION_JOINS = frozenset({"in", "up", "out", "on"})
 # ``add_user``, ``removeMember``: a membership of the addressed resource changes
 MEMBERSHIP = frozenset({"add", "remove"})
 
@@ -74,7 +79,12 @@ NOUN_LIKE = frozenset({
     "download", "copy", "change", "load", "vote", "like", "watch", "bookmark", "favorite",
     "favourite", "star", "pin", "mark", "check", "preview", "diff", "new", "seen", "read",
     "trash", "block", "clone", "fork", "query", "lookup", "set", "reset", "login", "signup",
-    "invite", "comment", "history", "start", "stop", "open"})
+    "invite", "comment", "history", "start", "stop", "open", "init"})
+
+# words that write only as the last segment of a GET (``/zones/dnssec/sign``: a zone signed);
+# a POST to ``/message/sign`` may merely compute a signature, so they prove nothing there
+GET_ONLY_WRITES = {"sign": "update", "unsign": "update"}
+GET_EFFECTS: dict[str, str] = {**EFFECTS, **GET_ONLY_WRITES}
 
 # actions that name no particular effect: ending a GET's path they still say it does something
 # (``/notifications/test``, ``/libraries/{id}/matchAll``, ``/users/{id}/impersonate``)
@@ -82,9 +92,24 @@ TRIGGERS = frozenset({"test", "match", "impersonate", "scan", "rescan", "reindex
                       "reload", "rebuild", "recalculate", "recompute"})
 # the words that, ending a GET's path, name an action the request performs (rule
 # ``side-effect.get-action``): the write words that are no nouns as well, the session, reset,
-# start/stop and import words that are, and :data:`TRIGGERS`
+# start/stop, import and init words that are (alone: ``/cluster/init``, not ``/init-data``),
+# :data:`TRIGGERS` and :data:`GET_ONLY_WRITES`
 GET_ACTIONS = (frozenset(EFFECTS) - READ - NOUN_LIKE) | TRIGGERS | frozenset(
-    {"login", "reset", "start", "stop", "import"})
+    {"login", "reset", "start", "stop", "import", "init"}) | frozenset(GET_ONLY_WRITES)
+
+
+def action_phrase(words: list[str]) -> list[str]:
+    """An action phrase's words without the leading words that say how many things it acts on
+    (:data:`BATCH_WORDS`) or how it is done (:data:`MODIFIER_WORDS`), and with a session word
+    written as two joined (``['sign', 'in']`` → ``['signin']``): ``['force', 'update',
+    'block', 'lists']`` → ``['update', 'block', 'lists']``, ``['temporary', 'disable',
+    'blocking']`` → ``['disable', 'blocking']``; a phrase of one such word stays."""
+    words = list(words)
+    while len(words) > 1 and words[0] in BATCH_WORDS | MODIFIER_WORDS:
+        words = words[1:]
+    if len(words) > 1 and words[0] == "sign" and words[1] in SESSION_JOINS:
+        words = ["sign" + words[1]] + words[2:]
+    return words
 
 
 def effect_of_words(words: list[str], membership: bool = True) -> str | None:
@@ -92,13 +117,12 @@ def effect_of_words(words: list[str], membership: bool = True) -> str | None:
     ``['notifications', 'subscribe']`` → ``update``, ``['rotate', 'secret']`` → ``update``):
     its first word when an action word, else its last unless that is also a noun
     (:data:`NOUN_LIKE`); ``None`` when neither is one. Leading words that say how many
-    things it acts on (:data:`BATCH_WORDS`) are no part of the action: ``/bulk-update-
-    exchange-rate`` is ``update exchange rate``. ``membership``: the phrase acts on an
+    things it acts on or how (:func:`action_phrase`) are no part of the action: ``/bulk-update-
+    exchange-rate`` is ``update exchange rate``, ``forceUpdateBlockLists`` ``update block
+    lists``; ``sign-in`` is one word. ``membership``: the phrase acts on an
     addressed resource (``collections.add_user``), so ``add``/``remove`` + noun update it;
     without one (a GraphQL ``AddTag``) they create and delete."""
-    words = list(words)
-    while len(words) > 1 and words[0] in BATCH_WORDS:
-        words = words[1:]
+    words = action_phrase(words)
     if not words:
         return None
     if membership and words[0] in MEMBERSHIP and len(words) > 1:

@@ -35,7 +35,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from .naming import MAX_NAME, singular, words
+from .naming import MAX_NAME, UI_SUFFIXES, singular, words
 
 FUNCTION_READ = "side-effect.function-read"
 FUNCTION_READ_GUESS = "side-effect.function-read-guess"
@@ -95,11 +95,14 @@ def read_verb(function: str | None) -> str | None:
     """The read verb a function's name starts with (:func:`said_words`:
     ``spaceService.getSpaces`` → ``get``, ``client.release.clones.list`` → ``list``), when it has
     more words and none names a write (:data:`WRITE_WORDS`); else ``None`` (``get``,
-    ``getOrCreateUser``, ``<callback useEffect>``)."""
+    ``getOrCreateUser``, ``<callback useEffect>``), and for a name ending in a part of the UI
+    (:data:`~.naming.UI_SUFFIXES`: ``showConfigure2FAModal``, ``loadSettingsPage``): it opens
+    that part, whatever the requests it makes there do."""
     if not function or "<" in function:
         return None
     said = said_words(function)
-    if len(said) < 2 or said[0] not in READ_VERBS or WRITE_WORDS.intersection(said):
+    if len(said) < 2 or said[0] not in READ_VERBS or WRITE_WORDS.intersection(said) \
+            or said[-1] in UI_SUFFIXES:
         return None
     return said[0]
 

@@ -41,7 +41,8 @@ from __future__ import annotations
 
 import re
 
-from .action_words import ABBREVIATIONS, EFFECTS, MEMBERSHIP, NOUN_LIKE, operation_words, unglued
+from .action_words import (ABBREVIATIONS, EFFECTS, GET_ONLY_WRITES, MEMBERSHIP, NOUN_LIKE,
+                           operation_words, unglued)
 from code2skill.string_helpers import singular_last
 
 ACTION_VERBS = frozenset({
@@ -64,7 +65,8 @@ ACTION_VERBS = frozenset({
 # action words that name the verb only as a path segment (``POST /folders/{id}/open``,
 # ``/ajax/mergebooks``): a function named by them (``open()``, ``openDialog``, ``mergeOptions``)
 # opens a part of the UI or merges objects in the client as often as it makes the request
-PATH_VERBS = ACTION_VERBS | {"open", "merge"}
+# (so do ``clone``, ``init``: ``cloneDeep``, ``init()`` helpers)
+PATH_VERBS = ACTION_VERBS | {"open", "merge", "clone", "init", "resync"}
 READ_ACTIONS = frozenset({"search", "lookup", "query", "find", "count", "export", "preview",
                           "validate", "check", "list"})
 CRUD_VERBS = frozenset({"create", "update", "delete", "list", "get", "count", "upsert", "save",
@@ -321,10 +323,24 @@ def get_write_action(path: str) -> str | None:
     """The action word a ``GET``'s path ends in when it writes (rule
     ``side-effect.get-action``: ``GET /providerauth/logout`` → ``logout``), else ``None``
     (imported here: that module reads this one's word helpers)."""
-    from .action_words import EFFECTS
+    from .action_words import GET_EFFECTS
     from .side_effects import get_action
     word = get_action(path)
-    return word if word is not None and EFFECTS.get(word, "read") != "read" else None
+    return word if word is not None and GET_EFFECTS.get(word, "read") != "read" else None
+
+
+def get_verb_words(path: str) -> list[str] | None:
+    """The words of a ``GET``'s last segment up to and including the write word its verb
+    phrase names (rule ``side-effect.get-verb-phrase``: ``setOptions`` → ``['set']``,
+    ``forceUpdateBlockLists`` → ``['force', 'update']``, ``downloadAndInstall`` →
+    ``['download', 'and', 'install']``), else ``None`` (imported here: that module reads this
+    one's word helpers)."""
+    from .side_effects import get_segment_words, get_verb_phrase
+    found = get_segment_words(path)
+    word = get_verb_phrase(found) if found else None
+    if word is None or word not in found:
+        return None
+    return found[:len(found) - found[::-1].index(word)]
 
 
 def value_setter(method: str, path: str):
@@ -374,7 +390,8 @@ def propose(method: str, path: str, function: str | None) -> tuple[str, str]:
         last = unglued(last)                                               # deletefaces
         phrase = len(last) == 1 or (0 < len(last) <= 3 and method not in ("GET", "HEAD")
                                     and last[0] not in COMPOUND_NOUNS)   # '-', '🙂': no words
-        if last and phrase and last[0] in PATH_VERBS | SEGMENT_CRUD \
+        if last and phrase and (last[0] in PATH_VERBS | SEGMENT_CRUD
+                                or method == "GET" and last[0] in GET_ONLY_WRITES) \
                 and not ends_with_param and (
                 method not in ("GET", "HEAD") or last[0] in READ_ACTIONS
                 or method == "GET" and get_write_action(path) == last[0]):
@@ -382,6 +399,12 @@ def propose(method: str, path: str, function: str | None) -> tuple[str, str]:
             nouns = segments[:-1] + ([("-".join(last[1:]), False)] if len(last) > 1 else [])
             if method == "DELETE" and verb != "delete":      # DELETE …/deleteUser
                 verb = "un" + verb if verb in REVERSIBLE else "delete_" + verb
+    phrased = get_verb_words(path) if verb is None and method == "GET" and segments \
+        and not ends_with_param else None
+    if phrased is not None:                            # GET …/forceUpdateBlockLists
+        verb, rule = "_".join(phrased), "name.action-segment"
+        rest = words(segments[-1][0])[len(phrased):]
+        nouns = segments[:-1] + ([("-".join(rest), False)] if rest else [])
     sets = value_setter(method, path) if verb is None else None
     if sets is not None and sets.action and sets.words[0] in PATH_VERBS:
         verb, rule = sets.words[0], "name.action-segment"          # POST …/rename/{name}

@@ -23,6 +23,7 @@ import copy
 import re
 from dataclasses import dataclass, field, replace
 
+from code2skill.looped_appends import RULE as LOOPED_APPEND
 from code2skill.header_precedence import RULE as PRECEDENCE_RULE, note as precedence_note
 from code2skill.boolean_segments import choice_texts
 from code2skill.caller_chains import PASSED, UNCALLED, passed_values
@@ -507,13 +508,14 @@ class SchemaBuilder:
         for index, param in enumerate(first.path_params):
             if self.same_path_value(calls, index, draft):          # path.same-value
                 continue
-            if all(unresolved_segment(c.path_params[index].value) for c in calls
-                   if len(c.path_params) > index):                # path.unresolved-segment
+            values = [c.path_params[index].value for c in calls if len(c.path_params) > index]
+            if all(unresolved_segment(v) for v in values):        # path.unresolved-segment
                 draft.bindings.append(Binding(target=f"path:{param.name}"))
                 draft.review.append((
                     "medium", f"path segment {{{param.name}}} comes from "
                     f"{segment_source(param.value)}, which no caller passes as an argument: "
-                    "it is no input; confirm where its value comes from", param.where))
+                    "it is no input; confirm where its value comes from", param.where)
+                    + ((OUTSIDE_MEMBER,) if all(outside_member(v) for v in values) else ()))
                 continue
             texts = choice_texts(param.value)           # rule path.boolean-segment
             schema = path_schema({"type": "string", "enum": texts} if texts else
@@ -682,7 +684,9 @@ class SchemaBuilder:
             elif literals:
                 draft.review.append(mixed_literal_review(f"query parameter {name}", [
                     typed_literal(v) for v in literals], where, draft))
-            schema["description"] = f"{humanize(name).capitalize()} (query parameter)."
+            repeated = any(e.via and e.via[0] == LOOPED_APPEND for e in entries)
+            schema["description"] = f"{humanize(name).capitalize()} (query parameter" + \
+                (", sent once per item" if repeated else "") + ")."
             bare = [inferred(e.where, "query.bare-key", e.source or name) for e in entries
                     if e.fixed is None and is_bare_key(name)]     # data, not a credential
             prop = draft.add(safe(name), schema, [observed(e.where, rule, name)
@@ -1848,6 +1852,20 @@ def unresolved_segment(value: Value) -> bool:
     options = value.options if isinstance(value, AltV) else (value,)
     return all(isinstance(o, EnvV) or isinstance(o, LibV) and o.lib == "global" and o.path
                or isinstance(o, UnknownV) and o.reason.startswith("unresolved:")
+               or outside_member(o) for o in options)
+
+
+OUTSIDE_MEMBER = "path.outside-member"
+
+
+def outside_member(value: Value) -> bool:
+    """Rule ``path.outside-member``: whether a path hole is a member of a module imported by
+    a relative path from outside the folder the tool reads (``${EventTypes.
+    EVALUATION_FINISHED}`` with ``EventTypes`` from ``'../../shared/event-types'``): an enum
+    member or constant the client always sends, whose value the tool cannot read — no input
+    for the Agent to choose (rule ``path.unresolved-segment`` then reviews it)."""
+    options = value.options if isinstance(value, AltV) else (value,)
+    return all(isinstance(o, LibV) and o.lib.startswith((".", "/")) and bool(o.path)
                for o in options)
 
 
@@ -1872,6 +1890,10 @@ def segment_source(value: Value) -> str:
     for option in options:
         if isinstance(option, LibV) and option.lib == "global":
             words.append("the page global window." + ".".join(option.path))
+        elif outside_member(option):
+            words.append(f"the member {'.'.join(option.path)} of '{option.lib}', a module "
+                         "outside the folder read (an enum member or constant whose value the "
+                         "tool does not see)")
         elif isinstance(option, UnknownV) and option.reason.startswith("unresolved:"):
             words.append("the page global " + option.reason.split(":", 1)[1])
         else:

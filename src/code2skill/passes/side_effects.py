@@ -9,6 +9,13 @@ A side effect is claimed only when a named rule proves it (seed, "Side effects")
   takes that word's write effect (``apply`` updates, ``send`` creates, ``logout`` deletes),
   reviewed and never retried; an action word that proves no effect (``test``, ``match``,
   ``impersonate``) leaves it a read that is not retried (``policy.read-that-writes``).
+  ``sign``/``unsign`` write only there (:data:`~.action_words.GET_ONLY_WRITES`: a ``POST
+  /message/sign`` may merely compute a signature).
+* ``side-effect.get-verb-phrase`` — (with ``side-effect.get-action``) a ``GET`` whose last
+  segment is a verb phrase the plain word test misses (:func:`get_verb_phrase`: ``set``,
+  ``clone``, ``copy``, ``reset``, ``mark`` alone or first, ``/admin/groups/set``,
+  ``setOptions``; a write after ``force``/``temporary``, ``forceUpdateBlockLists``; the write
+  after ``and``, ``downloadAndInstall``) is that write over ``GET``, cited in its review item.
 * ``side-effect.variable-action`` — a ``GET`` with a path parameter naming an action
   (:func:`variable_action`: ``/apps/actions/{name}/{action}``) performs the action its
   caller chooses (``stop``, ``rm``, ``kill``): no proven read; taken as an update,
@@ -142,13 +149,19 @@ from __future__ import annotations
 import re
 
 from .action_words import (
-    DELETE, EFFECTS, GET_ACTIONS, NOUN_LIKE, READ, effect_of_words, operation_words, unglued,
+    DELETE, EFFECTS, GET_ACTIONS, GET_EFFECTS, MODIFIER_WORDS, NOUN_LIKE, READ, action_phrase,
+    effect_of_words, operation_words, unglued,
 )
 from .naming import (ACTION_VERBS, SKIP_SEGMENTS, action_after_segment, glued_segment,
                      grpc_method, rpc_split, singular, words)
 from .setters import VALUE_SETTER, setter
 
 GET_ACTION = "side-effect.get-action"
+GET_VERB_PHRASE = "side-effect.get-verb-phrase"
+# action words that are nouns as well (a set, a clone, a copy, a reset, a mark) but, starting
+# a GET's last path segment alone or before more words, name the write the request performs
+# (``/admin/groups/set``, ``/zones/clone``, ``setOptions``, ``resetPassword``, ``markAsRead``)
+GET_NOUN_VERBS = frozenset({"set", "reset", "clone", "copy", "mark"})
 METHOD_GUESS, GRAPHQL_GUESS = "side-effect.method-guess", "side-effect.graphql-guess"
 REST_CREATE = "side-effect.rest-create"
 MUTATION_GUESS = "side-effect.mutation-guess"
@@ -316,23 +329,58 @@ def get_action(path: str) -> str | None:
     """Rule ``side-effect.get-action``: the action word (:data:`GET_ACTIONS`) that starts the
     last segment of a path ending in a static segment (``/backups/{id}/apply`` → ``apply``,
     ``/notifications/send-test`` → ``send``), also glued to ``all`` (``/matchall`` →
-    ``match``); ``None`` otherwise (``/session/{id}``, ``/reports/export``), for a word
-    that is a noun too followed by more words (``/import-open-data``: a resource's name), and
-    after a segment ending in a read word (``/info/login``, ``/check/update``: it reads about
-    that action)."""
+    ``match``), or one the segment's verb phrase names (:func:`get_verb_phrase`); ``None``
+    otherwise (``/session/{id}``, ``/reports/export``), for a word that is a noun too followed
+    by more words (``/import-open-data``: a resource's name), and after a segment ending in a
+    read word (``/info/login``, ``/check/update``: it reads about that action)."""
+    found = get_segment_words(path)
+    if found is None:
+        return None
+    said = action_phrase(found)
+    phrased = get_verb_phrase(found)
+    if phrased is not None:
+        return phrased
+    first = said[0] if said else ""
+    if first in NOUN_LIKE and len(said) > 1:
+        return None                     # /import-open-data: a noun compound names a resource
+    if first.endswith("all") and first[:-3] in GET_ACTIONS:
+        return first[:-3]                                          # matchall, syncall
+    return first if first in GET_ACTIONS else None
+
+
+def get_segment_words(path: str) -> list[str] | None:
+    """The words of a ``GET``'s last segment when it is static and follows no segment ending
+    in a read word (``/info/login``: what a login page reads); else ``None``."""
     segments = [s for s in path.split("?")[0].split("/") if s]
     if not segments or "{" in segments[-1] or "." in segments[-1]:
         return None
     before = words(segments[-2]) if len(segments) > 1 else []
     if before and before[-1] in READ:
-        return None                                 # /info/login: what a login page reads
-    found = words(segments[-1])
-    first = found[0] if found else ""
-    if first in NOUN_LIKE and len(found) > 1:
-        return None                     # /import-open-data: a noun compound names a resource
-    if first.endswith("all") and first[:-3] in GET_ACTIONS:
-        return first[:-3]                                          # matchall, syncall
-    return first if first in GET_ACTIONS else None
+        return None
+    return words(segments[-1])
+
+
+def get_verb_phrase(found: list[str]) -> str | None:
+    """Rule ``side-effect.get-verb-phrase``: the write word a ``GET``'s last segment's words
+    (``found``) name where the plain action-word test proves none — an action word that is a
+    noun as well but starts a ``GET``'s path segment as a verb (:data:`GET_NOUN_VERBS`:
+    ``/admin/groups/set``, ``/zones/clone``, ``setOptions``, ``resetPassword``), one after
+    words saying how it is done (:func:`~.action_words.action_phrase`:
+    ``forceUpdateBlockLists`` → ``update``, ``temporaryDisableBlocking`` → ``disable``), or
+    the write after the last ``and`` (``downloadAndInstall`` → ``install``); else ``None``
+    (``settings``, ``checkForUpdate``, ``getTsigKeyNames``, ``/import-open-data``)."""
+    said = action_phrase(found)
+    if not said:
+        return None
+    if "and" in said[1:-1]:
+        after = said[len(said) - said[::-1].index("and"):]
+        word = action_phrase(after)[0]
+        return word if GET_EFFECTS.get(word, "read") != "read" else None
+    if said[0] in GET_NOUN_VERBS:
+        return said[0]
+    if said != found and found[0] in MODIFIER_WORDS and said[0] in GET_ACTIONS:
+        return said[0]
+    return None
 
 
 def variable_action(path: str) -> bool:
@@ -390,8 +438,8 @@ def side_effect(method: str, path: str) -> tuple[str, str]:
     """``(sideEffect, rule)`` for an endpoint (rules in the module's docstring)."""
     if method in ("GET", "HEAD", "OPTIONS"):
         word = get_action(path) if method == "GET" else None
-        if word is not None and EFFECTS.get(word, "read") != "read":
-            return EFFECTS[word], GET_ACTION          # GET /backups/{id}/apply
+        if word is not None and GET_EFFECTS.get(word, "read") != "read":
+            return GET_EFFECTS[word], GET_ACTION      # GET /backups/{id}/apply
         if method == "GET" and variable_action(path):
             return "update", VARIABLE_ACTION          # GET /apps/actions/{name}/{action}
         return "read", "side-effect.method"

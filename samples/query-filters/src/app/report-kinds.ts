@@ -1,0 +1,4 @@
+export enum ReportKinds {
+  WEEKLY = 'weekly',
+  MONTHLY = 'monthly',
+}

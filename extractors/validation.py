@@ -120,6 +120,8 @@ class _Reader:
         self.objects: dict[str, Node] = {}        # constant object literals by name
         self.named_bodies: list[tuple[str, str]] = []   # (Zodios body rule set, schema const)
         self.zods: dict[str, Node] = {}           # zod schema constants by name
+        self.named: dict[str, tuple[list[Bound] | None, RuleSet | None]] = {}   # their rules
+        self.naming: set[str] = set()             # constants whose rules are being read
 
     def facts(self) -> ValidationFacts:
         forms = [RuleSet(name, "react-hook-form", tuple(fields.values()), span)
@@ -449,12 +451,24 @@ class _Reader:
         return bounds, nested
 
     def named_rules(self, name: str, depth: int) -> tuple[list[Bound] | None, RuleSet | None]:
-        """The rules of the zod schema constant ``name`` of the file (declared before its use, as a generator writes them); ``None`` when there is
-        none or the names nest deeper than :data:`MAX_NAMED_DEPTH`."""
+        """The rules of the zod schema constant ``name`` of the file (declared before its use,
+        as a generator writes them), read once per file; ``None`` when there is none, when the
+        constant names itself through its fields (``Tree = z.object({parent: Tree.optional()})``,
+        ``A = z.object({b: B}); B = z.object({a: A})``: that field has no known rules, its
+        siblings keep theirs) or the names nest deeper than :data:`MAX_NAMED_DEPTH`."""
         schema = self.zods.get(name)
-        if schema is None or depth >= MAX_NAMED_DEPTH:
+        if name in self.named:
+            bounds, nested = self.named[name]
+            return (None if bounds is None else list(bounds)), nested
+        if schema is None or name in self.naming or depth >= MAX_NAMED_DEPTH:
             return None, None
-        return self.field_rules(schema, "zod", depth + 1)
+        self.naming.add(name)
+        try:
+            found = self.field_rules(schema, "zod", depth + 1)
+        finally:
+            self.naming.discard(name)
+        self.named[name] = found
+        return found
 
     def union_rules(self, args: list[Node], head: Node, methods: list, depth: int
                     ) -> tuple[list[Bound] | None, RuleSet | None]:

@@ -272,6 +272,24 @@ def test_zod_union_with_null_and_named_schema_constants():
     assert [f.name for f in address.nested.fields] == ["city"]
 
 
+@pytest.mark.parametrize("cycle", [
+    "const Tree = z.object({ label: z.string(), parent: Tree.optional() });\n",
+    "var Tree = z.object({ label: z.string(), parent: Branch });\n"
+    "var Branch = z.object({ tree: Tree });\n",
+    "const Tree = z.object({ label: z.string(), parent: z.union([Tree, z.null()]) });\n"])
+def test_a_schema_constant_naming_itself_loses_only_that_field(cycle):
+    """A constant reached again while its own rules are read gives that field no rules; the
+    file's other schemas keep theirs (before: unbounded recursion dropped every rule)."""
+    facts = read("import { z } from 'zod';\n"
+                 "const Good = z.object({ name: z.string().max(40) });\n" + cycle +
+                 "const s = z.object({ good: Good, tree: Tree });\n")
+    found = rules(facts, "s")
+    assert found["good"] == [("type", "object", "zod.object", 2),
+                             ("required", True, "zod.required-by-default", 2)]
+    tree = next(f for r in facts.schemas if r.name == "s" for f in r.fields if f.name == "tree")
+    assert [f.name for f in tree.nested.fields][0] == "label"
+
+
 def test_zodios_body_parameters_are_rule_sets_named_by_place():
     facts = read("import { z } from 'zod';\n"
                  "const Store = z.object({ name: z.string().max(5) }).passthrough();\n"

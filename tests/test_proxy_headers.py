@@ -13,7 +13,15 @@ from code2skill.values import AltV, EnvV, ParamV, StrV, Text, UnknownV
     ("Remote-Groups", True), ("X-Auth-Request-Email", True), ("X-User-Id", True),
     ("X-UserName", True), ("X-User", True), ("Host", True), ("X-Original-URL", True),
     ("X-Trace", False), ("Accept-Language", False), ("X-Tenant", False), ("Hostname", False),
-    ("X-Users-Count", False), ("X-User_Email", True), ("Content-Type", False), ("X-Forwarded", True)])
+    ("X-Users-Count", False), ("X-User_Email", True), ("Content-Type", False), ("X-Forwarded", True),
+    ("CF-Connecting-IP", True), ("Cf-Access-Authenticated-User-Email", True),
+    ("True-Client-IP", True), ("Fastly-Client-IP", True), ("X-Cluster-Client-IP", True),
+    ("X-Envoy-External-Address", True), ("X-Goog-Authenticated-User-Email", True),
+    ("X-MS-CLIENT-PRINCIPAL-NAME", True), ("X-Amzn-Oidc-Identity", True),
+    ("Tailscale-User-Login", True), ("X-Consumer-Username", True), ("Impersonate-User", True),
+    ("X-SSL-Client-DN", True), ("Ssl-Client-Subject-Dn", True), ("X-Client-Cert", True),
+    ("X-Proxy-User", True), ("X-Sudo-User", True), ("CF-IPCountry-Note", False),
+    ("X-Consumer", False), ("X-Client-Version", False)])
 def test_identity_header_names(name, identity):
     assert identity_header(name) is identity
 

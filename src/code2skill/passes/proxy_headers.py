@@ -23,11 +23,20 @@ from code2skill.store_reads import reads_store
 from code2skill.values import Value
 
 RULE = "header.proxy-identity"
-# identity and routing headers a proxy or gateway sets (matched on the whole name)
+# identity and routing headers a proxy or gateway sets (matched on the whole name): the
+# de-facto X-Forwarded/Remote/X-User families, CDN client addresses (Cloudflare, Akamai,
+# Fastly, Envoy), identity-aware proxies (Cloudflare Access, Google IAP, Azure App Service,
+# AWS ALB, Tailscale, Kong), TLS client certificates passed on, and impersonation headers
 IDENTITY_HEADER = re.compile(
     r"(?i)^(?:x-forwarded(?:-[\w-]+)?|forwarded|x-real-ip|x-client-ip|x-original-[\w-]+|host"
     r"|(?:x-)?remote-[\w-]+|x-auth-request-[\w-]+|x-authenticated-[\w-]+|x-webauth-[\w-]+"
-    r"|x-user(?:[-_][\w-]+|id|name|email|login)?)$")
+    r"|x-user(?:[-_][\w-]+|id|name|email|login)?"
+    r"|cf-connecting-ip(?:v6)?|cf-access-[\w-]+|true-client-ip|fastly-client-ip"
+    r"|x-cluster-client-ip|x-envoy-[\w-]+|x-goog-authenticated-[\w-]+"
+    r"|x-goog-iap-[\w-]+|x-ms-client-principal(?:-[\w-]+)?|x-amzn-oidc-[\w-]+"
+    r"|tailscale-[\w-]+|x-consumer-[\w-]+|x-credential-[\w-]+|(?:x-)?impersonate-[\w-]+"
+    r"|(?:x-)?ssl-client-[\w-]+|x-client-(?:cert|dn|verify)[\w-]*|x-proxy-user"
+    r"|x-sudo-user)$")
 
 
 def identity_header(name: str) -> bool:

@@ -12,7 +12,7 @@ plain-name call in it (or ``window.name(…)``) is a call of the page's global f
 that name: a function defined in a classic script and named only there is called by the page,
 and a request it makes from its own parameters is made with the handler's arguments.
 
-Read (:func:`page_handlers`, :func:`string_handlers`):
+Read (:func:`page_handlers`, :func:`string_handlers`, :func:`setter_sites`):
 
 * in an HTML page (outside ``<script>``, ``<style>`` and comments), inside a tag, the value
   of every ``on<event>=`` attribute (quoted or not, character references decoded) and of an
@@ -20,12 +20,15 @@ Read (:func:`page_handlers`, :func:`string_handlers`):
 * in a classic script (a page's inline script or a ``.js`` file with no import or export),
   every string literal, template literal or ``+`` concatenation whose text holds such an
   attribute (HTML the script builds): the attribute's value runs to its closing quote,
-  across the concatenation's non-literal parts, which are unknown values (:data:`HOLE`).
+  across the concatenation's non-literal parts, which are unknown values (:data:`HOLE`);
+* in a classic script, the value of an attribute it sets by name (``$(btn).attr("onclick",
+  …)``, ``el.setAttribute("onclick", …)``: :data:`SETTERS`).
 
 Each value is parsed as JavaScript with tree-sitter (:func:`handler_calls`); every call of a
 plain name (``window.name(…)`` too) is a handler call: its arguments a literal where the
 attribute writes one (``'zones'``, ``2``, ``true``, ``null``), an unknown value for anything
-else (``this``, ``event``, ``this.value``, a piece the concatenation fills in at run time).
+else (``this``, ``event``, ``this.value``, a piece the concatenation fills in at run time,
+the blanks a server template's construct left: ``remove(<?= $id ?>, 'soft')``).
 A name the page does not define resolves to nothing, so it is no call. At most
 :data:`MAX_VALUE` bytes of a value are read, :data:`MAX_CALLS` calls per file.
 """
@@ -41,7 +44,6 @@ from tree_sitter import Node
 from code2skill.facts import Call, CallSite, Expr, Lit, Member, Ref, Span, Tmpl, Unknown
 
 from .languages import parser
-from .markup_expressions import markup_ranges
 
 RULE = "ui.inline-handler"
 HOLE = "__inline_hole__"              # a run-time piece of a concatenated value (an identifier)
@@ -58,6 +60,9 @@ JAVASCRIPT_URL = re.compile(r"\s*javascript:", re.I)
 MENTION = re.compile(rb"(?<![\w:.-])(?:on[a-z]+\s*=|href\s*=\s*\\?[\"']?\s*javascript:)", re.I)
 SETTERS = frozenset({"attr", "setAttribute"})    # $(el).attr(name, value), el.setAttribute
 LITERALS = {"true": True, "false": False, "null": None}
+# what a page's markup holds that is no markup: a script or style element, a comment
+SKIPPED_OPENER = re.compile(rb"<(script|style)\b|<!--", re.I)
+CLOSERS = {b"script": re.compile(rb"</script\s*>", re.I), b"style": re.compile(rb"</style\s*>", re.I)}
 
 
 @dataclass(frozen=True, slots=True)
@@ -79,6 +84,7 @@ class _Unknown:
 
 
 UNKNOWN = _Unknown()
+NONE = object()                       # no argument read yet at a position
 
 
 def handler_code(attribute: str, value: str) -> str | None:
@@ -109,6 +115,27 @@ def page_handlers(data: bytes) -> Iterator[tuple[int, str]]:
                                 match.group(group).decode("utf-8", "replace"))
             if code and code.strip():
                 yield match.start(group), html.unescape(code)
+
+
+def markup_ranges(data: bytes) -> Iterator[tuple[int, int]]:
+    """The ``(start, end)`` byte ranges of a page outside its ``<script>`` and ``<style>``
+    elements and comments, in order; an element or comment left open runs to the end.
+    Linear: each opener's ``>`` and each closer is found by a forward search that the next
+    one starts after."""
+    at = 0
+    while (opener := SKIPPED_OPENER.search(data, at)) is not None:
+        if opener.start() > at:
+            yield at, opener.start()
+        if opener.group(1) is None:                       # <!-- … -->
+            close = data.find(b"-->", opener.end())
+            at = len(data) if close < 0 else close + 3
+            continue
+        tag_end = data.find(b">", opener.end())
+        closer = CLOSERS[opener.group(1).lower()].search(data, tag_end + 1) \
+            if tag_end >= 0 else None
+        at = len(data) if closer is None else closer.end()
+    if at < len(data):
+        yield at, len(data)
 
 
 def string_handlers(text: str) -> list[tuple[int, str]]:
@@ -143,10 +170,27 @@ def handler_calls(code: str) -> list[HandlerCall]:
                 arguments.type != "arguments":
             continue
         offset = len(data[:node.start_byte].decode("utf-8", "replace"))
-        calls.append(HandlerCall(name, tuple(argument_value(a, data)
-                                             for a in arguments.named_children
-                                             if a.type != "comment"), offset))
+        calls.append(HandlerCall(name, argument_values(arguments, data), offset))
     return calls
+
+
+def argument_values(arguments: Node, data: bytes) -> tuple[object, ...]:
+    """The values of an argument list, by position (:func:`argument_value`): a position
+    its commas leave empty but for blanks (a server template's construct the page's
+    reading blanked: ``remove(         , 'soft')``, ``remove(      )``) is an unknown
+    value, never skipped, so no value moves to another parameter; ``f()`` has none."""
+    values: list[object] = []
+    value, start = NONE, arguments.start_byte + 1
+    for child in arguments.children[1:]:
+        if child.type in (",", ")"):
+            if value is not NONE:
+                values.append(value)
+            elif child.start_byte > start and not data[start:child.start_byte].strip():
+                values.append(UNKNOWN)               # blanks where an argument stands
+            value, start = NONE, child.end_byte
+        elif child.is_named and child.type != "comment":
+            value = argument_value(child, data)
+    return tuple(values)
 
 
 def callee_name(node: Node | None, data: bytes) -> str | None:

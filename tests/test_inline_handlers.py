@@ -61,6 +61,9 @@ def test_page_attributes_are_read_in_linear_time():
     page = b"<a " + b'onclick="f()" ' * 50_000 + b">" + b"onx=1 " * 50_000
     assert len(list(page_handlers(page))) == 50_000
     assert len(page_sites(page, lambda start, end: (1, start, 1, end))) == MAX_CALLS
+    for unclosed in (b"<p>" + b"<script" * 250_000, b"<!--" * 250_000,
+                     b"<style>" + b"</styl" * 200_000 + b"<a onclick='f()'>"):
+        assert list(page_handlers(unclosed)) == []
 
 
 def test_built_html_values_run_across_the_concatenation_to_their_closing_quote():
@@ -120,3 +123,27 @@ def test_without_the_handlers_the_requests_wait_for_callers(derive_files):
     contract = derive_files({"index.html": page, "js/api.js": API, "js/app.js": app})
     assert not {("GET", "/api/dashboard/stats"), ("POST", "/api/leases/remove")} & \
         endpoints(contract)
+
+
+def test_a_blanked_server_template_value_stays_an_unknown_argument_in_its_place():
+    assert [c.args for c in handler_calls("removeItem(              , 'soft')")] == [
+        (UNKNOWN, "soft")]
+    assert [c.args for c in handler_calls("removeItem(        )")] == [(UNKNOWN,)]
+    assert [c.args for c in handler_calls("f(); g(1, , 2)")] == [(), (1, UNKNOWN, 2)]
+
+
+def test_a_server_template_page_calls_with_the_values_it_shows(derive_files):
+    page = ("<html><head><script src=\"js/app.js\"></script></head><body>\n"
+            "<?php foreach ($items as $item): ?>\n"
+            "<button onclick=\"removeItem(<?= $item['id'] ?>, 'soft')\">Remove</button>\n"
+            "<?php endforeach; ?>\n</body></html>\n")
+    app = """
+function call(o) {
+    $.ajax({ type: arguments[0].method, url: arguments[0].url });
+}
+function removeItem(id, mode) {
+    call({ url: "api/items/" + id + "/remove?mode=" + mode, method: "POST" });
+}
+"""
+    contract = derive_files({"list.php": page, "js/app.js": app})
+    assert endpoints(contract) == {("POST", "/api/items/{id}/remove")}   # never /soft/remove

@@ -40,9 +40,11 @@ from code2skill.facts import (
 
 from .narrowed_branches import constant, tested_constants
 from .inline_scripts import RULE as INLINE_SCRIPT_RULE, blank_placeholders
+from .inline_handlers import MAX_CALLS as MAX_HANDLER_CALLS, MENTION as HANDLER_MENTION
+from .inline_handlers import page_sites, setter_sites, string_sites
 from .template_scripts import blank_template_syntax
 from .languages import (
-    SCRIPT_HOSTS, TEMPLATE_TAG_GRAMMARS, blank_templates, parse_script, script_trees,
+    SCRIPT_HOSTS, TEMPLATE_TAG_GRAMMARS, blank_templates, parse_script, point_of, script_trees,
 )
 from .jsx_elements import component_calls
 from .markup_writes import markup_writes
@@ -182,6 +184,11 @@ class _Source:
 
     def span(self, node: Node) -> Span:
         (r1, c1), (r2, c2) = node.start_point, node.end_point
+        return (r1 + 1, self._column(r1, c1), r2 + 1, self._column(r2, c2))
+
+    def span_at(self, start: int, end: int) -> Span:
+        """The span of the byte range ``start``–``end`` of the file."""
+        (r1, c1), (r2, c2) = point_of(self.data, start), point_of(self.data, end)
         return (r1 + 1, self._column(r1, c1), r2 + 1, self._column(r2, c2))
 
 
@@ -1873,21 +1880,29 @@ def extract_module(path: str, grammar: str, data: bytes) -> ModuleFacts:
         return facts
     if grammar not in SCRIPT_HOSTS:
         queries, tree = parse_script(grammar, data)
-        return _Extractor(path, grammar, data, queries=queries).run(tree.root_node)
+        extractor = _Extractor(path, grammar, data, queries=queries)
+        facts = extractor.run(tree.root_node)
+        if grammar == "javascript" and not facts.imports and not facts.exports:
+            add_handler_calls(facts, built_handlers(extractor, tree.root_node))
+        return facts
     merged: ModuleFacts | None = None
     sha256 = hashlib.sha256(data).hexdigest()
     if grammar == "page":                               # rule source.build-placeholder
         data = blank_placeholders(blank_template_syntax(path, data))  # source.template-script
     src = _Source(data)                                                # once per file
+    handlers: list[CallSite] = []
     for script_grammar, tree in script_trees(grammar, data):
-        facts = _Extractor(path, script_grammar, data, src, sha256,
-                           page=grammar == "page").run(tree.root_node)
+        extractor = _Extractor(path, script_grammar, data, src, sha256, page=grammar == "page")
+        facts = extractor.run(tree.root_node)
         if grammar == "page":
             facts.diagnostics = [inline_script_diagnostic(d) for d in facts.diagnostics]
+            handlers += built_handlers(extractor, tree.root_node)
         merged = facts if merged is None else merge_facts(merged, facts)
     merged = merged or ModuleFacts(path=path, language="sfc", sha256=sha256)
     if grammar == "page":            # a page's scripts run as JavaScript (JSX re-read or not)
         merged.language = "javascript"
+        if not merged.imports and not merged.exports:     # rule ui.inline-handler
+            add_handler_calls(merged, page_sites(data, src.span_at) + handlers)
         return merged
     if grammar == "sfc":                       # the template's @click / on:click handlers
         merged = merge_facts(merged, markup_facts(path, data, sha256))
@@ -1937,6 +1952,52 @@ def named_values(root: Node) -> list[Node]:
     return found
 
 
+def built_handlers(extractor: "_Extractor", root: Node) -> list[CallSite]:
+    """Rule ``ui.inline-handler``: the handler calls of the HTML a classic script builds
+    (:func:`~code2skill.extractors.inline_handlers.string_sites`): each string literal,
+    template literal or whole ``+`` concatenation of the tree under ``root`` whose text
+    holds a handler attribute (:data:`~code2skill.extractors.inline_handlers.MENTION`,
+    looked for in the file's bytes first), read once; and the handler attributes its calls
+    set by name (``$(btn).attr("onclick", "save(this)")``: :func:`~code2skill.extractors.
+    inline_handlers.setter_sites`)."""
+    data, seen, sites = extractor.src.data, set(), []
+    for match in HANDLER_MENTION.finditer(data, root.start_byte, root.end_byte):
+        node = root.descendant_for_byte_range(match.start(), match.start() + 1)
+        while node is not None and node.type not in ("string", "template_string"):
+            node = node.parent if node.type in ("string_fragment", "escape_sequence") \
+                else None
+        if node is None:
+            continue
+        while node.parent is not None and joins(node.parent):
+            node = node.parent
+        if (node.start_byte, node.end_byte) in seen:
+            continue
+        seen.add((node.start_byte, node.end_byte))
+        value = extractor.expr(node)
+        if isinstance(value, (Lit, Tmpl)):
+            sites += string_sites(value)
+        if len(sites) >= MAX_HANDLER_CALLS:
+            break
+    sites += setter_sites(extractor.facts.calls)
+    return sites[:MAX_HANDLER_CALLS]
+
+
+def joins(node: Node) -> bool:
+    """Whether ``node`` joins a string into a longer one: a ``+`` or parentheses."""
+    if node.type == "parenthesized_expression":
+        return True
+    operator = node.child_by_field_name("operator") if node.type == "binary_expression" \
+        else None
+    return operator is not None and operator.type == "+"
+
+
+def add_handler_calls(facts: ModuleFacts, sites: list[CallSite]) -> None:
+    """Add the handler calls of rule ``ui.inline-handler`` to a classic script's facts,
+    recording their places (:attr:`ModuleFacts.inline_handlers`)."""
+    facts.calls += sites
+    facts.inline_handlers += [site.call.span for site in sites if site.call.span is not None]
+
+
 def inline_script_diagnostic(diagnostic: Diagnostic) -> Diagnostic:
     """A parse diagnostic of a page's inline script, saying so (rule ``source.inline-script``:
     template syntax a server renders inside the script, ``{% if %}``, is no JavaScript); any
@@ -1983,6 +2044,7 @@ def merge_facts(first: ModuleFacts, second: ModuleFacts) -> ModuleFacts:
     first.calls += second.calls
     first.triggers += second.triggers
     first.markup_values += second.markup_values
+    first.inline_handlers += second.inline_handlers
     first.diagnostics += second.diagnostics
     return first
 

@@ -178,6 +178,7 @@ SKIPPED = {
     "openapi-fetch-paths": {},
     "injected-fetch-service": {},
     "inline-page-scripts": {},
+    "inline-handlers": {},
     "server-template-pages": {},
     "perl-template-pages": {"templates/cart.tpl": "server page template with inline scripts",
                             "templates/welcome.pug": "server page template with inline scripts"},

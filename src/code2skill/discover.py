@@ -81,6 +81,7 @@ import pathspec
 import re2
 
 from code2skill.extractors.inline_scripts import RULE as INLINE_SCRIPT_RULE
+from code2skill.extractors.inline_handlers import page_handlers
 from code2skill.extractors.inline_scripts import (indented_script, inline_code, is_page,
                                                   is_template)
 from code2skill.extractors.languages import EXTENSIONS, PAGES
@@ -574,8 +575,9 @@ def classify(root: Path, rel: str, rules: Rules, ignores, inventory: Inventory) 
         inventory.skipped.append(Skipped(rel, "a report page this tool wrote (rule "
                                               "scope.own-report)"))
         return
-    if grammar == "page" and not inline_code(head):
-        return                     # rule source.inline-script: a page running no inline script
+    if grammar == "page" and not inline_code(head) and \
+            next(page_handlers(head), None) is None:
+        return        # rules source.inline-script, ui.inline-handler: a page running no code
     if grammar is None:
         unsupported = unsupported_kind(full.name)
         if (unsupported is not None or is_template(full.name)) and not full.is_symlink() and \

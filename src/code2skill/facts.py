@@ -676,6 +676,9 @@ class ModuleFacts:
     # ``use:tooltip``, ``:loader="fetchStats"``): functions handed to the framework
     # (rule source.markup-expression, extractors/markup_expressions.py)
     markup_values: list[Expr] = field(default_factory=list)
+    # the places of the calls a page's inline event-handler attributes make, in its markup or
+    # in HTML its classic scripts build (rule ui.inline-handler, extractors/inline_handlers.py)
+    inline_handlers: list[Span] = field(default_factory=list)
     # the component elements of a `.vue` template with their attributes (rule vue.prop-binding)
     component_uses: list[ComponentUse] = field(default_factory=list)
     # the <form> elements of a `.svelte` markup with their action (rule svelte.form-action)

@@ -72,6 +72,7 @@ from code2skill.path_tail import tail_params
 from code2skill.url_classes import built_url
 from code2skill.request_handlers import is_request_handler
 from code2skill.requests import REQUEST_OBJECT
+from code2skill.extractors.inline_handlers import RULE as INLINE_HANDLER_RULE
 from code2skill.extractors.inline_scripts import is_page
 from code2skill.header_calls import header_set_writes
 from code2skill.rejected_arguments import rejection_arm
@@ -410,6 +411,8 @@ class Resolver:
         self._children: dict[str, dict[str | None, list[str]]] = {}
         self._by_start: dict[str, tuple[list[tuple[int, int]], list[FunctionFact]]] = {}
         self.script_globals = script_globals(modules)
+        self.inline_handlers = {(path, span) for path, module in modules.items()   # ui.inline-
+                                for span in module.inline_handlers}              # handler
         self.global_members = global_member_paths(modules)     # rule scope.global-member-path
         self.global_writes = global_writes(modules)            # rule client.global-instance
         self._binding_cache: dict[tuple[str, str | None, str], Value] = {}
@@ -2445,7 +2448,10 @@ class Resolver:
     def hop_rule(self, callee: Expr, frame: Frame, fid: str) -> str:
         """The rule of a call of the program's function ``fid`` written ``callee``: rule
         ``vue.mixin-member`` for ``this.name(…)`` in an options component reaching a method
-        the component takes from a mixin, else ``wrapper.call``."""
+        the component takes from a mixin, rule ``ui.inline-handler`` for a call a page's
+        event-handler attribute makes, else ``wrapper.call``."""
+        if isinstance(callee, Ref) and (frame.path, callee.span) in self.inline_handlers:
+            return INLINE_HANDLER_RULE
         if isinstance(callee, Member) and isinstance(callee.obj, Ref) \
                 and callee.obj.name == "this":
             this = self.lookup("this", frame, 0)

@@ -123,3 +123,12 @@ def test_pairs_whose_fixed_value_is_a_separate_piece_are_fields(derive_files):
             and "more than once" in r["message"]] == [
         "the form-encoded body names the field 'a' more than once; which of its values the "
         "server reads is not shown, so the body stays one string (rule body.form-string-fields)"]
+
+
+def test_a_query_string_is_read_as_its_pairs():
+    from code2skill.form_strings import query_string_fields
+    assert fields(query_string_fields(StrV((Text("q="), hole("term"), Text("&limit=20"))))) \
+        == [("q", "UnknownV"), ("limit", "20")]
+    assert query_string_fields(StrV((Text(""),))) is None          # an empty query
+    whole = StrV((hole("query"),))
+    assert query_string_fields(whole) is whole                     # no pairs: unchanged

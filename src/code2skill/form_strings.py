@@ -32,6 +32,7 @@ from urllib.parse import unquote_plus
 from code2skill.values import HoleV, ObjV, PropV, StrV, Text, UnknownV, Value, Where
 
 RULE = "body.form-string-fields"
+QUERY_STRING_RULE = "query.string-fields"
 
 
 def form_string_fields(body: Value | None, encoding: str | None) -> Value | None:
@@ -42,6 +43,18 @@ def form_string_fields(body: Value | None, encoding: str | None) -> Value | None
     if fields is None or len({f.key for f in fields}) < len(fields):
         return body
     return ObjV(fields, first_place(body.parts))
+
+
+def query_string_fields(query: Value | None) -> Value | None:
+    """Rule ``query.string-fields``: a request query given as one string (jQuery's ``data`` of
+    a ``GET``, which it appends to the URL as written: ``data: "q=" + encodeURIComponent(term)
+    + "&limit=20"``) is the object of its ``name=value`` pairs when its fixed text names every
+    pair, each name once, as a form-encoded body's is (rule ``body.form-string-fields``); an
+    empty string is no query (``None``); any other value is returned unchanged."""
+    if isinstance(query, StrV) and all(isinstance(p, Text) and not p.text
+                                       for p in query.parts):
+        return None
+    return form_string_fields(query, "form")
 
 
 def repeated_note(body: Value | None, encoding: str | None) -> tuple[str, str, Where | None] | None:

@@ -132,3 +132,17 @@ def test_a_query_string_is_read_as_its_pairs():
     assert query_string_fields(StrV((Text(""),))) is None          # an empty query
     whole = StrV((hole("query"),))
     assert query_string_fields(whole) is whole                     # no pairs: unchanged
+
+
+def test_a_piece_a_condition_adds_gives_optional_fields():
+    from code2skill.values import AltV
+    maybe = HoleV(None, AltV((StrV((Text(""),)), StrV((Text("&newName="), hole("newName"))))))
+    body = StrV((Text("name="), hole("name"), maybe, Text("&x=1")))
+    found = form_string_fields(body, "form")
+    assert fields(found) == [("name", "UnknownV"), ("newName", "UnknownV"), ("x", "1")]
+    assert [p.optional for p in found.props] == [False, True, False]
+    glued = StrV((Text("name="), hole("name"), maybe, Text("tail")))   # no pair of its own
+    assert form_string_fields(glued, "form") is glued
+    either = HoleV(None, AltV((StrV((Text("&a=1"),)), StrV((Text("&b=2"),)))))
+    whole = StrV((Text("name="), hole("name"), either))               # no empty arm
+    assert form_string_fields(whole, "form") is whole

@@ -29,10 +29,11 @@ import unicodedata
 from dataclasses import replace
 from urllib.parse import unquote_plus
 
-from code2skill.values import HoleV, ObjV, PropV, StrV, Text, UnknownV, Value, Where
+from code2skill.values import AltV, HoleV, ObjV, PropV, StrV, Text, UnknownV, Value, Where
 
 RULE = "body.form-string-fields"
 QUERY_STRING_RULE = "query.string-fields"
+OPTIONAL_RULE = "body.optional-form-pairs"
 
 
 def form_string_fields(body: Value | None, encoding: str | None) -> Value | None:
@@ -78,11 +79,50 @@ def read_fields(body: Value | None, encoding: str | None) -> tuple[PropV, ...] |
     two); ``None`` when ``body`` is no such string or any piece is unaccounted for."""
     if encoding != "form" or not isinstance(body, StrV):
         return None
-    pairs = split_pairs(body.parts)
-    if not pairs:
+    segments = optional_segments(body.parts)
+    if segments is None:
         return None
-    fields = tuple(read_pair(joined_texts(pieces)) for pieces in pairs)
-    return None if None in fields else fields
+    fields: list[PropV | None] = []
+    for parts, optional in segments:
+        for pieces in split_pairs(parts):
+            field = read_pair(joined_texts(pieces))
+            fields.append(replace(field, optional=True) if optional and field else field)
+    return None if not fields or None in fields else tuple(fields)   # type: ignore[return-value]
+
+
+def optional_segments(parts) -> list[tuple[list, bool]] | None:
+    """Rule ``body.optional-form-pairs``: the parts of a form-encoded string cut at each
+    piece a condition adds or leaves out (``(newName == null ? "" : "&newName=" + v)``: a
+    hole that is either the empty text or pairs starting with ``&``), each segment with
+    whether it is such a piece (its pairs then optional fields); ``None`` when a segment
+    after such a piece does not start a pair of its own."""
+    segments: list[tuple[list, bool]] = []
+    plain: list = []
+    for part in parts:
+        piece = optional_piece(part)
+        if piece is None:
+            plain.append(part)
+            continue
+        segments += [(plain, False), (list(piece.parts), True)]
+        plain = []
+    segments.append((plain, False))
+    if any(parts and not (isinstance(parts[0], Text) and parts[0].text.startswith("&"))
+           for parts, _ in segments[1:]):
+        return None
+    return [(parts, optional) for parts, optional in segments if parts]
+
+
+def optional_piece(part) -> StrV | None:
+    """The pairs a hole adds when its condition holds, when it is the empty text otherwise
+    (a ternary between ``""`` and text starting with ``&``); ``None`` for any other part."""
+    if not isinstance(part, HoleV) or not isinstance(part.value, AltV) \
+            or len(part.value.options) != 2:
+        return None
+    empty = [o for o in part.value.options if isinstance(o, StrV) and all(
+        isinstance(p, Text) and not p.text for p in o.parts)]
+    given = [o for o in part.value.options if isinstance(o, StrV) and o.parts
+             and isinstance(o.parts[0], Text) and o.parts[0].text.startswith("&")]
+    return given[0] if len(empty) == 1 and len(given) == 1 else None
 
 
 def joined_texts(pieces: list[Text | HoleV]) -> list[Text | HoleV]:

@@ -45,6 +45,17 @@ function deleteNote(id) {
     apiRequest("api/notes/delete?id=" + encodeURIComponent(id), "GET", null, function () { loadNotes(1); }, session.token);
 }
 
+function renameNote(id, newTitle, pinned) {
+    // @expect POST /api/notes/rename
+    apiRequest({
+        url: "api/notes/rename",
+        token: session.token,
+        method: "POST",
+        data: "id=" + encodeURIComponent(id) + (newTitle == null ? "" : "&title=" + encodeURIComponent(newTitle)) + "&pinned=" + pinned,
+        success: function () { loadNotes(1); }
+    });
+}
+
 function renderNotes(notes) {
     $("#notes").text(notes.length + " notes");
 }
@@ -52,5 +63,6 @@ function renderNotes(notes) {
 $("#btnSearch").click(function () { searchNotes($("#txtSearch").val()); });
 $("#btnImport").click(function () { importNotes($("#txtImport").val(), $("#chkOverwrite").prop("checked")); });
 $("#btnLogin").click(function () { signIn($("#txtUser").val(), $("#txtPass").val()); });
+$("#btnRename").click(function () { renameNote($("#txtId").val(), $("#txtTitle").val() || null, $("#chkPinned").prop("checked")); });
 $("#btnDelete").click(function () { deleteNote($("#txtId").val()); });
 $(function () { loadNotes(1); });

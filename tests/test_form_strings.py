@@ -146,3 +146,23 @@ def test_a_piece_a_condition_adds_gives_optional_fields():
     either = HoleV(None, AltV((StrV((Text("&a=1"),)), StrV((Text("&b=2"),)))))
     whole = StrV((Text("name="), hole("name"), either))               # no empty arm
     assert form_string_fields(whole, "form") is whole
+
+
+def test_a_string_sent_alone_or_with_appended_pairs_gives_optional_fields():
+    from code2skill.values import AltV
+    start = StrV((Text("node="), hole("node")))
+    grown = AltV((start, StrV(start.parts + (Text("&a="), hole("a"), Text("&b=1")))))
+    found = form_string_fields(grown, "form")
+    assert fields(found) == [("node", "UnknownV"), ("a", "UnknownV"), ("b", "1")]
+    assert [p.optional for p in found.props] == [False, True, True]
+    other = AltV((start, StrV((Text("x="), hole("x")))))                # not its start
+    assert form_string_fields(other, "form") is other
+
+
+def test_an_any_choice_inside_a_fallback_keeps_both_options():
+    from code2skill.resolve import alternatives
+    from code2skill.values import AltV, LitV
+    either = AltV((StrV((Text("a=1"),)), StrV((Text("a=1&b=2"),))))
+    assert alternatives([LitV(None), either], "or") == either
+    kept = alternatives([hole("x").value, either], "or")
+    assert isinstance(kept, AltV) and kept.kind == "or" and kept.options[1] == either

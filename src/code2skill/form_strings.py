@@ -22,6 +22,12 @@ fixed pieces are joined before a pair is read, so a pair's value may be a later 
 ``name=``. A name given more than once (``a=1&a=2&a=`` + v) is one field whose value is the
 array of its values in order (a form sends each). A name holding a control character (``\0``,
 a bidirectional override) names no field: the string stays whole.
+
+Rule ``body.optional-form-pairs``: a piece a condition adds or leaves out (``"name=" + n +
+(newName == null ? "" : "&newName=" + v)``), or the pairs a local's conditional appends add to
+a string otherwise sent alone (``form = "node=" + n; if (a) form += "&a=" + a``), gives
+optional fields. Rule ``query.string-fields``: a request query given as one string is read
+the same way (:func:`query_string_fields`).
 """
 from __future__ import annotations
 
@@ -43,7 +49,8 @@ def form_string_fields(body: Value | None, encoding: str | None) -> Value | None
     fields = read_fields(body, encoding)
     if fields is None or len({f.key for f in fields}) < len(fields):
         return body
-    return ObjV(fields, first_place(body.parts))
+    grown = grown_string(body)
+    return ObjV(fields, first_place((grown[0] if grown else body).parts))
 
 
 def query_string_fields(query: Value | None) -> Value | None:
@@ -77,7 +84,12 @@ def repeated_note(body: Value | None, encoding: str | None) -> tuple[str, str, W
 def read_fields(body: Value | None, encoding: str | None) -> tuple[PropV, ...] | None:
     """The fields of each pair of a form-encoded string, in order (a name given twice gives
     two); ``None`` when ``body`` is no such string or any piece is unaccounted for."""
-    if encoding != "form" or not isinstance(body, StrV):
+    if encoding != "form":
+        return None
+    grown = grown_string(body)
+    if grown is not None:                  # rule body.optional-form-pairs
+        body = StrV(grown[0].parts + (HoleV(None, AltV((StrV((Text(""),)), grown[1]))),))
+    if not isinstance(body, StrV):
         return None
     segments = optional_segments(body.parts)
     if segments is None:
@@ -110,6 +122,22 @@ def optional_segments(parts) -> list[tuple[list, bool]] | None:
            for parts, _ in segments[1:]):
         return None
     return [(parts, optional) for parts, optional in segments if parts]
+
+
+def grown_string(body: Value | None) -> tuple[StrV, StrV] | None:
+    """``(start, pieces)`` of a string sent either as ``start`` alone or followed by pairs
+    starting with ``&`` (a local grown by conditional appends, rule
+    ``query.optional-pieces``: ``form = "node=" + n; if (a) form += "&a=" + a; …``);
+    ``None`` for any other value."""
+    if not isinstance(body, AltV) or len(body.options) != 2 \
+            or not all(isinstance(o, StrV) for o in body.options):
+        return None
+    start, whole = sorted(body.options, key=lambda o: len(o.parts))
+    rest = whole.parts[len(start.parts):]
+    if not start.parts or whole.parts[:len(start.parts)] != start.parts or not rest \
+            or not (isinstance(rest[0], Text) and rest[0].text.startswith("&")):
+        return None
+    return start, StrV(rest)
 
 
 def optional_piece(part) -> StrV | None:

@@ -6156,10 +6156,12 @@ def alternatives(values: list[Value], kind: str = "any") -> Value:
             if truth is True:
                 break
         values = [v for v in kept if not spells_absent_member(v)] or kept or values[-1:]
+    if len(values) == 1:                            # (rule value.null-default: an option
+        return values[0]                            # `a ?? b` takes keeps its own kind)
     flat: list[Value] = []
     for v in values:
         for o in (v.options if isinstance(v, AltV) and v.kind != "and" and v.test is None
-                  else (v,)):
+                  and not (kind == "or" and v.kind == "any") else (v,)):
             if o not in flat:
                 flat.append(o)
     if not flat:

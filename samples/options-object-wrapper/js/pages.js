@@ -56,6 +56,21 @@ function renameNote(id, newTitle, pinned) {
     });
 }
 
+function saveSettings(pageSize, theme, sortBy) {
+    var formData = "pageSize=" + pageSize;
+    if (theme)
+        formData += "&theme=" + encodeURIComponent(theme);
+    if (sortBy)
+        formData += "&sortBy=" + encodeURIComponent(sortBy) + "&sortDesc=true";
+    // @expect POST /api/settings/set
+    apiRequest({
+        url: "api/settings/set",
+        token: session.token,
+        method: "POST",
+        data: formData
+    });
+}
+
 function renderNotes(notes) {
     $("#notes").text(notes.length + " notes");
 }
@@ -64,5 +79,6 @@ $("#btnSearch").click(function () { searchNotes($("#txtSearch").val()); });
 $("#btnImport").click(function () { importNotes($("#txtImport").val(), $("#chkOverwrite").prop("checked")); });
 $("#btnLogin").click(function () { signIn($("#txtUser").val(), $("#txtPass").val()); });
 $("#btnRename").click(function () { renameNote($("#txtId").val(), $("#txtTitle").val() || null, $("#chkPinned").prop("checked")); });
+$("#btnSettings").click(function () { saveSettings($("#optPageSize").val(), $("#optTheme").val(), $("#optSort").val()); });
 $("#btnDelete").click(function () { deleteNote($("#txtId").val()); });
 $(function () { loadNotes(1); });

@@ -2130,7 +2130,7 @@ ARRAY_ITEM = "array-item:"      # the unknown index of a for…of variable (valu
 LOOPS = frozenset({"for_statement", "for_in_statement", "while_statement", "do_statement"})
 CASE_ENDS = frozenset({"break_statement", "return_statement", "throw_statement",
                        "continue_statement"})     # a case's last statement that never falls on
-GUARDS = frozenset({"if_statement", "ternary_expression", "switch_case", "for_statement",
+GUARDS = frozenset({"if_statement", "ternary_expression", "switch_case", "switch_default", "for_statement",
                     "for_in_statement", "while_statement", "do_statement", "catch_clause"})
 
 

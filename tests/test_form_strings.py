@@ -123,3 +123,46 @@ def test_pairs_whose_fixed_value_is_a_separate_piece_are_fields(derive_files):
             and "more than once" in r["message"]] == [
         "the form-encoded body names the field 'a' more than once; which of its values the "
         "server reads is not shown, so the body stays one string (rule body.form-string-fields)"]
+
+
+def test_a_query_string_is_read_as_its_pairs():
+    from code2skill.form_strings import query_string_fields
+    assert fields(query_string_fields(StrV((Text("q="), hole("term"), Text("&limit=20"))))) \
+        == [("q", "UnknownV"), ("limit", "20")]
+    assert query_string_fields(StrV((Text(""),))) is None          # an empty query
+    whole = StrV((hole("query"),))
+    assert query_string_fields(whole) is whole                     # no pairs: unchanged
+
+
+def test_a_piece_a_condition_adds_gives_optional_fields():
+    from code2skill.values import AltV
+    maybe = HoleV(None, AltV((StrV((Text(""),)), StrV((Text("&newName="), hole("newName"))))))
+    body = StrV((Text("name="), hole("name"), maybe, Text("&x=1")))
+    found = form_string_fields(body, "form")
+    assert fields(found) == [("name", "UnknownV"), ("newName", "UnknownV"), ("x", "1")]
+    assert [p.optional for p in found.props] == [False, True, False]
+    glued = StrV((Text("name="), hole("name"), maybe, Text("tail")))   # no pair of its own
+    assert form_string_fields(glued, "form") is glued
+    either = HoleV(None, AltV((StrV((Text("&a=1"),)), StrV((Text("&b=2"),)))))
+    whole = StrV((Text("name="), hole("name"), either))               # no empty arm
+    assert form_string_fields(whole, "form") is whole
+
+
+def test_a_string_sent_alone_or_with_appended_pairs_gives_optional_fields():
+    from code2skill.values import AltV
+    start = StrV((Text("node="), hole("node")))
+    grown = AltV((start, StrV(start.parts + (Text("&a="), hole("a"), Text("&b=1")))))
+    found = form_string_fields(grown, "form")
+    assert fields(found) == [("node", "UnknownV"), ("a", "UnknownV"), ("b", "1")]
+    assert [p.optional for p in found.props] == [False, True, True]
+    other = AltV((start, StrV((Text("x="), hole("x")))))                # not its start
+    assert form_string_fields(other, "form") is other
+
+
+def test_an_any_choice_inside_a_fallback_keeps_both_options():
+    from code2skill.resolve import alternatives
+    from code2skill.values import AltV, LitV
+    either = AltV((StrV((Text("a=1"),)), StrV((Text("a=1&b=2"),))))
+    assert alternatives([LitV(None), either], "or") == either
+    kept = alternatives([hole("x").value, either], "or")
+    assert isinstance(kept, AltV) and kept.kind == "or" and kept.options[1] == either

@@ -113,3 +113,51 @@ def test_pieces_after_a_question_mark_are_query_parameters_of_each_path(derive_f
     assert sorted(schema["properties"]) == ["allowUnrelatedHistories", "name", "setUpstream"]
     assert schema["required"] == ["name"]
     assert schema["properties"]["setUpstream"]["enum"] == [True]
+
+
+def test_pieces_in_switch_arms_are_conditional():
+    from code2skill.query_appends import conditional
+    appended = Tmpl((Hole("url", Ref("url")), Lit("&k="), Hole("v", Ref("v"))))
+    assert conditional(write(appended))                   # under an if
+    assert conditional(write(appended, guards=None))      # in a switch arm, try or ternary
+    assert not conditional(write(appended, guards=()))    # unconditional
+
+
+def test_a_prefix_before_the_local_itself():
+    from code2skill.query_appends import prefixes_itself
+    prefixed = Tmpl((Lit("api/records/add?zone="), Hole("zone", Ref("zone")),
+                     Hole("url", Ref("url"))))
+    appended = Tmpl((Hole("url", Ref("url")), Lit("&k="), Hole("v", Ref("v"))))
+    assert prefixes_itself(write(prefixed, guards=(), kills=True), "url")
+    assert not prefixes_itself(write(prefixed, guards=(), kills=True), "other")
+    assert not prefixes_itself(write(appended, guards=(), kills=True), "url")
+    assert not prefixes_itself(write(Lit("/x"), guards=(), kills=True), "url")
+
+
+RECORDS = """\
+function saveRecord(zone, type) {
+    var apiUrl = "";
+    switch (type) {
+""" + "".join(f"""        case "T{i}":
+            apiUrl += "&k{i}=" + encodeURIComponent($("#v{i}").val());
+            break;
+""" for i in range(20)) + """        default:
+            var rdata = $("#rdata").val();
+            if (rdata === "")
+                return;
+            apiUrl += "&rdata=" + encodeURIComponent(rdata);
+            break;
+    }
+    apiUrl = "/api/records/add?zone=" + encodeURIComponent(zone) + apiUrl;
+    $.ajax({ url: apiUrl + "&node=" + encodeURIComponent($("#node").val()) });
+}
+$("#s").click(function () { saveRecord($("#z").val(), $("#t").val()); });
+"""
+
+
+def test_switch_arm_pieces_after_a_prefix_are_optional_parameters(derive_files):
+    contract = derive_files({"js/records.js": RECORDS})
+    assert endpoints(contract) == {("GET", "/api/records/add")}
+    schema = capability(contract, "GET", "/api/records/add")["inputSchema"]
+    assert set(schema["properties"]) == {"zone", "node", "rdata"} | {f"k{i}" for i in range(20)}
+    assert sorted(schema["required"]) == ["node", "zone"]

@@ -53,6 +53,7 @@ SKIPPED = {
     "upload-components": {},
     "upload-widgets": {},
     "jquery-token-pages": {},
+    "options-object-wrapper": {},
     "svelte-form-props": {},
     "vue-mixin-helpers": {},
     "bookshelf-fetch": {"node_modules/": "node_modules", "src/api/books.test.ts": "test code"},

@@ -44,7 +44,8 @@ from code2skill.fallback_segments import fallback_choices
 from code2skill.caller_arms import unpassed_notes
 from code2skill.colon_placeholders import colon_placeholders
 from code2skill.form_bodies import form_fields, is_search_params
-from code2skill.form_strings import form_string_fields, repeated_note
+from code2skill.form_strings import (QUERY_STRING_RULE, form_string_fields,
+                                     query_string_fields, repeated_note)
 from code2skill.in_browser_urls import RULE as BROWSER_RULE, in_browser, review_note
 from code2skill.issued_uploads import RULE as ISSUED_RULE, issued_target, review_note as issued_note
 from code2skill.passes.binary_body import RULE as BINARY_RULE, raw_bytes
@@ -876,7 +877,9 @@ def build(template: RequestTemplate, fid: str | None, method: str,
         return None
     opaque: list[HoleV] = []
     query = parse_query(query_parts, notes, opaque)
-    query_object = present(template.query)
+    given = present(template.query)
+    query_object = query_string_fields(given)     # rule query.string-fields
+    read_pairs = query_object is not given and query_object is not None
     if isinstance(query_object, LitV) and query_object.value is False:
         query_object = None                       # rule query.false-object: nothing is sent
     if opaque and query_object is None and len(opaque) == 1:
@@ -902,7 +905,8 @@ def build(template: RequestTemplate, fid: str | None, method: str,
                               prop.where))
                 continue
             query.append(QueryParam(prop.key, prop.value, fixed_text(prop.value), prop.where,
-                                    in_url=False, via=via))
+                                    in_url=read_pairs, via=(QUERY_STRING_RULE, prop.where)
+                                    if read_pairs else via))   # (pairs of the URL's text)
         query_object = None
     body = json_text_body(present(template.body)) if method not in ("GET", "HEAD") else None
     if template.lib == "axios" and isinstance(body, LitV) and not body.value:

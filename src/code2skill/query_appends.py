@@ -24,6 +24,8 @@ from code2skill.query_separators import is_separator
 from code2skill.values import HoleV, StrV, Text, Value
 
 RULE = "query.optional-pieces"
+ARM_RULE = "query.arm-pieces"
+PREFIX_RULE = "query.prefixed-pieces"
 MIN_PIECES = 2
 MAX_QUERY_WRITES = 16    # appends after a ``?`` read as one query text (pairs are compared)
 
@@ -41,6 +43,29 @@ def appended_piece(write: LocalWrite, name: str, scope: str | None,
     if not (isinstance(head, Hole) and isinstance(head.expr, Ref) and head.expr.name == name):
         return None
     return Tmpl(value.parts[1:], value.span, value.plus)
+
+
+def conditional(write: LocalWrite) -> bool:
+    """Whether ``write`` runs only under some condition: the ``if``s around it (``guards``),
+    or an arm of a ``switch``, a ``try`` or a ternary (``guards`` ``None``; rule
+    ``query.arm-pieces``); not when it runs unconditionally (``guards`` empty)."""
+    return write.guards is None or bool(write.guards)
+
+
+def prefixes_itself(write: LocalWrite, name: str) -> bool:
+    """Rule ``query.prefixed-pieces``: whether ``write`` puts text before the local ``name``'s
+    own earlier value (``url = 'api/records/add?zone=' + zone + url``): a concatenation that
+    does not start with ``name`` (no append, ``url += …``) and reads ``name`` after its
+    first part. The earlier writes then reach a later read only inside that part, never as
+    values of their own."""
+    value = write.value
+    return isinstance(value, Tmpl) and len(value.parts) > 1 and not reads(value.parts[0], name) \
+        and any(reads(part, name) for part in value.parts[1:])
+
+
+def reads(part, name: str) -> bool:
+    """Whether a template ``part`` is the local ``name`` itself."""
+    return isinstance(part, Hole) and isinstance(part.expr, Ref) and part.expr.name == name
 
 
 def query_piece(value: Value) -> bool:

@@ -123,6 +123,7 @@ from code2skill.looped_appends import looped_array, looped_items
 from code2skill.object_loops import COUNTED_LOOP, key_source, looped_pairs, pushed_pairs_source
 from code2skill.reaching_writes import WriteOrder, every_reaching, reach, write_order
 from code2skill import value_transforms
+from code2skill import null_defaults, query_appends
 from code2skill.placeholders import (blank_initialiser, empty_segment, empty_text,
                                      kept_segment, placeholder, svelte_prop_placeholder,
                                      text_after, text_before, written_in_subclass)
@@ -1694,7 +1695,8 @@ class Resolver:
             order = self._write_orders[(fn.fid, name)] = write_order(fn.writes[name], fn.fid)
         seen = reach(order, span)
         writes, last = list(seen.writes), seen.last
-        folded = self.query_pieces(frame, fn, name, writes, depth) or (   # query.optional-pieces
+        folded = self.query_pieces(frame, fn, name, writes, depth) or \
+            self.null_filled(frame, fn, name, writes, depth) or (   # query.optional-pieces
             self.guarded_writes(frame, fn, name, span, writes if not seen.hidden else
                                 list(every_reaching(order, seen)), depth)
             if any(w.guards for w in writes) else None)   # (it reads the hidden ones too; with
@@ -1704,8 +1706,10 @@ class Resolver:
         inner = Frame(frame.path, fn.fid, frame.this)
         transforms = {w.span: found for w in writes if w.span[2:] <= span[:2] and (
             found := self.transform_write(inner, fn, name, w, depth)) is not None}
-        if not transforms and seen.every and not seen.hidden_plain:
-            return None     # (all reach it, and no plain reassignment hides earlier values)
+        if not transforms and seen.every and not seen.hidden_plain and not (
+                last is not None and query_appends.prefixes_itself(last, name)):
+            return None     # (all reach it, and no plain reassignment hides earlier values;
+                            # query.prefixed-pieces: a prefix put before them hides them too)
         if transforms:                   # rules value.transform-list, value.unknown-transform
             last = max((w for w in writes if w.span in transforms), key=lambda w: w.span[2:])
             writes = [w for w in writes if w is last or w.scope != fn.fid
@@ -1883,7 +1887,7 @@ class Resolver:
         start = self.evaluate(last.value, inner, depth + 1)
         if not isinstance(start, StrV) or not all(
                 query_appends.query_piece(p) for p in pieces) or not all(
-                w.guards for w in later):
+                query_appends.conditional(w) for w in later):
             return None
         return alternatives([start, flatten(query_appends.with_pieces(start, pieces))])
 
@@ -1912,6 +1916,30 @@ class Resolver:
         if key in self._in_progress:
             return UnknownV("cycle")
         return self.partial(key) if frame.this is None else None
+
+    def null_filled(self, frame: Frame, fn: FunctionFact, name: str,
+                    reach: list[LocalWrite], depth: int) -> Value | None:
+        """Rule ``value.null-default`` (:mod:`code2skill.null_defaults`): a local whose writes
+        reaching the read are its last unconditional value (or the parameter's own) and
+        writes made only while it is unset (``if (method == null) method = o.method``) is
+        ``start ?? filled ?? …``, settled per call once the arguments are substituted;
+        ``None`` for any other writes."""
+        found = null_defaults.plan(reach, name, fn.fid)
+        if found is None:
+            return None
+        inner = Frame(frame.path, fn.fid, frame.this)
+        value = self.evaluate(found.start.value, inner, depth + 1) if found.start else \
+            param_value(fn, name, frame.path)
+        if value is None:
+            return None
+        for fill in found.fills:
+            options = tuple(self.evaluate(w.value, inner, depth + 1) for w in fill.writes)
+            test = self.string_test(fill.test, inner, depth + 1) if fill.test else None
+            pair = fallback_pair(test, options) if test is not None else None
+            filled = alternatives(list(pair), "or") if pair is not None \
+                else alternatives(list(options))          # (rule value.presence-fallback)
+            value = alternatives([value, filled], "or")
+        return value
 
     def guarded_writes(self, frame: Frame, fn: FunctionFact, name: str, span: Span,
                        reach: list[LocalWrite], depth: int) -> Value | None:
@@ -3786,7 +3814,9 @@ class Resolver:
                     result = self.member(result, prop)
                 return entries_joins.key_count(result, first_where(result))
             for prop in value.path:
-                result = self.member(result, prop)
+                result = UnknownV("no-member") if value.name == ARGUMENTS and isinstance(
+                    result, StrV) and null_defaults.absent_string_member(prop) \
+                    else self.member(result, prop)   # rule value.string-absent-member
             result = json_text(result) if value.serialised else result  # body.json-string
             return all_coded(result, value.coded)        # rule value.string-codec
         if isinstance(value, StrV):
@@ -6199,10 +6229,12 @@ def alternatives(values: list[Value], kind: str = "any") -> Value:
             if truth is True:
                 break
         values = [v for v in kept if not spells_absent_member(v)] or kept or values[-1:]
+    if len(values) == 1:                            # (rule value.null-default: an option
+        return values[0]                            # `a ?? b` takes keeps its own kind)
     flat: list[Value] = []
     for v in values:
         for o in (v.options if isinstance(v, AltV) and v.kind != "and" and v.test is None
-                  else (v,)):
+                  and not (kind == "or" and v.kind == "any") else (v,)):
             if o not in flat:
                 flat.append(o)
     if not flat:

@@ -52,6 +52,7 @@ NEUTRAL = frozenset({"strict", "strip", "passthrough", "refine", "superRefine", 
                      "toLowerCase", "toUpperCase", "lowercase", "uppercase", "defined",
                      "nonNullable", "shape"})
 MAX_NAMED_DEPTH = 8          # schema constants followed inside one another
+MAX_NAMED_FIELDS = 1000      # fields a schema constant may stand for, its nested ones counted
 ZOD_KINDS = {"string": "string", "number": "number", "bigint": "integer", "boolean": "boolean",
              "date": "string", "array": "array", "object": "object", "enum": "string",
              "literal": None, "any": None, "unknown": None, "nativeEnum": None}
@@ -121,6 +122,7 @@ class _Reader:
         self.named_bodies: list[tuple[str, str]] = []   # (Zodios body rule set, schema const)
         self.zods: dict[str, Node] = {}           # zod schema constants by name
         self.named: dict[str, tuple[list[Bound] | None, RuleSet | None]] = {}   # their rules
+        self.sizes: dict[int, tuple[RuleSet, int]] = {}   # fields a rule set stands for, by id
         self.naming: set[str] = set()             # constants whose rules are being read
 
     def facts(self) -> ValidationFacts:
@@ -455,7 +457,11 @@ class _Reader:
         as a generator writes them), read once per file; ``None`` when there is none, when the
         constant names itself through its fields (``Tree = z.object({parent: Tree.optional()})``,
         ``A = z.object({b: B}); B = z.object({a: A})``: that field has no known rules, its
-        siblings keep theirs) or the names nest deeper than :data:`MAX_NAMED_DEPTH`."""
+        siblings keep theirs) or the names nest deeper than :data:`MAX_NAMED_DEPTH`. A
+        constant standing for more than :data:`MAX_NAMED_FIELDS` fields once the constants it
+        names are written out (``S2 = z.object({a: S1, b: S1})``, doubling with each level)
+        keeps its own bounds without its fields, so a 20-line file cannot make a contract of
+        millions of fields."""
         schema = self.zods.get(name)
         if name in self.named:
             bounds, nested = self.named[name]
@@ -467,8 +473,19 @@ class _Reader:
             found = self.field_rules(schema, "zod", depth + 1)
         finally:
             self.naming.discard(name)
+        if found[1] is not None and self.size(found[1]) > MAX_NAMED_FIELDS:
+            found = (found[0], None)
         self.named[name] = found
         return found
+
+    def size(self, rule_set: RuleSet) -> int:
+        """The fields ``rule_set`` stands for, nested ones counted (shared rule sets counted
+        at each use, each computed once)."""
+        key = id(rule_set)                  # the set is kept beside its size: ids stay its
+        if key not in self.sizes:
+            self.sizes[key] = (rule_set, sum(1 + (self.size(f.nested) if f.nested else 0)
+                                             for f in rule_set.fields))
+        return self.sizes[key][1]
 
     def union_rules(self, args: list[Node], head: Node, methods: list, depth: int
                     ) -> tuple[list[Bound] | None, RuleSet | None]:

@@ -290,6 +290,21 @@ def test_a_schema_constant_naming_itself_loses_only_that_field(cycle):
     assert [f.name for f in tree.nested.fields][0] == "label"
 
 
+def test_schema_constants_doubling_at_each_level_stop_at_the_field_budget():
+    """``S_i = z.object({a: S_{i-1}, b: S_{i-1}})`` stands for 2^i fields: a constant over
+    the budget keeps its type without its fields, so the file's schemas stay small."""
+    lines = ["import { z } from 'zod';", "const S0 = z.object({ x: z.string() });"]
+    lines += [f"const S{i} = z.object({{ a: S{i - 1}, b: S{i - 1} }});" for i in range(1, 16)]
+    lines.append("const s = z.object({ top: S15 });")
+    facts = read("\n".join(lines) + "\n")
+
+    def count(rule_set) -> int:
+        return sum(1 + (count(f.nested) if f.nested else 0) for f in rule_set.fields)
+    top = next(r for r in facts.schemas if r.name == "s")
+    assert count(top) <= 2 * 1000 + 2
+    assert rules(facts, "s")["top"][0] == ("type", "object", "zod.object", 17)
+
+
 def test_zodios_body_parameters_are_rule_sets_named_by_place():
     facts = read("import { z } from 'zod';\n"
                  "const Store = z.object({ name: z.string().max(5) }).passthrough();\n"

@@ -43,6 +43,17 @@ def test_table_is_read_from_the_literal():
         (("user", "id"),), ("ziggy.js", (3, 1, 3, 9)))}
 
 
+def test_only_http_method_tokens_are_methods():
+    """A table's methods reach review text: one that is no HTTP token (a space, a line
+    break) is not a method, and a route with none is no route."""
+    entry = obj(uri=Lit("m"), methods=Arr((Lit("FOO BAR"), Lit("POST\r\nX-Evil: 1"),
+                                          Lit("patch"))))
+    found = table_routes(obj(routes=obj(meth=entry)), "ziggy.js", where_of)
+    assert found["meth"].methods == ("PATCH",)
+    odd = obj(uri=Lit("m"), methods=Arr((Lit("FOO BAR"),)))
+    assert table_routes(obj(routes=obj(meth=odd)), "ziggy.js", where_of) is None
+
+
 def test_an_object_of_another_shape_is_no_table():
     assert table_routes(obj(routes=obj(home=obj(path=Lit("/")))), "a.js", where_of) is None
     assert table_routes(obj(routes=obj()), "a.js", where_of) is None

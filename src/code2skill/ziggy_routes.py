@@ -42,6 +42,9 @@ TABLE_RULE = "ziggy.route-table"
 NAME_RULE = "ziggy.route-name"
 SEGMENT = re.compile(r"\{(\w+)(\??)\}")
 
+# an HTTP method is a token (RFC 9110 §9.1): letters only here, as every method a table lists
+HTTP_TOKEN = re.compile(r"[A-Za-z]{1,20}")
+
 
 @dataclass(frozen=True)
 class ZiggyRoute:
@@ -92,7 +95,8 @@ def _route(name: str | None, expr: Expr, path: str, where_of) -> ZiggyRoute | No
             or not isinstance(methods, Arr):
         return None
     verbs = tuple(str(m.value).upper() for m in methods.items
-                  if isinstance(m, Lit) and isinstance(m.value, str))
+                  if isinstance(m, Lit) and isinstance(m.value, str)
+                  and HTTP_TOKEN.fullmatch(m.value))
     if not verbs:
         return None
     return ZiggyRoute(name, uri.value.strip("/"), verbs, _pairs(_member(expr, "wheres")),

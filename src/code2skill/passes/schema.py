@@ -452,6 +452,7 @@ class SchemaBuilder:
                 ", ".join(sorted(self._functions))))
         self._run_elements += len(draft.properties) + len(draft.bindings)
         forget_credential_examples(draft)
+        forget_member_credential_literals(draft)
         self.credentials.update(draft.credentials)
         return draft
 
@@ -2111,6 +2112,43 @@ def withheld_position(kind: str, name: str, draft: InputDraft) -> bool:
     (rule ``redact.sign-in-code``)."""
     return is_credential_position(kind, name) or (
         kind != "header" and draft.sign_in_step and name.lower() == "code")
+
+
+def forget_member_credential_literals(draft: InputDraft) -> None:
+    """Rule ``redact.credential-position`` below the top level: a member of an object input,
+    at any depth, whose name is a credential's (``creds.password``, ``deep.x.secret``: a
+    declared type's literal ``'…'`` member) keeps its type but no literal (``examples``,
+    ``default``, ``enum``, ``const``), as a top-level input does
+    (:func:`forget_credential_examples`); the literals go to ``draft.credentials``."""
+    for top, schema in list(draft.properties.items()):
+        if isinstance(schema, dict) and _holds_member_credential(schema):
+            draft.properties[top] = copy.deepcopy(schema)                    # may be shared
+            _forget_member_literals(draft.properties[top], draft)
+
+
+def _members(schema: dict) -> list[tuple[str, dict]]:
+    """The named member schemas of an object schema, and of its array items."""
+    found = [(k, v) for k, v in (schema.get("properties") or {}).items() if isinstance(v, dict)]
+    items = schema.get("items")
+    return found + (_members(items) if isinstance(items, dict) else [])
+
+
+def _holds_member_credential(schema: dict, depth: int = 0) -> bool:
+    return depth < 32 and any(
+        is_credential_position("body", name) or _holds_member_credential(member, depth + 1)
+        for name, member in _members(schema))
+
+
+def _forget_member_literals(schema: dict, draft: InputDraft, depth: int = 0) -> None:
+    for name, member in _members(schema) if depth < 32 else []:
+        if is_credential_position("body", name):
+            for keyword in ("examples", "default", "enum", "const"):
+                shown = member.get(keyword)
+                values = shown if isinstance(shown, list) else [shown]
+                if shown is not None and not all(is_selector_literal(name, v) for v in values):
+                    member.pop(keyword)
+                    draft.credentials.extend(values)
+        _forget_member_literals(member, draft, depth + 1)
 
 
 def forget_credential_examples(draft: InputDraft) -> None:

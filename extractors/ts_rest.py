@@ -34,7 +34,9 @@ fill, ``query`` the query, ``body`` the body (sent as the route's ``contentType`
 ``multipart/form-data`` or ``application/x-www-form-urlencoded``), ``headers`` its headers
 with the client's ``baseHeaders``, on the client's ``baseUrl``; an ``Authorization`` or API-key
 header there or in the call's ``headers`` is auth evidence, the Host's credential, never an
-input (rule ``ts-rest.base-headers``); ``credentials:
+input (rule ``ts-rest.base-headers``), and so is one the client's custom ``api`` fetcher
+function sets on the request it sends (``args.headers.Authorization = `Bearer ${t}```, rule
+``ts-rest.custom-api``); ``credentials:
 'include'`` sends the browser's cookies (rule ``ts-rest.credentials-include``). The route
 object is cited (rule ``ts-rest.route``). Only called routes are requests: the contract's
 other routes are not. Query hooks send the route's request at the hook (rule
@@ -52,7 +54,7 @@ from code2skill.values import (
     ClientV, HoleV, LibV, LitV, ObjV, PropV, StrV, Text, Value, text_of,
 )
 
-from .common import auth_from_headers, credential_hints, headers_from, method_value
+from .common import auth_from_headers, auth_in_function, credential_hints, headers_from, method_value
 from .registry import Recogniser
 
 LIB = "ts-rest"
@@ -231,7 +233,8 @@ def template(ctx, site, client: ClientV, found: tuple[tuple[Value, ...], ObjV],
                     if h.name.lower() not in named) + headers
     hints, pending = credential_hints(ctx, options, ("credentials", "include"), where,
                                       "ts-rest.credentials-include")
-    auth = auth_from_headers(headers, "ts-rest.base-headers") + tuple(hints)
+    auth = auth_from_headers(headers, "ts-rest.base-headers") + tuple(hints) + \
+        auth_in_function(ctx, ctx.member(options, "api"), "ts-rest.custom-api", follow=True)
     return RequestTemplate(
         lib=LIB, method=method_value(method, where), url=StrV(tuple(parts)),
         base=ctx.member(options, "baseUrl"), sites=sites, query=ctx.member(call_args, "query"),

@@ -31,7 +31,9 @@ A call of a route on a client made from a contract is one request of that route 
 ``ts-rest.call``): its method and path, behind the ``pathPrefix`` of each router it sits in
 (outermost first), each ``:name`` segment a ``{name}`` parameter the arguments' ``params``
 fill, ``query`` the query, ``body`` the body (sent as the route's ``contentType``: JSON unless
-``multipart/form-data`` or ``application/x-www-form-urlencoded``), ``headers`` its headers
+``multipart/form-data`` or ``application/x-www-form-urlencoded``) and typed by the route's
+zod ``body`` schema when one is written there or names a schema constant of the same file
+(rule ``ts-rest.body-schema``: its fields, types, enums, bounds), ``headers`` its headers
 with the client's ``baseHeaders``, on the client's ``baseUrl``; an ``Authorization`` or API-key
 header there or in the call's ``headers`` is auth evidence, the Host's credential, never an
 input (rule ``ts-rest.base-headers``), and so is one the client's custom ``api`` fetcher
@@ -51,11 +53,12 @@ from dataclasses import replace
 
 from code2skill.requests import RequestTemplate, Site
 from code2skill.values import (
-    ClientV, HoleV, LibV, LitV, ObjV, PropV, StrV, Text, Value, text_of,
+    ClientV, HoleV, LibV, LitV, ObjV, PropV, StrV, Text, TypedV, Value, text_of,
 )
 
 from .common import auth_from_headers, auth_in_function, credential_hints, headers_from, method_value
 from .registry import Recogniser
+from .validation import ts_rest_body_name
 
 LIB = "ts-rest"
 CONTRACT = "ts-rest.contract"     # initContract(): config None
@@ -227,6 +230,9 @@ def template(ctx, site, client: ClientV, found: tuple[tuple[Value, ...], ObjV],
     if route.where is not None:
         sites += (Site(route.where, None, "ts-rest.route", shaping=True),)
     body = ctx.member(call_args, "body")
+    schema = body_schema(ctx, route) if body is not None else None
+    if schema is not None and schema.where is not None:
+        sites += (Site(schema.where, None, "ts-rest.body-schema", shaping=True),)
     headers = headers_from(ctx.member(options, "baseHeaders"), where)
     named = {h.name.lower() for h in headers}
     headers = tuple(h for h in headers_from(ctx.member(call_args, "headers"), where)
@@ -238,8 +244,24 @@ def template(ctx, site, client: ClientV, found: tuple[tuple[Value, ...], ObjV],
     return RequestTemplate(
         lib=LIB, method=method_value(method, where), url=StrV(tuple(parts)),
         base=ctx.member(options, "baseUrl"), sites=sites, query=ctx.member(call_args, "query"),
-        body=body, headers=headers, auth=auth, pending_credentials=pending,
+        body=schema or body, headers=headers, auth=auth, pending_credentials=pending,
         body_encoding=encoding(ctx, route) if body is not None else None)
+
+
+def body_schema(ctx, route: ObjV) -> TypedV | None:
+    """Rule ``ts-rest.body-schema``: the zod object of the route's ``body`` entry, read by the
+    validation extractor under :func:`~.validation.ts_rest_body_name` (a schema written
+    there, or a schema constant of the same file), as the body's type; ``None`` otherwise
+    (``c.type<T>()``, a schema of another module, a derived schema such as ``S.partial()``)."""
+    where = next((p.where for p in route.props if p.key == "body"), None)
+    if where is None:
+        return None
+    module = ctx.program.modules.get(where[0])
+    name = ts_rest_body_name(where[1][0], where[1][1])
+    rule_sets = module.validation.schemas if module and module.validation else ()
+    if any(r.name == name for r in rule_sets):
+        return TypedV(f"z.infer<typeof {name}>", where[0], (), where)
+    return None
 
 
 def encoding(ctx, route: ObjV) -> str:

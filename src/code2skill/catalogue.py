@@ -198,6 +198,7 @@ _DERIVE = [
     ("ts-rest.query-hook", None, RECOGNISES, "a ts-rest query hook (useQuery, useSuspenseQuery, useInfiniteQuery, fetchQuery, prefetchQuery) sends its route's request with the v4 args or the v5 queryData"),
     ("ts-rest.mutation-hook", None, RECOGNISES, "mutate/mutateAsync of a ts-rest useMutation() sends its route's request with the arguments' params, query and body"),
     ("ts-rest.base-headers", None, RULES, "an Authorization or API-key header in a ts-rest client's baseHeaders (or a call's headers) is auth evidence, never an input"),
+    ("ts-rest.body-schema", None, RECOGNISES, "the zod object schema of a ts-rest route's body, written there or a schema constant of the same file, types the body it sends"),
     ("ts-rest.custom-api", None, RULES, "an Authorization or API-key header a ts-rest client's custom api fetcher function sets on the request (or a helper it calls) is auth evidence"),
     ("ts-rest.route-missing", "medium", RULES, "a call on a ts-rest client whose contract shows no such route (or is not read) is a medium review item and a reviewed site, no request"),
     ("<schema-library>.<word>", None, RULES, "a schema library's type (z.string(), yup.number()) gives the input's type"),

@@ -1,4 +1,5 @@
 import { initClient, initContract, tsRestFetchApi, type ApiFetcherArgs } from '@ts-rest/core';
+import { envConfig } from 'virtual:env-config';
 
 const c = initContract();
 
@@ -30,9 +31,9 @@ function buildClient<T extends typeof adminContract>(contract: T, baseUrl: strin
     return initClient(contract, { baseUrl, api: withToken(5000) });
 }
 
-const api = { ...buildClient(adminContract, '/backend') };
+const api = { ...buildClient(adminContract, envConfig.backendUrl) };
 
 export function loadStats() {
-    // @expect GET /backend/admin/users/stats
+    // @expect GET /admin/users/stats
     return api.users.stats();
 }

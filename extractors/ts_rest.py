@@ -51,6 +51,7 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
+from code2skill.problem import Problem
 from code2skill.requests import RequestTemplate, Site
 from code2skill.values import (
     ClientV, HoleV, LibV, LitV, ObjV, PropV, StrV, Text, TypedV, Value, text_of,
@@ -80,6 +81,7 @@ CONTENT_TYPES = {"multipart/form-data": "multipart",
                  "application/x-www-form-urlencoded": "form", "application/json": "json"}
 PATH_PARAM = re.compile(r":([A-Za-z_$][\w$]*)")
 MAX_DEPTH = 12                    # nested routers followed
+MISSING_RULE = "ts-rest.route-missing"
 
 
 def call_value(callee, args, where, new) -> Value | None:
@@ -187,18 +189,24 @@ def hook_args(ctx, args: tuple[Value, ...]) -> Value | None:
 
 
 def missing(ctx, site, path: tuple[str, ...], contract: Value | None) -> list:
-    """Rule ``ts-rest.route-missing``: a call through a client whose contract is read but
-    shows no such route (or a contract code2skill could not read) is a ``medium`` review
-    item and a reviewed request-like site, no request."""
+    """Rule ``ts-rest.route-missing``: a call through a client whose contract shows no such
+    route (or a contract code2skill could not read) is a reviewed request-like site, no
+    request; :func:`review` makes its ``medium`` item."""
     where = ctx.where(site.call.span)
     if where is not None:
         ctx.program.note_reviewed_site(where, LIB)
-        ctx.program.note_review("medium", f"ts-rest: call of `{'.'.join(path)}`, which the "
-                                "client's contract does not show as a route (the contract "
-                                "is not in the analysed source, or lacks the route): its "
-                                "request is not in the contract", where,
-                                "ts-rest.route-missing")
+        ctx.program.notes(LIB).setdefault("missing", {})[where] = ".".join(path)
     return []
+
+
+def review(program) -> list[Problem]:
+    """Rule ``ts-rest.route-missing``: one ``medium`` item per call of a route the client's
+    contract does not show."""
+    return [Problem("medium", f"ts-rest: call of `{name}`, which the client's contract does "
+                    "not show as a route (the contract is not in the analysed source, or "
+                    "lacks the route): its request is not in the contract", where,
+                    MISSING_RULE)
+            for where, name in program.notes(LIB).get("missing", {}).items()]
 
 
 def arg(args: tuple[Value, ...], index: int) -> Value | None:
@@ -269,4 +277,5 @@ def encoding(ctx, route: ObjV) -> str:
     return CONTENT_TYPES.get(text_of(ctx.member(route, "contentType")) or "", "json")
 
 
-RECOGNISER = Recogniser(id=LIB, request=request, call_value=call_value, modules=MODULES)
+RECOGNISER = Recogniser(id=LIB, request=request, call_value=call_value, review=review,
+                        modules=MODULES)

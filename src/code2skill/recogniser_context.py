@@ -41,7 +41,7 @@ from types import MappingProxyType
 from typing import TYPE_CHECKING, Any, Mapping
 
 from code2skill.facts import Tmpl
-from code2skill.problem import UNRESOLVED_RULE, Problem
+from code2skill.problem import Problem
 from code2skill.requests import Site
 from code2skill.template_tags import tag_values
 from code2skill.values import FnV, InstanceV, ParamV, UnknownV, Value, Where
@@ -223,11 +223,9 @@ class ProgramQueries:
         return Context(self, frame, function_name)
 
     # ------------------------------------------------------------ notes
-    def note_review(self, severity: str, message: str, where: Where,
-                    rule: str = UNRESOLVED_RULE) -> None:
-        """A review item of a call the recogniser claims but cannot make a request of, citing
-        ``rule`` (``resolve.unresolved`` unless the recogniser names its own)."""
-        self._resolver.library_review.add(Problem(severity, message, where, rule))
+    def note_review(self, severity: str, message: str, where: Where) -> None:
+        """A review item of a call the recogniser claims but cannot make a request of."""
+        self._resolver.library_review.add(Problem(severity, message, where))
 
     def note_reviewed_site(self, where: Where, lib: str) -> None:
         """A request-like call of ``lib`` reviewed instead of made (``source.coverage``)."""

@@ -57,26 +57,30 @@ from code2skill.values import (
     ClientV, HoleV, LibV, LitV, ObjV, PropV, StrV, Text, TypedV, Value, text_of,
 )
 
-from .common import auth_from_headers, auth_in_function, credential_hints, headers_from, method_value
+from .common import (
+    auth_from_headers, auth_in_function, credential_hints, headers_from, method_value,
+)
 from .registry import Recogniser
 from .validation import ts_rest_body_name
 
 LIB = "ts-rest"
 CONTRACT = "ts-rest.contract"     # initContract(): config None
 ROUTER = "ts-rest.router"         # c.router(routes, options): config {routes, options}
-CLIENT = "ts-rest.client"         # initClient / initQueryClient / initTsrReactQuery:
-MUTATION = "ts-rest.mutation"     # config {contract, options}; a mutation hook: {client, route}
+CLIENT = "ts-rest.client"         # initClient / initQueryClient …: config {contract, options}
+MUTATION = "ts-rest.mutation"     # client.<route>.useMutation(): config {client}, path the route
 KINDS = frozenset({CONTRACT, ROUTER, CLIENT, MUTATION})
 MODULES = {name: LIB for name in (
     "@ts-rest/core", "@ts-rest/react-query", "@ts-rest/react-query/v5", "@ts-rest/vue-query",
     "@ts-rest/solid-query")}
 CREATORS = frozenset({"initClient", "initQueryClient", "initTsrReactQuery",
                       "initTsrVueQuery"})
-# hooks and helpers that send the route's request: their argument object is at QUERY_ARGS
+# hooks and helpers that send the route's request (arguments: :func:`hook_args`)
 QUERY_HOOKS = frozenset({"useQuery", "useSuspenseQuery", "useInfiniteQuery",
                          "useSuspenseInfiniteQuery", "fetchQuery", "prefetchQuery",
                          "ensureQueryData", "fetchInfiniteQuery", "prefetchInfiniteQuery"})
 DIRECT = frozenset({"query", "mutation", "mutate"})    # v4/v5 client.route.query(args) …
+# a query client's own members, no route (v5's provider component and query-client hook)
+CLIENT_MEMBERS = frozenset({"ReactQueryProvider", "useQueryClient", "VueQueryPlugin"})
 CONTENT_TYPES = {"multipart/form-data": "multipart",
                  "application/x-www-form-urlencoded": "form", "application/json": "json"}
 PATH_PARAM = re.compile(r":([A-Za-z_$][\w$]*)")
@@ -87,8 +91,9 @@ MISSING_RULE = "ts-rest.route-missing"
 def call_value(callee, args, where, new) -> Value | None:
     """``initContract()`` → a contract builder; ``c.router(routes[, options])`` → a router;
     ``c.query(route)`` / ``c.mutation(route)`` → the route itself; ``initClient(contract,
-    options)`` and the query-client creators → a client; ``client.<route>.useMutation()`` →
-    the mutation whose ``mutate`` sends the route's request."""
+    options)`` and the query-client creators → a client (v5's ``tsr.useQueryClient()`` the
+    same client); ``client.<route>.useMutation()`` → the mutation whose ``mutate`` sends the
+    route's request."""
     first = args[0] if args else None
     if isinstance(callee, LibV) and callee.lib == LIB and len(callee.path) == 1:
         name = callee.path[0]
@@ -109,6 +114,8 @@ def call_value(callee, args, where, new) -> Value | None:
         return ClientV(ROUTER, ObjV(tuple(props), where), where)
     if callee.lib == CONTRACT and callee.path in (("query",), ("mutation",)):
         return first
+    if callee.lib == CLIENT and callee.path == ("useQueryClient",):
+        return replace(callee, path=())          # v5: its .route.fetchQuery(…) sends too
     if callee.lib == CLIENT and len(callee.path) >= 2 and callee.path[-1] == "useMutation":
         return ClientV(MUTATION, ObjV((PropV("client", replace(callee, path=()), where),),
                                      where), where, callee.path[:-1])
@@ -163,7 +170,7 @@ def request(callee, site, ctx) -> list[RequestTemplate] | RequestTemplate | None
         return replace(made, sites=made.sites + (Site(callee.where, None,
                                                       "ts-rest.mutation-hook"),)) \
             if callee.where is not None else made
-    if callee.lib != CLIENT or not callee.path:
+    if callee.lib != CLIENT or not callee.path or callee.path[0] in CLIENT_MEMBERS:
         return []
     contract = ctx.member(callee.config, "contract")
     found = route_of(ctx, contract, callee.path)
@@ -172,7 +179,7 @@ def request(callee, site, ctx) -> list[RequestTemplate] | RequestTemplate | None
     *names, verb = callee.path
     found = route_of(ctx, contract, tuple(names)) if names else None
     if found is None:
-        return missing(ctx, site, callee.path, contract)
+        return missing(ctx, site, callee.path)
     if verb in DIRECT:
         return template(ctx, site, callee, found, arg(args, 0), "ts-rest.call")
     if verb in QUERY_HOOKS:
@@ -188,7 +195,7 @@ def hook_args(ctx, args: tuple[Value, ...]) -> Value | None:
     return data if data is not None else arg(args, 1)
 
 
-def missing(ctx, site, path: tuple[str, ...], contract: Value | None) -> list:
+def missing(ctx, site, path: tuple[str, ...]) -> list:
     """Rule ``ts-rest.route-missing``: a call through a client whose contract shows no such
     route (or a contract code2skill could not read) is a reviewed request-like site, no
     request; :func:`review` makes its ``medium`` item."""
@@ -224,14 +231,11 @@ def template(ctx, site, client: ClientV, found: tuple[tuple[Value, ...], ObjV],
     prefixes, route = found
     where = ctx.where(site.call.span)
     params = ctx.member(call_args, "params")
+    path = StrV((Text(text_of(ctx.member(route, "path")) or "", where),))
     parts: list[Text | HoleV] = []
-    for prefix in prefixes:
-        parts.extend(prefix.parts if isinstance(prefix, StrV) else ())
-    for index, piece in enumerate(PATH_PARAM.split(text_of(ctx.member(route, "path")) or "")):
-        if index % 2:
-            parts.append(HoleV(piece, ctx.member(params, piece) or StrV(()), where))
-        elif piece:
-            parts.append(Text(piece, where))
+    for written in prefixes + (path,):
+        for part in written.parts if isinstance(written, StrV) else ():
+            parts.extend(filled(ctx, part, params, where))
     method = (text_of(ctx.member(route, "method")) or "get").lower()
     options = ctx.member(client.config, "options")
     sites = (ctx.site(site.call.span, rule),)
@@ -254,6 +258,20 @@ def template(ctx, site, client: ClientV, found: tuple[tuple[Value, ...], ObjV],
         base=ctx.member(options, "baseUrl"), sites=sites, query=ctx.member(call_args, "query"),
         body=schema or body, headers=headers, auth=auth, pending_credentials=pending,
         body_encoding=encoding(ctx, route) if body is not None else None)
+
+
+def filled(ctx, part: Text | HoleV, params: Value | None, where) -> list[Text | HoleV]:
+    """A piece of a prefix or path with each ``:name`` segment of its text a ``{name}`` hole
+    the ``params`` member of that name fills."""
+    if not isinstance(part, Text):
+        return [part]
+    out: list[Text | HoleV] = []
+    for index, piece in enumerate(PATH_PARAM.split(part.text)):
+        if index % 2:
+            out.append(HoleV(piece, ctx.member(params, piece) or StrV(()), where))
+        elif piece:
+            out.append(replace(part, text=piece))
+    return out
 
 
 def body_schema(ctx, route: ObjV) -> TypedV | None:

@@ -95,15 +95,22 @@ def test_query_hooks_and_mutations_of_v4_and_v5_clients(derive_files):
         "  const { mutate } = tsr.tags.drop.useMutation();\n"
         "  return (tag: string) => mutate({ params: { org, tag } });\n"
         "}\n"
-        "export const unused = () => tsr.tags.create.useMutation();\n")})
+        "export const unused = () => tsr.tags.create.useMutation();\n"
+        "export function usePrefetch(org: string) {\n"
+        "  const qc = tsr.useQueryClient();\n"
+        "  return qc.tags.list.fetchQuery({ queryKey: ['t'], queryData: { params: { org },\n"
+        "    query: { page: 2 } } });\n"
+        "}\n")})
     assert endpoints(contract) == {("GET", "/api/orgs/{org}/tags"), ("GET", "/api/me"),
                                    ("DELETE", "/api/orgs/{org}/tags/{tag}")}
     drop = capability(contract, "DELETE", "/api/orgs/{org}/tags/{tag}")
     sites = drop["evidence"]["/implementation/requests/0/pathTemplate"]
     assert [(s["rule"], s["line"]) for s in sites] == [("ts-rest.mutation-hook", 11)]
     assert drop["auth"]["authentication"] == "cookie-session"
-    assert bindings(capability(contract, "GET", "/api/orgs/{org}/tags")) == {
-        "path:org": "org", "query:page": "=1"}
+    listed = capability(contract, "GET", "/api/orgs/{org}/tags")
+    assert [(s["rule"], s["line"]) for s in listed["implementation"]["requests"][0][
+        "callSites"]] == [("ts-rest.query-hook", 7), ("ts-rest.query-hook", 16)]
+    assert [r["severity"] for r in contract["review"]] == ["low"] * 3   # output schemas
 
 
 def test_a_route_the_contract_does_not_show_is_reviewed(derive_files):

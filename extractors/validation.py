@@ -11,6 +11,7 @@ the link. Forms handled::
     z.object({...}).extend({...})   .partial()   .and(z.object({...}))   .strict()   .refine(…)
     z.object({rate: z.union([z.number(), z.null()]), role: Role})   (Role a zod constant above)
     {name: 'body', type: 'Body', schema: z.object({...})}   (a Zodios endpoint's body parameter)
+    {method: 'POST', path: '/posts', body: PostInput}   (a ts-rest route's body)
     const s = yup.object({name: yup.string().required().max(50)})   object().shape({...})
     this.form = this.fb.group({email: ['', [Validators.required, Validators.email]]})
     form = new FormGroup({email: new FormControl('', {validators: [Validators.required]})})
@@ -258,18 +259,28 @@ class _Reader:
         """A Zodios endpoint's ``{name, type: 'Body', schema}`` parameter: its zod object
         schema (written there, or a schema constant of the file it names) is a rule set named
         after the ``schema`` entry's place (:func:`zodios_body_name`), which the Zodios
-        recogniser reads as the endpoint's body type."""
+        recogniser reads as the endpoint's body type. A ts-rest route's ``{method, path,
+        body}``: its ``body`` schema likewise, named after the ``body`` entry's place
+        (:func:`ts_rest_body_name`)."""
         entries = dict(pairs(self, node))
         kind, schema = entries.get("type"), entries.get("schema")
-        if kind is None or schema is None or kind.type != "string" \
-                or string_of(self, kind) != "Body":
-            return
+        if kind is not None and schema is not None and kind.type == "string" \
+                and string_of(self, kind) == "Body":
+            self.body_schema(schema, zodios_body_name)
+        method, path, body = entries.get("method"), entries.get("path"), entries.get("body")
+        if method is not None and method.type == "string" and path is not None \
+                and body is not None:
+            self.body_schema(body, ts_rest_body_name)
+
+    def body_schema(self, schema: Node, naming: Callable[[int, int], str]) -> None:
+        """The zod object ``schema`` of an entry (or the schema constant it names), as a rule
+        set named by ``naming`` after the entry's place."""
         pair = schema.parent
         while pair is not None and pair.type != "pair":
             pair = pair.parent
         if pair is None:
             return
-        name = zodios_body_name(*self.span(pair)[:2])
+        name = naming(*self.span(pair)[:2])
         if schema.type == "identifier":
             self.named_bodies.append((name, self.text(schema)))
             return
@@ -772,6 +783,11 @@ def zodios_body_name(line: int, column: int) -> str:
     """The rule-set name of a Zodios ``Body`` parameter whose ``schema`` entry starts at
     ``line``/``column``."""
     return f"__zodios_body_{line}_{column}"
+
+
+def ts_rest_body_name(line: int, column: int) -> str:
+    """The rule-set name of a ts-rest route's ``body`` entry starting at ``line``/``column``."""
+    return f"__ts_rest_body_{line}_{column}"
 
 
 def walk(root: Node) -> Iterator[Node]:

@@ -14,7 +14,7 @@ from code2skill.problem import Problem
 from code2skill.requests import Header, RequestTemplate, Site
 from code2skill.resolve import Emitted
 from code2skill.values import (
-    AltV, EnvV, HoleV, LitV, ObjV, ParamV, PropV, StrV, Text, UnknownV,
+    AltV, EnvV, HoleV, LitV, ObjV, ParamV, PropV, StrV, Text, TypedV, UnknownV,
 )
 
 FILE = "src/a.ts"
@@ -98,6 +98,15 @@ def test_base_named_parameter_no_caller_fills_is_a_base():
     assert (call.path_template, call.service.key, call.service.rule) == (
         "/api/v1/client/{workspaceId}/storage", "unresolved:this.appUrl",
         "service.unresolved-base")
+
+
+def test_client_base_known_only_by_its_declared_type_is_a_base():
+    # initClient(contract, {baseUrl}) with baseUrl a `string` a `declare module` exports:
+    # the path is the route's, the base one the deployment binds
+    base = TypedV("string", "src/env.d.ts", (), None)
+    call = one(s("/users/", hole("id")), base=base)
+    assert (call.path_template, call.service.key, call.service.rule) == (
+        "/users/{id}", "unresolved:baseURL", "service.unresolved-base")
 
 
 def test_parameter_not_named_as_a_base_stays_a_path_hole():

@@ -72,6 +72,7 @@ SKIPPED = {
     "connect-rpc": {},
     "trpc-superjson": {},
     "zodios-client": {},
+    "ts-rest-client": {},
     "live-events": {},
     "crud-layers": {},
     "idle-store-actions": {},

@@ -38,7 +38,7 @@ KINDS = ("derive", "export", "audit", "validate", "probe")
 PLACEHOLDERS = {
     "library": "angular|angular-http|angularjs|axios|better-auth|connect|descriptor|dropzone|ember-ajax|ember-data|fetch|"
                "filepond|fine-uploader|graphql|framework7|hey-api|jquery|ky|ng-file-upload|ng2-file-upload|ofetch|openapi-fetch|openapi-generator|react-admin|restangular|rtk-query|"
-               "sails-io|superagent|trpc|ts-api-toolkit|ui-upload|uppy|vform|inertia|xhr|zodios",
+               "sails-io|superagent|trpc|ts-api-toolkit|ui-upload|uppy|vform|inertia|xhr|zodios|ts-rest",
     "schema-library": "zod|yup",
     "location": "body|query",
     "risk": "destructive|financial|publishing|external",
@@ -194,6 +194,13 @@ _DERIVE = [
     ("zodios.mutation-hook", None, RECOGNISES, "mutate/mutateAsync of a ZodiosHooks mutation hook (useMutation, use<Alias> of a write) sends its endpoint's request"),
     ("zodios.query-hook", None, RECOGNISES, "a ZodiosHooks query hook (useQuery, useInfiniteQuery, use<Alias> of a get) sends the GET"),
     ("zodios.body-schema", None, RECOGNISES, "the zod object schema of a Zodios endpoint's Body parameter types the body it sends"),
+    ("ts-rest.route", None, RECOGNISES, "the ts-rest contract route (method, path behind each router's pathPrefix, contentType) a client call sends"),
+    ("ts-rest.query-hook", None, RECOGNISES, "a ts-rest query hook (useQuery, useSuspenseQuery, useInfiniteQuery, fetchQuery, prefetchQuery) sends its route's request with the v4 args or the v5 queryData"),
+    ("ts-rest.mutation-hook", None, RECOGNISES, "mutate/mutateAsync of a ts-rest useMutation() sends its route's request with the arguments' params, query and body"),
+    ("ts-rest.base-headers", None, RULES, "an Authorization or API-key header in a ts-rest client's baseHeaders (or a call's headers) is auth evidence, never an input"),
+    ("ts-rest.body-schema", None, RECOGNISES, "the zod object schema of a ts-rest route's body, written there or a schema constant of the same file, types the body it sends"),
+    ("ts-rest.custom-api", None, RULES, "an Authorization or API-key header a ts-rest client's custom api fetcher function sets on the request (or a helper it calls) is auth evidence"),
+    ("ts-rest.route-missing", "medium", RULES, "a call on a ts-rest client whose contract shows no such route (or is not read) is a medium review item and a reviewed site, no request"),
     ("<schema-library>.<word>", None, RULES, "a schema library's type (z.string(), yup.number()) gives the input's type"),
     ("<schema-library>.<word>-<word>", None, RULES, "a schema library's check (z.string().max(), yup.string().required()) bounds the input"),
     ("<schema-library>.date", None, RULES, "a schema library's date type is a date-time string"),

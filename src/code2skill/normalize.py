@@ -629,10 +629,12 @@ def url_variants(template: RequestTemplate) -> list[list[Text | HoleV]]:
     site = library_site(template.sites).where if template.sites else None
     urls = [[prop_located(p, site) for p in url] for url in without_empty(expand(template.url))]
     base = present(template.base)
-    if isinstance(base, (UnknownV, ParamV)) or runtime_global(base) or unshown_base(base) or (
+    if isinstance(base, (UnknownV, ParamV, TypedV)) or runtime_global(base) \
+            or unshown_base(base) or (
             base is not None and (base_alternatives(base) or runtime_base(base)
                                   or isinstance(base, LibV) and configured(base))):
-        # a client base the source does not show (a page global's included:
+        # a client base the source does not show (one known only by its declared type, as
+        # a string a `declare module` exports, too; a page global's included:
         # service.runtime-global-base), or one chosen among fixed bases; evidence at the
         # value, else at the library call that takes it
         where = first_where(base) or template.sites[-1].where

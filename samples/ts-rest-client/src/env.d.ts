@@ -1,0 +1,3 @@
+declare module 'virtual:env-config' {
+    export const envConfig: { backendUrl: string };
+}

@@ -1148,6 +1148,13 @@ class Resolver:
             key = form_text(prop.key)
             if key is None:                           # a lone surrogate in the name
                 return UnknownV("uri-error", prop.where)
+            sent = sometimes_sent(prop.value)
+            if sent is not None:                      # rule query.conditional-spread
+                parts += [Text("&", prop.where)] if parts else []
+                parts.append(HoleV(None, AltV((StrV((
+                    Text(key + "=", prop.where), HoleV(prop.key, coded(sent, FORM),
+                                                       prop.where))), StrV(()))), prop.where))
+                continue
             parts.append(Text(("&" if parts else "") + key + "=", prop.where))
             parts.append(HoleV(prop.key, coded(prop.value, FORM), prop.where,
                                tag=(prop.rule, "") if prop.rule else None))
@@ -6949,6 +6956,20 @@ def search_init(init: Value) -> Value:
             return UnknownV("search-params-entries", init.where)
         props.append(PropV(key, item.items[1], first_where(item) or init.where))
     return ObjV(tuple(props), init.where)
+
+
+def sometimes_sent(value: Value) -> Value | None:
+    """Rule ``query.conditional-spread`` in a ``URLSearchParams``: the value a member sends
+    when it is sent, when the member is fixed text that is sometimes absent
+    (``{...(f.x && {mode: 'full'})}``: ``'full'`` or no entry, never ``mode=``); ``None``
+    for any other member (a caller's value that may be absent is optional already)."""
+    if not isinstance(value, AltV):
+        return None
+    given = [o for o in value.options if not (isinstance(o, LitV) and o.value is None)]
+    if len(given) == len(value.options) or not given or \
+            any(text_of(o) is None for o in given):
+        return None
+    return given[0] if len(given) == 1 else AltV(tuple(given))
 
 
 def flatten(value: StrV) -> StrV:

@@ -43,6 +43,8 @@ def headers_from(value: Value | None, where: Where | None = None) -> tuple[Heade
     ``header.conditional-spread``: the keys of a spread that holds an object only under a
     condition (``...(lang ? {'X-Lang': lang} : {})``, ``...(json && {…})``) are headers sent
     only then (``optional``), each once."""
+    if choice_of_objects(value):
+        return choice_headers(value, where)
     if not isinstance(value, ObjV):
         return ()
     found = [Header(p.key, p.value, p.where or where) for p in value.props if p.key]
@@ -54,6 +56,29 @@ def headers_from(value: Value | None, where: Where | None = None) -> tuple[Heade
                     names.add(header.name.lower())
                     found.append(header)
     return tuple(found)
+
+
+def choice_headers(value: AltV, where: Where | None) -> tuple[Header, ...]:
+    """Rule ``header.helper-object``: the headers of a choice of objects (a helper that builds
+    its headers object under conditions, ``let h = {}; if (user) h = {…}; h.Accept = …``), by
+    name in the order first sent; a header every option holds is always sent, one that only
+    some options hold is ``optional``; its value is the one value all options holding it
+    send, else the choice (``AltV``) of their values (``{'Content-Type': json}`` or
+    ``{'Content-Type': form}``: no one fixed text)."""
+    per_option = [{h.name.lower(): h for h in headers_from(option, where)}
+                  for option in value.options]
+    found: dict[str, Header] = {}
+    for headers in per_option:
+        for lower, header in headers.items():
+            if lower in found:
+                continue
+            held = [other[lower] for other in per_option if lower in other]
+            values = tuple(dict.fromkeys(h.value for h in held))
+            found[lower] = Header(header.name, values[0] if len(values) == 1 else
+                                  AltV(values), header.where,
+                                  any(h.optional for h in held) or len(held) < len(per_option),
+                                  chosen=True)
+    return tuple(found.values())
 
 
 def spread_headers(value: Value, where: Where | None, guarded: bool, depth: int
@@ -73,11 +98,11 @@ def spread_headers(value: Value, where: Where | None, guarded: bool, depth: int
 
 def auth_from_headers(headers: tuple[Header, ...], rule: str) -> tuple[AuthHint, ...]:
     """Auth hints from header names: ``Authorization`` carrying a token scheme → ``bearer``;
-    API-key headers → ``api-key``; a header a conditional spread holds is left to
-    :func:`auth_in_spreads`, which keeps its guards."""
+    API-key headers → ``api-key``; a header a conditional spread or a choice of objects
+    holds is left to :func:`auth_in_spreads`, which keeps its guards."""
     hints = []
     for header in headers:
-        if header.optional:
+        if header.optional or header.chosen:
             continue                     # a conditional spread's: auth_in_spreads reads it
         kind = auth_kind(header.name, header.value)
         if kind:

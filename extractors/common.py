@@ -62,9 +62,9 @@ def choice_headers(value: AltV, where: Where | None) -> tuple[Header, ...]:
     """Rule ``header.helper-object``: the headers of a choice of objects (a helper that builds
     its headers object under conditions, ``let h = {}; if (user) h = {…}; h.Accept = …``), by
     name in the order first sent; a header every option holds is always sent, one that only
-    some options hold is ``optional``; its value is the one value all options holding it
-    send, else the choice (``AltV``) of their values (``{'Content-Type': json}`` or
-    ``{'Content-Type': form}``: no one fixed text)."""
+    some options hold is ``optional``; its value is the one value (the one fixed text) all
+    options holding it send, else the choice (``AltV``) of their values
+    (``{'Content-Type': json}`` or ``{'Content-Type': form}``: no one fixed text)."""
     per_option = [{h.name.lower(): h for h in headers_from(option, where)}
                   for option in value.options]
     found: dict[str, Header] = {}
@@ -73,7 +73,10 @@ def choice_headers(value: AltV, where: Where | None) -> tuple[Header, ...]:
             if lower in found:
                 continue
             held = [other[lower] for other in per_option if lower in other]
-            values = tuple(dict.fromkeys(h.value for h in held))
+            distinct: dict = {}
+            for other in held:
+                distinct.setdefault(text_of(other.value) or other.value, other.value)
+            values = tuple(distinct.values())
             found[lower] = Header(header.name, values[0] if len(values) == 1 else
                                   AltV(values), header.where,
                                   any(h.optional for h in held) or len(held) < len(per_option),

@@ -21,8 +21,9 @@ def test_a_header_every_option_holds_is_always_sent_one_some_hold_is_optional():
     assert [(h.name, h.optional, h.chosen) for h in found] == [
         ("Accept", False, True), ("X-Forwarded-User", True, True)]
     assert found[0].value == AltV((text("a"), text("b")))   # no one fixed text
-    same = AltV((ObjV((PropV("Accept", text("a")),)), ObjV((PropV("Accept", text("a")),))))
-    assert choice_headers(same, None)[0].value == text("a")
+    first, second = (StrV((Text("a", ("h.js", (line, 1, line, 4))),)) for line in (2, 5))
+    same = AltV((ObjV((PropV("Accept", first),)), ObjV((PropV("Accept", second),))))
+    assert choice_headers(same, None)[0].value == first      # one fixed text, set twice
     assert headers_from(choice) == found
     # a credential header of a choice is auth_in_spreads' (rule auth.choice-headers)
     bearer = AltV((ObjV((PropV("Authorization", text("Bearer t")),)), ObjV(())))

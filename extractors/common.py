@@ -64,7 +64,12 @@ def choice_headers(value: AltV, where: Where | None) -> tuple[Header, ...]:
     name in the order first sent; a header every option holds is always sent, one that only
     some options hold is ``optional``; its value is the one value (the one fixed text) all
     options holding it send, else the choice (``AltV``) of their values
-    (``{'Content-Type': json}`` or ``{'Content-Type': form}``: no one fixed text)."""
+    (``{'Content-Type': json}`` or ``{'Content-Type': form}``: no one fixed text). A choice
+    one of whose options is a caller's value (``{headers: {…}, ...init}`` reads
+    ``init.headers`` or the default) names no header before the caller is known: ``()``,
+    read again per call (rule ``header.substituted``)."""
+    if any(not isinstance(option, ObjV) and mentions_param(option) for option in value.options):
+        return ()
     per_option = [{h.name.lower(): h for h in headers_from(option, where)}
                   for option in value.options]
     found: dict[str, Header] = {}
@@ -142,6 +147,13 @@ def auth_in_spreads(headers: Value | None, where: Where | None, rule: str
     return tuple(AuthHint(kind, key_where or where, rule, note, guards)
                  for entry in headers.props if entry.key is None
                  for kind, note, key_where, guards in guarded_auth_keys(entry.value, (), 0))
+
+
+def auth_in_choice(headers: Value | None, where: Where | None) -> tuple[AuthHint, ...]:
+    """Rule ``auth.choice-headers`` for a recogniser that reads no spreads: the auth hints of
+    headers that are a choice of objects (:func:`auth_in_spreads`), else ``()``."""
+    return auth_in_spreads(headers, where, "auth.choice-headers") \
+        if choice_of_objects(headers) else ()
 
 
 def auth_in_headers_value(headers: Value | None, where: Where | None, rule: str

@@ -54,6 +54,10 @@ export function csrfHeaders() {
 
 CALLS = """
 import axios from 'axios';
+import ky from 'ky';
+import { ofetch } from 'ofetch';
+export const tags = () => ky.get('/api/tags', { headers: proxyHeaders() }).json();
+export const pins = () => ofetch('/api/pins', { headers: proxyHeaders() });
 import { proxyHeaders, csrfHeaders } from './headers';
 export const list = () => fetch('/api/notes', { headers: proxyHeaders() });
 export const add = (text) => axios.post('/api/notes', { text }, { headers: proxyHeaders() });
@@ -93,6 +97,10 @@ def test_a_helpers_headers_give_auth_host_side_headers_and_fixed_bindings(derive
     filed = capability(contract, "GET", "/files/{id}")
     assert auth(filed) == ("bearer", [("src/headers.js", 11, "axios.defaults-header")])
     assert len(proxy_items(contract, filed["name"])) == 1
+    for path in ("/api/tags", "/api/pins"):                  # ky, ofetch
+        cap = capability(contract, "GET", path)
+        assert auth(cap) == ("bearer", [("src/headers.js", 11, "auth.choice-headers")])
+        assert len(proxy_items(contract, cap["name"])) == 1
 
 
 CLIENT_WIDE = """
@@ -134,3 +142,19 @@ def test_identity_headers_a_client_sets_on_every_request_get_the_item(derive_fil
     items = proxy_items(contract, profile["name"])
     assert len(items) == 1 and "X-Remote-User carry" in items[0]
     assert not any(k.startswith("header:") for k in bindings(profile))
+
+
+WRAPPER = """
+export function apiFetch(path, init) {
+  return fetch(`/api${path}`, { headers: { 'Content-Type': 'application/json' }, ...init });
+}
+export const upload = (bytes) => apiFetch('/blobs', {
+  method: 'POST', headers: { 'Content-Type': 'application/octet-stream' },
+  body: new Uint8Array(bytes) });
+"""
+
+
+def test_a_choice_one_option_of_which_a_caller_gives_is_read_per_call(derive_files):
+    contract = derive_files({"src/api.js": WRAPPER})
+    request = capability(contract, "POST", "/api/blobs")["implementation"]["requests"][0]
+    assert request["bodyEncoding"] == "binary"     # not the wrapper's default JSON header

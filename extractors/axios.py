@@ -68,7 +68,9 @@ from .common import (
 )
 from .axios_base_read import base_read
 from .axios_defaults_auth import defaults_auth
-from .interceptor_headers import client_value, interceptor_headers, is_environment_header
+from .interceptor_headers import (
+    client_value, default_identity_headers, interceptor_headers, is_client_header,
+)
 from .registry import LibraryFacts, Recogniser
 
 FACTS = LibraryFacts(response_body="data", verbs=("post", "put", "patch", "get", "delete", "head",
@@ -378,6 +380,10 @@ def setup(program) -> SetupFacts:
                 facts.setdefault(key, []).extend(
                     ("auth", hint, where)
                     for hint in defaults_auth(rest, value, where, assignment.guarded))
+                if rest[:1] == ("headers",):             # rule header.proxy-identity
+                    facts.setdefault(key, []).extend(
+                        ("header", header, where)
+                        for header in default_identity_headers(value, where))
             elif rest[:1] == ("headers",) and rest:
                 name = rest[-1]
                 kind = auth_kind(name, None)
@@ -387,7 +393,7 @@ def setup(program) -> SetupFacts:
                                           f"defaults header {name}" + (CONDITIONAL_NOTE if
                                                                        assignment.guarded
                                                                        else "")), where))
-                elif is_environment_header(name):        # rule context.client-header
+                elif is_client_header(name):   # rules context.client-header, header.proxy-identity
                     value = program.evaluate(assignment.value, frame) \
                         if assignment.value is not None else None
                     facts.setdefault(key, []).append(

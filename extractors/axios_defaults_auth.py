@@ -27,7 +27,8 @@ from __future__ import annotations
 from code2skill.requests import AuthHint
 from code2skill.values import ObjV, Value, Where
 
-from .common import CONDITIONAL_NOTE, auth_kind, is_true
+from .choice_headers import choice_of_objects
+from .common import CONDITIONAL_NOTE, auth_kind, choice_headers, is_true
 
 CREDENTIALS = "axios.defaults-credentials"
 HEADER = "axios.defaults-header"
@@ -57,14 +58,29 @@ def defaults_auth(rest: tuple[str, ...], value: Value | None, where: Where | Non
                 for hint in defaults_auth((prop.key,), prop.value, where, guarded, rules)]
     if rest[0] != "headers" or len(rest) > 2 or (len(rest) == 2 and rest[1] not in HEADER_GROUPS):
         return []
-    return [AuthHint(kind, where, rules[1], f"defaults header {name}{note_end}")
-            for name, header in header_entries(value, nested=len(rest) == 1)
+    return [AuthHint(kind, set_at if set_at and not inside(set_at, where) else where, rules[1],
+                     f"defaults header {name}{CONDITIONAL_NOTE if guarded or optional else ''}")
+            for name, header, optional, set_at in header_entries(value, nested=len(rest) == 1)
             if (kind := auth_kind(name, header))]
 
 
-def header_entries(value: Value | None, nested: bool) -> list[tuple[str, Value]]:
-    """The named headers an assigned headers object holds; with ``nested`` (the whole
-    ``defaults.headers``), those of its method groups (``common: {…}``) too."""
+def inside(inner: Where, outer: Where | None) -> bool:
+    """Whether place ``inner`` lies within ``outer`` (same module, span within span)."""
+    if outer is None or inner[0] != outer[0] or inner[1] is None or outer[1] is None:
+        return False
+    return outer[1][:2] <= inner[1][:2] and inner[1][2:] <= outer[1][2:]
+
+
+def header_entries(value: Value | None, nested: bool
+                   ) -> list[tuple[str, Value, bool, Where | None]]:
+    """``(name, value, optional, where)`` of the named headers an assigned headers object
+    holds, ``where`` the place that sets each (a helper's line when a helper built the
+    object); with ``nested`` (the whole ``defaults.headers``), those of its method groups
+    (``common: {…}``) too. Rule ``header.helper-object``: a choice of objects (a helper's
+    headers built under conditions) holds the headers of its options, ``optional`` those
+    only some options hold."""
+    if choice_of_objects(value):
+        return [(h.name, h.value, h.optional, h.where) for h in choice_headers(value, None)]
     found = []
     for prop in props_of(value):
         if prop.key is None:
@@ -72,7 +88,7 @@ def header_entries(value: Value | None, nested: bool) -> list[tuple[str, Value]]
         if nested and prop.key in HEADER_GROUPS:
             found.extend(header_entries(prop.value, nested=False))
         else:
-            found.append((prop.key, prop.value))
+            found.append((prop.key, prop.value, False, prop.where))
     return found
 
 

@@ -43,6 +43,8 @@ def headers_from(value: Value | None, where: Where | None = None) -> tuple[Heade
     ``header.conditional-spread``: the keys of a spread that holds an object only under a
     condition (``...(lang ? {'X-Lang': lang} : {})``, ``...(json && {…})``) are headers sent
     only then (``optional``), each once."""
+    if choice_of_objects(value):
+        return choice_headers(value, where)
     if not isinstance(value, ObjV):
         return ()
     found = [Header(p.key, p.value, p.where or where) for p in value.props if p.key]
@@ -54,6 +56,37 @@ def headers_from(value: Value | None, where: Where | None = None) -> tuple[Heade
                     names.add(header.name.lower())
                     found.append(header)
     return tuple(found)
+
+
+def choice_headers(value: AltV, where: Where | None) -> tuple[Header, ...]:
+    """Rule ``header.helper-object``: the headers of a choice of objects (a helper that builds
+    its headers object under conditions, ``let h = {}; if (user) h = {…}; h.Accept = …``), by
+    name in the order first sent; a header every option holds is always sent, one that only
+    some options hold is ``optional``; its value is the one value (the one fixed text) all
+    options holding it send, else the choice (``AltV``) of their values
+    (``{'Content-Type': json}`` or ``{'Content-Type': form}``: no one fixed text). A choice
+    one of whose options is a caller's value (``{headers: {…}, ...init}`` reads
+    ``init.headers`` or the default) names no header before the caller is known: ``()``,
+    read again per call (rule ``header.substituted``)."""
+    if any(not isinstance(option, ObjV) and mentions_param(option) for option in value.options):
+        return ()
+    per_option = [{h.name.lower(): h for h in headers_from(option, where)}
+                  for option in value.options]
+    found: dict[str, Header] = {}
+    for headers in per_option:
+        for lower, header in headers.items():
+            if lower in found:
+                continue
+            held = [other[lower] for other in per_option if lower in other]
+            distinct: dict = {}
+            for other in held:
+                distinct.setdefault(text_of(other.value) or other.value, other.value)
+            values = tuple(distinct.values())
+            found[lower] = Header(header.name, values[0] if len(values) == 1 else
+                                  AltV(values), header.where,
+                                  any(h.optional for h in held) or len(held) < len(per_option),
+                                  chosen=True)
+    return tuple(found.values())
 
 
 def spread_headers(value: Value, where: Where | None, guarded: bool, depth: int
@@ -73,11 +106,11 @@ def spread_headers(value: Value, where: Where | None, guarded: bool, depth: int
 
 def auth_from_headers(headers: tuple[Header, ...], rule: str) -> tuple[AuthHint, ...]:
     """Auth hints from header names: ``Authorization`` carrying a token scheme → ``bearer``;
-    API-key headers → ``api-key``; a header a conditional spread holds is left to
-    :func:`auth_in_spreads`, which keeps its guards."""
+    API-key headers → ``api-key``; a header a conditional spread or a choice of objects
+    holds is left to :func:`auth_in_spreads`, which keeps its guards."""
     hints = []
     for header in headers:
-        if header.optional:
+        if header.optional or header.chosen:
             continue                     # a conditional spread's: auth_in_spreads reads it
         kind = auth_kind(header.name, header.value)
         if kind:
@@ -114,6 +147,13 @@ def auth_in_spreads(headers: Value | None, where: Where | None, rule: str
     return tuple(AuthHint(kind, key_where or where, rule, note, guards)
                  for entry in headers.props if entry.key is None
                  for kind, note, key_where, guards in guarded_auth_keys(entry.value, (), 0))
+
+
+def auth_in_choice(headers: Value | None, where: Where | None) -> tuple[AuthHint, ...]:
+    """Rule ``auth.choice-headers`` for a recogniser that reads no spreads: the auth hints of
+    headers that are a choice of objects (:func:`auth_in_spreads`), else ``()``."""
+    return auth_in_spreads(headers, where, "auth.choice-headers") \
+        if choice_of_objects(headers) else ()
 
 
 def auth_in_headers_value(headers: Value | None, where: Where | None, rule: str

@@ -27,8 +27,8 @@ from code2skill.requests import AuthHint, RequestTemplate
 from code2skill.values import ArrV, ClientV, LibV, ObjV, StrV, Text, Value
 
 from .common import (
-    auth_from_headers, auth_in_function, body_encoding, headers_from, method_value, option,
-    prop_where, sends_credentials,
+    auth_from_headers, auth_in_choice, auth_in_function, body_encoding, headers_from, method_value,
+    option, prop_where, sends_credentials,
 )
 from .registry import LibraryFacts, Recogniser
 
@@ -78,8 +78,10 @@ def request(callee, site, ctx) -> RequestTemplate | None:
         method = method_value(path[0], ctx.where(call.span))
     else:
         method = ctx.member(options, "method") or StrV((Text("GET", None, f"{lib}.default"),))
-    headers = headers_from(ctx.member(options, "headers"), ctx.where(call.span))
-    auth = list(auth_from_headers(headers, f"{lib}.header")) + hook_auth(ctx, options)
+    headers_value = ctx.member(options, "headers")
+    headers = headers_from(headers_value, ctx.where(call.span))
+    auth = list(auth_from_headers(headers, f"{lib}.header")) + hook_auth(ctx, options) + \
+        list(auth_in_choice(headers_value, ctx.where(call.span)))
     if sends_credentials(ctx, options, FACTS.credentials):
         auth.append(AuthHint("cookie-session", prop_where(options, FACTS.credentials[0])
                              or ctx.where(call.span), f"{lib}.credentials-include",

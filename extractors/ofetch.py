@@ -15,8 +15,8 @@ from code2skill.requests import AuthHint, RequestTemplate
 from code2skill.values import ClientV, LibV, ObjV, StrV, Text, Value
 
 from .common import (
-    auth_from_headers, body_encoding, credential_hints, headers_from, option, prop_where,
-    sends_credentials,
+    auth_from_headers, auth_in_choice, body_encoding, credential_hints, headers_from, option,
+    prop_where, sends_credentials,
 )
 from .registry import LibraryFacts, Recogniser
 
@@ -47,9 +47,11 @@ def request(callee, site, ctx) -> RequestTemplate | None:
         return None
     options = args[1] if len(args) > 1 else None
     defaults = client.config if client is not None else None
+    headers_value = ctx.member(options, "headers")
     headers = headers_from(ctx.member(defaults, "headers"), client.where if client else None) \
-        + headers_from(ctx.member(options, "headers"), ctx.where(site.call.span))
-    auth = list(auth_from_headers(headers, "ofetch.header"))
+        + headers_from(headers_value, ctx.where(site.call.span))
+    auth = list(auth_from_headers(headers, "ofetch.header")) + \
+        list(auth_in_choice(headers_value, ctx.where(site.call.span)))
     if sends_credentials(ctx, defaults, FACTS.credentials):          # the client's defaults
         auth.append(AuthHint("cookie-session", prop_where(defaults, FACTS.credentials[0])
                              or ctx.where(site.call.span), "ofetch.credentials-include",

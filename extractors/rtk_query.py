@@ -31,6 +31,7 @@ from code2skill.types import split_top
 from code2skill.values import AltV, ClientV, LibV, ObjV, ParamV, StrV, Text, Value
 
 from .common import auth_in_function
+from .interceptor_headers import interceptor_headers
 from .registry import Recogniser
 
 LIB = "rtk-query"
@@ -74,7 +75,9 @@ def request(callee, site, ctx) -> list[RequestTemplate] | None:
         base_query = wrapped_base_query(ctx, base_query)
     options = base_query.config if isinstance(base_query, ClientV) else None
     base = ctx.member(options, "baseUrl")
-    auth = auth_in_function(ctx, ctx.member(options, "prepareHeaders"), "rtk-query.prepare-headers")
+    prepare = ctx.member(options, "prepareHeaders")
+    auth = auth_in_function(ctx, prepare, "rtk-query.prepare-headers")
+    headers = tuple(interceptor_headers(ctx, prepare))       # rule header.proxy-identity
     templates = []
     for returned in endpoints[1].returns:
         if not isinstance(returned, Obj):
@@ -84,7 +87,7 @@ def request(callee, site, ctx) -> list[RequestTemplate] | None:
                 unfollowed(ctx, prop, "RTK Query endpoints spread into `endpoints` from "
                                       "another value could not be followed")
                 continue
-            templates.extend(endpoint(ctx, prop.key, prop.value, base, auth))
+            templates.extend(endpoint(ctx, prop.key, prop.value, base, auth, headers))
     if templates and base_query is None and api_where is not None:
         ctx.program.note_review(                     # rule rtk-query.custom-base-query
             "medium", "the RTK Query API's `baseQuery` is not a `fetchBaseQuery` client "
@@ -109,7 +112,8 @@ def wrapped_base_query(ctx, value: Value | None) -> ClientV | None:
     return None
 
 
-def endpoint(ctx, key: str | None, expr, base, auth) -> list[RequestTemplate]:
+def endpoint(ctx, key: str | None, expr, base, auth, headers: tuple = ()
+             ) -> list[RequestTemplate]:
     """The requests of one ``build.query({…})`` / ``build.mutation({…})``: what its ``query``
     returns (each alternative of a ``query`` with several returns), else the requests its
     ``queryFn`` makes through its ``baseQuery`` argument (:func:`query_fn_requests`). An
@@ -124,7 +128,7 @@ def endpoint(ctx, key: str | None, expr, base, auth) -> list[RequestTemplate]:
     query, query_fn = definition.get("query"), definition.get("queryFn")
     if isinstance(query, Fn):
         site = Site(ctx.where(expr.span), key, f"rtk-query.{kind}")
-        made = [template(ctx, url_args, site, base, auth)
+        made = [template(ctx, url_args, site, base, auth, headers)
                 for url_args in request_args(ctx.program.returns(query.fid))]
         typed = argument_site(ctx, key, expr, query)
         made = [replace(t, sites=t.sites + (typed,)) if t is not None and typed else t
@@ -135,7 +139,7 @@ def endpoint(ctx, key: str | None, expr, base, auth) -> list[RequestTemplate]:
                               f"'{key}' returns could not be followed")
         return [t for t in made if t is not None]
     if isinstance(query_fn, Fn):
-        return query_fn_requests(ctx, key, kind, query_fn, base, auth)
+        return query_fn_requests(ctx, key, kind, query_fn, base, auth, headers)
     unfollowed(ctx, expr, f"RTK Query {kind} endpoint '{key}' has neither a `query` nor a "
                           "`queryFn` function that code2skill can read")
     return []
@@ -162,9 +166,12 @@ def request_args(value) -> list:
     return list(options)
 
 
-def template(ctx, value, site: Site, base, auth) -> RequestTemplate | None:
+def template(ctx, value, site: Site, base, auth, headers: tuple = ()
+             ) -> RequestTemplate | None:
     """The request of one description (rule ``rtk-query.default-method``: ``GET`` unless it
-    names a method, as ``fetchBaseQuery`` does); ``None`` when it gives no URL."""
+    names a method, as ``fetchBaseQuery`` does), with the ``headers`` the base query's
+    ``prepareHeaders`` sets (:func:`.interceptor_headers.interceptor_headers`); ``None`` when
+    it gives no URL."""
     if isinstance(value, StrV):
         url, method, body, params = value, None, None, None
     elif isinstance(value, ObjV):
@@ -178,11 +185,11 @@ def template(ctx, value, site: Site, base, auth) -> RequestTemplate | None:
         lib=LIB, method=method or StrV((Text("GET", None, "rtk-query.default-method"),)),
         url=url, base=base, sites=(site,),
         query=params, body=body, body_encoding="json" if body is not None else None,
-        auth=auth)
+        headers=headers, auth=auth)
 
 
-def query_fn_requests(ctx, key: str | None, kind: str, query_fn: Fn, base, auth
-                      ) -> list[RequestTemplate]:
+def query_fn_requests(ctx, key: str | None, kind: str, query_fn: Fn, base, auth,
+                      headers: tuple = ()) -> list[RequestTemplate]:
     """Rule ``rtk-query.query-fn``: ``queryFn: async (args, api, extra, baseQuery) => …``
     sends a request of the API's base query each time it calls its fourth parameter with
     ``{url, method, body, params}`` (or a URL string): one template per such call (its own
@@ -209,7 +216,8 @@ def query_fn_requests(ctx, key: str | None, kind: str, query_fn: Fn, base, auth
             site = Site(ctx.where(call_site.call.span), key, "rtk-query.query-fn")
             arg = ctx.evaluate_in(frame_fid, call_site.call.args[0]) \
                 if call_site.call.args else None
-            templates = [template(ctx, v, site, base, auth) for v in request_args(arg)]
+            templates = [template(ctx, v, site, base, auth, headers)
+                         for v in request_args(arg)]
             made.extend(t for t in templates if t is not None)
             if not templates or None in templates:
                 unfollowed(ctx, call_site.call, f"the request that the `queryFn` of RTK Query "

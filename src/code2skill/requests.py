@@ -41,7 +41,8 @@ class Header:
     is sent only under a condition (a conditional spread into the headers object);
     ``default`` when it is a client instance's default, which a call's own header of the same
     name replaces, and ``replaced`` where the default this header replaced was set (rule
-    ``header.call-site-precedence``)."""
+    ``header.call-site-precedence``); ``chosen`` when one of a choice of objects holds it
+    (rule ``header.helper-object``), whose auth hints rule ``auth.choice-headers`` reads."""
 
     name: str
     value: Value
@@ -49,6 +50,7 @@ class Header:
     optional: bool = False
     default: bool = False
     replaced: Where | None = None
+    chosen: bool = False
 
 
 @dataclass(frozen=True, slots=True)

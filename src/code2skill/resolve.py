@@ -49,6 +49,7 @@ from code2skill.array_tests import METHOD as IS_ARRAY
 from code2skill.array_tests import decide_is_array, is_array_call, is_array_test
 from code2skill.object_merge import merge_helper, merged_args
 from code2skill.method_arguments import own_method_calls
+from code2skill.extractors.choice_headers import choice_of_objects
 from code2skill.extractors.cookie_stores import is_store
 from code2skill.store_reads import STORE_READ, store_read
 from code2skill.extractors.global_properties import (CURRENT_INSTANCE, current_instance,
@@ -5762,7 +5763,7 @@ def substitute_template(resolver: Resolver, template: RequestTemplate, fid: str,
             credentials.options, fid, mapping), template.sites[0].where if template.sites else None)
         auth.extend(hint)
     headers = tuple(replace(h, value=sub(h.value, fid, mapping)) for h in template.headers)
-    if isinstance(pending, ObjV):                    # rule header.substituted
+    if isinstance(pending, ObjV) or choice_of_objects(pending):   # rule header.substituted
         from code2skill.extractors.common import headers_from
         names = {h.name.lower() for h in headers}           # rule header.call-site-precedence
         defaults = {h.name.lower() for h in headers if h.default}

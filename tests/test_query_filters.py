@@ -59,3 +59,20 @@ def test_an_outside_module_member_in_a_path_is_reviewed_not_an_input(derive_file
     assert "EventTypes.EVALUATION_FINISHED" in next(
         r["message"] for r in contract["review"] if r["capability"] == "get_event_type"
         and "EVALUATION_FINISHED" in r["message"])
+
+
+def test_fixed_members_spread_under_a_condition_into_url_search_params_are_optional(derive_files):
+    """``new URLSearchParams({...(f.x && {mode: 'full'})})`` sends ``mode=full`` or no
+    ``mode`` at all, never ``mode=``: an optional input; a ternary spreading different keys
+    sends exactly one of them, so each is optional."""
+    contract = derive_files({"src/a.js": (
+        "export const c8 = (f) => fetch('/api/c8?' + new URLSearchParams("
+        "{ page: f.page, ...(f.x && { mode: 'full' }) }));\n"
+        "export const c4 = (f) => fetch('/api/c4?' + new URLSearchParams("
+        "{ page: f.page, ...(f.asc ? { order: 'asc' } : { dir: 'desc' }) }));\n")})
+    schemas = {c["name"]: c["inputSchema"] for c in contract["capabilities"]}
+    assert schemas["get_c8"]["required"] == ["page"]
+    assert schemas["get_c8"]["properties"]["mode"] == {
+        "description": "Mode (query parameter).", "type": "string"}
+    assert schemas["get_c4"]["required"] == ["page"]
+    assert sorted(schemas["get_c4"]["properties"]) == ["dir", "order", "page"]

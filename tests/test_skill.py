@@ -214,3 +214,12 @@ def test_contract_strings_are_markdown_text_with_control_characters_visible():
            "\\\\x1b\\[31mRED\\\\u202E See [references/acknowledge_incident.md]" \
            "(references/acknowledge_incident.md)." in files["SKILL.md"].splitlines()
     assert not any(c in text for text in files.values() for c in "\x1b\u202e")
+
+
+@pytest.mark.parametrize("says, promise", [
+    ([], "Use it before calling these Tools."),
+    (["how to page"], "Use it before calling these Tools: it says how to page."),
+    (["which Tool issues each id", "how to page"],
+     "Use it before calling these Tools: it says which Tool issues each id and how to page.")])
+def test_the_description_promises_only_the_sections_the_skill_holds(says, promise):
+    assert skill_description("app", (), says).endswith(promise)

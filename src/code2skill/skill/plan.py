@@ -117,10 +117,13 @@ def plan_skill(contract: Contract, names: Collection[str]) -> SkillPlan:
                  if c.operationPolicy.unknownOutcome == "stop-and-reconcile"}
     project = project_name(contract.source)
     areas = grouped(tools)
+    ids, cursors = tuple(issued(tools, "issued-id")), tuple(issued(tools, "pagination-cursor"))
     return SkillPlan(
-        name=project, description=skill_description(project, areas),
+        name=project, description=skill_description(project, areas, [
+            said for said, held in ((ISSUED_IDS, ids), (PAGING, cursors),
+                                    (UNKNOWN_OUTCOMES, reconcile)) if held]),
         project=project, areas=areas,
-        issued_ids=tuple(issued(tools, "issued-id")), cursors=tuple(issued(tools, "pagination-cursor")),
+        issued_ids=ids, cursors=cursors,
         unknown_outcomes=tuple(reconcile_rule(name, read) for name, read in reconcile.items()),
         idempotency_keys=tuple(key_rules(tools)), confirmations=tuple(confirmation_rules(tools)),
         guidance=tuple(Rule(name, quote) for name in sorted(quotes) for quote in quotes[name]),
@@ -137,15 +140,25 @@ def plan_skill(contract: Contract, names: Collection[str]) -> SkillPlan:
                                        sources(c)) for c in tools))
 
 
-def skill_description(project: str, areas: tuple[Area, ...]) -> str:
+# what the Skill's sections say, promised in its description only when the section has rules
+ISSUED_IDS = "which Tool issues each id"
+PAGING = "how to page"
+UNKNOWN_OUTCOMES = "how to recover from a write whose outcome is unknown"
+
+
+def skill_description(project: str, areas: tuple[Area, ...], says: list[str] = ()) -> str:
     """One line of at most 1,024 characters, without ``<`` or ``>`` (Agent Skills format) and
-    without ``---``, which front-matter readers take as its end wherever it stands."""
+    without ``---``, which front-matter readers take as its end wherever it stands. ``says``:
+    what the Skill's sections hold (:data:`ISSUED_IDS`, :data:`PAGING`,
+    :data:`UNKNOWN_OUTCOMES`); the description promises those only, so a Skill with no id,
+    cursor or reconciliation rule never claims one."""
     listed = "; ".join(f"{a.title.lower()} ({', '.join(sorted({t.side_effect for t in a.tools}))})"
                        for a in areas)
     count = sum(len(a.tools) for a in areas)
+    promised = ", ".join(says[:-1]) + ("," if len(says) > 2 else "") + \
+        (" and " if len(says) > 1 else "") + says[-1] if says else ""
     text = (f"Work with the backend of {project} through its {count} MCP Tools: {listed}. "
-            "Use it before calling these Tools: it says which Tool issues each id, how to page, "
-            "and how to recover from a write whose outcome is unknown.")
+            "Use it before calling these Tools" + (f": it says {promised}." if says else "."))
     text = re.sub(r"-{3,}", "-", re.sub(r"[<>\s]+", lambda m: " " if m.group().isspace()
                                         else "", text))
     return text if len(text) <= DESCRIPTION_MAX else text[:DESCRIPTION_MAX - 1].rstrip() + "…"

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from code2skill.facts import Arr, Lit, Obj, Prop
-from code2skill.values import ArrV, HoleV, LitV, ObjV, PropV, StrV, Text, UnknownV
+from code2skill.values import ArrV, HoleV, LitV, ObjV, ParamV, PropV, StrV, Text, UnknownV
 from code2skill.ziggy_routes import ZiggyRoute, route_url, table_routes, unresolved_name
 from conftest import endpoints
 
@@ -63,24 +63,39 @@ def test_an_object_of_another_shape_is_no_table():
 def test_parameters_from_object_position_array_and_binding():
     route = ZiggyRoute("orders.items.update", "orders/{order}/items/{item}", ("PUT",),
                        bindings=(("order", "id"),))
-    model = ObjV((PropV("id", LitV(7)),))
-    url = route_url(route, ObjV((PropV("order", model), PropV("item", LitV(3)),
-                                 PropV("page", LitV(2)))), None)
+    order, item, page = (ParamV(n, None) for n in ("orderId", "itemId", "page"))
+    model = ObjV((PropV("id", order),))
+    url = route_url(route, ObjV((PropV("order", model), PropV("item", item),
+                                 PropV("page", page))), None)
     assert text(url) == "/orders/{order}/items/{item}?page={page}"
     holes = [p for p in url.parts if isinstance(p, HoleV)]
-    assert [h.value for h in holes] == [LitV(7), LitV(3), LitV(2)]
+    assert [h.value for h in holes] == [order, item, page]
     assert holes[0].tag[0] == "ziggy.route-name"
-    positional = route_url(route, LitV(5), None)
-    assert [p.value for p in positional.parts if isinstance(p, HoleV)][0] == LitV(5)
+    positional = route_url(route, order, None)
+    assert [p.value for p in positional.parts if isinstance(p, HoleV)][0] == order
     assert isinstance([p for p in positional.parts if isinstance(p, HoleV)][1].value, UnknownV)
-    array = route_url(route, ArrV((LitV(1), LitV(2))), None)
-    assert [p.value for p in array.parts if isinstance(p, HoleV)] == [LitV(1), LitV(2)]
+    array = route_url(route, ArrV((order, item)), None)
+    assert [p.value for p in array.parts if isinstance(p, HoleV)] == [order, item]
+
+
+def test_literal_parameters_are_fixed_text():
+    """``route('orders.items.update', {order: 7, item: 'last', page: 2})``: literals the call
+    writes are the URL's own text, as in a template, never inputs; a literal holding URL
+    syntax stays a hole."""
+    route = ZiggyRoute("orders.items.update", "orders/{order}/items/{item}", ("PUT",))
+    url = route_url(route, ObjV((PropV("order", LitV(7)), PropV("item", StrV((Text("last"),))),
+                                 PropV("page", LitV(2)))), None)
+    assert text(url) == "/orders/7/items/last?page=2"
+    odd = route_url(route, ObjV((PropV("order", StrV((Text("a/b"),))),)), None)
+    assert text(odd) == "/orders/{order}/items/{item}"
 
 
 def test_optional_parameter_not_given_drops_its_segment():
     route = ZiggyRoute("reports", "reports/{year?}", ("GET", "HEAD"))
     assert text(route_url(route, None, None)) == "/reports"
-    assert text(route_url(route, ObjV((PropV("year", LitV(2024)),)), None)) == "/reports/{year}"
+    assert text(route_url(route, ObjV((PropV("year", ParamV("year", None)),)), None)) == \
+        "/reports/{year}"
+    assert text(route_url(route, ObjV((PropV("year", LitV(2024)),)), None)) == "/reports/2024"
 
 
 def test_unresolved_name_says_why_and_invents_no_path():

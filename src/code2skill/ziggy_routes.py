@@ -24,8 +24,8 @@ was generated on: a deployment value, never part of a path, a name or an input.
 Rule ``ziggy.route-name``: ``route(name, params)`` is ``'/' + uri`` of the table's entry
 ``name``: each ``{param}`` is filled from ``params`` (a member of that name of an object, the
 object's binding key, ``{project: p}`` with binding ``id`` → ``p.id``; a positional value for
-the first parameter, an array in order); a parameter not given is a path input the Agent
-supplies; an optional ``{param?}`` not given drops its segment; the object's other members
+the first parameter, an array in order; a literal so given is the URL's own text, as in a
+template); a parameter not given is a path input the Agent supplies; an optional ``{param?}`` not given drops its segment; the object's other members
 are the query string Ziggy appends. The fixed text of the path is the table's literal. A
 route with a ``domain`` of its own is left unknown (its host is a deployment value).
 """
@@ -36,7 +36,8 @@ from dataclasses import dataclass
 from typing import Mapping
 
 from code2skill.facts import Arr, Expr, Lit, Obj, Typed
-from code2skill.values import ArrV, HoleV, ObjV, StrV, Text, UnknownV, Value, Where
+from code2skill.values import (ArrV, HoleV, LitV, ObjV, StrV, Text, UnknownV, Value, Where,
+                               text_of)
 
 TABLE_RULE = "ziggy.route-table"
 NAME_RULE = "ziggy.route-name"
@@ -44,6 +45,7 @@ SEGMENT = re.compile(r"\{(\w+)(\??)\}")
 
 # an HTTP method is a token (RFC 9110 §9.1): letters only here, as every method a table lists
 HTTP_TOKEN = re.compile(r"[A-Za-z]{1,20}")
+URL_SYNTAX = re.compile(r"[/?#&=%{}\s]")
 
 
 @dataclass(frozen=True)
@@ -137,8 +139,22 @@ def route_url(route: ZiggyRoute, params: Value | None, where: Where | None) -> S
     extra = [(k, v) for k, v in (given.get(None) or ()) if k]
     for i, (key, value) in enumerate(extra):
         parts.append(Text(("?" if i == 0 else "&") + key + "=", where))
-        parts.append(HoleV(key, value, where))
+        fixed = _fixed_text(value)
+        parts.append(Text(fixed, where) if fixed is not None else HoleV(key, value, where))
     return StrV(tuple(_merged(parts)))
+
+
+def _fixed_text(value: Value | None) -> str | None:
+    """The text a literal parameter value is sent as (``route('teams.destroy', 5)`` → ``5``):
+    a string or a number with no character of URL syntax, so the segment or query value is
+    fixed, never an input; ``None`` for any other value."""
+    if isinstance(value, StrV):
+        text = text_of(value)
+    elif isinstance(value, LitV) and type(value.value) in (int, float, str):
+        text = str(value.value)
+    else:
+        return None
+    return text if text and not URL_SYNTAX.search(text) else None
 
 
 def _segment(route: ZiggyRoute, segment: str, given: dict, where: Where | None
@@ -157,8 +173,10 @@ def _segment(route: ZiggyRoute, segment: str, given: dict, where: Where | None
         pattern = dict(route.wheres).get(name)
         note = f"parameter {name} of Ziggy route {route.name}" + (
             f" (the server requires it to match {pattern})" if pattern else "")
-        out.append(HoleV(name, value if value is not None else UnknownV(
-            f"ziggy-parameter:{route.name}.{name}", where), where, tag=(NAME_RULE, note)))
+        fixed = _fixed_text(value)
+        out.append(Text(fixed, where) if fixed is not None else HoleV(
+            name, value if value is not None else UnknownV(
+                f"ziggy-parameter:{route.name}.{name}", where), where, tag=(NAME_RULE, note)))
         start = match.end()
     if start < len(segment):
         out.append(Text(segment[start:], route.where))

@@ -104,6 +104,7 @@ MAX_STRING = 4096
 # string or template, to its closing quote or the text's end (a label is cut), and a number
 LABEL_LITERAL = re.compile(r"([\"'`])(?:\\.|(?!\1)[^\\])*+(?:\1|\\?$)|(?<![\w$.])\d[\w.]*", re.S)
 MAX_TYPE_NESTING = 12    # inline object types whose members a type member keeps, nested
+PROTO = "__proto__"          # a member name that sets a prototype, never a member
 # calls whose first argument names the field their second argument fills
 # (``formData.append('password', …)``, ``headers.set('X-Auth', …)``, ``xhr.setRequestHeader``)
 NAMED_SETTERS = frozenset({"append", "set", "setRequestHeader", "header", "setHeader"})
@@ -1536,9 +1537,10 @@ class _Extractor:
                          self.src.text(fname), self.expr(value))))
                 if ann is not None:
                     typed.append((self.src.text(fname), self.src.text(ann).lstrip(":").strip()))
-                    if not any(c.type in ("static", "accessibility_modifier") and
-                               self.src.text(c) in ("static", "private", "protected")
-                               for c in member.children):
+                    if self.src.text(fname) != PROTO and not any(
+                            c.type in ("static", "accessibility_modifier") and
+                            self.src.text(c) in ("static", "private", "protected")
+                            for c in member.children):
                         shape.append(TypeMember(self.src.text(fname),
                                                 any(c.type == "?" for c in member.children),
                                                 self.src.text(ann).lstrip(":").strip(),
@@ -1642,7 +1644,7 @@ class _Extractor:
             key = self.key(sig.child_by_field_name("name"))
             ann = sig.child_by_field_name("type")
             optional = any(c.type == "?" for c in sig.children)
-            if key:
+            if key and key != PROTO:           # a value's __proto__ is its prototype, no member
                 inner = ann.named_children[0] if ann is not None and ann.named_children \
                     else None
                 nested = self.type_members(inner, depth + 1) if inner is not None and \

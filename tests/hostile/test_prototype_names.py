@@ -94,3 +94,21 @@ def test_validate_reports_an_exported_capability_naming_proto(tmp_path):
                                       "__proto__"),
                      ("search_books", "search_books: request 0 binding 'query:page' names "
                                       "__proto__")]
+
+
+def test_a_declared_types_proto_member_is_no_input(tmp_path):
+    """A TS type or class member named ``__proto__`` types no member of a value (an object
+    given it sets its prototype): a body typed by it binds no input there."""
+    app = tree(tmp_path / "app", {"src/a.ts": (
+        "type Proto = { id: string; name: string; __proto__: { polluted: true } };\n"
+        "class Dto { name: string; __proto__: object; }\n"
+        "export function plain(b: Proto) {\n"
+        "  return fetch('/api/plain', { method: 'POST', body: JSON.stringify(b) }); }\n"
+        "export function dto(d: Dto) {\n"
+        "  return fetch('/api/dto', { method: 'POST', body: JSON.stringify(d) }); }\n")})
+    done = code2skill("derive", app, "-o", tmp_path / "c.json", "-q",
+                      env={"XDG_STATE_HOME": str(tmp_path / "state")})
+    assert done.returncode == 0, done.stderr
+    caps = json.loads((tmp_path / "c.json").read_text())["capabilities"]
+    assert {c["name"]: sorted(c["inputSchema"]["properties"]) for c in caps} == {
+        "create_plain": ["id", "name"], "create_dto": ["name"]}

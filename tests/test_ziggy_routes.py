@@ -54,6 +54,15 @@ def test_only_http_method_tokens_are_methods():
     assert table_routes(obj(routes=obj(meth=odd)), "ziggy.js", where_of) is None
 
 
+def test_a_uri_naming_a_host_is_a_route_on_a_domain_of_its_own():
+    """``//host/b`` or ``https://host/b`` as a uri holds a deployment host: such a route is
+    left unknown like one with a ``domain``, never a path with the host in it."""
+    for uri in ("//api.example/b", "https://api.example/b"):
+        entry = obj(uri=Lit(uri), methods=Arr((Lit("GET"),)))
+        found = table_routes(obj(routes=obj(r=entry)), "ziggy.js", where_of)
+        assert found["r"].on_domain is True
+
+
 def test_an_object_of_another_shape_is_no_table():
     assert table_routes(obj(routes=obj(home=obj(path=Lit("/")))), "a.js", where_of) is None
     assert table_routes(obj(routes=obj()), "a.js", where_of) is None

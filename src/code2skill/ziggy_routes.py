@@ -54,7 +54,7 @@ class ZiggyRoute:
     optional ``{param?}`` segments), its HTTP ``methods`` (upper case), ``wheres`` parameter →
     the pattern the server requires, ``bindings`` parameter → the member of a model object
     that fills it, ``where`` the place of the ``uri`` literal; ``on_domain``: the route is
-    served on a host of its own (a ``domain`` entry), which the table does not tie to the
+    served on a host of its own (a ``domain`` entry, or a ``uri`` naming a host), which the table does not tie to the
     page's origin."""
 
     name: str
@@ -101,9 +101,10 @@ def _route(name: str | None, expr: Expr, path: str, where_of) -> ZiggyRoute | No
                   and HTTP_TOKEN.fullmatch(m.value))
     if not verbs:
         return None
+    hosted = uri.value.startswith("//") or "://" in uri.value     # a host in the uri: its own
     return ZiggyRoute(name, uri.value.strip("/"), verbs, _pairs(_member(expr, "wheres")),
                       _pairs(_member(expr, "bindings")), where_of(path, uri.span),
-                      _member(expr, "domain") is not None)
+                      _member(expr, "domain") is not None or hosted)
 
 
 def _member(expr: Expr | None, key: str) -> Expr | None:

@@ -756,6 +756,8 @@ _DERIVE = [
 # (id, default severity, README anchor, summary): why export or host-check leave a Tool out
 _EXPORT = [
     # ---- export and host-check: why a Tool is left out
+    ("contract.schema-pattern", None, RULES, "every schema pattern compiles as a JavaScript regular expression with the u flag: derive leaves out a source pattern that does not, the contract loader refuses one (exit 2), validate reports one in a package (C2S-V026)"),
+    ("contract.pattern-backtracking", None, RULES, "a source pattern repeating without bound a group that itself repeats without bound (^(a+)+$) is never copied into a schema: JavaScript's backtracking engine may take exponential time on an Agent's input in the exported server"),
     ("contract.credential-binding", None, RULES, "a hand-edited contract's binding sends a fixed value at a credential's name (header:X-Api-Key, query:access_token): export, skill, report and derive --update write it redacted, with a warning naming the capability and binding"),
     ("export.bounded-content", None, RULES, "a Tool takes bounded attachment content the Host approves"),
     ("export.shared-binding", None, RULES, "export refuses a contract whose two services read one baseUrlBinding: the Host could not give them two base URLs"),

@@ -8,7 +8,9 @@ import json
 import shutil
 from pathlib import Path
 
-from code2skill.contract.patterns import compiles, pattern_problems
+import pytest
+
+from code2skill.contract.patterns import backtracks, compiles, pattern_problems
 from code2skill.export import export_package
 from hostile_support import code2skill
 
@@ -73,3 +75,28 @@ def test_validate_reports_such_a_pattern_in_a_package(tmp_path):
             if f["rule"] == "C2S-V026"] == [
         "search_books: /inputSchema/properties/q/pattern: a pattern must be a regular "
         f"expression valid in JavaScript with the u flag ({E_MAIL!r} is not)"]
+
+
+@pytest.mark.parametrize("pattern, risky", [
+    (r"^(a+)+$", True), (r"(\w*)*", True), (r"(x|y+){2,}", True), (r"(?:a*)*", True),
+    (r"(a+){1,20}", True), (r"^[a-z0-9]+$", False), (r"^\d{3}-\d{4}$", False),
+    (r"^(ab)+$", False), (r"(a{1,3})+", False), (r"^[(]+$", False), (r"\(a+\)+", False),
+    (r"^[\]a]+$", False), (r"([\w.]+)@", False)])
+def test_backtracks_finds_a_repeated_group_that_repeats(pattern, risky):
+    """Rule ``contract.pattern-backtracking``: an unbounded repetition of a group holding one
+    (star height two) may take exponential time in JavaScript's engine."""
+    assert backtracks(pattern) is risky
+
+
+def test_derive_leaves_out_a_source_pattern_that_backtracks(tmp_path):
+    """``z.string().regex(/^(a+)+$/)`` would make the exported server run that pattern on
+    every Agent input (a 40-character string blocks it for minutes): it is no schema
+    pattern."""
+    app = tmp_path / "app"
+    shutil.copytree(SAMPLES / "signup-forms", app, ignore=shutil.ignore_patterns("expected"))
+    form = app / "src" / "forms" / "PhoneForm.tsx"
+    form.write_text(form.read_text().replace(r"/^\+?[0-9 ]{6,20}$/", "/^(a+)+$/"))
+    proc = code2skill("derive", app, "-o", tmp_path / "c.json", "--quiet")
+    assert proc.returncode == 0, proc.stderr
+    text = (tmp_path / "c.json").read_text()
+    assert "(a+)+" not in text and r'"pattern": "^\\d{5}$"' in text

@@ -29,7 +29,7 @@ import re
 from dataclasses import dataclass, fields, is_dataclass
 
 from code2skill.contract.models import Capability, Evidence, ReviewItem
-from code2skill.contract.patterns import compiles
+from code2skill.contract.patterns import backtracks, compiles
 from code2skill.contract.pointer import escape
 from code2skill.evidence import inferred, observed, unique
 from code2skill.facts import (
@@ -628,8 +628,8 @@ def apply_bound(node: dict, parent: dict, name: str, bound: Bound, pointer: str,
     keyword, value = bound.keyword, bound.value
     if keyword not in APPLIED:
         return False                                      # type-level only (nullable)
-    if keyword == "pattern" and not compiles(value):
-        return False              # rule contract.schema-pattern: not valid JavaScript with u
+    if keyword == "pattern" and (not compiles(value) or backtracks(value)):
+        return False              # rules contract.schema-pattern, contract.pattern-backtracking
     if keyword == "required":
         if value is not True:
             return False

@@ -78,6 +78,10 @@ def test_only_a_fixed_value_derive_would_redact_is_a_credential_binding():
     assert credential_value(binding("header:X-Api-Key", {"a": "abc"}))
     assert credential_value(binding("header:X-Api-Key", "<redacted:credential>abc"))
     assert not credential_value(binding("header:X-Api-Key", []))
+    assert credential_value(binding("header:X-Forwarded-User", "admin"))    # identity headers
+    assert credential_value(binding("header:Remote-User", "root"))         # a proxy sets
+    assert not credential_value(binding("query:X-Forwarded-User", "a"))     # (headers only)
+    assert not credential_value(binding("header:Accept", "application/json"))
     data = {"capabilities": [{"name": "c", "implementation": {"requests": [{"bindings": [
         binding("header:Authorization", "Bearer abc")]}]}}]}
     [found] = redacted_bindings(data)

@@ -28,6 +28,7 @@ from typing import Any
 
 from code2skill.contract.load import LoadedContract, schema_problems, shown_pointer
 from code2skill.contract.pointer import join
+from code2skill.passes.proxy_headers import identity_header
 from code2skill.redact import CREDENTIAL, is_credential_position, is_selector_literal, redact, \
     redact_credential
 from code2skill.safe_io import json_text
@@ -224,12 +225,15 @@ def credential_value(binding: dict[str, Any]) -> bool:
     """Whether a binding sends a fixed value at a target naming a credential that ``derive``
     would have redacted (rule ``contract.credential-binding``; as rule
     ``redact.credential-position``: a string or a number, not a ``<redacted:…>`` marker, an
-    empty string, a Fetch API mode, nor a selector under ``key``)."""
+    empty string, a Fetch API mode, nor a selector under ``key``), or at a header a proxy
+    sets to say who the caller is (rule ``header.proxy-identity``: ``X-Forwarded-User``,
+    ``Remote-User``), whose value derive never copies either."""
     target, value = binding.get("target"), binding.get("value")
     if not isinstance(target, str) or not isinstance(value, (str, int, float, list, dict)):
         return False
     kind, _, name = target.partition(":")
-    return kind in CREDENTIAL_TARGETS and bool(name) and is_credential_position(kind, name) \
+    named = is_credential_position(kind, name) or kind == "header" and identity_header(name)
+    return kind in CREDENTIAL_TARGETS and bool(name) and named \
         and not (isinstance(value, str) and is_selector_literal(name, value)) \
         and withheld(value) != value
 

@@ -32,8 +32,13 @@ A call of a route on a client made from a contract is one request of that route 
 (outermost first), each ``:name`` segment a ``{name}`` parameter the arguments' ``params``
 fill, ``query`` the query, ``body`` the body (sent as the route's ``contentType``: JSON unless
 ``multipart/form-data`` or ``application/x-www-form-urlencoded``) and typed by the route's
-zod ``body`` schema when one is written there or names a schema constant of the same file
-(rule ``ts-rest.body-schema``: its fields, types, enums, bounds), ``headers`` its headers
+zod ``body`` schema when one is written there, names a schema constant of the same file, or
+is derived from a constant that may be imported (``S.strict()``, ``S.partial()``, ``S.omit``,
+``S.pick``, ``S.extend``, ``S.merge``: rule ``zod.derived-schema``) (rule
+``ts-rest.body-schema``: its fields, types, enums, bounds); the ``query`` and ``pathParams``
+schemas, read the same way, type the query members and path parameters a call sends (rule
+``zod.part-schema``), and a ``headers`` schema naming a credential header is auth evidence,
+never an input (rule ``ts-rest.header-schema``); ``headers`` its headers
 with the client's ``baseHeaders``, on the client's ``baseUrl``; an ``Authorization`` or API-key
 header there or in the call's ``headers`` is auth evidence, the Host's credential, never an
 input (rule ``ts-rest.base-headers``), and so is one the client's custom ``api`` fetcher

@@ -11,7 +11,11 @@ the link. Forms handled::
     z.object({...}).extend({...})   .partial()   .and(z.object({...}))   .strict()   .refine(…)
     z.object({rate: z.union([z.number(), z.null()]), role: Role})   (Role a zod constant above)
     {name: 'body', type: 'Body', schema: z.object({...})}   (a Zodios endpoint's body parameter)
-    {method: 'POST', path: '/posts', body: PostInput}   (a ts-rest route's body)
+    {method: 'POST', path: '/posts', body: PostInput}   (a ts-rest route's body; also query,
+                                                         pathParams, headers)
+    {name: 'page', type: 'Query', schema: z.number()}   (a Zodios Query/Path/Header parameter)
+    const Edit = Base.omit({id: true}).partial()   (Base of this file or imported: a derivation
+                                                    the program resolves, zod.derived-schema)
     const s = yup.object({name: yup.string().required().max(50)})   object().shape({...})
     this.form = this.fb.group({email: ['', [Validators.required, Validators.email]]})
     form = new FormGroup({email: new FormControl('', {validators: [Validators.required]})})
@@ -278,9 +282,10 @@ class _Reader:
         """A Zodios endpoint's ``{name, type: 'Body', schema}`` parameter: its zod object
         schema (written there, or a schema constant of the file it names) is a rule set named
         after the ``schema`` entry's place (:func:`zodios_body_name`), which the Zodios
-        recogniser reads as the endpoint's body type. A ts-rest route's ``{method, path,
-        body}``: its ``body`` schema likewise, named after the ``body`` entry's place
-        (:func:`ts_rest_body_name`)."""
+        recogniser reads as the endpoint's body type; a ``Query``/``Path``/``Header``
+        parameter's schema as a rule set of its one field (:meth:`parameter_schema`). A
+        ts-rest route's ``{method, path, body, query, pathParams, headers}``: each entry's
+        schema likewise, named after the entry's place (:func:`ts_rest_entry_name`)."""
         entries = dict(pairs(self, node))
         kind, schema = entries.get("type"), entries.get("schema")
         part = string_of(self, kind) if kind is not None and kind.type == "string" else None

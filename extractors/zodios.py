@@ -34,9 +34,13 @@ argument (every method but ``get``) the body, sent as the endpoint's ``requestFo
 (``json`` unless ``form-data``, ``form-url``, ``binary`` or ``text``). The constructor's
 string first argument is the base URL, a relative one a path prefix. The table entry is
 cited (rule ``zodios.endpoint``). An endpoint whose ``Body``
-parameter has a zod object schema, written there or a schema constant of the same file,
-types the body with it (rule ``zodios.body-schema``): its fields, types, requiredness, enums
-and bounds. Only called endpoints are requests: the table's other entries are not. The hooks
+parameter has a zod object schema, written there, a schema constant of the same file, or one
+derived from a constant that may be imported (``S.partial().omit({id: true})``, rule
+``zod.derived-schema``), types the body with it (rule ``zodios.body-schema``): its fields,
+types, requiredness, enums and bounds. A ``Query`` or ``Path`` parameter's zod schema types
+the query member or path parameter of its name a call sends (rule
+``zodios.parameter-schema``); a ``Header`` parameter naming a credential is auth evidence,
+never an input (rule ``zodios.header-schema``). Only called endpoints are requests: the table's other entries are not. The hooks
 of a ``ZodiosHooks`` over such a client send a ``get`` endpoint's request at the query hook
 (rule ``zodios.query-hook``) and a mutation's at its ``mutate`` call (rule
 ``zodios.mutation-hook``).
@@ -336,8 +340,8 @@ def encoding(ctx, endpoint: ObjV | None, body: Value) -> str | None:
 def body_schema(ctx, endpoint: ObjV) -> TypedV | None:
     """Rule ``zodios.body-schema``: the zod object of the endpoint's ``Body`` parameter, read
     by the validation extractor under :func:`~.validation.zodios_body_name` (a schema written
-    there, or a schema constant of the file it names), as the body's type; ``None`` when the
-    parameter has no such schema."""
+    there, a schema constant of the file it names, or one derived from a constant that may be
+    imported), as the body's type; ``None`` when the parameter has no such schema."""
     parameters = ctx.member(endpoint, "parameters")
     if not isinstance(parameters, ArrV):
         return None

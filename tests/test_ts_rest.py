@@ -207,3 +207,22 @@ def test_a_header_schema_naming_a_credential_is_auth_never_an_input(derive_files
     assert me["auth"]["authentication"] == "api-key"
     assert [e["rule"] for e in me["auth"]["evidence"]] == ["ts-rest.header-schema"]
     assert me["inputSchema"]["properties"] == {}
+
+
+def test_a_derivation_that_names_itself_types_nothing(derive_files):
+    contract = derive_files({"src/contract.ts": (
+        "import { initContract, initClient } from '@ts-rest/core';\n"
+        "import { z } from 'zod';\n"
+        "const c = initContract();\n"
+        "const A = B.partial();\n"
+        "const B = A.strict();\n"
+        "const contract = c.router({\n"
+        "  add: { method: 'POST', path: '/a', body: A.omit({ x: true }), responses: {} },\n"
+        "});\n"
+        "const client = initClient(contract, { baseUrl: '' });\n"
+        "export const add = (title: string) => client.add({ body: { title } });\n")})
+    added = capability(contract, "POST", "/a")
+    assert sorted(added["inputSchema"]["properties"]) == ["title"]     # the call's own body
+    via = [v["rule"] for s in added["implementation"]["requests"][0]["callSites"]
+           for v in s["via"]]
+    assert via == ["ts-rest.route"]

@@ -11,16 +11,16 @@ export const tagsContract = c.router(
     {
         list: {
             method: 'GET',
-            path: '/tags',
+            path: '/labels',
             query: TagListQuery.strict(),
             headers: z.object({ 'x-api-key': z.string() }),
             responses: { 200: c.type<string[]>() },
         },
-        create: { method: 'POST', path: '/tags', body: NewTag.strict(), responses: { 201: Tag } },
+        create: { method: 'POST', path: '/labels', body: NewTag.strict(), responses: { 201: Tag } },
         rename: {
             method: 'PATCH',
-            path: '/tags/:tagId',
-            pathParams: z.object({ tagId: z.string().uuid() }),
+            path: '/labels/:labelId',
+            pathParams: z.object({ labelId: z.string().uuid() }),
             body: NewTag.pick({ name: true }).partial(),
             responses: { 200: Tag },
         },

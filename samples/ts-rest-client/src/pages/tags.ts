@@ -3,17 +3,17 @@ import { tagsContract } from '../api/tags';
 
 const tags = initClient(tagsContract, { baseUrl: '' });
 
-export function listTags(page, sort) {
-    // @expect GET /api/v2/tags
+export function listLabels(page, sort) {
+    // @expect GET /api/v2/labels
     return tags.list({ query: { page, sort } });
 }
 
-export function createTag(input: any) {
-    // @expect POST /api/v2/tags
+export function createLabel(input: any) {
+    // @expect POST /api/v2/labels
     return tags.create({ body: input });
 }
 
-export function renameTag(tagId, name: string) {
-    // @expect PATCH /api/v2/tags/{tagId}
-    return tags.rename({ params: { tagId }, body: { name } });
+export function renameLabel(labelId, name: string) {
+    // @expect PATCH /api/v2/labels/{labelId}
+    return tags.rename({ params: { labelId }, body: { name } });
 }

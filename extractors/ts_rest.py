@@ -32,8 +32,13 @@ A call of a route on a client made from a contract is one request of that route 
 (outermost first), each ``:name`` segment a ``{name}`` parameter the arguments' ``params``
 fill, ``query`` the query, ``body`` the body (sent as the route's ``contentType``: JSON unless
 ``multipart/form-data`` or ``application/x-www-form-urlencoded``) and typed by the route's
-zod ``body`` schema when one is written there or names a schema constant of the same file
-(rule ``ts-rest.body-schema``: its fields, types, enums, bounds), ``headers`` its headers
+zod ``body`` schema when one is written there, names a schema constant of the same file, or
+is derived from a constant that may be imported (``S.strict()``, ``S.partial()``, ``S.omit``,
+``S.pick``, ``S.extend``, ``S.merge``: rule ``zod.derived-schema``) (rule
+``ts-rest.body-schema``: its fields, types, enums, bounds); the ``query`` and ``pathParams``
+schemas, read the same way, type the query members and path parameters a call sends (rule
+``zod.part-schema``), and a ``headers`` schema naming a credential header is auth evidence,
+never an input (rule ``ts-rest.header-schema``); ``headers`` its headers
 with the client's ``baseHeaders``, on the client's ``baseUrl``; an ``Authorization`` or API-key
 header there or in the call's ``headers`` is auth evidence, the Host's credential, never an
 input (rule ``ts-rest.base-headers``), and so is one the client's custom ``api`` fetcher
@@ -61,7 +66,11 @@ from .common import (
     auth_from_headers, auth_in_function, credential_hints, headers_from, method_value,
 )
 from .registry import Recogniser
-from .validation import ts_rest_body_name
+from .validation import ts_rest_entry_name
+from .zod_parts import (
+    PART_RULE, body_value, credential_header, header_schema_auth, schema_sites, schema_type, typed_hole,
+    typed_object,
+)
 
 LIB = "ts-rest"
 CONTRACT = "ts-rest.contract"     # initContract(): config None
@@ -232,19 +241,25 @@ def template(ctx, site, client: ClientV, found: tuple[tuple[Value, ...], ObjV],
     where = ctx.where(site.call.span)
     params = ctx.member(call_args, "params")
     path = StrV((Text(text_of(ctx.member(route, "path")) or "", where),))
+    path_schema = entry_schema(ctx, route, "pathParams")
     parts: list[Text | HoleV] = []
     for written in prefixes + (path,):
         for part in written.parts if isinstance(written, StrV) else ():
-            parts.extend(filled(ctx, part, params, where))
+            parts.extend(typed_hole(p, path_schema) if isinstance(p, HoleV) else p
+                         for p in filled(ctx, part, params, where))
     method = (text_of(ctx.member(route, "method")) or "get").lower()
     options = ctx.member(client.config, "options")
     sites = (ctx.site(site.call.span, rule),)
     if route.where is not None:
         sites += (Site(route.where, None, "ts-rest.route", shaping=True),)
     body = ctx.member(call_args, "body")
-    schema = body_schema(ctx, route) if body is not None else None
-    if schema is not None and schema.where is not None:
-        sites += (Site(schema.where, None, "ts-rest.body-schema", shaping=True),)
+    schema = entry_schema(ctx, route, "body") if body is not None else None
+    query = ctx.member(call_args, "query")
+    query_schema = entry_schema(ctx, route, "query") if query is not None else None
+    header_schema = entry_schema(ctx, route, "headers")
+    for rule, typed in (("ts-rest.body-schema", schema), (PART_RULE, query_schema),
+                        (PART_RULE, path_schema if params is not None else None)):
+        sites += schema_sites(ctx, typed, rule)
     headers = headers_from(ctx.member(options, "baseHeaders"), where)
     named = {h.name.lower() for h in headers}
     headers = tuple(h for h in headers_from(ctx.member(call_args, "headers"), where)
@@ -253,10 +268,13 @@ def template(ctx, site, client: ClientV, found: tuple[tuple[Value, ...], ObjV],
                                       "ts-rest.credentials-include")
     auth = auth_from_headers(headers, "ts-rest.base-headers") + tuple(hints) + \
         auth_in_function(ctx, ctx.member(options, "api"), "ts-rest.custom-api", follow=True)
+    if not any(credential_header(h.name) for h in headers):
+        auth += header_schema_auth(ctx, header_schema, "ts-rest.header-schema")
     return RequestTemplate(
         lib=LIB, method=method_value(method, where), url=StrV(tuple(parts)),
-        base=ctx.member(options, "baseUrl"), sites=sites, query=ctx.member(call_args, "query"),
-        body=schema or body, headers=headers, auth=auth, pending_credentials=pending,
+        base=ctx.member(options, "baseUrl"), sites=sites,
+        query=typed_object(query, query_schema),
+        body=body_value(ctx, body, schema) if body is not None else None, headers=headers, auth=auth, pending_credentials=pending,
         body_encoding=encoding(ctx, route) if body is not None else None)
 
 
@@ -274,20 +292,18 @@ def filled(ctx, part: Text | HoleV, params: Value | None, where) -> list[Text | 
     return out
 
 
-def body_schema(ctx, route: ObjV) -> TypedV | None:
-    """Rule ``ts-rest.body-schema``: the zod object of the route's ``body`` entry, read by the
-    validation extractor under :func:`~.validation.ts_rest_body_name` (a schema written
-    there, or a schema constant of the same file), as the body's type; ``None`` otherwise
-    (``c.type<T>()``, a schema of another module, a derived schema such as ``S.partial()``)."""
-    where = next((p.where for p in route.props if p.key == "body"), None)
+def entry_schema(ctx, route: ObjV, entry: str) -> TypedV | None:
+    """Rules ``ts-rest.body-schema`` and ``zod.part-schema``: the zod object of the route's
+    ``entry`` (``body``, ``query``, ``pathParams``, ``headers``), read by the validation
+    extractor under :func:`~.validation.ts_rest_entry_name` (a schema written there, a schema
+    constant of the file, or one derived from a constant it may import: ``S.strict()``,
+    ``S.partial()``, ``S.omit({…})`` …, rule ``zod.derived-schema``), as that part's type;
+    ``None`` otherwise (``c.type<T>()``, ``c.noBody()``)."""
+    where = next((p.where for p in route.props if p.key == entry), None)
     if where is None:
         return None
-    module = ctx.program.modules.get(where[0])
-    name = ts_rest_body_name(where[1][0], where[1][1])
-    rule_sets = module.validation.schemas if module and module.validation else ()
-    if any(r.name == name for r in rule_sets):
-        return TypedV(f"z.infer<typeof {name}>", where[0], (), where)
-    return None
+    return schema_type(ctx, where[0], ts_rest_entry_name(entry, where[1][0], where[1][1]),
+                       where)
 
 
 def encoding(ctx, route: ObjV) -> str:

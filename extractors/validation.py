@@ -11,7 +11,11 @@ the link. Forms handled::
     z.object({...}).extend({...})   .partial()   .and(z.object({...}))   .strict()   .refine(…)
     z.object({rate: z.union([z.number(), z.null()]), role: Role})   (Role a zod constant above)
     {name: 'body', type: 'Body', schema: z.object({...})}   (a Zodios endpoint's body parameter)
-    {method: 'POST', path: '/posts', body: PostInput}   (a ts-rest route's body)
+    {method: 'POST', path: '/posts', body: PostInput}   (a ts-rest route's body; also query,
+                                                         pathParams, headers)
+    {name: 'page', type: 'Query', schema: z.number()}   (a Zodios Query/Path/Header parameter)
+    const Edit = Base.omit({id: true}).partial()   (Base of this file or imported: a derivation
+                                                    the program resolves, zod.derived-schema)
     const s = yup.object({name: yup.string().required().max(50)})   object().shape({...})
     this.form = this.fb.group({email: ['', [Validators.required, Validators.email]]})
     form = new FormGroup({email: new FormControl('', {validators: [Validators.required]})})
@@ -35,13 +39,14 @@ from typing import Callable, Iterable, Iterator
 from tree_sitter import Node
 
 from code2skill.facts import (
-    Bound, FormInput, RuleField, RuleSet, Span, SubmitHandler, ValidationFacts,
+    Bound, DerivationStep, FormInput, RuleField, RuleSet, SchemaDerivation, Span, SubmitHandler,
+    ValidationFacts,
 )
 from code2skill.redact import redact
 
 from .languages import SCRIPT_HOSTS, parser, script_trees
 
-MARKERS = (b"zod", b"yup", b"Validators", b"<input", b"<textarea", b"<select")
+MARKERS = (b"zod", b"yup", b"Validators", b"<input", b"<textarea", b"<select", b"initContract")
 FUNCTIONS = frozenset({"function_declaration", "function_expression", "arrow_function",
                        "method_definition", "function"})
 TRANSPARENT = frozenset({"parenthesized_expression", "as_expression", "satisfies_expression",
@@ -52,6 +57,13 @@ NEUTRAL = frozenset({"strict", "strip", "passthrough", "refine", "superRefine", 
                      "label", "meta", "typeError", "default", "test", "when", "catch",
                      "toLowerCase", "toUpperCase", "lowercase", "uppercase", "defined",
                      "nonNullable", "shape"})
+# zod methods that derive an object schema from another (rule ``zod.derived-schema``)
+DERIVING = frozenset({"partial", "required", "omit", "pick", "extend", "merge", "and"})
+# ts-rest route entries whose zod object types the request's parts
+TS_REST_ENTRIES = ("body", "query", "pathParams", "headers")
+# Zodios parameter types whose schema types one named part of the request
+ZODIOS_PARTS = {"Query": "query", "Path": "path", "Header": "header"}
+IDENTIFIER = re.compile(r"[A-Za-z_$][\w$]*")
 MAX_NAMED_DEPTH = 8          # schema constants followed inside one another
 MAX_NAMED_FIELDS = 1000      # fields a schema constant may stand for, its nested ones counted
 ZOD_KINDS = {"string": "string", "number": "number", "bigint": "integer", "boolean": "boolean",
@@ -102,7 +114,8 @@ def extract_validation(path: str, grammar: str, data: bytes, span: SpanOf
         else:
             reader.script(root)
     facts = reader.facts()
-    return facts if facts.schemas or facts.inputs or facts.handlers else None
+    return facts if facts.schemas or facts.inputs or facts.handlers or facts.derivations \
+        else None
 
 
 class _Reader:
@@ -120,7 +133,9 @@ class _Reader:
         self.registers: dict[str, str] = {}       # register's local name → form's rule set
         self.registered: dict[str, tuple[dict[str, RuleField], Span]] = {}
         self.objects: dict[str, Node] = {}        # constant object literals by name
-        self.named_bodies: list[tuple[str, str]] = []   # (Zodios body rule set, schema const)
+        self.named_bodies: list[tuple[str, str, Span]] = []   # (entry's rule set, const, at)
+        self.derivations: list[SchemaDerivation] = []
+        self.zods_named = b"zod" in data     # `const A = B` may alias a zod schema
         self.zods: dict[str, Node] = {}           # zod schema constants by name
         self.named: dict[str, tuple[list[Bound] | None, RuleSet | None]] = {}   # their rules
         self.sizes: dict[int, tuple[RuleSet, int]] = {}   # fields a rule set stands for, by id
@@ -130,10 +145,12 @@ class _Reader:
         forms = [RuleSet(name, "react-hook-form", tuple(fields.values()), span)
                  for name, (fields, span) in self.registered.items() if fields]
         declared = {r.name: r for r in self.schemas if r.library == "zod"}
-        bodies = [replace(declared[target], name=name) for name, target in self.named_bodies
+        bodies = [replace(declared[target], name=name) for name, target, _ in self.named_bodies
                   if target in declared]
+        aliases = [SchemaDerivation(name, target, (), at)         # rule zod.derived-schema
+                   for name, target, at in self.named_bodies if target not in declared]
         return ValidationFacts(tuple(self.schemas + bodies + forms), tuple(self.inputs),
-                               tuple(self.handlers))
+                               tuple(self.handlers), tuple(self.derivations + aliases))
 
     def text(self, node: Node | None) -> str:
         return "" if node is None else self.data[node.start_byte:node.end_byte].decode(
@@ -184,8 +201,14 @@ class _Reader:
         if chain and library_of(chain[0][0], False) == "zod" and name.type == "identifier":
             self.zods.setdefault(label, value)
         rule_set = self.rule_set(value, label)
+        derived = self.derivation(value, label) if rule_set is None \
+            and value.type == "call_expression" and name.type == "identifier" else None
+        if value.type == "identifier" and name.type == "identifier" and self.zods_named:
+            derived = SchemaDerivation(label, self.text(value), (), self.span(value))
         if rule_set is not None:
             self.schemas.append(rule_set)
+        elif derived is not None:
+            self.derivations.append(derived)
         elif value.type != "array":                       # a control on its own
             bounds = self.angular_control(value)
             if bounds:
@@ -259,18 +282,37 @@ class _Reader:
         """A Zodios endpoint's ``{name, type: 'Body', schema}`` parameter: its zod object
         schema (written there, or a schema constant of the file it names) is a rule set named
         after the ``schema`` entry's place (:func:`zodios_body_name`), which the Zodios
-        recogniser reads as the endpoint's body type. A ts-rest route's ``{method, path,
-        body}``: its ``body`` schema likewise, named after the ``body`` entry's place
-        (:func:`ts_rest_body_name`)."""
+        recogniser reads as the endpoint's body type; a ``Query``/``Path``/``Header``
+        parameter's schema as a rule set of its one field (:meth:`parameter_schema`). A
+        ts-rest route's ``{method, path, body, query, pathParams, headers}``: each entry's
+        schema likewise, named after the entry's place (:func:`ts_rest_entry_name`)."""
         entries = dict(pairs(self, node))
         kind, schema = entries.get("type"), entries.get("schema")
-        if kind is not None and schema is not None and kind.type == "string" \
-                and string_of(self, kind) == "Body":
+        part = string_of(self, kind) if kind is not None and kind.type == "string" else None
+        if schema is not None and part == "Body":
             self.body_schema(schema, zodios_body_name)
-        method, path, body = entries.get("method"), entries.get("path"), entries.get("body")
-        if method is not None and method.type == "string" and path is not None \
-                and body is not None:
-            self.body_schema(body, ts_rest_body_name)
+        elif schema is not None and part in ZODIOS_PARTS and "name" in entries \
+                and entries["name"].type == "string":
+            self.parameter_schema(schema, string_of(self, entries["name"]))
+        method, path = entries.get("method"), entries.get("path")
+        if method is not None and method.type == "string" and path is not None:
+            for entry in TS_REST_ENTRIES:
+                if entry in entries:
+                    self.body_schema(entries[entry], ts_rest_entry_namer(entry))
+
+    def parameter_schema(self, schema: Node, name: str) -> None:
+        """Rule ``zodios.parameter-schema``: a Zodios ``Query``/``Path``/``Header`` parameter's
+        zod schema (written there, or a schema constant of the file) as a rule set of one
+        field, ``name``, named after the ``schema`` entry's place
+        (:func:`zodios_parameter_name`)."""
+        pair = schema.parent
+        if pair is None or pair.type != "pair":
+            return
+        bounds, nested = self.field_rules(schema, "zod")
+        if bounds is not None:
+            at = self.span(pair)
+            self.schemas.append(RuleSet(zodios_parameter_name(*at[:2]), "zod", (
+                RuleField(name, tuple(bounds), at, nested),), at))
 
     def body_schema(self, schema: Node, naming: Callable[[int, int], str]) -> None:
         """The zod object ``schema`` of an entry (or the schema constant it names), as a rule
@@ -282,11 +324,62 @@ class _Reader:
             return
         name = naming(*self.span(pair)[:2])
         if schema.type == "identifier":
-            self.named_bodies.append((name, self.text(schema)))
+            self.named_bodies.append((name, self.text(schema), self.span(schema)))
             return
         rule_set = self.rule_set(schema, name)
         if rule_set is not None and rule_set.library == "zod":
             self.schemas.append(rule_set)
+        elif rule_set is None:
+            derived = self.derivation(schema, name)
+            if derived is not None:
+                self.derivations.append(derived)
+
+    def derivation(self, node: Node, name: str) -> SchemaDerivation | None:
+        """Rule ``zod.derived-schema``: ``Base.partial()``, ``Base.omit({id: true})``,
+        ``Base.pick({…})``, ``Base.extend({…})``, ``Base.merge(Other)``, ``Base.strict()``
+        … — a schema derived from the schema constant ``Base`` (of this file or imported),
+        as a :class:`~code2skill.facts.SchemaDerivation` the program resolves; ``None`` when
+        the chain holds a method that is neither deriving nor neutral, or starts elsewhere."""
+        chain = call_chain(self, node)
+        if not chain:
+            return None
+        head, head_args, head_node = chain[0]
+        parts = head.split(".")
+        if len(parts) != 2 or not IDENTIFIER.fullmatch(parts[0]) \
+                or library_of(head, self.yup_named) is not None:
+            return None
+        steps: list[DerivationStep] = []
+        for method, args, _ in [(parts[1], head_args, head_node)] + chain[1:]:
+            if method in NEUTRAL:
+                continue
+            step = self.derivation_step(method, args[0] if args else None)
+            if step is None:
+                return None
+            steps.append(step)
+        return SchemaDerivation(name, parts[0], tuple(steps), self.span(node)) \
+            if steps or parts[1] in NEUTRAL else None
+
+    def derivation_step(self, method: str, arg: Node | None) -> DerivationStep | None:
+        """One deriving method with its argument (see :class:`DerivationStep`)."""
+        if method not in DERIVING:
+            return None
+        if method in ("partial", "required"):
+            if arg is None:
+                return DerivationStep(method)
+            return DerivationStep(method, tuple(k for k, _ in pairs(self, arg))) \
+                if arg.type == "object" else None
+        if method in ("omit", "pick"):
+            return DerivationStep(method, tuple(k for k, _ in pairs(self, arg))) \
+                if arg is not None and arg.type == "object" else None
+        if arg is None:
+            return None
+        if method == "extend" and arg.type == "object":
+            return DerivationStep("extend", fields=tuple(self.fields(arg, "zod")))
+        if arg.type == "identifier":                        # merge(Other) / and(Other)
+            return DerivationStep("merge", other=self.text(arg))
+        found = self.zod_object(arg)
+        return DerivationStep("extend", fields=tuple(found[1])) \
+            if found is not None and found[0] == "zod" else None
 
     def use_form(self, name: Node, call: Node) -> None:
         """``const {register, handleSubmit} = useForm(…)`` or ``const form = useForm(…)``: the
@@ -787,7 +880,23 @@ def zodios_body_name(line: int, column: int) -> str:
 
 def ts_rest_body_name(line: int, column: int) -> str:
     """The rule-set name of a ts-rest route's ``body`` entry starting at ``line``/``column``."""
-    return f"__ts_rest_body_{line}_{column}"
+    return ts_rest_entry_name("body", line, column)
+
+
+def ts_rest_entry_name(entry: str, line: int, column: int) -> str:
+    """The rule-set name of a ts-rest route's ``entry`` (``body``, ``query``, ``pathParams``,
+    ``headers``) starting at ``line``/``column``."""
+    return f"__ts_rest_{entry}_{line}_{column}"
+
+
+def ts_rest_entry_namer(entry: str) -> Callable[[int, int], str]:
+    return lambda line, column: ts_rest_entry_name(entry, line, column)
+
+
+def zodios_parameter_name(line: int, column: int) -> str:
+    """The rule-set name of a Zodios ``Query``/``Path``/``Header`` parameter whose ``schema``
+    entry starts at ``line``/``column``."""
+    return f"__zodios_param_{line}_{column}"
 
 
 def walk(root: Node) -> Iterator[Node]:

@@ -34,9 +34,13 @@ argument (every method but ``get``) the body, sent as the endpoint's ``requestFo
 (``json`` unless ``form-data``, ``form-url``, ``binary`` or ``text``). The constructor's
 string first argument is the base URL, a relative one a path prefix. The table entry is
 cited (rule ``zodios.endpoint``). An endpoint whose ``Body``
-parameter has a zod object schema, written there or a schema constant of the same file,
-types the body with it (rule ``zodios.body-schema``): its fields, types, requiredness, enums
-and bounds. Only called endpoints are requests: the table's other entries are not. The hooks
+parameter has a zod object schema, written there, a schema constant of the same file, or one
+derived from a constant that may be imported (``S.partial().omit({id: true})``, rule
+``zod.derived-schema``), types the body with it (rule ``zodios.body-schema``): its fields,
+types, requiredness, enums and bounds. A ``Query`` or ``Path`` parameter's zod schema types
+the query member or path parameter of its name a call sends (rule
+``zodios.parameter-schema``); a ``Header`` parameter naming a credential is auth evidence,
+never an input (rule ``zodios.header-schema``). Only called endpoints are requests: the table's other entries are not. The hooks
 of a ``ZodiosHooks`` over such a client send a ``get`` endpoint's request at the query hook
 (rule ``zodios.query-hook``) and a mutation's at its ``mutate`` call (rule
 ``zodios.mutation-hook``).
@@ -46,14 +50,17 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
-from code2skill.requests import RequestTemplate, Site
+from code2skill.requests import AuthHint, RequestTemplate, Site
 from code2skill.values import (
     ArrV, ClientV, HoleV, LibV, LitV, ObjV, PropV, StrV, Text, TypedV, Value, Where, text_of,
 )
 
-from .common import body_encoding, headers_from, json_unless_text, method_value
+from .common import auth_kind, body_encoding, headers_from, json_unless_text, method_value
 from .registry import Recogniser
-from .validation import zodios_body_name
+from .validation import zodios_body_name, zodios_parameter_name
+from .zod_parts import (
+    body_value, credential_header, schema_sites, schema_type, typed_hole, typed_member,
+)
 
 LIB = "zodios"
 HOOKS = "zodios.hooks"            # new ZodiosHooks(name, client): config {client}
@@ -253,24 +260,72 @@ def template(ctx, site, client: ClientV, method: str, path: str, endpoint: ObjV 
     (rule ``zodios.body-schema``)."""
     where = ctx.where(site.call.span)
     params = ctx.member(config, "params")
+    typed = parameter_schemas(ctx, endpoint) if endpoint is not None else {}
     parts: list[Text | HoleV] = []
+    used: list[TypedV] = []
     for index, piece in enumerate(PATH_PARAM.split(path)):
         if index % 2:
-            parts.append(HoleV(piece, ctx.member(params, piece) or StrV(()), where))
+            hole = HoleV(piece, ctx.member(params, piece) or StrV(()), where)
+            parts.append(typed_hole(hole, typed.get(("Path", piece))))
+            used += [typed[("Path", piece)]] if ("Path", piece) in typed else []
         elif piece:
             parts.append(Text(piece, where))
+    query = ctx.member(config, "queries")
+    if isinstance(query, ObjV):
+        used += [typed[("Query", p.key)] for p in query.props if ("Query", p.key) in typed]
+        query = replace(query, props=tuple(
+            replace(p, value=typed_member(p.value, typed[("Query", p.key)], p.key))
+            if ("Query", p.key) in typed and p.value is not None else p for p in query.props))
     schema = body_schema(ctx, endpoint) if body is not None and endpoint is not None else None
     sites = (ctx.site(site.call.span, rule),)
     if endpoint is not None and endpoint.where is not None:
         sites += (Site(endpoint.where, None, "zodios.endpoint", shaping=True),)
-    if schema is not None and schema.where is not None:
-        sites += (Site(schema.where, None, "zodios.body-schema", shaping=True),)
+    sites += schema_sites(ctx, schema, "zodios.body-schema")
+    sites += tuple(Site(t.where, None, "zodios.parameter-schema", shaping=True)
+                   for t in used if t.where is not None)
     headers = headers_from(ctx.member(config, "headers"), where)
+    auth = () if any(credential_header(h.name) for h in headers) else header_auth(ctx, endpoint)
     return RequestTemplate(
         lib=LIB, method=method_value(method, where), url=StrV(tuple(parts)),
         base=ctx.member(client.config, "baseUrl"), sites=sites,
-        query=ctx.member(config, "queries"), body=schema or body, headers=headers,
+        query=query, body=body_value(ctx, body, schema) if body is not None else None,
+        headers=headers, auth=auth,
         body_encoding=encoding(ctx, endpoint, body) if body is not None else None)
+
+
+def parameters_of(ctx, endpoint: ObjV | None) -> tuple[ObjV, ...]:
+    """The endpoint's ``parameters`` objects."""
+    parameters = ctx.member(endpoint, "parameters") if endpoint is not None else None
+    return tuple(p for p in parameters.items if isinstance(p, ObjV)) \
+        if isinstance(parameters, ArrV) else ()
+
+
+def parameter_schemas(ctx, endpoint: ObjV) -> dict[tuple[str, str], TypedV]:
+    """Rule ``zodios.parameter-schema``: ``(type, name)`` → the type of each ``Query`` /
+    ``Path`` parameter whose zod ``schema`` the validation extractor read (a rule set of the
+    one field ``name``, :func:`~.validation.zodios_parameter_name`)."""
+    out: dict[tuple[str, str], TypedV] = {}
+    for parameter in parameters_of(ctx, endpoint):
+        kind, name = text_of(ctx.member(parameter, "type")), text_of(ctx.member(parameter, "name"))
+        where = schema_where(parameter)
+        if kind in ("Query", "Path") and name and where is not None:
+            typed = schema_type(ctx, where[0], zodios_parameter_name(*where[1][:2]), where)
+            if typed is not None:
+                out[(kind, name)] = typed
+    return out
+
+
+def header_auth(ctx, endpoint: ObjV | None) -> tuple[AuthHint, ...]:
+    """Rule ``zodios.header-schema``: a ``Header`` parameter naming a credential
+    (``Authorization``, ``X-Api-Key`` …) is auth evidence the Host supplies, never an input."""
+    out = []
+    for parameter in parameters_of(ctx, endpoint):
+        name = text_of(ctx.member(parameter, "name"))
+        if text_of(ctx.member(parameter, "type")) == "Header" and name \
+                and credential_header(name):
+            out.append(AuthHint(auth_kind(name, None) or "bearer", parameter.where,
+                                "zodios.header-schema", f"header {name} (parameter)"))
+    return tuple(out)
 
 
 def encoding(ctx, endpoint: ObjV | None, body: Value) -> str | None:
@@ -285,8 +340,8 @@ def encoding(ctx, endpoint: ObjV | None, body: Value) -> str | None:
 def body_schema(ctx, endpoint: ObjV) -> TypedV | None:
     """Rule ``zodios.body-schema``: the zod object of the endpoint's ``Body`` parameter, read
     by the validation extractor under :func:`~.validation.zodios_body_name` (a schema written
-    there, or a schema constant of the file it names), as the body's type; ``None`` when the
-    parameter has no such schema."""
+    there, a schema constant of the file it names, or one derived from a constant that may be
+    imported), as the body's type; ``None`` when the parameter has no such schema."""
     parameters = ctx.member(endpoint, "parameters")
     if not isinstance(parameters, ArrV):
         return None
@@ -296,11 +351,7 @@ def body_schema(ctx, endpoint: ObjV) -> TypedV | None:
         where = schema_where(parameter)
         if where is None:
             return None
-        module = ctx.program.modules.get(where[0])
-        name = zodios_body_name(where[1][0], where[1][1])
-        rule_sets = module.validation.schemas if module and module.validation else ()
-        if any(r.name == name for r in rule_sets):
-            return TypedV(f"z.infer<typeof {name}>", where[0], (), where)
+        return schema_type(ctx, where[0], zodios_body_name(where[1][0], where[1][1]), where)
     return None
 
 

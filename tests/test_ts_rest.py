@@ -124,3 +124,105 @@ def test_a_route_the_contract_does_not_show_is_reviewed(derive_files):
     assert [(r["severity"], r["evidence"][0]["rule"]) for r in items] == [
         ("medium", "ts-rest.route-missing")]
     assert contract["source"]["coverage"]["reviewed"] == 1
+
+
+SCHEMAS_PACKAGE = {
+    "packages/schemas/package.json": '{"name": "@acme/schemas", "exports": {"./*": '
+                                     '{"types": "./src/*.ts"}}}',
+    "packages/schemas/src/tags.ts": (
+        "import { z } from 'zod';\n"
+        "export const TagSchema = z.object({ id: z.string(), name: z.string().max(40),\n"
+        "  kind: z.enum(['a', 'b']), secret: z.string() });\n"
+        "export const TagQuery = z.object({ page: z.number().int().min(1),\n"
+        "  sort: z.enum(['asc', 'desc']).optional() });\n"
+        "export const Paging = z.object({ limit: z.number().max(50) });\n"),
+    "packages/schemas/src/index.ts": "export * from './tags';\n",
+}
+
+
+def test_imported_and_derived_schemas_type_body_query_and_path(derive_files):
+    contract = derive_files({**SCHEMAS_PACKAGE, "web/src/contract.ts": (
+        "import { initContract } from '@ts-rest/core';\n"
+        "import { z } from 'zod';\n"
+        "import { TagSchema, TagQuery as Query } from '@acme/schemas/tags';\n"
+        "import { Paging } from '@acme/schemas/index';\n"
+        "const c = initContract();\n"
+        "const NewTag = TagSchema.omit({ id: true, secret: true });\n"
+        "export const contract = c.router({\n"
+        "  list: { method: 'GET', path: '/tags', query: Query.merge(Paging).strict(),\n"
+        "          responses: {} },\n"
+        "  create: { method: 'POST', path: '/tags', body: NewTag.extend({ color: z.string() }),\n"
+        "            responses: {} },\n"
+        "  patch: { method: 'PATCH', path: '/tags/:id', body: NewTag.partial(),\n"
+        "           pathParams: z.object({ id: z.string().uuid() }), responses: {} },\n"
+        "  pick: { method: 'PUT', path: '/tags/:id/name', body: TagSchema.pick({ name: true }),\n"
+        "          responses: {} },\n"
+        "}, { pathPrefix: '/api' });\n"),
+        "web/src/page.ts": (
+        "import { initClient } from '@ts-rest/core';\n"
+        "import { contract } from './contract';\n"
+        "const client = initClient(contract, { baseUrl: '' });\n"
+        "export function list(page, sort, limit) {\n"
+        "  return client.list({ query: { page, sort, limit } });\n"
+        "}\n"
+        "export const add = (body: any) => client.create({ body });\n"
+        "export const patch = (id, body: any) => client.patch({ params: { id }, body });\n"
+        "export const rename = (body: any) => client.pick({ body });\n")})
+    listed = capability(contract, "GET", "/api/tags")["inputSchema"]
+    assert listed["properties"]["page"]["type"] == "integer"
+    assert listed["properties"]["sort"]["enum"] == ["asc", "desc"]
+    assert listed["properties"]["limit"]["type"] == "number"
+    assert listed["required"] == ["page", "limit"]
+    create = capability(contract, "POST", "/api/tags")["inputSchema"]
+    assert sorted(create["properties"]) == ["color", "kind", "name"]      # id, secret omitted
+    assert create["properties"]["name"]["maxLength"] == 40
+    assert create["required"] == ["name", "kind", "color"]
+    patched = capability(contract, "PATCH", "/api/tags/{id}")
+    assert sorted(patched["inputSchema"]["properties"]) == ["id", "kind", "name"]
+    assert patched["inputSchema"]["required"] == ["id"]                   # partial()
+    assert patched["inputSchema"]["properties"]["id"]["type"] == "string"
+    renamed = capability(contract, "PUT", "/api/tags/{id}/name")["inputSchema"]
+    assert sorted(renamed["properties"]) == ["id", "name"]
+    name_refs = capability(contract, "POST", "/api/tags")["evidence"][
+        "/inputSchema/properties/name"]
+    assert {r["file"] for r in name_refs} >= {"packages/schemas/src/tags.ts"}
+    via = [[v["rule"] for s in capability(contract, m, p)["implementation"]["requests"][0][
+        "callSites"] for v in s["via"]] for m, p in (("GET", "/api/tags"), ("POST", "/api/tags"))]
+    assert via == [["ts-rest.route", "zod.part-schema", "zod.derived-schema"],
+                   ["ts-rest.route", "ts-rest.body-schema", "zod.derived-schema"]]
+
+
+def test_a_header_schema_naming_a_credential_is_auth_never_an_input(derive_files):
+    contract = derive_files({"src/contract.ts": (
+        "import { initContract, initClient } from '@ts-rest/core';\n"
+        "import { z } from 'zod';\n"
+        "const c = initContract();\n"
+        "const contract = c.router({\n"
+        "  me: { method: 'GET', path: '/me', headers: z.object({ 'x-api-key': z.string() }),\n"
+        "        responses: {} },\n"
+        "});\n"
+        "const client = initClient(contract, { baseUrl: '' });\n"
+        "export const me = () => client.me();\n")})
+    me = capability(contract, "GET", "/me")
+    assert me["auth"]["authentication"] == "api-key"
+    assert [e["rule"] for e in me["auth"]["evidence"]] == ["ts-rest.header-schema"]
+    assert me["inputSchema"]["properties"] == {}
+
+
+def test_a_derivation_that_names_itself_types_nothing(derive_files):
+    contract = derive_files({"src/contract.ts": (
+        "import { initContract, initClient } from '@ts-rest/core';\n"
+        "import { z } from 'zod';\n"
+        "const c = initContract();\n"
+        "const A = B.partial();\n"
+        "const B = A.strict();\n"
+        "const contract = c.router({\n"
+        "  add: { method: 'POST', path: '/a', body: A.omit({ x: true }), responses: {} },\n"
+        "});\n"
+        "const client = initClient(contract, { baseUrl: '' });\n"
+        "export const add = (title: string) => client.add({ body: { title } });\n")})
+    added = capability(contract, "POST", "/a")
+    assert sorted(added["inputSchema"]["properties"]) == ["title"]     # the call's own body
+    via = [v["rule"] for s in added["implementation"]["requests"][0]["callSites"]
+           for v in s["via"]]
+    assert via == ["ts-rest.route"]

@@ -322,3 +322,24 @@ def test_zodios_body_parameters_are_rule_sets_named_by_place():
         "on": [("type", "boolean", "zod.boolean", 7),
                ("required", True, "zod.required-by-default", 7)]}
     assert not [r for r in facts.schemas if r.name.startswith("__zodios_body_8")]
+
+
+def test_schemas_derived_from_a_constant_are_derivations_the_program_resolves():
+    facts = read("import { z } from 'zod';\n"
+                 "import { Base, Other } from './schemas';\n"
+                 "const A = Base.omit({ id: true }).partial({ name: true });\n"
+                 "const B = Base.pick({ name: true }).extend({ note: z.string().max(9) });\n"
+                 "const C = Base.merge(Other).strict();\n"
+                 "const D = Base;\n"
+                 "const E = Base.transformTo(x);\n"
+                 "const F = z.object({ a: z.string() }).omit({ a: true });\n")
+    by_name = {d.name: d for d in facts.derivations}
+    assert sorted(by_name) == ["A", "B", "C", "D"]            # E: unknown method; F: z.…
+    assert [(s.method, s.keys) for s in by_name["A"].steps] == [("omit", ("id",)),
+                                                                ("partial", ("name",))]
+    pick, extend = by_name["B"].steps
+    assert (pick.method, pick.keys, extend.method) == ("pick", ("name",), "extend")
+    assert [(f.name, [b.keyword for b in f.bounds]) for f in extend.fields] == [
+        ("note", ["type", "maxLength", "required"])]
+    assert [(s.method, s.other) for s in by_name["C"].steps] == [("merge", "Other")]
+    assert (by_name["D"].base, by_name["D"].steps) == ("Base", ())

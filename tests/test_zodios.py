@@ -137,3 +137,45 @@ def test_hooks_send_queries_at_the_hook_and_mutations_at_mutate(derive_files):
     sites = create["evidence"]["/implementation/requests/0/pathTemplate"]
     assert [(s["rule"], s["line"]) for s in sites] == [("zodios.mutation-hook", 7)]
     assert create["inputSchema"]["required"] == ["org", "name"]
+
+
+def test_imported_body_schemas_and_parameter_schemas_type_the_inputs(derive_files):
+    contract = derive_files({
+        "src/schemas.ts": (
+            "import { z } from 'zod';\n"
+            "export const Project = z.object({ id: z.string(), name: z.string().max(80),\n"
+            "  billable: z.boolean() });\n"),
+        "src/models.ts": "export { Project as ProjectSchema } from './schemas';\n",
+        "src/client.ts": (
+            "import { makeApi, Zodios } from '@zodios/core';\n"
+            "import { z } from 'zod';\n"
+            "import { ProjectSchema } from './models';\n"
+            "const endpoints = makeApi([\n"
+            "  { method: 'patch', path: '/orgs/:org/projects/:id', alias: 'updateProject',\n"
+            "    parameters: [{ name: 'body', type: 'Body', schema: ProjectSchema.partial()\n"
+            "                     .omit({ id: true }) },\n"
+            "                 { name: 'org', type: 'Path', schema: z.string().uuid() },\n"
+            "                 { name: 'id', type: 'Path', schema: z.string() },\n"
+            "                 { name: 'archived', type: 'Query', schema: z.boolean().optional() },\n"
+            "                 { name: 'view', type: 'Query', schema: z.enum(['a', 'b']) },\n"
+            "                 { name: 'Authorization', type: 'Header', schema: z.string() }],\n"
+            "    response: z.any() },\n"
+            "]);\n"
+            "export const api = new Zodios('/api', endpoints);\n"),
+        "src/page.ts": (
+            "import { api } from './client';\n"
+            "export function save(org, id, body: any, archived, view) {\n"
+            "  return api.updateProject(body, { params: { org, id }, queries: { archived, view } });\n"
+            "}\n")})
+    update = capability(contract, "PATCH", "/api/orgs/{org}/projects/{id}")
+    schema = update["inputSchema"]
+    assert sorted(schema["properties"]) == ["archived", "billable", "id", "name", "org", "view"]
+    assert schema["properties"]["name"]["maxLength"] == 80
+    assert schema["properties"]["archived"]["type"] == "boolean"
+    assert schema["properties"]["view"]["enum"] == ["a", "b"]
+    assert schema["required"] == ["org", "id", "view"]
+    assert update["auth"]["authentication"] == "bearer"
+    assert [e["rule"] for e in update["auth"]["evidence"]] == ["zodios.header-schema"]
+    rules = {v["rule"] for s in update["implementation"]["requests"][0]["callSites"]
+             for v in s["via"]}
+    assert {"zodios.body-schema", "zod.derived-schema", "zodios.parameter-schema"} <= rules

@@ -475,6 +475,7 @@ class RuleField:
     bounds: tuple[Bound, ...]
     span: Span
     nested: "RuleSet | None" = None
+    module: str | None = None      # the module declaring it, when not the rule set's own
 
 
 @dataclass(frozen=True)
@@ -487,6 +488,32 @@ class RuleSet:
     name: str
     library: str
     fields: tuple[RuleField, ...]
+    span: Span
+
+
+@dataclass(frozen=True)
+class DerivationStep:
+    """One zod method that derives a schema from another (rule ``zod.derived-schema``):
+    ``partial`` (``keys`` optional, all when empty), ``required`` (likewise), ``omit`` /
+    ``pick`` (``keys`` removed / kept), ``extend`` (``fields`` added), ``merge`` (the fields
+    of the schema named ``other`` added)."""
+
+    method: str
+    keys: tuple[str, ...] = ()
+    fields: tuple[RuleField, ...] = ()
+    other: str | None = None
+
+
+@dataclass(frozen=True)
+class SchemaDerivation:
+    """A zod object schema bound to ``name`` and derived from the schema named ``base`` (a
+    constant of the file or one it imports) by ``steps`` in order (``Base.partial()``,
+    ``Base.omit({id: true}).extend({…})``, ``Base.strict()``); resolved in the program, where
+    ``base`` may come from another module."""
+
+    name: str
+    base: str
+    steps: tuple[DerivationStep, ...]
     span: Span
 
 
@@ -522,6 +549,7 @@ class ValidationFacts:
     schemas: tuple[RuleSet, ...] = ()
     inputs: tuple[FormInput, ...] = ()
     handlers: tuple[SubmitHandler, ...] = ()
+    derivations: tuple[SchemaDerivation, ...] = ()
 
 
 @dataclass(frozen=True)

@@ -47,7 +47,9 @@ from code2skill.template_tags import tag_values
 from code2skill.values import FnV, InstanceV, ParamV, UnknownV, Value, Where
 
 if TYPE_CHECKING:                                    # pragma: no cover - types only
-    from code2skill.facts import Assignment, Call, CallSite, Expr, FunctionFact, ModuleFacts, Span
+    from code2skill.facts import (
+        Assignment, Call, CallSite, Expr, FunctionFact, ModuleFacts, RuleSet, Span,
+    )
     from code2skill.requests import RequestTemplate
     from code2skill.resolve import Resolver
 
@@ -138,6 +140,13 @@ class ProgramQueries:
     def resolve_import(self, path: str, source: str) -> str | None:
         """The module path an import specifier of module ``path`` names, or ``None``."""
         return self._resolver.module_resolver.resolve(path, source)
+
+    def rule_set(self, path: str, name: str) -> tuple[RuleSet, str] | None:
+        """The validation rule set bound to ``name`` in module ``path`` (declared or derived
+        there, or imported) and the module declaring it, or ``None``."""
+        from code2skill.passes.validation import rule_set_named
+        return rule_set_named(self._resolver.modules, self._resolver.module_resolver, path,
+                              name)
 
     def setup_facts(self, lib: str, default: Any = None) -> Any:
         """The facts recogniser ``lib``'s ``setup`` hook returned (:class:`SetupFacts`)."""

@@ -26,14 +26,16 @@ rule's span (``observed``, rule ``zod.string-email`` …) and the link (``inferr
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, fields, is_dataclass
+from dataclasses import dataclass, fields, is_dataclass, replace
 
 from code2skill.contract.models import Capability, Evidence, ReviewItem
 from code2skill.contract.patterns import backtracks, compiles
 from code2skill.contract.pointer import escape
 from code2skill.evidence import inferred, observed, unique
+from code2skill.extractors.validation import MAX_NAMED_FIELDS
 from code2skill.facts import (
-    Bound, Call, FormInput, Member, ModuleFacts, Obj, Prop, Ref, RuleField, RuleSet, Span,
+    Bound, Call, FormInput, Member, ModuleFacts, Obj, Prop, Ref, RuleField, RuleSet,
+    SchemaDerivation, Span,
 )
 from code2skill.normalize import Observed
 from code2skill.types import INDEXED_ACCESS
@@ -80,11 +82,11 @@ def rule_set_type(types, rule_set: RuleSet, module: str):
     from code2skill.types import TypedSchema
     props, members, required, children = {}, {}, [], {}
     for item in rule_set.fields:
-        child = rule_set_type(types, item.nested, module) if item.nested else \
+        child = rule_set_type(types, item.nested, item.module or module) if item.nested else \
             TypedSchema(field_type(item))
         props[item.name] = child.schema
         children[item.name] = child
-        members[item.name] = (module, item.span)
+        members[item.name] = (item.module or module, item.span)
         if requirement(item) is True:
             required.append(item.name)
         else:
@@ -161,12 +163,68 @@ def rule_set_named(modules: dict[str, ModuleFacts], module_resolver, module: str
            if s.name == name and s.library != "angular"]
     if own:
         return own[0], module
+    derived = next((d for d in (facts.validation.derivations if facts.validation else ())
+                    if d.name == name), None)
+    if derived is not None:
+        return derived_rule_set(modules, module_resolver, module, derived, depth + 1)
     for imp in facts.imports:
         if imp.local == name:
             target = module_resolver.resolve(module, imp.source)
             return exported_rule_set(modules, module_resolver, target, imp.imported,
                                      depth + 1) if target else None
     return None
+
+
+def derived_rule_set(modules, module_resolver, module: str, derived: SchemaDerivation,
+                     depth: int) -> tuple[RuleSet, str] | None:
+    """Rule ``zod.derived-schema``: the rule set of a schema derived from another
+    (:class:`~code2skill.facts.SchemaDerivation`), its base and ``merge`` operands found as
+    :func:`rule_set_named` finds them (imports followed): ``partial`` makes the fields (or
+    the keys named) optional, ``required`` required, ``omit``/``pick`` remove/keep keys,
+    ``extend``/``merge`` add fields. Each field keeps the module declaring it. ``None`` when
+    an operand is no schema the program declares, or the result stands for more than
+    :data:`~extractors.validation.MAX_NAMED_FIELDS` fields."""
+    base = rule_set_named(modules, module_resolver, module, derived.base, depth)
+    if base is None:
+        return None
+    fields = own_fields(*base)
+    for step in derived.steps:
+        if step.method in ("partial", "required"):
+            fields = {k: with_requirement(f, step.method == "required")
+                      if not step.keys or k in step.keys else f for k, f in fields.items()}
+        elif step.method in ("omit", "pick"):
+            fields = {k: f for k, f in fields.items()
+                      if (k in step.keys) == (step.method == "pick")}
+        elif step.method == "extend":
+            fields.update(own_fields(RuleSet("", "zod", step.fields, derived.span), module))
+        else:
+            other = rule_set_named(modules, module_resolver, module, step.other or "", depth)
+            if other is None:
+                return None
+            fields.update(own_fields(*other))
+    made = RuleSet(derived.name, "zod", tuple(fields.values()), derived.span)
+    return (made, module) if rule_set_size(made) <= MAX_NAMED_FIELDS else None
+
+
+def own_fields(rule_set: RuleSet, module: str) -> dict[str, RuleField]:
+    """A rule set's fields by name, each naming the module declaring it."""
+    return {f.name: f if f.module else replace(f, module=module) for f in rule_set.fields}
+
+
+def with_requirement(item: RuleField, required: bool) -> RuleField:
+    """``item`` made required or optional by a ``required()``/``partial()`` step, its other
+    bounds kept (rule ``zod.required``/``zod.partial`` cited at the field)."""
+    kept = tuple(b for b in item.bounds if b.keyword != "required")
+    rule = "zod.required" if required else "zod.partial"
+    return replace(item, bounds=kept + (Bound("required", required, rule, item.span),))
+
+
+def rule_set_size(rule_set: RuleSet, depth: int = 0) -> int:
+    """The fields ``rule_set`` stands for, nested ones counted (to :data:`MAX_DEPTH`)."""
+    if depth > MAX_DEPTH:
+        return 0
+    return sum(1 + (rule_set_size(f.nested, depth + 1) if f.nested else 0)
+               for f in rule_set.fields)
 
 
 def exported_rule_set(modules, module_resolver, module: str, name: str,
@@ -466,10 +524,11 @@ def fields_of(rule_set: RuleSet, module: str, rule: str, where: Where | None
               ) -> dict[Path, list[Link]]:
     out: dict[Path, list[Link]] = {}
     for item in rule_set.fields:                      # "": a control's own value
+        declaring = item.module or module
         out.setdefault((item.name,) if item.name else (), []).append(
-            Link(item, module, rule, where))
+            Link(item, declaring, rule, where))
         if item.nested:
-            for sub, links in fields_of(item.nested, module, rule, where).items():
+            for sub, links in fields_of(item.nested, declaring, rule, where).items():
                 out[(item.name, *sub)] = links
     return out
 

@@ -139,6 +139,12 @@ class ProgramQueries:
         """The module path an import specifier of module ``path`` names, or ``None``."""
         return self._resolver.module_resolver.resolve(path, source)
 
+    @property
+    def laravel_routes(self) -> Mapping | None:
+        """Route name → :class:`~code2skill.ziggy_routes.ZiggyRoute` of the analysed folder's
+        Laravel route files (rule ``laravel.route-file``), ``None`` when it holds none."""
+        return self._resolver.laravel_routes
+
     def setup_facts(self, lib: str, default: Any = None) -> Any:
         """The facts recogniser ``lib``'s ``setup`` hook returned (:class:`SetupFacts`)."""
         return self._resolver.setup.get(lib, default)

@@ -8,6 +8,7 @@ Call forms handled::
     router.delete(url, options)                  // DELETE url (options.data: the body)
     router.visit(url, { method: 'post', data })  // the method the options give
     router.get(url, data)  router.visit(url)  router.reload()   // page visits
+    <Link href={route('logout')} method="post" as="button" data={{ all: true }}>  // React
 
 Rule ``inertia.router-visit``: a visit with a method other than ``GET`` submits a form to the
 server: a request of that method to the URL (a ``route('name')`` the Ziggy table resolves,
@@ -16,6 +17,13 @@ server: a request of that method to the URL (a ``route('name')`` the Ziggy table
 Rule ``inertia.page-visit``: a ``GET`` visit (``router.get``, ``visit`` without a method,
 ``reload``) is page navigation, the next page's props rendered by the server: no endpoint an
 Agent calls, so it makes no request and no review item.
+
+Rule ``inertia.link-visit``: a React ``<Link>`` of ``@inertiajs/react`` (the call of the
+component its element renders, rule ``jsx.component-call``) with a ``method`` other than
+``get`` makes that visit when clicked: a request of that method to its ``href``, its ``data``
+the JSON body; a ``get`` link (the default) is page navigation, as ``inertia.page-visit``.
+A ``<Link>`` of a Vue or Svelte template is not read (its bound ``:href`` is an expression of
+the template, not a value the resolver follows).
 """
 from __future__ import annotations
 
@@ -27,6 +35,7 @@ from .form_libraries import INERTIA, INERTIA_MODULES
 from .registry import LibraryFacts, Recogniser
 
 RULE = "inertia.router-visit"
+LINK_RULE = "inertia.link-visit"
 PAGE_RULE = "inertia.page-visit"
 ROUTERS = ("router", "Inertia")
 BODY_VERBS = ("post", "put", "patch")
@@ -37,6 +46,8 @@ CORE_MODULES = ("@inertiajs/inertia", "@inertiajs/core")
 def request(callee, site, ctx):
     """The request of a submitting visit (rule ``inertia.router-visit``), ``[]`` for a page
     visit (rule ``inertia.page-visit``), ``None`` for any other call."""
+    if isinstance(callee, LibV) and callee.lib == INERTIA and callee.path == ("Link",):
+        return link_request(site, ctx)
     if not (isinstance(callee, LibV) and callee.lib == INERTIA and len(callee.path) == 2
             and callee.path[0] in ROUTERS):
         return None
@@ -65,6 +76,27 @@ def request(callee, site, ctx):
     return RequestTemplate(
         lib=INERTIA, method=method_value(method, where), url=args[0],
         sites=(ctx.site(site.call.span, RULE),), body=body,
+        body_encoding="json" if body is not None else None)
+
+
+def link_request(site, ctx):
+    """Rule ``inertia.link-visit``: the request a React ``<Link>`` element (``Link(props)``)
+    makes when clicked, ``[]`` for a ``get`` link, ``None`` when its props or method are not
+    readable."""
+    args = ctx.args(site.call)
+    props = args[0] if args else None
+    if not isinstance(props, ObjV) or props.get("href") is None:
+        return None
+    chosen = props.get("method")
+    method = text_of(chosen) if chosen is not None else "get"
+    if method is None or method.lower() == "get":
+        return [] if method is not None else None
+    where = ctx.where(site.call.span)
+    body = props.get("data")
+    body = None if isinstance(body, ObjV) and not body.props else body
+    return RequestTemplate(
+        lib=INERTIA, method=method_value(method.lower(), where), url=props.get("href"),
+        sites=(ctx.site(site.call.span, LINK_RULE),), body=body,
         body_encoding="json" if body is not None else None)
 
 

@@ -123,7 +123,7 @@ def laravel_routes(root: Path) -> dict[str, ZiggyRoute] | None:
             text = read_text_in_root(root, path, MAX_BYTES, errors="replace")
         except (OSError, ValueError):
             continue
-        group = Group(prefix="api") if Path(path).name == "api.php" else Group()
+        group = Group(prefix="api") if Path(path).stem == "api" else Group()
         for route in file_routes(text, path, group):
             routes.setdefault(route.name, route)
     return routes
@@ -395,7 +395,7 @@ def _resource(chain: list[Call], path: str, group: Group):
     base = _joined(group.prefix, stem, last)
     where = (path, head.span)
     for action, tail, methods in actions:
-        name = names.get(action) or f"{group.name}{resource}.{action}"
+        name = names.get(action) or group.name + ".".join((resource, action))
         uri = base + tail.replace("{}", "{" + _parameter(last, params) + "}")
         yield ZiggyRoute(name, uri.strip("/"), methods, (), (), where, group.on_domain,
                          group.base, RULE)

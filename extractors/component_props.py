@@ -19,7 +19,7 @@ from __future__ import annotations
 
 import re
 
-from code2skill.facts import ComponentUse, Lit, Member, Ref
+from code2skill.facts import ComponentUse, Lit, Member, Ref, Span
 from code2skill.redact import redact
 
 from .languages import html_elements
@@ -52,6 +52,7 @@ def component_use(data: bytes, tag, span) -> ComponentUse | None:
     if not COMPONENT_TAG.match(name) or any(c.type == "ERROR" for c in tag.named_children):
         return None
     attributes: list[tuple[str, Lit | Ref | Member | None]] = []
+    computed: list[tuple[str, Span]] = []
     for child in tag.named_children:
         if child.type != "attribute" or not child.named_children:
             continue
@@ -59,7 +60,10 @@ def component_use(data: bytes, tag, span) -> ComponentUse | None:
         value = child.named_children[1] if len(child.named_children) > 1 else None
         bound = BOUND.match(key)
         if bound is not None:
-            attributes.append((bound.group(1), bound_path(value, text, span)))
+            path = bound_path(value, text, span)
+            attributes.append((bound.group(1), path))
+            if path is None and value is not None:
+                computed.append((bound.group(1), span(value)))
         elif key in ("v-bind", ":"):
             attributes.append(("v-bind", None))
         elif not SKIPPED.match(key):
@@ -67,7 +71,7 @@ def component_use(data: bytes, tag, span) -> ComponentUse | None:
             attributes.append((key, Lit(redact(raw), span(value if value is not None
                                                          else child))))
     element = tag.parent if tag.type == "start_tag" else tag
-    return ComponentUse(name, tuple(attributes), span(element))
+    return ComponentUse(name, tuple(attributes), span(element), tuple(computed))
 
 
 def bound_path(value, text, span) -> Ref | Member | None:

@@ -10,7 +10,9 @@ Call forms handled::
     const route = useRoute()                        // ziggy-js's Vue composable: the same route()
 
 The names are looked up in a Ziggy table committed in the analysed folder
-(:mod:`code2skill.ziggy_routes`, rule ``ziggy.route-table``); ``route(name, params)`` is the
+(:mod:`code2skill.ziggy_routes`, rule ``ziggy.route-table``), or, when it commits none (the
+``@routes`` directive or a build step writes it), in the folder's Laravel route files
+(:mod:`code2skill.laravel_routes`, rule ``laravel.route-file``); ``route(name, params)`` is the
 table's path with the parameters filled (rule ``ziggy.route-name``; ``this.route(…)`` in a Vue
 options component too, ZiggyVue's component method); the request's method is
 the one of the call the URL is handed to (``form.post`` → ``POST``), checked against the
@@ -33,6 +35,7 @@ from .registry import Recogniser
 
 ZIGGY = "ziggy"
 MODULES = ("ziggy-js", "ziggy")
+ROUTE_FILES = "the folder's Laravel route files do"
 MAX_TABLE_BINDINGS = 64          # module-level object literals looked at per module
 
 
@@ -40,16 +43,19 @@ MAX_TABLE_BINDINGS = 64          # module-level object literals looked at per mo
 class ZiggyFacts:
     """What the program shows of Ziggy: ``routes`` name → route of every table found (the
     first table naming a route wins; ``None`` when the folder holds none), ``tables`` the
-    modules holding them."""
+    modules holding them; ``source`` what the routes were read from and its verb, as review text
+    says it (a Ziggy table, or the Laravel route files when the folder holds no table)."""
 
     routes: Mapping[str, ZiggyRoute] | None
     tables: tuple[str, ...] = ()
+    source: str = "the folder's Ziggy route table does"
 
 
 def setup(program) -> SetupFacts | None:
     """Rule ``ziggy.route-table``: the Ziggy tables of the program's modules (module-level
-    bindings read as literals), or ``None`` facts when the program neither holds a table nor
-    imports Ziggy."""
+    bindings read as literals); with none, rule ``laravel.route-file``: the named routes of
+    the folder's Laravel route files, in a program that imports Ziggy; ``None`` facts when the
+    program neither holds a table nor imports Ziggy."""
     routes: dict[str, ZiggyRoute] = {}
     tables: list[str] = []
     uses = False
@@ -63,6 +69,8 @@ def setup(program) -> SetupFacts | None:
                     routes.setdefault(key, entry)
     if not tables and not uses:
         return None
+    if not tables and program.laravel_routes is not None:
+        return SetupFacts(facts=ZiggyFacts(program.laravel_routes, (), ROUTE_FILES))
     return SetupFacts(facts=ZiggyFacts(routes if tables else None, tuple(tables)))
 
 
@@ -86,7 +94,7 @@ def call_result(callee, args, where, ctx):
     name = text_of(args[0])
     entry = facts.routes.get(name) if facts.routes is not None and name else None
     if entry is None or entry.on_domain:
-        return unresolved_name(name, facts.routes, where)
+        return unresolved_name(name, facts.routes, where, facts.source)
     return route_url(entry, args[1] if len(args) > 1 else None, where)
 
 

@@ -43,3 +43,72 @@ def test_submitting_visits_are_requests_and_page_visits_are_not(derive_files):
     assert not capability(contract, "POST", "/user/two-factor")["inputSchema"].get("properties")
     assert not any("/dashboard" in r["message"] or "inertia.router" in r["message"]
                    for r in contract["review"])
+
+
+LINKS = """\
+import { Link } from '@inertiajs/react'
+
+export default function Menu({ team }) {
+    return (
+        <nav>
+            <Link href="/dashboard">Home</Link>
+            <Link href="/teams/current" method="get">Team</Link>
+            <Link href="/logout" method="post" as="button">Log out</Link>
+            <Link href={`/teams/${team.id}`} method="delete" as="button"
+                  data={{ reason: team.reason }}>Leave</Link>
+        </nav>
+    )
+}
+"""
+
+
+def test_react_links_with_a_method_are_requests_and_get_links_are_not(derive_files):
+    contract = derive_files({
+        "package.json": '{"name": "l", "dependencies": {"react": "18.2.0", '
+                        '"@inertiajs/react": "1.0.0"}}',
+        "src/Menu.jsx": LINKS,
+    })
+    assert endpoints(contract) == {("POST", "/logout"), ("DELETE", "/teams/{id}")}
+    leave = capability(contract, "DELETE", "/teams/{id}")
+    request = leave["implementation"]["requests"][0]
+    assert request["callSites"][0]["rule"] == "inertia.link-visit"
+    assert request["bodyEncoding"] == "json"
+    assert "reason" in leave["inputSchema"]["properties"]
+    assert not any("/dashboard" in r["message"] for r in contract["review"])
+
+
+VUE_LINKS = """\
+<script setup>
+import { Link } from '@inertiajs/vue3'
+import { reactive } from 'vue'
+const props = defineProps({ team: Object })
+const leaving = reactive({ reason: '' })
+</script>
+<template>
+    <Link href="/dashboard">Home</Link>
+    <Link :href="`/teams/${team.id}`" method="get">Team</Link>
+    <Link href="/logout" method="post" as="button">Log out</Link>
+    <Link :href="route('teams.leave', { team: team.id })" method="delete" as="button" :data="leaving">Leave</Link>
+    <Link :href="'/teams/' + team.id + '/pin'" :method="verb">Pin</Link>
+</template>
+"""
+VUE_ZIGGY = """\
+const Ziggy = { url: 'http://app.test', port: null, defaults: {}, routes: {
+    'teams.leave': { uri: 'teams/{team}/members/me', methods: ['DELETE'] } } };
+export { Ziggy };
+"""
+
+
+def test_vue_links_with_a_static_method_are_requests(derive_files):
+    contract = derive_files({
+        "package.json": '{"name": "v", "dependencies": {"vue": "3.4.0", '
+                        '"@inertiajs/vue3": "1.0.0", "ziggy-js": "2.0.0"}}',
+        "src/ziggy.js": VUE_ZIGGY,
+        "src/app.js": "import { ZiggyVue } from 'ziggy-js'\n",
+        "src/Team.vue": VUE_LINKS,
+    })
+    assert endpoints(contract) == {("POST", "/logout"), ("DELETE", "/teams/{team}/members/me")}
+    leave = capability(contract, "DELETE", "/teams/{team}/members/me")
+    request = leave["implementation"]["requests"][0]
+    assert request["callSites"][0]["rule"] == "inertia.link-visit"
+    assert "reason" in leave["inputSchema"]["properties"]

@@ -141,6 +141,7 @@ SKIPPED = {
     "proxy-prefix-base": {},
     "route-parameters": {},
     "named-laravel-routes": {},
+    "laravel-route-files": {},
     "solid-task-lists": {},
     "sveltekit-event-fetch": {},
     "sveltekit-proxy-route": {},

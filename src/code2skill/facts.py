@@ -585,11 +585,15 @@ class ComponentUse:
     dotted path (``:create-url="apiKeysUrl"``: a :class:`Ref` or :class:`Member`), else
     ``None`` —, and the element's span. A ``.svelte`` markup's element alike
     (``extractors/svelte_elements.py``), a ``{…}`` value also a template of such paths
-    (a :class:`Tmpl`), and its ``<form>`` elements with their ``action`` (tag ``form``)."""
+    (a :class:`Tmpl`), and its ``<form>`` elements with their ``action`` (tag ``form``).
+    ``computed`` the bound attributes of a ``.vue`` element whose value the template computes
+    (a call, an operator: ``:href="route('logout')"``), as ``(name, span of the value)``: the
+    markup's calls inside that span are the value's (rule ``source.markup-expression``)."""
 
     tag: str
     attributes: tuple[tuple[str, "Lit | Ref | Member | Tmpl | None"], ...]
     span: Span
+    computed: tuple[tuple[str, Span], ...] = ()
 
 
 @dataclass(frozen=True)

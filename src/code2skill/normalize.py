@@ -187,7 +187,7 @@ class Observed:
     # (rule, note, where of the hole)
     literal_segments: tuple[tuple[str, str, Where | None], ...] = ()
     # rules that rewrote the path as written (service.configured-base-path: the base it was
-    # written under): (rule, note, where)
+    # written under) or read it from a server's route (laravel.route-file): (rule, note, where)
     path_rewrites: tuple[tuple[str, str, Where | None], ...] = ()
 
 

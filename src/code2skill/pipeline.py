@@ -55,6 +55,7 @@ from code2skill.configured_base_path import read_bases, under_configured_bases
 from code2skill.caller_configs import caller_configs
 from code2skill.passes.form_override import form_method_overrides
 from code2skill.passes.ziggy_methods import ziggy_method_checks
+from code2skill.laravel_routes import laravel_routes
 from code2skill.redact import allow_file_names, redact_tree
 from code2skill.passes.attachments import with_attachments
 from code2skill.passes.cluster import cluster, endpoint_key
@@ -174,7 +175,8 @@ def run_phases(root: Path, settings: Settings,
     module_resolver = ModuleResolver(set(modules), root, imports=[
         (path, i.source) for path, facts in modules.items() for i in facts.imports])
     report("resolve", 0, None)
-    program = resolve_program(modules, module_resolver, RECOGNISERS)       # 3
+    program = resolve_program(modules, module_resolver, RECOGNISERS,       # 3
+                              laravel_routes(root))                  # laravel.route-file
     emitted = list(program.emitted)
     diagnostics = inventory.diagnostics + module_resolver.diagnostics + diagnostics + \
         list(program.diagnostics)

@@ -47,6 +47,7 @@ if TYPE_CHECKING:                                    # pragma: no cover - types 
     from code2skill.facts import CallSite, Diagnostic, Expr, FunctionFact, ModuleFacts, Span
     from code2skill.modules import ModuleResolver
     from code2skill.values import Capture, ResponseV
+    from code2skill.ziggy_routes import ZiggyRoute
 
 
 @dataclass(frozen=True, eq=False)
@@ -145,10 +146,13 @@ class Program:
 
 
 def resolve_program(modules: dict[str, ModuleFacts], module_resolver: ModuleResolver,
-                    recognisers: Iterable) -> Program:
+                    recognisers: Iterable,
+                    laravel_routes: Mapping[str, ZiggyRoute] | None = None) -> Program:
     """Phase 3: resolve the requests of ``modules`` (repo-relative path → facts) with the
-    library ``recognisers`` (in registry order) and freeze what was found."""
-    resolver = Resolver(modules, module_resolver, recognisers)
+    library ``recognisers`` (in registry order) and freeze what was found;
+    ``laravel_routes`` the named routes of the folder's Laravel route files (rule
+    ``laravel.route-file``), ``None`` when it holds none."""
+    resolver = Resolver(modules, module_resolver, recognisers, laravel_routes)
     resolver.summarise_all()
     link_prop_callbacks(resolver)            # rule ui.prop-callback, before callers are read
     emitted = resolver.finish()

@@ -148,6 +148,12 @@ class ProgramQueries:
         return rule_set_named(self._resolver.modules, self._resolver.module_resolver, path,
                               name)
 
+    @property
+    def laravel_routes(self) -> Mapping | None:
+        """Route name → :class:`~code2skill.ziggy_routes.ZiggyRoute` of the analysed folder's
+        Laravel route files (rule ``laravel.route-file``), ``None`` when it holds none."""
+        return self._resolver.laravel_routes
+
     def setup_facts(self, lib: str, default: Any = None) -> Any:
         """The facts recogniser ``lib``'s ``setup`` hook returned (:class:`SetupFacts`)."""
         return self._resolver.setup.get(lib, default)

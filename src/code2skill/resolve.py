@@ -24,7 +24,7 @@ import re
 from bisect import bisect_right
 from dataclasses import dataclass, replace
 from functools import lru_cache
-from typing import Callable, Iterable
+from typing import Callable, Iterable, Mapping
 
 from code2skill.facts import (
     Alt, Arr, Assignment, Call, CallSite, Diagnostic, Expr, Fn, FunctionFact, Hole, Index, Lit,
@@ -330,8 +330,10 @@ class Resolver:
     """
 
     def __init__(self, modules: dict[str, ModuleFacts], resolver: ModuleResolver,
-                 recognisers: Iterable):
+                 recognisers: Iterable, laravel_routes: Mapping | None = None):
         self.modules = modules
+        # route name → ZiggyRoute of the folder's Laravel route files (laravel.route-file)
+        self.laravel_routes = laravel_routes
         self.module_resolver = resolver
         self.recognisers = tuple(recognisers)
         self.recogniser_ids = frozenset(rec.id for rec in self.recognisers)

@@ -54,8 +54,10 @@ class ZiggyRoute:
     optional ``{param?}`` segments), its HTTP ``methods`` (upper case), ``wheres`` parameter →
     the pattern the server requires, ``bindings`` parameter → the member of a model object
     that fills it, ``where`` the place of the ``uri`` literal; ``on_domain``: the route is
-    served on a host of its own (a ``domain`` entry, or a ``uri`` naming a host), which the table does not tie to the
-    page's origin."""
+    served on a host of its own (a ``domain`` entry, or a ``uri`` naming a host), which the
+    table does not tie to the page's origin; ``base`` the source text of a leading prefix the deployment chooses
+    (``config('app.route_prefix')`` of a route file), ``None`` when the uri is all there is;
+    ``rule`` the rule that read the route (``ziggy.route-table``, ``laravel.route-file``)."""
 
     name: str
     uri: str
@@ -64,6 +66,8 @@ class ZiggyRoute:
     bindings: tuple[tuple[str, str], ...] = ()
     where: Where | None = None
     on_domain: bool = False
+    base: str | None = None
+    rule: str = TABLE_RULE
 
     @property
     def parameters(self) -> tuple[tuple[str, bool], ...]:
@@ -130,6 +134,10 @@ def route_url(route: ZiggyRoute, params: Value | None, where: Where | None) -> S
     other members. ``where`` is the ``route()`` call."""
     given = _given(route, params)
     parts: list[Text | HoleV] = [Text("/", route.where)]
+    if route.base is not None:                  # a prefix the deployment chooses: a base
+        parts.insert(0, HoleV("route_prefix", UnknownV(
+            f"the route prefix {route.base} of route {route.name}, which the deployment "
+            f"configures (rule {route.rule})", route.where), route.where))
     for index, segment in enumerate(route.uri.split("/") if route.uri else ()):
         pieces = _segment(route, segment, given, where)
         if pieces is None:
@@ -226,10 +234,12 @@ def _merged(parts: list[Text | HoleV]) -> list[Text | HoleV]:
 
 
 def unresolved_name(name: str | None, tables: Mapping[str, ZiggyRoute] | None,
-                    where: Where | None) -> UnknownV:
+                    where: Where | None,
+                    source: str = "the folder's Ziggy route table does") -> UnknownV:
     """The unknown URL of ``route(name)`` when no table in the folder names it (or names it
     on a host of its own): the reason names the route (rule ``ziggy.route-name``); never a
-    path invented from the name, never the host."""
+    path invented from the name, never the host. ``source`` names what the routes were read
+    from and its verb (the Ziggy table, or the Laravel route files)."""
     if name is None:
         why = "a route name the source does not fix"
     elif tables is None:
@@ -237,6 +247,6 @@ def unresolved_name(name: str | None, tables: Mapping[str, ZiggyRoute] | None,
     elif name in tables:
         why = f"Ziggy route '{name}', served on a domain of its own"
     else:
-        why = f"Ziggy route '{name}', which the folder's Ziggy route table does not name"
+        why = f"Ziggy route '{name}', which {source} not name"
     return UnknownV(f"{why} (rule {NAME_RULE})", where)
 

@@ -18,13 +18,16 @@ from code2skill.normalize import Observed
 from code2skill.ziggy_routes import ZiggyRoute
 
 RULE = "ziggy.route-method"
+ROUTE_FILE = "laravel.route-file"
 ZIGGY = "ziggy"
 PARAMETER = re.compile(r"\{[^}]*\}")
 
 
 def ziggy_method_checks(calls: list[Observed], program) -> list[Observed]:
     """``calls`` with the note of rule ``ziggy.route-method`` on each same-origin request
-    whose path the table has and whose method it does not allow there (module docstring)."""
+    whose path the table has and whose method it does not allow there (module docstring);
+    rule ``laravel.route-file``: a request at a path and method of a route read from a
+    Laravel route file cites that route's line in its path evidence."""
     facts = program.setup.get(ZIGGY)
     routes = getattr(facts, "routes", None)
     if not routes:
@@ -36,6 +39,11 @@ def ziggy_method_checks(calls: list[Observed], program) -> list[Observed]:
             if call.service.key == "same-origin" else None
         if found and not any(allows(r, call.method) for r in found):
             call = replace(call, notes=list(call.notes) + [method_note(call, found)])
+        served = [r for r in found or () if r.rule == ROUTE_FILE and allows(r, call.method)]
+        if served:
+            call = replace(call, path_rewrites=call.path_rewrites + tuple(
+                (ROUTE_FILE, f"route {r.name}: {', '.join(r.methods)} /{r.uri}", r.where)
+                for r in served[:2]))
         out.append(call)
     return out
 
@@ -69,7 +77,9 @@ def method_note(call: Observed, routes: list[ZiggyRoute]) -> tuple:
     rule)``."""
     given = sorted({m for r in routes for m in r.methods})
     names = ", ".join(sorted(r.name for r in routes))
-    return ("low", f"{call.method} {call.path_template}: the Ziggy route table names no route "
+    table = "the Laravel route files name" if routes[0].rule == ROUTE_FILE \
+        else "the Ziggy route table names"
+    return ("low", f"{call.method} {call.path_template}: {table} no route "
             f"for {call.method} at this path, only {', '.join(given)} (route {names}); the "
             "table lists named routes only, so check that the server serves this method "
             f"(rule {RULE})", routes[0].where, RULE)

@@ -37,7 +37,8 @@ def test_a_get_whose_last_segment_says_it_writes_is_a_write(path, effect, word):
     "/api/sets", "/api/settings/set/{id}", "/api/startTime", "/api/copyright",
     "/api/info/login", "/api/dashboard/stats/getTop", "/api/zones/dnssec/viewDS",
     "/api/apps/listStoreApps", "/api/settings/hard-drives", "/api/signature",
-    "/api/v1/init-data",
+    "/api/v1/init-data", "/api/b/{id}/clone-status", "/api/c/{id}/resync-status",
+    "/api/jobs/delete-progress",
 ])
 def test_a_get_that_reads_stays_a_retryable_read(path):
     assert get_action(path) is None

@@ -331,12 +331,16 @@ def get_action(path: str) -> str | None:
     ``/notifications/send-test`` → ``send``), also glued to ``all`` (``/matchall`` →
     ``match``), or one the segment's verb phrase names (:func:`get_verb_phrase`); ``None``
     otherwise (``/session/{id}``, ``/reports/export``), for a word that is a noun too followed
-    by more words (``/import-open-data``: a resource's name), and after a segment ending in a
-    read word (``/info/login``, ``/check/update``: it reads about that action)."""
+    by more words (``/import-open-data``: a resource's name), for a phrase ending in a state
+    noun (:data:`STATE_NOUNS`: ``/clone-status``, ``/resync-status``: the action's state), and
+    after a segment ending in a read word (``/info/login``, ``/check/update``: it reads about
+    that action)."""
     found = get_segment_words(path)
     if found is None:
         return None
     said = action_phrase(found)
+    if len(said) > 1 and said[-1] in STATE_NOUNS:
+        return None                   # /clone-status, /resync-status: the action's state
     phrased = get_verb_phrase(found)
     if phrased is not None:
         return phrased
@@ -381,6 +385,11 @@ def get_verb_phrase(found: list[str]) -> str | None:
     if said != found and found[0] in MODIFIER_WORDS and said[0] in GET_ACTIONS:
         return said[0]
     return None
+
+
+# last words of a GET's segment naming the state of the action before them (``clone-status``,
+# ``resync-status``, ``delete-progress``): the segment reads that state
+STATE_NOUNS = frozenset({"status", "state", "progress", "info", "result", "results"})
 
 
 def variable_action(path: str) -> bool:

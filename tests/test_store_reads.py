@@ -3,8 +3,8 @@ from __future__ import annotations
 
 from code2skill.facts import Member, Ref
 from code2skill.store_reads import (
-    remembered_choice, reads_store, secret_key, store_read, stored_expression, stored_read,
-    unshown_name,
+    parsed_store, remembered_choice, reads_store, secret_key, store_read, stored_expression, stored_read,
+    stored_member, unshown_name,
 )
 from code2skill.values import AltV, HoleV, LibV, ParamV, StrV, Text, UnknownV
 
@@ -94,3 +94,15 @@ def test_a_choice_the_page_remembers_is_no_session_value():
     assert remembered_choice(StrV((Text("x"), HoleV("s", search))), "q2")
     assert not remembered_choice(UnknownV("store-read:localStorage:userId"), "uid")
     assert not remembered_choice(UnknownV("store-read:cookie:Ck28Nm2JzCq2"), "device")
+
+
+def test_a_member_of_a_parsed_stored_object_is_read_from_its_key():
+    user = parsed_store(UnknownV("store-read:localStorage:user"))
+    assert user == UnknownV("store-read:localStorage:user|")
+    assert parsed_store(user) == user and parsed_store(UnknownV("call")) is None
+    email = stored_member(stored_member(user, "profile"), "email")
+    assert email == UnknownV("store-read:localStorage:user|profile.email")
+    assert stored_member(UnknownV("store-read:localStorage:user"), "length") is None  # unparsed
+    assert stored_expression(*stored_read(email)) == "localStorage 'user' member profile.email"
+    token = stored_member(parsed_store(UnknownV("store-read:localStorage:auth")), "token")
+    assert stored_expression(*stored_read(token)) == "localStorage"          # a secret member

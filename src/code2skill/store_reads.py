@@ -8,7 +8,10 @@ unknown value whose reason is :data:`STORE_READ` followed by the key (empty when
 not fixed text), so later passes can tell it from a call the resolver could not follow
 (:func:`reads_store`). The reason is ``store-read:<kind>:<key>``: the kind of store
 (:func:`store_kind`: ``cookie``, ``localStorage``, ``sessionStorage``, ``storage``) and the
-key, read back by :func:`stored_key`. The object is a store when its dotted name names a cookie or storage
+key, read back by :func:`stored_key`. ``JSON.parse`` of such a read is the stored object
+(:func:`parsed_store`) and a member of it (``JSON.parse(localStorage.getItem('user')).id``) is
+read from the same key: the reason goes on with ``|`` and the member path (``store-read:
+localStorage:user|id``, :func:`stored_member`). The object is a store when its dotted name names a cookie or storage
 library (:func:`~code2skill.extractors.cookie_stores.is_store`) and the method reads
 (:data:`READ_METHODS`); a server event's ``cookies.get`` (SvelteKit) is its own rule's.
 """
@@ -35,6 +38,8 @@ STORAGE_GLOBALS = frozenset({"localStorage", "sessionStorage"})
 # members of a Storage object that are no keys
 STORAGE_METHODS = frozenset({"getItem", "setItem", "removeItem", "clear", "key", "length"})
 OPAQUE_MIN_LENGTH = 8
+# in a store read's reason, what follows is the member path of the parsed stored object
+MEMBER = "|"
 # words of a store key or request field that name a choice the page remembers between visits
 # (the last search, a sort order, a page size, a view): the user's, so the Agent's, choice
 CHOICE_WORDS = frozenset({
@@ -49,6 +54,24 @@ def store_kind(owner: str) -> str:
     ``window.localStorage`` → ``localStorage``); ``storage`` for another key-value store
     (``localforage``)."""
     return next((kind for pattern, kind in STORE_KINDS if pattern.search(owner)), "storage")
+
+
+def parsed_store(value: Value) -> UnknownV | None:
+    """``JSON.parse`` of ``value``: the stored object when ``value`` reads a cookie or storage
+    key (its reason ends in ``|``, so members may follow), else ``None``."""
+    if not isinstance(value, UnknownV) or not value.reason.startswith(STORE_READ):
+        return None
+    return value if MEMBER in value.reason else UnknownV(value.reason + MEMBER, value.where)
+
+
+def stored_member(obj: Value, prop: str) -> UnknownV | None:
+    """Member ``prop`` of a parsed stored object (:func:`parsed_store`), read from the same
+    key, else ``None``."""
+    if not isinstance(obj, UnknownV) or not obj.reason.startswith(STORE_READ) or \
+            MEMBER not in obj.reason:
+        return None
+    joined = "" if obj.reason.endswith(MEMBER) else "."
+    return UnknownV(f"{obj.reason}{joined}{prop}", obj.where)
 
 
 def stored_key(reason: str) -> tuple[str, str] | None:
@@ -79,9 +102,12 @@ def secret_key(key: str) -> bool:
 
 def stored_expression(kind: str, key: str) -> str:
     """Where the client reads a stored value, for a reviewer: ``cookie 'remote_user'``,
-    ``localStorage 'email'``; the kind alone when the key is not fixed or looks secret
-    (:func:`secret_key`)."""
-    return f"{kind} '{key}'" if key and not secret_key(key) else kind
+    ``localStorage 'email'``, ``localStorage 'user' member id``; the kind alone when
+    the key is not fixed or it or a member looks secret (:func:`secret_key`)."""
+    key, _, member = key.partition(MEMBER)
+    if not key or any(secret_key(k) for k in (key, *member.split(".")) if k):
+        return kind
+    return f"{kind} '{key}'" + (f" member {member}" if member else "")
 
 
 def receiver_names(expr: Expr) -> tuple[str, ...] | None:
@@ -143,8 +169,9 @@ def unshown_name(name: str, value: Value) -> str:
     kind (``{Ck28Nm2JzCq2}`` → ``{cookie_value}``, ``{stored_value}``), so the key is never
     shown; any other ``name`` as it is."""
     read = stored_read(value)
-    if read is None or not read[1] or not secret_key(read[1]) or (
-            read[1] not in name and re.sub(r"[^A-Za-z0-9_]", "_", read[1]).strip("_") != name):
+    key = read[1].partition(MEMBER)[0] if read else ""
+    if not key or not secret_key(key) or (
+            key not in name and re.sub(r"[^A-Za-z0-9_]", "_", key).strip("_") != name):
         return name
     return "cookie_value" if read[0] == "cookie" else "stored_value"
 

@@ -57,3 +57,9 @@ export function uploadAvatar(file) {
   // @expect POST /api/avatar
   return fetch('/api/avatar', { method: 'POST', body: form });
 }
+
+export function listOrders() {
+  const user = JSON.parse(localStorage.getItem('user'));
+  // @expect GET /api/users/{id}/orders
+  return fetch(`/api/users/${user.id}/orders`);
+}

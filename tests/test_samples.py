@@ -42,6 +42,7 @@ EXPECT_NONE = re.compile(r"//\s*@expect-none\b")
 SKIPPED = {
     "absent-member-fallback": {},
     "proxy-sign-in": {},
+    "session-stored-values": {},
     "helper-headers": {},
     "rtk-typed-bodies": {},
     "nested-api-object": {},

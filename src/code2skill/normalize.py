@@ -32,6 +32,7 @@ from code2skill.base_urls import base_url_key
 from code2skill.looped_appends import RULE as LOOPED_APPEND
 from code2skill.problem import Problem
 from code2skill.redact import CREDENTIAL, is_credential_position
+from code2skill.store_reads import unshown_name
 from code2skill.unnamed_keys import (bare_token_review, token_shaped, unnamed_review, withheld,
                                      withheld_text)
 from code2skill.partial_scheme import RULE as PARTIAL_SCHEME_RULE
@@ -1635,6 +1636,8 @@ def path_template(parts: list[Text | HoleV], notes: list, unfixed: bool = False
             notes.append(("medium", f"environment variable {part.value.name} inside the path",
                           part.where))
         name = safe_name(part.name)
+        if name is not None:
+            name = unshown_name(name, part.value)      # rule context.stored-value
         if name is None:
             name = "param"
             notes.append(("medium", "path segment from an expression with no name; named {param}",
@@ -1757,7 +1760,8 @@ def parse_query(parts: list[Text | HoleV], notes: list,
             if glued is not None:
                 notes.append(glued)
             params.append(QueryParam(name, hole.value, None, hole.where or where,
-                                     source=hole.name, via=(LOOPED_APPEND, hole.where)
+                                     source=hole.name and unshown_name(hole.name, hole.value),
+                                     via=(LOOPED_APPEND, hole.where)
                                      if hole.tag and hole.tag[0] == LOOPED_APPEND else None))
     return params
 

@@ -51,7 +51,7 @@ from code2skill.object_merge import merge_helper, merged_args
 from code2skill.method_arguments import own_method_calls
 from code2skill.extractors.choice_headers import choice_of_objects
 from code2skill.extractors.cookie_stores import is_store
-from code2skill.store_reads import STORE_READ, store_read
+from code2skill.store_reads import STORE_READ, parsed_store, store_read, stored_member
 from code2skill.extractors.global_properties import (CURRENT_INSTANCE, current_instance,
                                                      global_property_writes, instance_member,
                                                      nuxt_injections)
@@ -2406,6 +2406,9 @@ class Resolver:
             return UnknownV(f"{obj.reason}.{prop}", obj.where)   # a page global's member
         if isinstance(obj, UnknownV) and obj.reason == "markup-write":
             return obj                  # user.id of a state the markup assigns: its value too
+        stored = stored_member(obj, prop)
+        if stored is not None:          # user.id of JSON.parse(localStorage.getItem('user'))
+            return stored
         if is_issued(obj):              # rule url.issued-upload-target: upload_urls[0]
             return obj
         if isinstance(obj, UnknownV) and obj.where in self.library_results and \
@@ -3377,6 +3380,10 @@ class Resolver:
                                                  for a in call.args[1:]])
             if callee.path == ("JSON", "stringify") and call.args:
                 return json_text(self.evaluate(call.args[0], frame, depth))
+            if callee.path == ("JSON", "parse") and call.args:
+                parsed = parsed_store(self.evaluate(call.args[0], frame, depth))
+                if parsed is not None:                # rule context.stored-value
+                    return parsed
             if callee.path in (("Promise", "all"), ("Promise", "resolve")) and call.args:
                 return self.evaluate(call.args[0], frame, depth)   # await: the results
             if callee.path == ("Promise",) and call.new and call.args:

@@ -28,13 +28,26 @@ itself sets (``'trilium-component-id': window.glob.componentId``, ``'X-Project':
 window.currentProject.id``; not one browsers define) is the page's state, which an Agent has no
 page to read: a context reference of kind ``page-global`` naming the expression, for the Host
 to fill (the current project, a client instance id), never a Tool input.
+
+Rule ``context.stored-value``: a path segment, query parameter or body field the client
+fills from a cookie or browser storage (``Cookies.get('remote_user')``,
+``localStorage.getItem('userId')``, ``sessionStorage.email``; rule ``value.store-read``) is
+the signed-in session's value, not the Agent's choice (unless the field or the key names a
+choice the page remembers between visits: a last search, a sort order, a page size, which
+stays an input): a context reference of kind
+``stored`` naming the store and key (the store alone when the key looks secret,
+:func:`~code2skill.store_reads.secret_key`), a ``medium`` review item (:func:`stored_review`),
+never a Tool input, and the value is never copied. A credential so read keeps the credential
+rules (``query.held-credential``, ``body.held-credential``), which come first.
 """
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
-from code2skill.extractors.routers import route_hook, route_parameter, route_source
 import re
+
+from code2skill.extractors.routers import route_hook, route_parameter, route_source
+from code2skill.store_reads import remembered_choice, stored_expression, stored_read
 
 from code2skill.values import (
     AltV, EnvV, HoleV, LibV, StrV, Text, UnknownV, Value, Where, deployment_global,
@@ -50,7 +63,8 @@ PAGE_ADDRESS = frozenset({"href", "origin", "protocol", "host", "hostname", "por
 class ContextSource:
     """One context part of a value: ``kind`` is ``page-address``, ``route``,
     ``deployment``, ``runtime`` (rule ``context.runtime-header``), ``page-global`` (rule
-    ``context.page-global``) or ``credential`` (rule ``query.held-credential``); ``expression`` is the
+    ``context.page-global``), ``stored`` (rule ``context.stored-value``) or ``credential``
+    (rule ``query.held-credential``); ``expression`` is the
     source expression (``location.href``, ``usePathname()``,
     ``process.env.NEXT_PUBLIC_APP_URL``); ``where`` the place it is read, when known."""
 
@@ -142,6 +156,9 @@ def context_parts(value: Value, depth: int = 0) -> list[ContextSource] | None:
 
 def context_source(value: Value) -> ContextSource | None:
     """One value read from context, else ``None``."""
+    stored = stored_read(value)
+    if stored is not None:                            # rule context.stored-value
+        return ContextSource("stored", stored_expression(*stored), value.where)
     if isinstance(value, EnvV):
         return ContextSource("deployment", value.name)
     if isinstance(value, LibV) and value.lib == "global":
@@ -157,11 +174,15 @@ def context_source(value: Value) -> ContextSource | None:
 
 def page_context(value: Value) -> list[ContextSource] | None:
     """Rule ``context.page-address``: the context parts of a value built only from context
-    and fixed text (at least one context part), each once in source order; else ``None``."""
-    parts = context_parts(value)
-    if not parts:
-        return None
-    return list({(p.kind, p.expression): p for p in reversed(parts)}.values())[::-1]
+    and fixed text (at least one context part), each once in source order; else ``None``
+    (also for a cookie or storage read, rule ``context.stored-value``: :func:`stored_context`)."""
+    parts = once(context_parts(value))
+    return None if not parts or any(p.kind == "stored" for p in parts) else parts
+
+
+def once(parts: list[ContextSource] | None) -> list[ContextSource] | None:
+    """``parts`` with each kind and expression once, in source order."""
+    return parts and list({(p.kind, p.expression): p for p in reversed(parts)}.values())[::-1]
 
 
 def describe_context(parts: list[ContextSource]) -> str:
@@ -171,11 +192,33 @@ def describe_context(parts: list[ContextSource]) -> str:
              "deployment": "the deployment setting",
              "runtime": "the user's runtime environment",
              "credential": "a credential the client holds",
-             "page-global": "the page's state"}
+             "page-global": "the page's state",
+             "stored": "a value the client keeps in the browser"}
     kinds = list(dict.fromkeys(p.kind for p in parts))
     said = [f"{words[k]} ({', '.join(p.expression for p in parts if p.kind == k)})"
             for k in kinds]
     return said[0] if len(said) == 1 else ", ".join(said[:-1]) + " and " + said[-1]
+
+
+def stored_context(value: Value, field_: str) -> list[ContextSource] | None:
+    """Rule ``context.stored-value``: the context parts (:func:`context_parts`) of a value
+    sent as request field ``field_`` built from context and fixed text of which one at
+    least is a cookie or storage read (``'/api/q1?u=' + localStorage.getItem('remote_email')``),
+    else ``None``; ``None`` too for a choice the page remembers (a last search, a sort order:
+    :func:`~code2skill.store_reads.remembered_choice`)."""
+    parts = once(context_parts(value))
+    if not parts or not any(p.kind == "stored" for p in parts):
+        return None
+    return None if remembered_choice(value, field_) else parts
+
+
+def stored_review(what: str, parts: list[ContextSource]) -> str:
+    """The ``medium`` review message of a request value ``what`` (``query parameter u``)
+    the client reads from a cookie or storage (rule ``context.stored-value``)."""
+    return (f"{what} carries {describe_context(parts)}: the value belongs to the "
+            "signed-in session, so it is no Tool input and no value is copied; the Host "
+            "supplies it from the session, or the Agent learns it from a Tool that returns it "
+            "(rule context.stored-value)")
 
 
 def route_reference(values: list[Value]) -> tuple[str, str, Where | None] | None:

@@ -70,6 +70,7 @@ from .caller_tokens import held_choice, is_caller_token, is_held_body_credential
 from .declared_operation import declared_inputs
 from .context_refs import (
     ContextSource, describe_context, page_context, route_reference, runtime_header,
+    stored_context, stored_review,
 )
 from .given_credentials import given_credential, given_review
 from .proxy_headers import host_side, review_note as proxy_note
@@ -510,6 +511,11 @@ class SchemaBuilder:
             if self.same_path_value(calls, index, draft):          # path.same-value
                 continue
             values = [c.path_params[index].value for c in calls if len(c.path_params) > index]
+            stored = [stored_context(v, param.name) for v in values]
+            if all(stored):                                       # rule context.stored-value
+                self.stored(f"path:{param.name}", param.name, f"path segment {{{param.name}}}",
+                            [p for s in stored for p in s], param.where, draft)
+                continue
             if all(unresolved_segment(v) for v in values):        # path.unresolved-segment
                 draft.bindings.append(Binding(target=f"path:{param.name}"))
                 draft.review.append((
@@ -632,6 +638,11 @@ class SchemaBuilder:
                 draft.review.append(given_review(name, calls, where))  # query.given-credential
             if self.same_query_value(name, entries, draft):        # query.same-as-path
                 continue
+            stored = [stored_context(e.value, name) for e in entries if e.fixed is None]
+            if len(stored) == len(entries) and all(stored):      # rule context.stored-value
+                self.stored(f"query:{name}", name, f"query parameter {name}",
+                            [p for c in stored for p in c], where, draft)
+                continue
             contexts = [page_context(e.value) for e in entries if e.fixed is None]
             if len(contexts) == len(entries) and all(contexts):
                 draft.refer(f"query:{name}", name, [p for c in contexts for p in c], where)
@@ -726,6 +737,16 @@ class SchemaBuilder:
         draft.review.append(("medium", f"query parameter {name} carries a credential the "
                              f"client holds ({', '.join(sources)}){handed}: the Host must "
                              "supply it; it is never a Tool input", where))
+
+    @staticmethod
+    def stored(target: str, field_: str, what: str, parts: list[ContextSource],
+               where: Where | None, draft: InputDraft) -> None:
+        """Rule ``context.stored-value`` (:mod:`code2skill.passes.context_refs`): ``target``
+        (``query:u``, ``path:uid``), sent as ``what`` (``query parameter u``), is filled from
+        a cookie or browser storage (``parts``): a context reference named ``field_`` and a
+        ``medium`` review item, never a Tool input."""
+        draft.refer(target, field_, parts, where, "context.stored-value")
+        draft.review.append(("medium", stored_review(what, parts), where))
 
     @staticmethod
     def client_generated(target: str, entries: list, draft: InputDraft) -> None:
@@ -937,8 +958,10 @@ class SchemaBuilder:
             self.enum_field(key, distinct, [prop.where for _, prop in sent], everywhere,
                             draft, noun)
             return
-        body, prop = next(((b, p) for (b, p), lit in zip(sent, literals) if lit is None),
-                          sent[0])
+        body, prop = next(((b, p) for (b, p), lit in zip(sent, literals) if lit is None
+                           and stored_context(p.value, key) is None),   # a caller's value
+                          next(((b, p) for (b, p), lit in zip(sent, literals) if lit is None),
+                               sent[0]))            # first (context.stored-value: not all)
         passed = self.caller_literals(prop.value)
         mixed = [v for v in distinct if v is not None] if None in literals else []
         if mixed:
@@ -1144,6 +1167,10 @@ class SchemaBuilder:
             if is_held_body_credential(key, value, field_.frame.fid):   # body.held-credential
                 self.held_body_credential(key, [(None, field_)], draft, "multipart")
                 continue
+            stored = stored_context(value, key)
+            if stored is not None:                           # rule context.stored-value
+                self.stored(target, key, f"form field {key}", stored, where, draft)
+                continue
             fixed = fixed_value(value)
             if fixed is not None and field_.class_tested:
                 continue                     # a primitive is no instance: never appended
@@ -1193,6 +1220,11 @@ class SchemaBuilder:
             target, where = f"multipart:{key}", props[0].where
             if all(held[key]):                               # rule body.held-credential
                 self.held_body_credential(key, [(None, p) for p in props], draft, "multipart")
+                continue
+            stored = [stored_context(p.value, key) for p in props]
+            if all(stored):                                  # rule context.stored-value
+                self.stored(target, key, f"form field {key}", [p for s in stored for p in s],
+                            where, draft)
                 continue
             everywhere = len(props) == len(bodies) and not any(p.optional for p in props)
             if any(file_value(p.value, self.program) for p in props):
@@ -1264,6 +1296,10 @@ class SchemaBuilder:
         if draft.bound(f"body:{key}") is not None:
             return                                    # the same field sent twice (spreads)
         if isinstance(value, ParamV) and self.same_as_path(value, key, draft, where):
+            return
+        stored = stored_context(value, key)
+        if stored is not None:
+            self.stored(f"body:{key}", key, f"body field {key}", stored, where, draft)
             return
         context = page_context(value)
         if context is not None:

@@ -27,7 +27,8 @@ streaming method is a review item on its capability (``connect.streaming``): the
 protocol frames streamed messages in envelopes (``application/connect+json``). A binary
 transport (``useBinaryFormat: true``) or a gRPC-web one is a review item at the transport
 (``connect.wire-format``): the contract gives the Connect JSON form of the same call, which
-a Connect server also accepts. The auth headers an interceptor or the transport's own
+a Connect server also accepts. A side-effect-free method over a ``useHttpGet`` transport is
+sent as a Connect GET, a review item at the call (``connect.http-get``). The auth headers an interceptor or the transport's own
 ``fetch`` sets are read as the client's (``connect.transport-headers``). A service whose
 descriptor cannot be read is a review item at each call (``connect.service-unknown``).
 A method declaring ``idempotency_level = NO_SIDE_EFFECTS`` is a read
@@ -233,6 +234,7 @@ def template(ctx, site, service_value: Value | None, service: ProtoService,
                    "RPC: the Connect protocol frames its messages in envelopes "
                    "(application/connect+json), not one JSON body and answer "
                    "(rule connect.streaming)", where),)
+    notes += http_get_notes(ctx, service, method, transport, where)
     for severity, message, at in wire_notes(ctx, transport):   # once per transport
         ctx.program.note_review(severity, message, at)
     return RequestTemplate(
@@ -274,8 +276,9 @@ def descriptor_sites(ctx, service: Value | None, body: Value) -> tuple[Site, ...
     and, with a v2 descriptor, the body's fields came from (rule
     ``connect.descriptor-schema``): the ``serviceDesc`` call, or a v1 object's ``typeName``."""
     if isinstance(service, ClientV) and service.lib == SERVICE and service.where is not None:
-        rule = "connect.descriptor-schema" if isinstance(body, TypedV) or isinstance(
-            body, ObjV) and body.where == service.where else "connect.service-descriptor"
+        rule = "connect.descriptor-schema" if isinstance(body, TypedV) else \
+            "connect.empty-message" if isinstance(body, ObjV) and body.where == service.where \
+            else "connect.service-descriptor"
         return (Site(service.where, None, rule, shaping=True),)
     name = ctx.member(service, "typeName") or ctx.member(ctx.member(service, "service"),
                                                         "typeName") \
@@ -287,17 +290,15 @@ def descriptor_sites(ctx, service: Value | None, body: Value) -> tuple[Site, ...
 def request_body(service: Value | None, table: TypeTable | None, method: ProtoMethod,
                  argument: Value | None, where: Where | None) -> tuple[Value, tuple]:
     """The body: rule ``connect.descriptor-schema``, the request message's JSON form as a
-    type read from the descriptor (cited at the service descriptor); else the call's
-    argument with a review item (rule ``connect.message-unknown``); no argument sends the
-    empty message ``{}``."""
+    type read from the descriptor (cited at the service descriptor); a message without
+    fields is the empty object (rule ``connect.empty-message``: a Connect server expects the
+    body ``{}``, which the schema pass binds as a fixed body); else the call's argument with
+    a review item (rule ``connect.message-unknown``); no argument sends the empty message
+    ``{}``."""
     if table is not None and isinstance(service, ClientV):
         text = message_type_text(method.input_type, table)
-        if text == "{}":                                  # an empty message: no inputs
-            return ObjV((), service.where), (
-                ("low", f"the request message {method.input_type} of {method.name} is empty: "
-                 "a Connect server still expects the body {} with Content-Type "
-                 "application/json, which this request, having no body binding, does not "
-                 "state (rule connect.empty-message)", where),)
+        if text == "{}":            # rule connect.empty-message: no inputs, the body {}
+            return ObjV((), service.where), ()
         if text is not None and service.where is not None:
             return TypedV(text, service.where[0], (), service.where), ()
     note = ("medium", f"the request message {method.input_type} of {method.name} is not read "
@@ -306,6 +307,28 @@ def request_body(service: Value | None, table: TypeTable | None, method: ProtoMe
     if argument is None or isinstance(argument, LitV) and argument.value is None:
         return ObjV(()), (note,)
     return argument, (note,)
+
+
+def http_get_notes(ctx, service: ProtoService, method: ProtoMethod, transport: Value | None,
+                   where: Where | None) -> tuple:
+    """Rule ``connect.http-get``: a unary method declared free of side effects, called over a
+    transport made with ``useHttpGet: true``, is sent as ``GET <path>?connect=v1&encoding=json
+    &message=<the request message's JSON, URL-encoded>`` (the Connect protocol's GET form,
+    whose message is one query parameter no binding expresses): a ``low`` review item at
+    the call says so; the contract gives the POST form, which a Connect server accepts for
+    every unary method."""
+    if method.kind != "unary" or method.idempotency != "no_side_effects" or \
+            not isinstance(transport, ClientV) or transport.lib != TRANSPORT:
+        return ()
+    get = ctx.member(transport.config, "useHttpGet")
+    if not (isinstance(get, LitV) and get.value is True):
+        return ()
+    return (("low", f"{service.type_name}/{method.name} declares no side effects and the "
+             "transport sets useHttpGet, so the app sends it as GET "
+             f"/{service.type_name}/{method.name}?connect=v1&encoding=json&message=<the "
+             "request message as URL-encoded JSON>; the contract gives the POST form with a "
+             "JSON body, which a Connect server accepts as well (rule connect.http-get)",
+             where),)
 
 
 def wire_notes(ctx, transport: Value | None) -> tuple:

@@ -36,12 +36,16 @@ MARKER = b"fileDesc("
 MAX_DESCRIPTOR_CHARS = 2_000_000   # a larger embedded descriptor is not read
 GRAMMARS = frozenset({"typescript", "tsx", "javascript"})
 F = descriptor_pb2.FieldDescriptorProto
+# the proto3 JSON mapping of each scalar (protobuf.dev, "JSON Mapping"): a 64-bit integer is
+# a decimal string (rule connect.descriptor-schema: a number past 2^53 loses digits in
+# JSON), bytes a base64 string
 SCALARS = {
     F.TYPE_STRING: "string", F.TYPE_BYTES: "string", F.TYPE_BOOL: "boolean",
     **{kind: "number" for kind in (
         F.TYPE_DOUBLE, F.TYPE_FLOAT, F.TYPE_INT32, F.TYPE_UINT32, F.TYPE_SINT32,
-        F.TYPE_FIXED32, F.TYPE_SFIXED32, F.TYPE_INT64, F.TYPE_UINT64, F.TYPE_SINT64,
-        F.TYPE_FIXED64, F.TYPE_SFIXED64)},
+        F.TYPE_FIXED32, F.TYPE_SFIXED32)},
+    **{kind: "string" for kind in (
+        F.TYPE_INT64, F.TYPE_UINT64, F.TYPE_SINT64, F.TYPE_FIXED64, F.TYPE_SFIXED64)},
 }
 LABELS = {F.LABEL_OPTIONAL: "optional", F.LABEL_REQUIRED: "required",
           F.LABEL_REPEATED: "repeated"}

@@ -107,9 +107,13 @@ def test_v2_descriptor_service_calls_are_posts_with_descriptor_fields(derive_fil
     assert {e["rule"] for e in add["auth"]["evidence"]} == {"connect.transport-headers"}
     listing = capability(contract, "POST", "/api/tasks.v1.TaskService/ListTasks")
     assert listing["name"] == "list_tasks" and listing["sideEffect"] == "read"
-    assert bindings(listing) == {}
-    assert messages(contract, "list_tasks") == [
-        ("low", "the request message google.protobuf.Empty of ListTasks is empty")]
+    # an empty message is the fixed body {}, never no body (a Connect server refuses that)
+    assert listing["implementation"]["requests"][0]["bindings"] == [
+        {"input": None, "target": "body:", "value": {}}]
+    assert listing["evidence"]["/implementation/requests/0/bindings/0"][0]["rule"] == "body.empty-object"
+    assert via(listing) == [("src/page.ts", "connect.rpc-post", ["connect.empty-message"])]
+    assert listing["inputSchema"]["properties"] == {}
+    assert messages(contract, "list_tasks") == []
     render = capability(contract, "POST", "/api/tasks.v1.TaskService/RenderTask")
     assert (render["name"], render["sideEffect"]) == ("render_task", "read")
     assert via(render) == [("src/page.ts", "connect.rpc-post",
@@ -298,3 +302,25 @@ def test_secret_shaped_descriptor_names_reach_no_output(derive_files):
     assert bindings(cap) == {"body:<redacted:aws-key>": "<redacted:aws-key>",
                              "body:kind": "kind"}
     assert cap["inputSchema"]["properties"]["kind"]["enum"] == ["<redacted:stripe-key>"]
+
+
+def test_http_get_transport_reviews_side_effect_free_methods(derive_files):
+    """``useHttpGet: true`` sends a NO_SIDE_EFFECTS unary method as a Connect GET: one ``low``
+    item at that call (``connect.http-get``); other methods, and the same method over a
+    POST-only transport, have none."""
+    client = CLIENT.replace("useBinaryFormat: true", "useHttpGet: true")
+    contract = derive_files({"src/gen/tasks_pb.ts": GENERATED, "src/client.ts": client,
+                             "src/page.ts": PAGE})
+    render = capability(contract, "POST", "/api/tasks.v1.TaskService/RenderTask")
+    assert render["sideEffect"] == "read"
+    assert messages(contract, "render_task") == [
+        ("low", "tasks.v1.TaskService/RenderTask declares no side effects and the transport "
+                "sets useHttpGet, so the app sends it as GET /tasks.v1.TaskService/RenderTask?"
+                "connect=v1&encoding=json&message=<the request message as URL-encoded JSON>; "
+                "the contract gives the POST form with a JSON body, which a Connect server "
+                "accepts as well (rule connect.http-get)")]
+    assert messages(contract, "add_task") == []
+    assert messages(contract, "list_tasks") == []
+    plain = derive_files({"src/gen/tasks_pb.ts": GENERATED, "src/client.ts": CLIENT,
+                          "src/page.ts": PAGE})
+    assert messages(plain, "render_task") == []

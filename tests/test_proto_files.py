@@ -84,7 +84,7 @@ def test_embedded_descriptor_is_read_into_services_and_messages():
         ("itemId", "optional", "string", "", False),
         ("kind", "optional", "", "shop.v1.Kind", True),
         ("tags", "repeated", "string", "", False),
-        ("priceCents", "optional", "number", "", False)]
+        ("priceCents", "optional", "string", "", False)]     # proto3 JSON: int64 a string
     assert file.messages[0].fields[-1].json_name == "SKU"       # the descriptor's own
     assert file.messages[1].map_entry
     assert [(e.name, e.values) for e in file.enums] == [
@@ -103,13 +103,15 @@ def test_message_is_the_type_of_its_proto3_json_form():
     data = generated(shop_file())
     table = type_table(extract_proto_files("typescript", data, _Source(data).span))
     item = ('{ itemId?: string; kind?: "KIND_UNSPECIFIED" | "KIND_BOOK"; tags?: string[]; '
-            'priceCents?: number; labels?: Record<string, boolean>; '
+            'priceCents?: string; labels?: Record<string, boolean>; '
             'parent?: Record<string, unknown>; created?: string; '
             'kinds?: ("KIND_UNSPECIFIED" | "KIND_BOOK")[]; SKU?: string }')
     assert message_type_text("shop.v1.Item", table) == item
     # the nested Item's own parent is not followed again: a message never holds itself
     assert message_type_text("shop.v1.AddItemRequest", table) == "{ item?: " + item + " }"
     assert message_type_text("google.protobuf.Empty", table) == "{}"
+    assert message_type_text("google.protobuf.UInt64Value", table) == "string"
+    assert message_type_text("google.protobuf.Int32Value", table) == "number"
     assert message_type_text("shop.v1.Missing", table) is None
 
 
@@ -200,3 +202,20 @@ def test_decoded_names_are_redacted_as_literals_are():
         ("s.<redacted:aws-key>", ("<redacted:aws-key>",))]
     assert message_type_text("s.Req", type_table([file])) == \
         '{ "<redacted:aws-key>"?: "<redacted:aws-key>" }'
+
+
+def test_scalars_take_their_proto3_json_types():
+    """64-bit integers are decimal strings and bytes base64 strings in proto3 JSON (a
+    number past 2^53 would lose digits); 32-bit integers and floats are numbers."""
+    f = descriptor_pb2.FileDescriptorProto(name="s.proto", package="s", syntax="proto3")
+    message = f.message_type.add(name="Sizes")
+    kinds = [("u64", F.TYPE_UINT64), ("f64", F.TYPE_FIXED64), ("s64", F.TYPE_SINT64),
+             ("i64", F.TYPE_INT64), ("sf64", F.TYPE_SFIXED64), ("i32", F.TYPE_INT32),
+             ("u32", F.TYPE_UINT32), ("d", F.TYPE_DOUBLE), ("raw", F.TYPE_BYTES)]
+    for number, (name, kind) in enumerate(kinds, 1):
+        message.field.add(name=name, number=number, label=F.LABEL_OPTIONAL, type=kind)
+    data = generated(f)
+    table = type_table(extract_proto_files("typescript", data, _Source(data).span))
+    assert message_type_text("s.Sizes", table) == (
+        "{ u64?: string; f64?: string; s64?: string; i64?: string; sf64?: string; "
+        "i32?: number; u32?: number; d?: number; raw?: string }")

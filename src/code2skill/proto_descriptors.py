@@ -3,7 +3,8 @@
 Reads the :class:`~code2skill.facts.ProtoFile` facts that extraction took from the
 descriptors generated code embeds (:mod:`code2skill.extractors.proto_files`). A message is
 the type of its proto3 JSON form (rule ``connect.descriptor-schema``): lowerCamel JSON field
-names, an enum as its value names, a repeated field as a list, a map as a record, every field
+names, an enum as its value names, a 64-bit integer as a decimal string and bytes as a
+base64 string (both ``string``), a repeated field as a list, a map as a record, every field
 optional but a proto2 ``required`` one (proto3 sends defaults), nested messages inline to
 :data:`MAX_DEPTH`, the well-known types as their JSON mappings. The schema pass reads that
 text like any declared type. Every member's text is taken from one budget of
@@ -35,8 +36,8 @@ WELL_KNOWN = {
     "Struct": UNKNOWN_OBJECT, "Value": "unknown", "ListValue": "unknown[]",
     "Any": UNKNOWN_OBJECT, "StringValue": "string", "BytesValue": "string",
     "BoolValue": "boolean",
-    **{f"{name}Value": "number" for name in ("Double", "Float", "Int32", "UInt32", "Int64",
-                                             "UInt64")},
+    **{f"{name}Value": "number" for name in ("Double", "Float", "Int32", "UInt32")},
+    "Int64Value": "string", "UInt64Value": "string",      # 64-bit integers: decimal strings
 }
 
 

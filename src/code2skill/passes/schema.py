@@ -776,6 +776,11 @@ class SchemaBuilder:
                                            and c.body_encoding == "multipart" for c in bodies):
             self.multipart_object(bodies, draft, noun)
             return
+        if all(empty_json_object(c) for c in bodies):
+            draft.bindings.append(Binding(target="body:", value={}))   # rule body.empty-object
+            draft.evidence.setdefault("/bindings/body:", []).append(
+                observed(bodies[0].sites[0].where, "body.empty-object"))
+            return
         if isinstance(value, ObjV):
             self.object_bodies(bodies, draft, noun)
             return
@@ -2288,6 +2293,16 @@ def declared_detail(proved: dict, declared: dict) -> dict:
     if set(proved) == {"type"} and declared.get("type") == proved["type"]:
         return declared
     return proved
+
+
+def empty_json_object(call: Observed) -> bool:
+    """Rule ``body.empty-object``: a JSON body that is an object literal without members
+    (``{}``, a Connect request message without fields) is sent as the fixed body ``{}``, a
+    ``body:`` binding of value ``{}``: a request with ``bodyEncoding`` ``json`` and no
+    binding would be sent with no body at all, which a server expecting a JSON object
+    refuses."""
+    return isinstance(call.body, ObjV) and not call.body.props and \
+        call.body_encoding == "json"
 
 
 def raw_body(call: Observed) -> bool:

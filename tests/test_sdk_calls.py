@@ -158,3 +158,49 @@ def test_an_unresolved_alias_into_a_program_folder_is_an_sdk_folder(derive_files
     assert contract["source"]["coverage"]["byLibrary"] == {      # missing-generated-module
         "generated:src/app/shared/openapi": {"requestLikeSites": 2, "resolved": 0,
                                              "reviewed": 2, "unresolved": 0}}
+
+
+def test_only_calls_that_could_make_a_request_count(derive_files):
+    """A call on an SDK counts when a call of its chain passes a URL- or path-like string
+    or a method of it is named by a request word; ``client.headers()``, a store's
+    ``.fetch('theme')``, ``on('ready', f)`` and ``configure({…})`` are no request."""
+    contract = derive_files({
+        "package.json": '{"name": "app", "dependencies": {"@acme/sdk": "1.0.0"}}',
+        "src/a.ts": """\
+import { createClient, settings } from '@acme/sdk';
+const api = createClient({ region: 'eu' });
+export async function run(id: string) {
+  api.headers();
+  settings.fetch('theme');
+  api.on('ready', () => 1);
+  api.configure({ retries: 2 });
+  await api.at('/users');
+  await api.raw(`${id}/avatar`);
+  await api.users.list();
+  return api.collection('posts').getOne(id).then((r) => r);
+}
+"""})
+    assert contract["source"]["coverage"]["byLibrary"]["sdk:@acme/sdk"] == {
+        "requestLikeSites": 4, "resolved": 0, "reviewed": 4, "unresolved": 0}
+    [item] = [r for r in contract["review"] if "@acme/sdk" in r["message"]]
+    assert item["message"].startswith("4 call site(s) of the API SDK package '@acme/sdk'")
+    assert item["evidence"][0]["line"] == 8                      # api.at('/users')
+
+
+@pytest.mark.parametrize("name,expected", [
+    ("getList", True), ("list_items", True), ("GET", True), ("$get", True),
+    ("authWithPassword", True), ("select", True), ("headers", False), ("fetch", False),
+    ("on", False), ("configure", False), ("getter", False), ("head", True)])
+def test_request_words_are_a_method_name_first_word(name, expected):
+    from code2skill.sdk_calls import request_word
+    assert request_word(name) is expected
+
+
+def test_url_like_arguments():
+    from code2skill.facts import Hole, Lit, Ref, Tmpl
+    from code2skill.sdk_calls import url_like
+    assert url_like(Lit("/users")) and url_like(Lit("https://x.test/a"))
+    assert url_like(Lit("users/{id}")) and url_like(Lit("../v1/x"))
+    assert not url_like(Lit("theme")) and not url_like(Lit(3)) and not url_like(Ref("url"))
+    assert url_like(Tmpl((Hole("base", Ref("base")), Lit("/x"))))
+    assert not url_like(Tmpl((Lit("key-"), Hole("id", Ref("id")))))

@@ -407,7 +407,7 @@ _DERIVE = [
     ("coverage.unread-wrapper", "medium", USE, "a request waits for the parameters of a called function yet could not be read through its calls"),
     ("coverage.declared-client", "medium", USE, "a declared backend client library is used in front-end code but no request of it was found"),
     ("coverage.missing-generated-module", "medium", USE, "an import of generated client code missing from the tree: run codegen before derive"),
-    ("coverage.opaque-sdk", "medium", RECOGNISES, "calls of an API SDK package the tool cannot see into"),
+    ("coverage.opaque-sdk", "medium", RECOGNISES, "calls of an API SDK package the tool cannot see into that could make a request (a URL- or path-like argument, or a request word as method name)"),
     ("coverage.unmodelled-style", "medium", RECOGNISES, "a client style whose requests a framework makes from declarations, not modelled yet"),
     ("review.callback-client", "medium", RECOGNISES, "an unknown client's call with a URL-like argument and a function argument (client.request({url}, cb), xhrLike.get(url, function (res) {...})) is a reviewed request-like site whose item names the callback; only a function that reads as a request handler (first parameter req, request, ctx, context or schema, or one binding request; or a next/reply parameter) makes it a route registration, which stays quiet"),
     ("review.unknown-fluent-client", "medium", RECOGNISES, "a chained call of a client the tool cannot follow, whose chain names a resource and ends in a request verb (Restangular.one('order', id).remove()), is a reviewed request-like site, never a guessed endpoint"),

@@ -16,6 +16,13 @@ and table live in :mod:`code2skill.client_packages`, shared with ``coverage.decl
 (``a.b('x').c().then(…)`` once) whose callee is a member chain rooted at a name bound to
 the package: its import, or a value made by calling or constructing one of its exports
 (``new PocketBase(url)``, ``createClient(…)``), also across the program's own imports.
+
+Only a call chain that could make a request counts
+(:func:`may_request`): one passing a URL- or path-like string (``client.fetch('/users')``,
+``` api.raw(`${base}/x`) ```), or calling a method named by a request word (:data:`REQUEST_WORDS`:
+``get``, ``list``, ``create``, ``getList``, ``authWithPassword``, ``select``…). Any other
+call on the package (``client.headers()``, a settings store's ``.fetch('theme')``) is no
+request site.
 """
 from __future__ import annotations
 
@@ -24,7 +31,7 @@ import re
 
 from code2skill.client_packages import SETUP_CALLS, database_path, sdk_package
 from code2skill.generated_modules import left_out_file, module_key, program_path
-from code2skill.facts import Call, Member, Ref
+from code2skill.facts import Call, Lit, Member, Ref, Tmpl
 from code2skill.modules import declared
 from code2skill.problem import Problem
 from code2skill.values import InstanceV, LibV, Where
@@ -33,6 +40,18 @@ RULE = "coverage.opaque-sdk"
 LIBRARY_PREFIX = "sdk:"
 
 MAX_DEPTH = 6
+# the first word of a method name (``getList`` → ``get``, ``list_items`` → ``list``) that says
+# it asks the backend: HTTP verbs, CRUD and query verbs, sign-in and upload verbs; ``fetch``
+# and ``load`` are not among them (a store's ``fetch('theme')`` reads memory): with a URL-like
+# argument they count all the same
+REQUEST_WORDS = frozenset({
+    "get", "post", "put", "patch", "delete", "del", "head", "request", "send", "call",
+    "invoke", "execute", "exec", "query", "mutate", "mutation", "rpc", "graphql",
+    "list", "create", "update", "upsert", "insert", "select", "remove", "destroy", "find",
+    "search", "retrieve", "save", "upload", "download", "add", "auth", "login", "logout",
+    "sign", "register", "verify", "confirm", "refresh", "reset", "subscribe"})
+WORD = re.compile(r"[A-Z]+(?![a-z])|[A-Z]?[a-z]+")
+URL_LIKE = re.compile(r"^(/|https?://|wss?://|\.{1,2}/)|^[\w.-]+/[\w{}:.-]", re.I)
 
 
 SDK_PATH_WORD = re.compile(r"(^|[-_.])(sdk|api|apis|client|openapi|swagger|generated)"
@@ -230,7 +249,8 @@ def sdk_packages(program) -> dict[Where, str]:
             if site.chain or not isinstance(site.call.callee, Member):
                 continue
             root = chain_root(site.call.callee)
-            if root is None or site.call.callee.prop in SETUP_CALLS:
+            if root is None or site.call.callee.prop in SETUP_CALLS or \
+                    not may_request(site.call):
                 continue
             package = member_package(program, path, site.scope, root[1], recognised) \
                 if root[0] == "this" and root[1] else \
@@ -238,6 +258,44 @@ def sdk_packages(program) -> dict[Where, str]:
             if package is not None:
                 found[(path, site.call.span)] = LIBRARY_PREFIX + package
     return found
+
+
+def may_request(call: Call) -> bool:
+    """Whether a call chain (``a.b('x').c(1).then(f)``,
+    its outermost call) could make a request: a call of it passes a URL- or path-like string
+    (:func:`url_like`), or a method it calls is named by a request word (its first word in
+    :data:`REQUEST_WORDS`)."""
+    expr = call
+    while isinstance(expr, (Member, Call)):
+        if isinstance(expr, Call):
+            if any(url_like(arg) for arg in expr.args):
+                return True
+            expr = expr.callee
+            if isinstance(expr, Member) and request_word(expr.prop):
+                return True
+        else:
+            expr = expr.obj
+    return False
+
+
+def request_word(name: str) -> bool:
+    """Whether a method name's first word (``getList`` → ``get``, ``list_items`` → ``list``,
+    ``$get`` → ``get``) is a request word."""
+    words = WORD.findall(name)
+    return bool(words) and words[0].lower() in REQUEST_WORDS
+
+
+def url_like(arg) -> bool:
+    """Whether an argument is a string literal or template that starts like a URL or a path
+    (``'/users'``, ``'https://…'``, ``'users/{id}'``, `` `${base}/x` `` whose text after its
+    first value starts with ``/``); a bare word (``'theme'``) is not."""
+    if isinstance(arg, Lit) and isinstance(arg.value, str):
+        return bool(URL_LIKE.search(arg.value))
+    if isinstance(arg, Tmpl):
+        text = "".join(part.value if isinstance(part, Lit) and isinstance(part.value, str)
+                       else "\0" for part in arg.parts)
+        return bool(URL_LIKE.search(text.lstrip("\0")) or "/" in text)
+    return False
 
 
 def sdk_sites(program, known: set[Where]) -> dict[Where, str]:

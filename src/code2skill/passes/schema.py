@@ -2300,9 +2300,9 @@ def empty_json_object(call: Observed) -> bool:
     (``{}``, a Connect request message without fields) is sent as the fixed body ``{}``, a
     ``body:`` binding of value ``{}``: a request with ``bodyEncoding`` ``json`` and no
     binding would be sent with no body at all, which a server expecting a JSON object
-    refuses."""
+    refuses; a ``GET`` or ``HEAD`` sends no body whatever it is given."""
     return isinstance(call.body, ObjV) and not call.body.props and \
-        call.body_encoding == "json"
+        call.body_encoding == "json" and call.method not in ("GET", "HEAD")
 
 
 def raw_body(call: Observed) -> bool:

@@ -207,8 +207,11 @@ class _Reader:
         if value.type == "object":
             self.objects[label] = value
         chain = call_chain(self, value)
-        if chain and library_of(chain[0][0], False) == "zod" and name.type == "identifier":
+        if chain and name.type == "identifier" and (library_of(chain[0][0], False) == "zod" or (
+                not chain[0][1] and factory(chain[0][0]) in self.zods)):
             self.zods.setdefault(label, value)
+        if value.type == "arrow_function" and name.type == "identifier" and self.zods_named:
+            self.schema_factory(label, value)
         rule_set = self.rule_set(value, label)
         derived = self.derivation(value, label) if rule_set is None \
             and value.type == "call_expression" and name.type == "identifier" else None
@@ -239,6 +242,17 @@ class _Reader:
         if bounds is not None and nested is None and not any(
                 b.keyword == "type" and b.value == "object" for b in bounds):
             self.values.append(rule_field(name, bounds, self.span(value)))
+
+    def schema_factory(self, name: str, arrow: Node) -> None:
+        """Rule ``zod.schema-factory``: ``const token = () => z.string().regex(/…/)`` — a
+        function of no parameters returning a zod chain — is read as the schema constant
+        ``token()``, so ``IdSchema = token()`` and ``name: token().max(50)`` take its rules."""
+        params = arrow.child_by_field_name("parameters")
+        body = unwrap(arrow.child_by_field_name("body"))
+        chain = call_chain(self, body)
+        if params is not None and not params.named_children and chain \
+                and library_of(chain[0][0], False) == "zod":
+            self.zods.setdefault(factory(name), body)
 
     def state_pair(self, pattern: Node, call: Node) -> None:
         """``const [email, setEmail] = useState('')`` (or ``useReducer``) in a function:
@@ -559,6 +573,13 @@ class _Reader:
         if library == "zod" and len(parts) == 2 and parts[0] not in self.zods \
                 and IDENTIFIER.fullmatch(parts[0]) and library_of(head, False) is None:
             return self.imported_rules(parts[0], [(parts[1], head_args, head_node)] + chain[1:])
+        if library == "zod" and len(parts) == 1 and factory(head) in self.zods \
+                and not head_args:                             # token().max(50)
+            bounds, nested = self.named_rules(factory(head), depth)
+            if bounds is None:
+                return None, None
+            kind = next((b.value for b in reversed(bounds) if b.keyword == "type"), None)
+            return self.chained_rules(list(bounds), nested, kind, head, library, chain[1:])
         if library == "zod" and len(parts) == 2 and parts[0] in self.zods:
             bounds, nested = self.named_rules(parts[0], depth)
             if bounds is None:
@@ -921,6 +942,11 @@ class _Reader:
 
 
 # ---------------------------------------------------------------------- helpers
+def factory(name: str) -> str:
+    """The key under which a zod schema factory ``name`` (``token``) is kept: ``token()``."""
+    return f"{name}()"
+
+
 def rule_field(name: str, bounds: list[Bound], span: Span, nested: RuleSet | None = None
                ) -> RuleField:
     """A field of ``bounds``; a leading :data:`REF` bound becomes the field's ``ref``

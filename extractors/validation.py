@@ -949,11 +949,10 @@ def factory(name: str) -> str:
 
 def rule_field(name: str, bounds: list[Bound], span: Span, nested: RuleSet | None = None
                ) -> RuleField:
-    """A field of ``bounds``; a leading :data:`REF` bound becomes the field's ``ref``
-        (rule ``zod.imported-field``)."""
-    if bounds and bounds[0].keyword == REF:
-        return RuleField(name, tuple(bounds[1:]), span, nested, ref=str(bounds[0].value))
-    return RuleField(name, tuple(bounds), span, nested)
+    """A field of ``bounds``; a leading :data:`REF` bound names the field's ``ref`` (rule
+    ``zod.imported-field``) and stays, citing where the constant is named."""
+    ref = str(bounds[0].value) if bounds and bounds[0].keyword == REF else None
+    return RuleField(name, tuple(bounds), span, nested, ref=ref)
 
 
 def procedure_input_name(line: int, column: int) -> str:

@@ -472,8 +472,9 @@ class RuleField:
     """A field of a validation schema or form group with its bounds; ``nested`` the rule set
     of an object-valued field. ``ref`` names the zod schema constant the field's schema
     starts from when the file does not declare it (``language: LanguageSchema.optional()``,
-    ``LanguageSchema`` imported, rule ``zod.imported-field``): ``bounds`` are then those of
-    the methods chained after it, the program prepends the constant's own."""
+    ``LanguageSchema`` imported, rule ``zod.imported-field``): ``bounds`` are then a ``ref``
+    bound citing the name followed by those of the methods chained after it; the program
+    prepends the constant's own."""
 
     name: str
     bounds: tuple[Bound, ...]

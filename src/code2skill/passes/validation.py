@@ -33,7 +33,7 @@ from code2skill.contract.models import Capability, Evidence, ReviewItem
 from code2skill.contract.patterns import backtracks, compiles
 from code2skill.contract.pointer import escape
 from code2skill.evidence import inferred, observed, unique
-from code2skill.extractors.validation import MAX_NAMED_FIELDS
+from code2skill.extractors.validation import MAX_NAMED_FIELDS, REF
 from code2skill.facts import (
     Bound, Call, FormInput, Member, ModuleFacts, Obj, Prop, Ref, RuleField, RuleSet,
     SchemaDerivation, Span,
@@ -240,7 +240,8 @@ def resolved_field(modules, module_resolver, item: RuleField, module: str, nesti
                    ) -> RuleField | None:
     """Rule ``zod.imported-field``: ``item`` with the rules of the constant it names
     (``item.ref``, found as :func:`schema_named` finds it from the module declaring ``item``,
-    once per program) before its own, each citing the module stating it, or, when the
+    once per program) before its own (a constant's rule citing the module stating it, and
+    applied with the field's ``ref`` bound, rule ``zod.imported-field``), or, when the
     constant is an object, that object as ``nested``; ``None`` when the constant is not
     found or the constants named nest deeper than :data:`MAX_REFERENCE_NESTING`."""
     declaring = item.module or module
@@ -258,7 +259,7 @@ def resolved_field(modules, module_resolver, item: RuleField, module: str, nesti
     if found is None:
         return None
     target, where = found
-    own = tuple(b if b.module else replace(b, module=declaring) for b in item.bounds)
+    own = item.bounds
     if isinstance(target, RuleSet):
         return replace(item, ref=None, bounds=own, nested=target if where == declaring
                        else RuleSet(target.name, target.library,
@@ -725,6 +726,8 @@ def with_bounds(cap: Capability, links: dict[Path, list[Link]]
         for bound, stating in common_bounds(group_by_field(links[path])):
             refs = [observed((bound.module or link.module, bound.span), bound.rule)
                     for link in stating[:1]]
+            refs += [observed((link.module, b.span), b.rule) for link in stating[:1]
+                     for b in link.field.bounds if b.keyword == REF and bound.module]
             refs += [inferred(link.where, link.rule) for link in stating if link.where]
             if bound.keyword == "required":
                 settled.add(".".join(path))

@@ -260,8 +260,9 @@ def resolved_field(modules, module_resolver, item: RuleField, module: str, nesti
         return None
     target, where = found
     own = item.bounds
-    if isinstance(target, RuleSet):
-        return replace(item, ref=None, bounds=own, nested=target if where == declaring
+    if isinstance(target, RuleSet):                 # an object: required unless made optional
+        return replace(item, ref=None, bounds=(Bound(
+            "required", True, "zod.required-by-default", item.span),) + own, nested=target if where == declaring
                        else RuleSet(target.name, target.library,
                                     tuple(own_fields(target, where).values()), target.span))
     stated = tuple(b if b.module else replace(b, module=where) for b in target.bounds)

@@ -16,6 +16,10 @@ the link. Forms handled::
     {name: 'page', type: 'Query', schema: z.number()}   (a Zodios Query/Path/Header parameter)
     const Edit = Base.omit({id: true}).partial()   (Base of this file or imported: a derivation
                                                     the program resolves, zod.derived-schema)
+    z.object({lang: Lang.optional()})   (Lang imported: a field naming it, zod.imported-field)
+    export const Lang = z.enum([…])      (a constant that is no object: a value fact)
+    const token = () => z.string().regex(/…/);  Id = token().max(9)   (zod.schema-factory)
+    z.object({...}).omit({a: true})   .pick({…})   .partial({a: true})   (zod.inline-derived)
     const s = yup.object({name: yup.string().required().max(50)})   object().shape({...})
     this.form = this.fb.group({email: ['', [Validators.required, Validators.email]]})
     form = new FormGroup({email: new FormControl('', {validators: [Validators.required]})})

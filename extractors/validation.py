@@ -16,6 +16,10 @@ the link. Forms handled::
     {name: 'page', type: 'Query', schema: z.number()}   (a Zodios Query/Path/Header parameter)
     const Edit = Base.omit({id: true}).partial()   (Base of this file or imported: a derivation
                                                     the program resolves, zod.derived-schema)
+    z.object({lang: Lang.optional()})   (Lang imported: a field naming it, zod.imported-field)
+    export const Lang = z.enum([…])      (a constant that is no object: a value fact)
+    const token = () => z.string().regex(/…/);  Id = token().max(9)   (zod.schema-factory)
+    z.object({...}).omit({a: true})   .pick({…})   .partial({a: true})   (zod.inline-derived)
     const s = yup.object({name: yup.string().required().max(50)})   object().shape({...})
     this.form = this.fb.group({email: ['', [Validators.required, Validators.email]]})
     form = new FormGroup({email: new FormControl('', {validators: [Validators.required]})})
@@ -64,6 +68,13 @@ TS_REST_ENTRIES = ("body", "query", "pathParams", "headers")
 # Zodios parameter types whose schema types one named part of the request
 ZODIOS_PARTS = {"Query": "query", "Path": "path", "Header": "header"}
 IDENTIFIER = re.compile(r"[A-Za-z_$][\w$]*")
+# methods chained after a schema constant the file imports whose rules code2skill keeps
+# (rule ``zod.imported-field``); any other (``or``, ``array``, ``pick`` …) makes another schema
+REF_METHODS = NEUTRAL | frozenset({
+    "optional", "nullish", "nullable", "required", "min", "max", "length", "gt", "gte", "lt",
+    "lte", "positive", "nonnegative", "int", "nonempty", "regex", "email", "url", "uuid",
+    "datetime"})
+REF = "ref"                  # the bound keyword standing for an imported constant's rules
 MAX_NAMED_DEPTH = 8          # schema constants followed inside one another
 MAX_NAMED_FIELDS = 1000      # fields a schema constant may stand for, its nested ones counted
 ZOD_KINDS = {"string": "string", "number": "number", "bigint": "integer", "boolean": "boolean",
@@ -115,7 +126,7 @@ def extract_validation(path: str, grammar: str, data: bytes, span: SpanOf
             reader.script(root)
     facts = reader.facts()
     return facts if facts.schemas or facts.inputs or facts.handlers or facts.derivations \
-        else None
+        or facts.values else None
 
 
 class _Reader:
@@ -140,6 +151,7 @@ class _Reader:
         self.named: dict[str, tuple[list[Bound] | None, RuleSet | None]] = {}   # their rules
         self.sizes: dict[int, tuple[RuleSet, int]] = {}   # fields a rule set stands for, by id
         self.naming: set[str] = set()             # constants whose rules are being read
+        self.values: list[RuleField] = []         # zod constants that are no object
 
     def facts(self) -> ValidationFacts:
         forms = [RuleSet(name, "react-hook-form", tuple(fields.values()), span)
@@ -150,7 +162,8 @@ class _Reader:
         aliases = [SchemaDerivation(name, target, (), at)         # rule zod.derived-schema
                    for name, target, at in self.named_bodies if target not in declared]
         return ValidationFacts(tuple(self.schemas + bodies + forms), tuple(self.inputs),
-                               tuple(self.handlers), tuple(self.derivations + aliases))
+                               tuple(self.handlers), tuple(self.derivations + aliases),
+                               tuple(self.values))
 
     def text(self, node: Node | None) -> str:
         return "" if node is None else self.data[node.start_byte:node.end_byte].decode(
@@ -198,8 +211,11 @@ class _Reader:
         if value.type == "object":
             self.objects[label] = value
         chain = call_chain(self, value)
-        if chain and library_of(chain[0][0], False) == "zod" and name.type == "identifier":
+        if chain and name.type == "identifier" and (library_of(chain[0][0], False) == "zod" or (
+                not chain[0][1] and factory(chain[0][0]) in self.zods)):
             self.zods.setdefault(label, value)
+        if value.type == "arrow_function" and name.type == "identifier" and self.zods_named:
+            self.schema_factory(label, value)
         rule_set = self.rule_set(value, label)
         derived = self.derivation(value, label) if rule_set is None \
             and value.type == "call_expression" and name.type == "identifier" else None
@@ -209,11 +225,38 @@ class _Reader:
             self.schemas.append(rule_set)
         elif derived is not None:
             self.derivations.append(derived)
+        elif label in self.zods and enclosing_function(value, self.span) is None:
+            self.value_schema(label, value)
         elif value.type != "array":                       # a control on its own
             bounds = self.angular_control(value)
             if bounds:
                 self.schemas.append(RuleSet(label, "angular", (
                     RuleField("", tuple(bounds), self.span(value)),), self.span(value)))
+
+    def value_schema(self, name: str, value: Node) -> None:
+        """Rule ``zod.imported-field``: a zod schema constant of the module's top level that
+        is no object (``LanguageSchema = z.enum([…])``, ``Tag = z.string().max(50)``,
+        ``z.union([Imported, z.null()])``) as a field named ``name``, which a field of another
+        module naming the constant takes its rules from. A chain holding a method that makes
+        another schema (``.or(…)``, ``.array()``: not in :data:`REF_METHODS`) or an object
+        gives none."""
+        if any(method not in REF_METHODS for method, _, _ in call_chain(self, value)[1:]):
+            return
+        bounds, nested = self.named_rules(name, 0)
+        if bounds is not None and nested is None and not any(
+                b.keyword == "type" and b.value == "object" for b in bounds):
+            self.values.append(rule_field(name, bounds, self.span(value)))
+
+    def schema_factory(self, name: str, arrow: Node) -> None:
+        """Rule ``zod.schema-factory``: ``const token = () => z.string().regex(/…/)`` — a
+        function of no parameters returning a zod chain — is read as the schema constant
+        ``token()``, so ``IdSchema = token()`` and ``name: token().max(50)`` take its rules."""
+        params = arrow.child_by_field_name("parameters")
+        body = unwrap(arrow.child_by_field_name("body"))
+        chain = call_chain(self, body)
+        if params is not None and not params.named_children and chain \
+                and library_of(chain[0][0], False) == "zod":
+            self.zods.setdefault(factory(name), body)
 
     def state_pair(self, pattern: Node, call: Node) -> None:
         """``const [email, setEmail] = useState('')`` (or ``useReducer``) in a function:
@@ -312,7 +355,7 @@ class _Reader:
         if bounds is not None:
             at = self.span(pair)
             self.schemas.append(RuleSet(zodios_parameter_name(*at[:2]), "zod", (
-                RuleField(name, tuple(bounds), at, nested),), at))
+                rule_field(name, bounds, at, nested),), at))
 
     def body_schema(self, schema: Node, naming: Callable[[int, int], str]) -> None:
         """The zod object ``schema`` of an entry (or the schema constant it names), as a rule
@@ -462,7 +505,9 @@ class _Reader:
 
     # ---------------------------------------------------------------- zod / yup
     def zod_object(self, node: Node) -> tuple[str, list[RuleField]] | None:
-        """The fields of a ``z.object({...})`` / yup ``object({...})`` chain, or ``None``."""
+        """The fields of a ``z.object({...})`` / yup ``object({...})`` chain, or ``None``; a zod
+        chain's ``.omit({a: true})`` / ``.pick({…})`` remove / keep the keys named and
+        ``.partial({a: true})`` makes those keys optional (rule ``zod.inline-derived``)."""
         chain = call_chain(self, node)
         if not chain:
             return None
@@ -482,6 +527,17 @@ class _Reader:
                 other = self.zod_object(args[0])
                 if other is not None:
                     fields.update({f.name: f for f in other[1]})
+            elif method in ("omit", "pick", "partial") and library == "zod" and args:
+                if args[0].type != "object":
+                    return None
+                keys = {k for k, _ in pairs(self, args[0])}
+                fields = {k: f for k, f in fields.items() if method == "partial"
+                          or (k in keys) == (method == "pick")}
+                for key in keys & set(fields) if method == "partial" else ():
+                    item = fields[key]
+                    fields[key] = replace(item, bounds=tuple(
+                        b for b in item.bounds if b.keyword != "required") + (
+                        Bound("required", False, "zod.inline-derived", item.span),))
             elif method == "partial":
                 optional_all = True
             elif method not in NEUTRAL:
@@ -498,8 +554,7 @@ class _Reader:
         for key, value in pairs(self, unwrap(obj)):
             bounds, nested = self.field_rules(value, library)
             if bounds is not None:
-                out.append(RuleField(key, tuple(bounds), self.span(value.parent or value),
-                                     nested))
+                out.append(rule_field(key, bounds, self.span(value.parent or value), nested))
         return out
 
     def field_rules(self, node: Node, library: str, depth: int = 0
@@ -511,12 +566,24 @@ class _Reader:
         no known type, rule ``zod.union``)."""
         node = unwrap(node)
         if node is not None and node.type == "identifier" and library == "zod":
-            return self.named_rules(self.text(node), depth)
+            name = self.text(node)
+            return self.named_rules(name, depth) if name in self.zods else (
+                [Bound(REF, name, "zod.imported-field", self.span(node))], None)
         chain = call_chain(self, node)
         if not chain:
             return None, None
         head, head_args, head_node = chain[0]
         parts = head.split(".")
+        if library == "zod" and len(parts) == 2 and parts[0] not in self.zods \
+                and IDENTIFIER.fullmatch(parts[0]) and library_of(head, False) is None:
+            return self.imported_rules(parts[0], [(parts[1], head_args, head_node)] + chain[1:])
+        if library == "zod" and len(parts) == 1 and factory(head) in self.zods \
+                and not head_args:                             # token().max(50)
+            bounds, nested = self.named_rules(factory(head), depth)
+            if bounds is None:
+                return None, None
+            kind = next((b.value for b in reversed(bounds) if b.keyword == "type"), None)
+            return self.chained_rules(list(bounds), nested, kind, head, library, chain[1:])
         if library == "zod" and len(parts) == 2 and parts[0] in self.zods:
             bounds, nested = self.named_rules(parts[0], depth)
             if bounds is None:
@@ -555,6 +622,18 @@ class _Reader:
         if required and not any(b.keyword == "required" for b in bounds):
             bounds.append(Bound("required", True, f"{library}.required-by-default", where))
         return bounds, nested
+
+    def imported_rules(self, name: str, methods: list
+                       ) -> tuple[list[Bound] | None, RuleSet | None]:
+        """Rule ``zod.imported-field``: ``Name.optional().max(5)`` on a schema constant the file
+        does not declare: a reference to ``Name`` (resolved by the program across imports)
+        followed by the rules of the methods, or ``None`` when a method makes another schema
+        (``Name.or(…)``, ``Name.array()``: :data:`REF_METHODS`)."""
+        if any(method not in REF_METHODS for method, _, _ in methods):
+            return None, None
+        return self.chained_rules([Bound(REF, name, "zod.imported-field",
+                                         self.span(methods[0][2]))], None, None, "schema",
+                                  "zod", methods)
 
     def named_rules(self, name: str, depth: int) -> tuple[list[Bound] | None, RuleSet | None]:
         """The rules of the zod schema constant ``name`` of the file (declared before its use,
@@ -867,6 +946,19 @@ class _Reader:
 
 
 # ---------------------------------------------------------------------- helpers
+def factory(name: str) -> str:
+    """The key under which a zod schema factory ``name`` (``token``) is kept: ``token()``."""
+    return f"{name}()"
+
+
+def rule_field(name: str, bounds: list[Bound], span: Span, nested: RuleSet | None = None
+               ) -> RuleField:
+    """A field of ``bounds``; a leading :data:`REF` bound names the field's ``ref`` (rule
+    ``zod.imported-field``) and stays, citing where the constant is named."""
+    ref = str(bounds[0].value) if bounds and bounds[0].keyword == REF else None
+    return RuleField(name, tuple(bounds), span, nested, ref=ref)
+
+
 def procedure_input_name(line: int, column: int) -> str:
     """The rule-set name of a tRPC ``.input(…)`` call starting at ``line``/``column``."""
     return f"__trpc_input_{line}_{column}"

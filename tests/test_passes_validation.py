@@ -275,3 +275,68 @@ def test_a_destructured_parameter_is_linked_through_the_member_callers_pass(deri
     assert refs(cap, "/inputSchema/properties/email/maxLength") == [
         ("inferred", "validation.submit-handler", "src/Signup.tsx", 6),
         ("observed", "react-hook-form.maxLength", "src/Signup.tsx", 7)]
+
+
+SHARED = ("import { z } from 'zod';\n"
+          "export const Lang = z.enum(['en', 'de']);\n"
+          "export const token = () => z.string().regex(/^[a-z0-9]+$/);\n"
+          "export const Id = token().max(12);\n"
+          "export const Note = z.union([z.string().max(9), z.null()]);\n"
+          "export const Owner = z.object({ name: z.string().min(2) });\n"
+          "export const Loose = z.string().or(z.number());\n")
+
+
+def test_fields_naming_constants_of_another_module_take_their_rules(derive_files):
+    contract = derive_files({
+        "src/api.ts": API, "src/shared/consts.ts": SHARED,
+        "src/shared/index.ts": "export * from './consts';\n",
+        "src/save.ts": "import { z } from 'zod';\nimport { api } from './api';\n"
+                       "import { Lang, Id as Key, Note, Owner, Loose } from './shared';\n"
+                       "const S = z.object({ lang: Lang.optional(), id: Key, note: Note,\n"
+                       "  owner: Owner, loose: Loose, other: Missing, seq: z.number() })\n"
+                       "  .omit({ seq: true });\n"
+                       "export const save = (data: z.infer<typeof S>) => api.put('/x', data);\n"})
+    cap = capability(contract, "PUT", "/api/x")
+    props = cap["inputSchema"]["properties"]
+    assert props["lang"]["enum"] == ["en", "de"] and props["lang"]["type"] == "string"
+    assert {k: props["id"][k] for k in ("type", "pattern", "maxLength")} == {
+        "type": "string", "pattern": "^[a-z0-9]+$", "maxLength": 12}
+    assert props["note"]["type"] == ["string", "null"] and props["note"]["maxLength"] == 9
+    assert props["owner"]["properties"]["name"]["minLength"] == 2
+    assert "seq" not in props                        # omitted inline (zod.inline-derived)
+    assert "type" not in props.get("loose", {})      # .or(…): another schema, not followed
+    assert "type" not in props.get("other", {})      # no constant of that name: no rules
+    assert cap["inputSchema"]["required"] == ["id", "note", "owner"]
+    assert refs(cap, "/inputSchema/properties/lang/enum") == [
+        ("observed", "zod.imported-field", "src/save.ts", 4),
+        ("inferred", "validation.inferred-type", "src/save.ts", 7),
+        ("observed", "zod.enum", "src/shared/consts.ts", 2)]
+    assert refs(cap, "/inputSchema/properties/id/maxLength") == [
+        ("observed", "zod.imported-field", "src/save.ts", 4),
+        ("inferred", "validation.inferred-type", "src/save.ts", 7),
+        ("observed", "zod.string-max", "src/shared/consts.ts", 4)]
+
+
+def test_z_infer_of_an_imported_enum_constant_types_a_value(derive_files):
+    contract = derive_files({
+        "src/api.ts": API, "src/consts.ts": SHARED,
+        "src/fav.ts": "import { z } from 'zod';\nimport { api } from './api';\n"
+                      "import { Lang } from './consts';\n"
+                      "export const fav = (language: z.infer<typeof Lang>) =>\n"
+                      "  api.post('/fav', { language });\n"})
+    cap = capability(contract, "POST", "/api/fav")
+    assert cap["inputSchema"]["properties"]["language"]["enum"] == ["en", "de"]
+
+
+def test_constants_naming_each_other_across_modules_stay_bounded(derive_files):
+    contract = derive_files({
+        "src/api.ts": API,
+        "src/a.ts": "import { z } from 'zod';\nimport { B } from './b';\n"
+                    "export const A = z.object({ b: B.optional(), n: z.number() });\n",
+        "src/b.ts": "import { z } from 'zod';\nimport { A } from './a';\n"
+                    "export const B = z.object({ a: A.optional() });\n",
+        "src/send.ts": "import { z } from 'zod';\nimport { api } from './api';\n"
+                       "import { A } from './a';\n"
+                       "export const send = (d: z.infer<typeof A>) => api.post('/a', d);\n"})
+    cap = capability(contract, "POST", "/api/a")
+    assert cap["inputSchema"]["properties"]["n"]["type"] == "number"

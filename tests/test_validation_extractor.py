@@ -343,3 +343,38 @@ def test_schemas_derived_from_a_constant_are_derivations_the_program_resolves():
         ("note", ["type", "maxLength", "required"])]
     assert [(s.method, s.other) for s in by_name["C"].steps] == [("merge", "Other")]
     assert (by_name["D"].base, by_name["D"].steps) == ("Base", ())
+
+
+def test_constants_that_are_no_object_and_fields_naming_imported_ones():
+    facts = read("import { z } from 'zod';\nimport { Lang } from './l';\n"
+                 "export const Mode = z.enum(['a', 'b']);\n"
+                 "export const token = () => z.string().regex(/^x/);\n"
+                 "export const Id = token().max(3);\n"
+                 "export const Either = Mode.or(z.null());\n"
+                 "const S = z.object({ lang: Lang.optional(), id: token(), bad: Lang.array() });\n"
+                 "function f() { const Local = z.string(); }\n")
+    assert [(v.name, v.ref, [(b.keyword, b.value, b.rule, b.span[0]) for b in v.bounds])
+            for v in facts.values] == [
+        ("Mode", None, [("type", "string", "zod.enum", 3), ("enum", ("a", "b"), "zod.enum", 3),
+                        ("required", True, "zod.required-by-default", 3)]),
+        ("Id", None, [("type", "string", "zod.string", 4), ("pattern", "^x", "zod.string-regex", 4),
+                      ("required", True, "zod.required-by-default", 4),
+                      ("maxLength", 3, "zod.string-max", 5)])]
+    fields = {f.name: f for s in facts.schemas if s.name == "S" for f in s.fields}
+    assert fields["lang"].ref == "Lang" and [(b.keyword, b.value, b.rule) for b in
+                                             fields["lang"].bounds] == [
+        ("ref", "Lang", "zod.imported-field"), ("required", False, "zod.schema-optional")]
+    assert fields["id"].ref is None and fields["id"].bounds[1].value == "^x"
+    assert "bad" not in fields                        # .array(): another schema
+
+
+def test_inline_omit_pick_and_partial_of_keys():
+    facts = read("import { z } from 'zod';\n"
+                 "const s = z.object({ a: z.string(), b: z.number(), c: z.boolean() })\n"
+                 "  .omit({ c: true }).partial({ a: true });\n"
+                 "const t = z.object({ a: z.string(), b: z.number() }).pick({ b: true });\n")
+    assert rules(facts, "s") == {
+        "a": [("type", "string", "zod.string", 2), ("required", False, "zod.inline-derived", 2)],
+        "b": [("type", "number", "zod.number", 2),
+              ("required", True, "zod.required-by-default", 2)]}
+    assert list(rules(facts, "t")) == ["b"]

@@ -464,18 +464,24 @@ class Bound:
     value: object
     rule: str
     span: Span
+    module: str | None = None      # the module stating it, when not its field's
 
 
 @dataclass(frozen=True)
 class RuleField:
     """A field of a validation schema or form group with its bounds; ``nested`` the rule set
-    of an object-valued field."""
+    of an object-valued field. ``ref`` names the zod schema constant the field's schema
+    starts from when the file does not declare it (``language: LanguageSchema.optional()``,
+    ``LanguageSchema`` imported, rule ``zod.imported-field``): ``bounds`` are then a ``ref``
+    bound citing the name followed by those of the methods chained after it; the program
+    prepends the constant's own."""
 
     name: str
     bounds: tuple[Bound, ...]
     span: Span
     nested: "RuleSet | None" = None
     module: str | None = None      # the module declaring it, when not the rule set's own
+    ref: str | None = None
 
 
 @dataclass(frozen=True)
@@ -550,6 +556,9 @@ class ValidationFacts:
     inputs: tuple[FormInput, ...] = ()
     handlers: tuple[SubmitHandler, ...] = ()
     derivations: tuple[SchemaDerivation, ...] = ()
+    # zod schema constants that are no object (``z.enum([…])``, ``z.string().max(50)``,
+    # ``z.array(…)``, ``z.union([s, z.null()])``), each a field named after the constant
+    values: tuple[RuleField, ...] = ()
 
 
 @dataclass(frozen=True)

@@ -27,12 +27,13 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, fields, is_dataclass, replace
+from weakref import WeakKeyDictionary
 
 from code2skill.contract.models import Capability, Evidence, ReviewItem
 from code2skill.contract.patterns import backtracks, compiles
 from code2skill.contract.pointer import escape
 from code2skill.evidence import inferred, observed, unique
-from code2skill.extractors.validation import MAX_NAMED_FIELDS
+from code2skill.extractors.validation import MAX_NAMED_FIELDS, REF
 from code2skill.facts import (
     Bound, Call, FormInput, Member, ModuleFacts, Obj, Prop, Ref, RuleField, RuleSet,
     SchemaDerivation, Span,
@@ -45,6 +46,9 @@ from code2skill.values import ObjV, ParamV, TypedV, Value, Where
 INFER = re.compile(r"(?:(?:z|zod|yup|Yup)\.)?(?:infer|input|output|InferType)\s*<\s*typeof\s+"
                    r"([A-Za-z_$][\w$]*)\s*>")
 MAX_DEPTH = 6
+MAX_REFERENCE_NESTING = 4     # schema constants named inside those a field names
+# (module, name, nesting) → what a field naming that constant takes, per program's resolver
+REFERENCED: WeakKeyDictionary = WeakKeyDictionary()
 STRING_BOUNDS = frozenset({"minLength", "maxLength", "pattern", "format"})
 NUMBER_BOUNDS = frozenset({"minimum", "maximum", "exclusiveMinimum", "exclusiveMaximum"})
 ARRAY_BOUNDS = frozenset({"minItems", "maxItems"})
@@ -72,9 +76,27 @@ def inferred_type(types, text: str, module: str):
     such a type or ``s`` is no schema the program declares."""
     found = infer_target(types, text, module, direct=True)
     if found is None:
-        return None
+        return value_type(types, text, module)
     rule_set, where_module = found
     return rule_set_type(types, rule_set, where_module)
+
+
+def value_type(types, text: str, module: str):
+    """Rule ``zod.imported-field``: the :class:`~code2skill.types.TypedSchema` of
+    ``z.infer<typeof s>`` when ``s`` is a zod constant that is no object
+    (``z.enum([…])``, ``z.string()``, ``z.union([s, z.null()])``): its type and enum, optional
+    when the constant is, or ``None``."""
+    from code2skill.types import TypedSchema
+    match = INFER.fullmatch(text.strip())
+    found = schema_named(types.program.modules, types.program.module_resolver, module,
+                         match.group(1)) if match else None
+    if found is None or not isinstance(found[0], RuleField):
+        return None
+    item = found[0]
+    typed = rule_set_type(types, item.nested, item.module or found[1]) if item.nested \
+        else TypedSchema(field_type(item))
+    typed.optional = requirement(item) is False
+    return typed
 
 
 def rule_set_type(types, rule_set: RuleSet, module: str):
@@ -153,30 +175,103 @@ def member_type(types, text: str, module: str, name: str) -> tuple[str, str] | N
 
 
 def rule_set_named(modules: dict[str, ModuleFacts], module_resolver, module: str, name: str,
-                   depth: int = 0) -> tuple[RuleSet, str] | None:
+                   depth: int = 0, nesting: int = 0) -> tuple[RuleSet, str] | None:
     """The rule set bound to ``name`` in ``module``: declared there, or imported (named
-    imports, re-exports and ``export *`` followed)."""
+    imports, re-exports and ``export *`` followed), its fields naming imported schema
+    constants resolved (:func:`with_references`)."""
+    found = schema_named(modules, module_resolver, module, name, depth, nesting)
+    return found if found is not None and isinstance(found[0], RuleSet) else None
+
+
+def schema_named(modules: dict[str, ModuleFacts], module_resolver, module: str, name: str,
+                 depth: int = 0, nesting: int = 0) -> tuple[RuleSet | RuleField, str] | None:
+    """The zod schema bound to ``name`` in ``module`` as :func:`rule_set_named` finds it: an
+    object's rule set, or the field a constant that is no object stands for
+    (``ValidationFacts.values``, rule ``zod.imported-field``), with the module declaring
+    it; ``nesting`` counts the constants being resolved around this one
+    (:func:`resolved_field`)."""
     facts = modules.get(module)
     if facts is None or depth > MAX_DEPTH:
         return None
-    own = [s for s in (facts.validation.schemas if facts.validation else ())
+    validation = facts.validation
+    own = [s for s in (validation.schemas if validation else ())
            if s.name == name and s.library != "angular"]
     if own:
-        return own[0], module
-    derived = next((d for d in (facts.validation.derivations if facts.validation else ())
+        return with_references(modules, module_resolver, own[0], module, nesting), module
+    value = next((v for v in (validation.values if validation else ()) if v.name == name),
+                 None)
+    if value is not None:
+        resolved = resolved_field(modules, module_resolver, value, module, nesting)
+        return (resolved, module) if resolved is not None else None
+    derived = next((d for d in (validation.derivations if validation else ())
                     if d.name == name), None)
     if derived is not None:
-        return derived_rule_set(modules, module_resolver, module, derived, depth + 1)
+        return derived_rule_set(modules, module_resolver, module, derived, depth + 1, nesting)
     for imp in facts.imports:
         if imp.local == name:
             target = module_resolver.resolve(module, imp.source)
             return exported_rule_set(modules, module_resolver, target, imp.imported,
-                                     depth + 1) if target else None
+                                     depth + 1, nesting) if target else None
     return None
 
 
+def with_references(modules, module_resolver, rule_set: RuleSet, module: str, nesting: int
+                    ) -> RuleSet:
+    """Rule ``zod.imported-field``: ``rule_set`` whose fields naming a schema constant of
+    another module (``language: LanguageSchema.optional()``, ``RuleField.ref``) take that
+    constant's rules (:func:`resolved_field`); a field whose constant the program does not
+    declare is left out, as code2skill cannot read its rules. The set itself when no field
+    names one."""
+    if not has_references(rule_set):
+        return rule_set
+    fields = (resolved_field(modules, module_resolver, f, module, nesting)
+              for f in rule_set.fields)
+    return replace(rule_set, fields=tuple(f for f in fields if f is not None))
+
+
+def has_references(rule_set: RuleSet, depth: int = 0) -> bool:
+    """Whether a field of ``rule_set`` (nested ones to :data:`MAX_DEPTH`) names a constant."""
+    return depth <= MAX_DEPTH and any(
+        f.ref is not None or (f.nested is not None and has_references(f.nested, depth + 1))
+        for f in rule_set.fields)
+
+
+def resolved_field(modules, module_resolver, item: RuleField, module: str, nesting: int
+                   ) -> RuleField | None:
+    """Rule ``zod.imported-field``: ``item`` with the rules of the constant it names
+    (``item.ref``, found as :func:`schema_named` finds it from the module declaring ``item``,
+    once per program) before its own (a constant's rule citing the module stating it, and
+    applied with the field's ``ref`` bound, rule ``zod.imported-field``), or, when the
+    constant is an object, that object as ``nested``; ``None`` when the constant is not
+    found or the constants named nest deeper than :data:`MAX_REFERENCE_NESTING`."""
+    declaring = item.module or module
+    nested = with_references(modules, module_resolver, item.nested, declaring, nesting) \
+        if item.nested is not None else None
+    if item.ref is None:
+        return item if nested is item.nested else replace(item, nested=nested)
+    if nesting >= MAX_REFERENCE_NESTING:
+        return None
+    known = REFERENCED.setdefault(module_resolver, {})
+    key = (declaring, item.ref, nesting + 1)
+    if key not in known:
+        known[key] = schema_named(modules, module_resolver, declaring, item.ref, 0, nesting + 1)
+    found = known[key]
+    if found is None:
+        return None
+    target, where = found
+    own = item.bounds
+    if isinstance(target, RuleSet):                 # an object: required unless made optional
+        return replace(item, ref=None, bounds=(Bound(
+            "required", True, "zod.required-by-default", item.span),) + own, nested=target if where == declaring
+                       else RuleSet(target.name, target.library,
+                                    tuple(own_fields(target, where).values()), target.span))
+    stated = tuple(b if b.module else replace(b, module=where) for b in target.bounds)
+    return replace(item, ref=None, bounds=stated + own,
+                   nested=item.nested if target.nested is None else target.nested)
+
+
 def derived_rule_set(modules, module_resolver, module: str, derived: SchemaDerivation,
-                     depth: int) -> tuple[RuleSet, str] | None:
+                     depth: int, nesting: int = 0) -> tuple[RuleSet, str] | None:
     """Rule ``zod.derived-schema``: the rule set of a schema derived from another
     (:class:`~code2skill.facts.SchemaDerivation`), its base and ``merge`` operands found as
     :func:`rule_set_named` finds them (imports followed): ``partial`` makes the fields (or
@@ -184,7 +279,7 @@ def derived_rule_set(modules, module_resolver, module: str, derived: SchemaDeriv
     ``extend``/``merge`` add fields. Each field keeps the module declaring it. ``None`` when
     an operand is no schema the program declares, or the result stands for more than
     :data:`~extractors.validation.MAX_NAMED_FIELDS` fields."""
-    base = rule_set_named(modules, module_resolver, module, derived.base, depth)
+    base = rule_set_named(modules, module_resolver, module, derived.base, depth, nesting)
     if base is None:
         return None
     fields = own_fields(*base)
@@ -198,11 +293,13 @@ def derived_rule_set(modules, module_resolver, module: str, derived: SchemaDeriv
         elif step.method == "extend":
             fields.update(own_fields(RuleSet("", "zod", step.fields, derived.span), module))
         else:
-            other = rule_set_named(modules, module_resolver, module, step.other or "", depth)
+            other = rule_set_named(modules, module_resolver, module, step.other or "", depth,
+                                   nesting)
             if other is None:
                 return None
             fields.update(own_fields(*other))
-    made = RuleSet(derived.name, "zod", tuple(fields.values()), derived.span)
+    made = with_references(modules, module_resolver, RuleSet(
+        derived.name, "zod", tuple(fields.values()), derived.span), module, nesting)
     return (made, module) if rule_set_size(made) <= MAX_NAMED_FIELDS else None
 
 
@@ -228,7 +325,7 @@ def rule_set_size(rule_set: RuleSet, depth: int = 0) -> int:
 
 
 def exported_rule_set(modules, module_resolver, module: str, name: str,
-                      depth: int) -> tuple[RuleSet, str] | None:
+                      depth: int, nesting: int = 0) -> tuple[RuleSet | RuleField, str] | None:
     facts = modules.get(module)
     if facts is None or depth > MAX_DEPTH:
         return None
@@ -237,17 +334,18 @@ def exported_rule_set(modules, module_resolver, module: str, name: str,
             target = module_resolver.resolve(module, exp.source)
             if target:
                 return exported_rule_set(modules, module_resolver, target,
-                                         exp.imported or name, depth + 1)
+                                         exp.imported or name, depth + 1, nesting)
         if exp.exported == name and exp.local:
-            return rule_set_named(modules, module_resolver, module, exp.local, depth + 1)
-    found = rule_set_named(modules, module_resolver, module, name, depth + 1)
+            return schema_named(modules, module_resolver, module, exp.local, depth + 1,
+                                nesting)
+    found = schema_named(modules, module_resolver, module, name, depth + 1, nesting)
     if found:
         return found
     for exp in facts.exports:
         if exp.exported == "*" and exp.source is not None:
             target = module_resolver.resolve(module, exp.source)
-            found = exported_rule_set(modules, module_resolver, target, name, depth + 1) \
-                if target else None
+            found = exported_rule_set(modules, module_resolver, target, name, depth + 1,
+                                      nesting) if target else None
             if found:
                 return found
     return None
@@ -627,7 +725,10 @@ def with_bounds(cap: Capability, links: dict[Path, list[Link]]
             continue
         node, parent, name, pointer = located
         for bound, stating in common_bounds(group_by_field(links[path])):
-            refs = [observed((link.module, bound.span), bound.rule) for link in stating[:1]]
+            refs = [observed((bound.module or link.module, bound.span), bound.rule)
+                    for link in stating[:1]]
+            refs += [observed((link.module, b.span), b.rule) for link in stating[:1]
+                     for b in link.field.bounds if b.keyword == REF and bound.module]
             refs += [inferred(link.where, link.rule) for link in stating if link.where]
             if bound.keyword == "required":
                 settled.add(".".join(path))

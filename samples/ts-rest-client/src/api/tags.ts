@@ -1,6 +1,6 @@
 import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
-import { TagListQuery, TagSchema as Tag } from '../schemas';
+import { ColorSchema as Color, SlugSchema, TagListQuery, TagSchema as Tag } from '../schemas';
 
 const c = initContract();
 
@@ -22,6 +22,14 @@ export const tagsContract = c.router(
             path: '/labels/:labelId',
             pathParams: z.object({ labelId: z.string().uuid() }),
             body: NewTag.pick({ name: true }).partial(),
+            responses: { 200: Tag },
+        },
+        pin: {
+            method: 'PUT',
+            path: '/labels/:labelId/pin',
+            body: z
+                .object({ color: Color.optional(), slug: SlugSchema, weight: z.number() })
+                .omit({ weight: true }),
             responses: { 200: Tag },
         },
     },

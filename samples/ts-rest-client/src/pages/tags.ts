@@ -17,3 +17,8 @@ export function renameLabel(labelId, name: string) {
     // @expect PATCH /api/v2/labels/{labelId}
     return tags.rename({ params: { labelId }, body: { name } });
 }
+
+export function pinLabel(labelId, settings) {
+    // @expect PUT /api/v2/labels/{labelId}/pin
+    return tags.pin({ params: { labelId }, body: settings });
+}

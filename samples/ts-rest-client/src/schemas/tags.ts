@@ -11,3 +11,8 @@ export const TagListQuery = z.object({
     page: z.number().int().min(1),
     sort: z.enum(['name', 'created']).optional(),
 });
+
+// constants that are no object, named by fields of another module
+export const ColorSchema = z.enum(['red', 'green', 'blue']);
+export const slug = () => z.string().regex(/^[a-z0-9-]+$/);
+export const SlugSchema = slug().max(30);

@@ -338,7 +338,8 @@ def capability(draft: Draft, name: str, service: Service, schemas: SchemaBuilder
     context_evidence = [e for _, _, found in draft_inputs.context.values() for e in found]
     auth_result = auth.auth_of(
         calls, [e for e in context_evidence if e.rule == "body.held-credential"],
-        [e for e in context_evidence if e.rule == "query.held-credential"])
+        [(name, e) for name, (_, _, found) in draft_inputs.context.items() for e in found
+         if e.rule == "query.held-credential"])
     handling = errors.observed_handling(statuses)
     error_paths = errors.read_paths(calls, schemas.program, chain)
     properties, forgotten, personal = forget_personal_examples(draft_inputs.properties)

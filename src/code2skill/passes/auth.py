@@ -80,9 +80,10 @@ TENANT = re.compile(r"(?i)(tenant|workspace|organi[sz]ation|org|account|company)
 def auth_of(calls: list[Observed], held: list = (), in_query: list = ()) -> Auth:
     """The capability's auth (module docstring's rules) from its calls' auth hints and
     credential headers; ``held``: the evidence of a session credential the calls send in
-    their body (rule ``body.held-credential``); ``in_query``: the evidence of a credential
-    the client holds that every call sends in its query (rule ``query.held-credential``),
-    an ``api-key`` credential (rule ``auth.query-credential``)."""
+    their body (rule ``body.held-credential``); ``in_query``: ``(query parameter, evidence)``
+    of a credential the client holds that every call sends in its query (rule
+    ``query.held-credential``), an ``api-key`` credential (rule ``auth.query-credential``)
+    when the parameter's name or the evidence's note says a key or token."""
     passed = caller_token_places(calls)                      # rule auth.caller-token
     hints = [hint for call in calls for hint in call.auth if hint.where not in passed
              and not (hint.rule in XSRF_RULES and cross_origin(call))] + \
@@ -94,8 +95,8 @@ def auth_of(calls: list[Observed], held: list = (), in_query: list = ()) -> Auth
     for kind in ORDER:
         chosen = [observed(h.where, h.rule, h.note or None) for h in hints if h.kind == kind]
         if kind == "api-key":                            # rule auth.query-credential
-            chosen += [e.model_copy(update={"rule": QUERY_RULE}) for e in in_query
-                       if QUERY_KEY_WORDS & set(words_of(e.note or ""))]
+            chosen += [e.model_copy(update={"rule": QUERY_RULE}) for name, e in in_query
+                       if QUERY_KEY_WORDS & set(words_of(e.note or "") + words_of(name))]
         if chosen:
             return Auth(authentication=kind, tenant=tenant, evidence=unique(chosen))
     if basic:

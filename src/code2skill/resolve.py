@@ -3405,7 +3405,8 @@ class Resolver:
         if dom is not None:                           # rule service.runtime-base
             return UnknownV(dom, self.where(frame.path, call.span))
         if isinstance(callee, (LibV, UnknownV)) and call.args:
-            read = store_read(callee, call.callee, (self.evaluate(call.args[0], frame, depth),))
+            read = store_read(callee, call.callee,
+                              lambda: self.evaluate(call.args[0], frame, depth))
             if read is not None:                      # rule value.store-read
                 return UnknownV(read, self.where(frame.path, call.span))
         if isinstance(callee, (LibV, ClientV)):

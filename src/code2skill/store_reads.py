@@ -17,6 +17,8 @@ library (:func:`~code2skill.extractors.cookie_stores.is_store`) and the method r
 """
 from __future__ import annotations
 
+from typing import Callable
+
 import re
 
 from code2skill.extractors.cookie_stores import is_store
@@ -123,11 +125,11 @@ def receiver_names(expr: Expr) -> tuple[str, ...] | None:
     return tuple(reversed(names))
 
 
-def store_read(callee: Value, callee_expr: Expr, args: tuple[Value, ...]) -> str | None:
-    """The unknown value's reason for a call of ``callee`` (written ``callee_expr``) with
-    ``args`` when it reads a cookie or storage key (``store-read:remote_user``), else
-    ``None``. Only a library value or an unknown callee counts (a parameter's ``get`` may be
-    anything)."""
+def store_read(callee: Value, callee_expr: Expr, key_of: Callable[[], Value]) -> str | None:
+    """The unknown value's reason for a call of ``callee`` (written ``callee_expr``) whose
+    first argument ``key_of()`` gives (evaluated only for a store's read method) when it
+    reads a cookie or storage key (``store-read:remote_user``), else ``None``. Only a library
+    value or an unknown callee counts (a parameter's ``get`` may be anything)."""
     if isinstance(callee, LibV) and callee.lib not in SERVER_LIBRARIES and callee.path:
         owner = ".".join((() if callee.lib == "global" else (callee.lib,)) + callee.path[:-1])
         method = callee.path[-1]
@@ -138,7 +140,7 @@ def store_read(callee: Value, callee_expr: Expr, args: tuple[Value, ...]) -> str
         return None
     if method.lower() not in READ_METHODS or not is_store(owner):
         return None
-    key = args[0] if args else None
+    key = key_of()
     fixed = isinstance(key, StrV) and all(isinstance(p, Text) for p in key.parts)
     return f"{STORE_READ}{store_kind(owner)}:" + \
         ("".join(p.text for p in key.parts) if fixed else "")

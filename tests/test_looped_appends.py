@@ -68,3 +68,25 @@ def test_an_angular_params_key_appended_per_item_is_an_array(derive_files):
                               "items": {"type": "string"}, "type": "array"}
     assert rules["label"] == ["query.looped-append", "query.param"]
     assert props["page"]["type"] == "number"            # String(page) of a number
+
+
+def test_an_angular_params_key_appended_in_a_for_each_callback_is_an_array(derive_files):
+    """``ids.forEach(id => { params = params.append('ids', id) })`` in an Angular service: the
+    builder's appends are read through the recogniser's view of the program (before: an
+    AttributeError stopped the whole run, exit 3)."""
+    contract = derive_files({"src/monitors.service.ts": (
+        "import { HttpClient, HttpParams } from '@angular/common/http';\n"
+        "import { Injectable } from '@angular/core';\n"
+        "@Injectable({ providedIn: 'root' })\n"
+        "export class MonitorsService {\n"
+        "  constructor(private http: HttpClient) {}\n"
+        "  deleteMany(ids: number[]) {\n"
+        "    let params = new HttpParams();\n"
+        "    ids.forEach(id => { params = params.append('ids', id); });\n"
+        "    return this.http.delete('/api/monitors', { params });\n"
+        "  }\n"
+        "}\n")})
+    props, rules = query_inputs(contract, "delete_monitor")
+    assert props["ids"] == {"description": "Ids (query parameter, sent once per item).",
+                            "items": {"type": "number"}, "type": "array"}
+    assert rules["ids"] == ["query.looped-append", "query.param"]

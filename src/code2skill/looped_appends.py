@@ -51,7 +51,7 @@ def looped_array(value: Expr, frame: Frame, program) -> tuple[Expr, Frame] | Non
         return written[0].obj, home                                # for (const v of xs)
     if written or not fn.params or fn.params[0].name != value.name:
         return None
-    for site in program.calls_by_scope.get((home.path, fn.parent), []):
+    for site in program.calls_in_scope(home.path, fn.parent):
         loop = site.call
         if isinstance(loop.callee, Member) and loop.callee.prop in ARRAY_LOOPS \
                 and any(isinstance(a, Fn) and a.fid == fn.fid for a in loop.args[:1]) \

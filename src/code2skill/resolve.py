@@ -3999,6 +3999,11 @@ class Resolver:
         entry = self.functions.get(fid) if fid else None
         return entry[1] if entry else None
 
+    def calls_in_scope(self, path: str, scope: str | None) -> list[CallSite]:
+        """The call sites of module ``path`` made directly in function ``scope`` (``None``:
+        the module body), as recognisers read them through ``ProgramQueries``."""
+        return self.calls_by_scope.get((path, scope), [])
+
     # ================================================================ requests
     def summary(self, path: str, fid: str | None, depth: int = 0,
                 this: InstanceV | None = None) -> list[RequestTemplate]:

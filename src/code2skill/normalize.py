@@ -1343,18 +1343,10 @@ def page_port(value: Value) -> bool:
     port (``port = Number(location.port) || (https ? 443 : 80)``): every option is the page's
     port or the literal 80 or 443. Only an authority whose other holes are the page's own
     scheme and host is read with it."""
-    options = flat_options(value)
+    options = string_options(value) if isinstance(value, AltV) else (value,)
     return any(page_location(o) for o in options) and all(
         page_location(o) or isinstance(o, LitV) and o.value in DEFAULT_PORTS
         and not isinstance(o.value, bool) for o in options)
-
-
-def flat_options(value: Value, depth: int = 0) -> list[Value]:
-    """The options of ``value``, nested choices flattened (``p ?? (https ? 443 : 80)`` is
-    one of three values), to depth 8; any other value is its own one option."""
-    if not isinstance(value, AltV) or depth > 8:
-        return [value]
-    return [o for option in value.options for o in flat_options(option, depth + 1)]
 
 
 # members of the page's own address that are its path or its whole URL (``location.pathname``,

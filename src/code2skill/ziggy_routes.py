@@ -36,8 +36,8 @@ from dataclasses import dataclass
 from typing import Mapping
 
 from code2skill.facts import Arr, Expr, Lit, Obj, Typed
-from code2skill.values import (ArrV, HoleV, LitV, ObjV, StrV, Text, UnknownV, Value, Where,
-                               text_of)
+from code2skill.values import (ArrV, HoleV, ObjV, StrV, Text, UnknownV, Value, Where,
+                               literal_of)
 
 TABLE_RULE = "ziggy.route-table"
 NAME_RULE = "ziggy.route-name"
@@ -157,12 +157,10 @@ def _fixed_text(value: Value | None) -> str | None:
     """The text a literal parameter value is sent as (``route('teams.destroy', 5)`` → ``5``):
     a string or a number with no character of URL syntax, so the segment or query value is
     fixed, never an input; ``None`` for any other value."""
-    if isinstance(value, StrV):
-        text = text_of(value)
-    elif isinstance(value, LitV) and type(value.value) in (int, float, str):
-        text = str(value.value)
-    else:
-        return None
+    literal = literal_of(value)
+    if type(literal) not in (int, float, str):
+        return None                                   # no literal, or a boolean
+    text = str(literal)
     return text if text and not URL_SYNTAX.search(text) else None
 
 

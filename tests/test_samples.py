@@ -72,6 +72,7 @@ SKIPPED = {
     "article-editor": {},
     "trpc-notes": {},
     "connect-rpc": {},
+    "positional-rpc-client": {},
     "trpc-superjson": {},
     "zodios-client": {},
     "ts-rest-client": {},

@@ -1248,6 +1248,7 @@ class Resolver:
             if name in fn.locals and (frame.path, fid, name) not in self._in_progress:
                 # (a local read inside its own reassignment, `p = f(p)`, is the earlier value)
                 value = self.binding(frame.path, fid, name, fn.locals[name], frame, depth)
+                value = kept_parameter(fn, name, value, frame.path)    # value.kept-parameter
                 if name in INJECTED_CLIENTS and isinstance(value, UnknownV):
                     return INJECTED_CLIENTS[name]     # const { $axios } = useNuxtApp()
                 # (rule value.closure-member-writes: a nested function runs once its enclosing
@@ -6220,6 +6221,18 @@ def array_item(array: Value, name: str) -> Value:
     if 0 < len(items) <= MAX_ALTERNATIVES and all(text_of(item) is not None for item in items):
         return alternatives(list(items))
     return UnknownV(f"unresolved:{name}")
+
+
+def kept_parameter(fn: FunctionFact, name: str, value: Value, path: str) -> Value:
+    """Rule ``value.kept-parameter``: a parameter ``name`` of ``fn`` that ``fn`` reassigns
+    only under a condition (``if (check) { params = params.map(verify) }``; no write of
+    its own kills the value passed in) is, where every write may reach the read, the value
+    passed in or what a write gave it: the alternatives of the parameter and ``value``;
+    ``value`` as it is for a local no parameter names or one a plain write replaces."""
+    param = next((p for p in fn.params if p.name == name), None)
+    if param is None or any(w.kills for w in fn.writes.get(name, ()) if w.scope == fn.fid):
+        return value
+    return alternatives([ParamV(fn.fid, name, type_text=param.type_text, module=path), value])
 
 
 def alternatives(values: list[Value], kind: str = "any") -> Value:

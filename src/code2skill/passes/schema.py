@@ -53,6 +53,8 @@ from code2skill.resolve import Frame
 from code2skill.passes.personal_data import NOUNS, personal_kind
 from code2skill.passed_constants import PASSED_RULE, Passed, held_texts, segment_texts
 from code2skill.plus_types import joined_type
+from code2skill.positional_params import RULE as POSITIONAL_RULE, position_target
+from code2skill.positional_params import positional_parameters, rewritten_positional
 from code2skill.state_hooks import RULE as STATE_RULE
 from code2skill.redact import (
     is_bare_key, is_credential_position, is_selector_literal, looks_secret, record, redact_credential,
@@ -1302,6 +1304,17 @@ class SchemaBuilder:
             return                                    # the same field sent twice (spreads)
         if isinstance(value, ParamV) and self.same_as_path(value, key, draft, where):
             return
+        listed = positional_parameters(value)
+        rewritten = rewritten_positional(value) if listed is None else None
+        if listed is not None or rewritten is not None:
+            at = first_where(value) or where
+            self.positional_fields(key, listed or rewritten, at, draft, noun,
+                                   always_sent and not optional)
+            if rewritten is not None:
+                draft.review.append(("low", f"body field {key} is the method's parameters in "
+                                     "order, but on some paths a call the source does not "
+                                     "follow rewrites the array before it is sent", at))
+            return
         stored = stored_context(value, key)
         if stored is not None:
             self.stored(f"body:{key}", key, f"body field {key}", stored, where, draft)
@@ -1365,6 +1378,22 @@ class SchemaBuilder:
         elif proven is None and not isinstance(value, (StrV, LitV)):
             draft.review.append(("low", f"requiredness of body field {key} is unproven "
                                  "(no type declares it)", where))
+
+    def positional_fields(self, key: str, params: tuple[ParamV, ...], where: Where | None,
+                          draft: InputDraft, noun: str, always_sent: bool) -> None:
+        """Rule ``body.positional-parameters`` (:mod:`code2skill.positional_params`): body
+        member ``key`` sent as the array of the method's own ``params``: one input per
+        parameter, named and typed by the signature, bound to its position
+        (``body:params.0``); required when every call sends the body and the signature
+        proves the parameter present."""
+        for index, param in enumerate(params):
+            typed = self.value_schema(param, 0)
+            prop = draft.add(safe(param.name), describe(typed.schema, param.name, noun),
+                             [observed(where, POSITIONAL_RULE, param.name)])
+            draft.bindings.append(Binding(target=position_target(key, index), input=prop))
+            draft.note_route(prop, [param], where)
+            if always_sent and self.presence(param):
+                draft.require(prop, [inferred(where, "ts.required-parameter", param.type_text)])
 
     @staticmethod
     def same_query_value(name: str, entries: list, draft: InputDraft) -> bool:

@@ -1,0 +1,61 @@
+// A client generated from an API description: every method names the remote function in a
+// constant and hands its own parameters, in order, to one transport function as an array.
+// The transport posts baseURL + name with the JSON body {params: [...]}.
+
+export interface Shelf {
+	Name: string
+	Books: number
+}
+
+export class Client {
+	private baseURL: string
+
+	constructor() {
+		this.baseURL = "/rpc/"
+	}
+
+	// ShelfGet returns the shelf with the given name.
+	async ShelfGet(name: string): Promise<Shelf> {
+		const fn: string = "ShelfGet"
+		const params: any[] = [name]
+		// @expect POST /rpc/ShelfGet
+		return await _rpcCall(this.baseURL, fn, params) as Shelf
+	}
+
+	// ShelfRename gives a shelf a new name.
+	async ShelfRename(name: string, newName: string, position: number): Promise<void> {
+		const fn: string = "ShelfRename"
+		const params: any[] = [name, newName, position]
+		// @expect POST /rpc/ShelfRename
+		return await _rpcCall(this.baseURL, fn, params) as void
+	}
+}
+
+let skipParamCheck = false
+
+// checked returns the value it is given, once it has the type the description declares.
+const checked = (path: string, v: any): any => {
+	if (v === undefined) {
+		throw new Error(path + ' is missing')
+	}
+	return v
+}
+
+const _rpcCall = async (baseURL: string, name: string, params: any[]): Promise<any> => {
+	if (!skipParamCheck) {
+		params = params.map((v: any, index: number) => checked('params[' + index + ']', v))
+	}
+	return await new Promise((resolve, reject) => {
+		const req = new window.XMLHttpRequest()
+		req.open('POST', baseURL + name, true)
+		req.onload = () => {
+			if (req.status !== 200) {
+				reject({ code: 'rpc:http', message: 'HTTP status: ' + req.status })
+				return
+			}
+			resolve(JSON.parse(req.responseText).result)
+		}
+		req.setRequestHeader('Content-Type', 'application/json')
+		req.send(JSON.stringify({ params: params }))
+	})
+}

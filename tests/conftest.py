@@ -2,15 +2,21 @@
 from __future__ import annotations
 
 import json
+import os
 from pathlib import Path
 
 import pytest
 
+from code2skill.contained_faults import RAISE_ENV
 from code2skill.discover import Scope
 from code2skill.emit import contract_json
 from code2skill.pipeline import Settings, derive
 
 pytest_plugins = ["audit_support"]      # the shop client's ``root`` and ``base`` fixtures
+
+# rule internal.contained-fault: a fault a user's run contains fails the test that meets it;
+# set in the environment so the CLI started as a subprocess raises it too
+os.environ[RAISE_ENV] = "1"
 
 
 def pytest_addoption(parser):

@@ -406,6 +406,7 @@ _DERIVE = [
     ("ziggy.route-method", "low", RULES, "a same-origin request at a path the Ziggy table has, with a method none of the table's routes there lists (GET covers HEAD), gets a low item naming the routes and their methods: the table lists named routes only, so the server may still serve it"),
     ("this.arrow-instance", None, RULES, "an arrow function handed to a call (a Promise executor, a then callback) inside a method followed for one instance keeps that instance as this: its requests are that instance's"),
     ("resolve.unresolved", None, RULES, "a request-like call whose URL or client the resolver could not follow"),
+    ("internal.contained-fault", "high", USE, "a fault of code2skill itself (an exception no rule expects) while it resolves one call site or builds one capability leaves out that call site's requests or that capability, with a high item and an error diagnostic naming the recogniser or pass and the exception; the run goes on (exit 1 under --strict)"),
     ("coverage.unresolved-site", "info", USE, "a request-like site neither resolved to a capability nor reviewed"),
     ("coverage.unfollowed-wrapper-callers", "medium", USE, "each call writing URL text into a wrapper whose URL code2skill cannot follow (a URL builder it does not model) is a reviewed request-like site, its review item naming the wrapper's request"),
     ("coverage.unread-wrapper", "medium", USE, "a request waits for the parameters of a called function yet could not be read through its calls"),

@@ -5,7 +5,8 @@ Exit codes (all commands):
 * 0 — success (for ``derive``: the contract was written; problems with single files are listed
   in ``source.skipped``/``source.diagnostics`` and on stderr).
 * 1 — ``derive --strict`` found a source file it could not analyse (binary, not UTF-8,
-  unreadable, extraction failed, syntax errors that may hide calls, resolution cut short), a
+  unreadable, extraction failed, syntax errors that may hide calls, resolution cut short, an
+  internal fault contained at one call site or capability, rule ``internal.contained-fault``), a
   call it could not resolve (a review item without a capability: a declared client library or
   generated module whose calls it cannot see included; a service's base-URL question is none
   unless it may hide part of a path, :mod:`code2skill.strict`), or fewer capabilities than half the
@@ -221,7 +222,8 @@ def main_options(version: Optional[bool] = typer.Option(
 
 
 DERIVE_HELP = """Derive canonical-contract.json from the client at PATH. Exit 0 the contract was
-written; 1 --strict and a source file could not be analysed, a call could not be resolved, or
+written; 1 --strict and a source file could not be analysed, a call could not be resolved
+(an internal fault at one call site or capability too), or
 the capabilities are fewer than half the request-like call sites (the contract is still
 written); 2 usage or input error (missing path, a glob that can never match, an output that
 cannot be written); 3 internal error; 130/143/129 interrupted (no partial output)."""

@@ -25,6 +25,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Callable
 
+from code2skill.contained_faults import fault_diagnostic, fault_problem
 from code2skill.contract.build import build_capabilities
 from code2skill.contract.models import Contract
 from code2skill.discover import Inventory, Scope, discover
@@ -264,7 +265,13 @@ def run_phases(root: Path, settings: Settings,
                                        first_segments(calls))
     reads = response_reads(calls, program)
     report("emit", 0, None)
-    capabilities, review, names = build_capabilities(clusters, services, schemas, reads)  # 6
+    capabilities, review, names, faults = build_capabilities(clusters, services, schemas,  # 6
+                                                             reads)
+    if faults:                          # internal.contained-fault: the endpoints left out
+        clusters = [cl for cl in clusters if id(cl.calls[0]) in names]
+        calls = [c for c in calls if id(c) in names]
+        problems = problems + [fault_problem(f) for f in faults]
+        diagnostics = diagnostics + [fault_diagnostic(f, "passes") for f in faults]
     capabilities, uncalled_review = mark_uncalled(capabilities, clusters, names, program)
     capabilities, undispatched_review = mark_undispatched(         # undispatched-action
         capabilities, clusters, names, undispatched(modules, module_resolver.resolve))

@@ -89,6 +89,7 @@ from code2skill.chosen_arms import OP as ARM_OP, RULE as ARM_RULE, ArmTest, arm_
     arm_outcome, callers_outcome, keyed_guard, keyed_label, keyed_options, open_note, compared_options, \
     untaken_message
 from code2skill.problem import Problem
+from code2skill.contained_faults import Fault, fault, fault_diagnostic, fault_problem, raise_faults
 from code2skill import form_objects
 from code2skill import entries_joins
 from code2skill.form_bodies import folded_form_body
@@ -476,6 +477,8 @@ class Resolver:
         # review items a recogniser raises at a call it claims but cannot turn into a request
         # (a tRPC subscription, a WebSocket link), or the resolver at a call it reviews
         self.library_review: set[Problem] = set()
+        # (place, component) → the fault contained there (rule internal.contained-fault)
+        self.faults: dict[tuple, Fault] = {}
         # request-like calls a recogniser claims and reviews instead of making a request (an
         # event stream): place → library; ``source.coverage`` counts them as reviewed
         self.reviewed_sites: dict[Where, str] = {}
@@ -4034,9 +4037,7 @@ class Resolver:
         frame = Frame(path, fid, this)
         try:
             for site in self.calls_by_scope.get((path, fid), []):
-                at = self.site_frame(frame, site.call)
-                for template in self.requests_at(site, at, fn, depth):
-                    template = self.with_return_type(template, site, at, fn, depth)
+                for template in self.site_templates(site, frame, fn, depth):
                     if fn is not None:                  # rule wrapper.chosen-arm
                         template = replace(template, run_guards=template.run_guards +
                                            arm_guards(fn, site.call.span, path))
@@ -4067,6 +4068,53 @@ class Resolver:
         else:
             self._partial[("summary", *key)] = (level, deferred)
         return deferred
+
+    def site_templates(self, site: CallSite, frame: Frame, fn: FunctionFact | None,
+                       depth: int) -> list[RequestTemplate]:
+        """The request templates call site ``site`` makes in ``frame`` (:meth:`requests_at`,
+        typed by :meth:`with_return_type`). Rule ``internal.contained-fault``: a fault of a
+        recogniser or of the resolver while reading this one call site is noted
+        (:meth:`note_fault`) and the site makes none; the budgets' own exceptions
+        (``RecursionError``, :class:`FileWorkBudget`) pass on to :meth:`summarise_all`."""
+        try:
+            at = self.site_frame(frame, site.call)
+            return [self.with_return_type(template, site, at, fn, depth)
+                    for template in self.requests_at(site, at, fn, depth)]
+        except (RecursionError, FileWorkBudget):
+            raise
+        except Exception as exc:  # noqa: BLE001 - one call site's fault must not end the run
+            if raise_faults():
+                raise
+            self.note_fault(fault(exc, (frame.path, site.call.span), "resolution",
+                                  "the requests of this call site are"))
+            return []
+
+    def note_fault(self, item: Fault) -> None:
+        """Record a contained fault once per place and component: a ``high`` review problem
+        (in :attr:`library_review`) and an ``error`` diagnostic (rule
+        ``internal.contained-fault``)."""
+        key = (item.where, item.component)
+        if key not in self.faults:
+            self.faults[key] = item
+            self.library_review.add(fault_problem(item))
+            self.diagnostics.append(fault_diagnostic(item, "resolve"))
+
+    def each_request(self, step: Callable[[Emitted], Iterable[Emitted]],
+                     items: list[Emitted]) -> list[Emitted]:
+        """The items ``step`` makes of each of ``items``, in order (a step of :meth:`finish`).
+        Rule ``internal.contained-fault``: a fault in ``step`` costs that one request, noted at
+        its library call site (:meth:`note_fault`)."""
+        out: list[Emitted] = []
+        for item in items:
+            try:
+                out.extend(step(item))
+            except Exception as exc:  # noqa: BLE001 - one request's fault must not end the run
+                if raise_faults():
+                    raise
+                where = item.template.sites[0].where if item.template.sites else None
+                self.note_fault(fault(exc, where, "resolution",
+                                      "the request this call site makes is"))
+        return out
 
     def site_frame(self, frame: Frame, call: Call) -> Frame:
         """The frame ``call``, written in ``frame``, runs in: rule ``this.field-initialiser``
@@ -5691,25 +5739,27 @@ class Resolver:
                     "is not in the contract", where, BUILDER_RULE))
         self.emitted.extend(self.factory_closures())
         for rec in self.recognisers:
-            for item in rec.declared(self.program) if rec.declared is not None else ():
-                self.emitted.extend(self.declared_up(item))   # (a request-like site too)
+            declared = list(rec.declared(self.program)) if rec.declared is not None else []
+            self.emitted.extend(self.each_request(self.declared_up, declared))
+            for item in declared:                               # (a request-like site too)
                 self.request_sites.setdefault(item.template.sites[-1].where, item.template.lib)
         self.emitted.extend(self.named_segments())
         self.emitted.extend(self.form_actions())                # rule svelte.form-action
         self.link_effect_calls()                      # rule redux-saga.call-effect
-        self.emitted = [made for e in self.emitted for made in self.effect_specialised(e)]
+        self.emitted = self.each_request(self.effect_specialised, self.emitted)
         self.link_applied_calls()                     # rule wrapper.applied-function
-        self.emitted = [self.assume_passed(item) for e in self.emitted
-                        for item in self.specialise(e)]
+        self.emitted = self.each_request(
+            lambda e: [self.assume_passed(item) for item in self.specialise(e)], self.emitted)
         subclasses = Subclasses(self)
-        self.emitted = [item for e in self.emitted
-                        for item in specialise_this(self, e, subclasses)]
-        self.emitted = [item for e in self.emitted for item in self.bound_props(e)]
+        self.emitted = self.each_request(lambda e: specialise_this(self, e, subclasses),
+                                         self.emitted)
+        self.emitted = self.each_request(self.bound_props, self.emitted)
         # rule coverage.unfollowed-wrapper-callers: a wrapper's unfollowed URL, per caller
-        self.emitted = [item for e in self.emitted for item in caller_items(self, e, Emitted)]
-        self.emitted = [self.unpassed_marked(e) for e in self.emitted]   # url.unpassed-arm
+        self.emitted = self.each_request(lambda e: caller_items(self, e, Emitted), self.emitted)
+        self.emitted = self.each_request(lambda e: [self.unpassed_marked(e)],  # url.unpassed-
+                                         self.emitted)                        # arm
         self._passed_values.clear()            # the calls are all known from here on
-        self.emitted = [item for e in self.emitted for item in self.chosen_arm(e)]
+        self.emitted = self.each_request(self.chosen_arm, self.emitted)
         self.untaken_review()                                 # rule wrapper.chosen-arm
         for path in sorted(self.modules):
             for fid, fn in self.modules[path].functions.items():

@@ -13,6 +13,7 @@ from code2skill.contract.models import (
     Capability, ContextReference, GraphQLOperation, Evidence, Implementation, Request, ReviewItem, Service,
 )
 from code2skill.contract.pointer import unescape
+from code2skill.contained_faults import Fault, contained
 from code2skill.evidence import call_site, default, inferred, observed, unique
 from code2skill.facts import Call, CallSite, Fn, ModuleFacts, Obj, Ref, UITrigger
 from code2skill.normalize import Observed
@@ -61,13 +62,18 @@ class Draft:
 
 def build_capabilities(clusters: list[Cluster], services: dict[str, Service],
                        schemas: SchemaBuilder, reads: dict[tuple, list[Read]]
-                       ) -> tuple[list[Capability], list[ReviewItem], dict[int, str]]:
-    """Capabilities (sorted by name), the review items they raise and ``{id(observed call):
-    capability name}``; ``reads`` are the response fields the client reads, by endpoint key
+                       ) -> tuple[list[Capability], list[ReviewItem], dict[int, str],
+                                  list[Fault]]:
+    """Capabilities (sorted by name), the review items they raise, ``{id(observed call):
+    capability name}`` and the faults contained (rule ``internal.contained-fault``: an
+    endpoint whose proposal or capability raised is left out, the others are built; its calls
+    have no name); ``reads`` are the response fields the client reads, by endpoint key
     (:func:`code2skill.passes.response_reads.response_reads`)."""
-    drafts = distinct_siblings(form_pair(create_or_update([proposal(
+    proposals, faults = contained(clusters, lambda cl: proposal(
         cl, schemas.build(cl.calls), output_of(
-            cl.calls, schemas, reads.get(endpoint_key(cl.calls[0]), []))) for cl in clusters])))
+            cl.calls, schemas, reads.get(endpoint_key(cl.calls[0]), []))),
+        cluster_place, "the capability passes", endpoint_lost)
+    drafts = distinct_siblings(form_pair(create_or_update([made for _, made in proposals])))
     meanings = [naming.method_meaning(d.proposed, [c.function for c in d.cluster.calls],
                                       d.effect) for d in drafts]    # name.method-meaning
     unique_names = naming.unique_names([(d.proposed, d.cluster.method) for d in drafts],
@@ -79,9 +85,12 @@ def build_capabilities(clusters: list[Cluster], services: dict[str, Service],
     asking = confirm_calls(schemas.program.modules, schemas.program)
     writes = confirmed_writes.write_calls(                      # policy.confirmation-scope
         clusters, schemas.program, lambda calls: chain_functions(calls, schemas.program))
-    for draft, (name, renamed), meaning in zip(drafts, unique_names, meanings):
-        cap, items = capability(draft, name, services[draft.cluster.service_key], schemas,
-                                labels, asking, writes)
+    built, lost = contained(list(zip(drafts, unique_names, meanings)), lambda one: capability(
+        one[0], one[1][0], services[one[0].cluster.service_key], schemas, labels, asking,
+        writes), lambda one: cluster_place(one[0].cluster), "the capability passes",
+        lambda one: endpoint_lost(one[0].cluster))
+    faults += lost
+    for (draft, (name, renamed), meaning), (cap, items) in built:
         if renamed:
             site = cap.implementation.requests[0].callSites[0]
             meant = [] if name != naming.meant_name(draft.proposed, meaning) else [
@@ -96,7 +105,18 @@ def build_capabilities(clusters: list[Cluster], services: dict[str, Service],
         review.extend(items)
         names.update((id(call), name) for call in draft.cluster.calls)
     capabilities.sort(key=lambda c: c.name)
-    return capabilities, review, names
+    return capabilities, review, names, faults
+
+
+def cluster_place(cl: Cluster) -> Where | None:
+    """The place of a cluster's first call site (where a fault building it is reported)."""
+    sites = cl.calls[0].sites
+    return sites[0].where if sites else None
+
+
+def endpoint_lost(cl: Cluster) -> str:
+    """What a fault building ``cl`` leaves out, for its message."""
+    return f"the capability of {cl.method} {cl.path_template} is"
 
 
 MEANING_RULE = "name.method-meaning"

@@ -49,6 +49,7 @@ SKIPPED = {
     "global-api-object": {},
     "nuxt-repositories": {},
     "nuxt-label-types": {},
+    "nuxt-auto-imports": {},
     "encoded-tag-client": {},
     "fluent-rest-client": {},
     "token-opt-out": {},

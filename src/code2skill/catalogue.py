@@ -478,6 +478,7 @@ _DERIVE = [
     ("service.unresolved-base", None, RULES, "a base URL the source does not show"),
     ("url.leading-base-parameter", "medium", RULES, "a path opening with a parameter named like a base or a prefix (/{prefix}/x, /{baseUrl}/x) holds a value the tool could not read, so endpoints differing only in it may be merged: a review note"),
     ("url.partial-scheme", "medium", RULES, "a URL whose fixed text is only the start of a scheme ('http' + a value) goes to a host a run-time value names: a review item, not a Tool"),
+    ("url.literal-union", None, RECOGNISES, "a value a request sends as its whole URL whose declared type is a union of quoted URL literals (a component prop url: '/api/a' | '/api/b') is one request per literal, cited with the type; a type alias, a union with string in and a literal that is no rooted path or http(s) URL are not read"),
     ("url.static-file", "info", RECOGNISES, "a request for a style sheet, font, image, media, source map or WebAssembly file (.css, .woff2, .png, .wasm …) is no endpoint: an info item, no Tool"),
     ("url.page-address", "medium", RULES, "a URL of the page's own host whose path is wholly the page's own fragment, path or query (a probe of, or redirect to, the page) is a review item, not a Tool"),
     ("url.not-http", "info", RECOGNISES, "a URL starting with a non-HTTP scheme (about:, data:, blob:, javascript:, mailto:, tel:, file:) or a bare #fragment is no backend request: an info item, no Tool; a ws:/wss: URL handed to an HTTP client is a medium item"),

@@ -49,6 +49,8 @@ SKIPPED = {
     "global-api-object": {},
     "nuxt-repositories": {},
     "nuxt-label-types": {},
+    "nuxt-auto-imports": {},
+    "literal-url-props": {},
     "encoded-tag-client": {},
     "fluent-rest-client": {},
     "token-opt-out": {},

@@ -30,6 +30,7 @@ from urllib.parse import urlsplit
 from code2skill import value_transforms
 from code2skill.base_urls import base_url_key
 from code2skill.looped_appends import RULE as LOOPED_APPEND
+from code2skill.literal_urls import RULE as LITERAL_URL_RULE, literal_union_url
 from code2skill.problem import Problem
 from code2skill.redact import CREDENTIAL, is_credential_position
 from code2skill.store_reads import unshown_name
@@ -319,6 +320,9 @@ def observe_one(template: RequestTemplate, fid: str | None, calls: list,
     """Append the observed calls of one template (or the problem that stops it)."""
     template = settle_config_spreads(template)
     site = template.sites[0].where
+    declared = literal_union_url(template.url)                # rule url.literal-union
+    if declared is not None:
+        template = replace(template, url=declared[0])
     if isinstance(template.url, UnknownV) and template.url.reason == "module-asset":
         return                                   # a file bundled with the code, no endpoint
     if template.pending_operation is not None:   # rule graphql.forwarded-options
@@ -372,6 +376,8 @@ def observe_one(template: RequestTemplate, fid: str | None, calls: list,
                                     STATIC_FILE_RULE))
         else:
             observed.method_unshown = bool(unshown_methods(template.method))
+            if declared is not None:
+                observed.path_rewrites += ((LITERAL_URL_RULE, declared[1], site),)
             found.append(observed)
     calls.extend(origin_fallback(drop_subsumed(found)))
 

@@ -85,6 +85,7 @@ from code2skill.extractors.routers import is_route_hook_call
 from code2skill.extractors.sapper import preload_this
 from code2skill import field_writes
 from code2skill.narrowings import narrowing_at
+from code2skill.nuxt_auto_imports import auto_imports, side
 from code2skill.chosen_arms import OP as ARM_OP, RULE as ARM_RULE, ArmTest, arm_guards, \
     arm_outcome, callers_outcome, keyed_guard, keyed_label, keyed_options, open_note, compared_options, \
     untaken_message
@@ -375,6 +376,7 @@ class Resolver:
         from code2skill.extractors.vue_reactivity import AUTO_IMPORTED
         self.vue_auto_imports = AUTO_IMPORTED if any(path.endswith(".vue")
                                                      for path in modules) else frozenset()
+        self.nuxt_imports = auto_imports(modules, resolver.packages)  # nuxt.auto-imported-export
         self.lib_modules: dict[str, str] = {}
         self.lib_globals: dict[str, str] = {}
         lib_vendored: list[tuple[re.Pattern, str]] = []
@@ -2163,6 +2165,9 @@ class Resolver:
             return LibV(self.lib_globals[name])
         if name in self.vue_auto_imports:                   # rule vue.auto-imported-state
             return LibV("vue", (name,))
+        source = self.nuxt_imports.get((side(path), name))  # rule nuxt.auto-imported-export
+        if source is not None and source[0] != path:
+            return self.export(source[0], source[1], depth + 1, set())
         if name in JS_BUILTINS:
             return LibV("js", (name,))
         script = self.script_globals.get(name)

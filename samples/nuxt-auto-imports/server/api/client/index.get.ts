@@ -1,0 +1,3 @@
+export default defineEventHandler(async () => {
+  return useDatabase().clients.list();
+});

@@ -260,3 +260,19 @@ def test_prose_terms_are_no_values():
     assert redact("use password hunter2x") == "use password <redacted:credential>"
     assert redact("token 2fab9") == "token <redacted:credential>"
     assert redact("Your PIN is 4821") == "Your PIN is <redacted:credential>"
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("Login auth (palmr_web_2 backend).", "Login auth (palmr_web_2 backend)."),
+    ("Invite token (api-3 service)", "Invite token (api-3 service)"),
+    ("password (hunter2x for staging)", "password (<redacted:credential> for staging)"),
+    ("password (admin_2).", "password (<redacted:credential>)."),
+    ("password (admin_2, staging)", "password (<redacted:credential>, staging)"),
+    ("password (Admin_2 backend)", "password (<redacted:credential> backend)"),
+    ("Password: (palmr_web_2 backend)", "Password: (<redacted:credential> backend)"),
+    ("password is admin_2 now", "password is <redacted:credential> now")])
+def test_a_counted_name_opening_a_phrase_is_no_value(text, expected):
+    """Rule redact.prose-phrase: a service's counted name in a bracketed phrase after a
+    credential word (a description's ``(palmr_web_2 backend)``) is kept; the same name as the
+    whole bracket, after a colon or a verb, and any other value in the phrase stay redacted."""
+    assert redact(text) == expected

@@ -210,6 +210,7 @@ SKIPPED = {
     "segment-parameter-wrappers": {},
     "coded-inputs": {},
     "query-filters": {},
+    "typed-query-spread": {},
 }
 
 

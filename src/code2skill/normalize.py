@@ -191,6 +191,10 @@ class Observed:
     # rules that rewrote the path as written (service.configured-base-path: the base it was
     # written under) or read it from a server's route (laravel.route-file): (rule, note, where)
     path_rewrites: tuple[tuple[str, str, Where | None], ...] = ()
+    # declared-typed parameters spread into the query object with the place of each spread
+    # (``params: {...params, ...options?.params}``): the schema pass reads their declared
+    # members (rule query.typed-spread)
+    query_spreads: tuple[tuple[Value, Where | None], ...] = ()
 
 
 def observe(emitted: list[Emitted]) -> tuple[list[Observed], list[Problem]]:
@@ -515,6 +519,17 @@ def alternative_objects(value: Value | None) -> Value | None:
 
 
 CONDITIONAL_SPREAD = "query.conditional-spread"
+
+
+UNKNOWN_QUERY_SPREAD = "query object has a spread whose members are unknown"
+
+
+def declared_parameter(value: Value) -> bool:
+    """Whether a value spread into a query object is a parameter (or a member of one)
+    declared with a type (``params?: ListParams``, ``options?: AxiosRequestConfig``) or a
+    typed value, whose declared members the schema pass may read (rule
+    ``query.typed-spread``)."""
+    return isinstance(value, TypedV) or isinstance(value, ParamV) and bool(value.type_text)
 
 
 def spread_entries(query: ObjV) -> list[tuple[PropV, tuple[str, Where | None] | None]]:
@@ -885,6 +900,7 @@ def build(template: RequestTemplate, fid: str | None, method: str,
     if path is None:
         return None
     opaque: list[HoleV] = []
+    spreads: list[tuple[Value, Where | None]] = []
     query = parse_query(query_parts, notes, opaque)
     given = present(template.query)
     query_object = query_string_fields(given)     # rule query.string-fields
@@ -909,9 +925,11 @@ def build(template: RequestTemplate, fid: str | None, method: str,
                 notes.append(unnamed_review("{[" + describe(prop.key_value) + "]: …}",
                                             prop.where))
                 continue
+            if prop.key is None and declared_parameter(prop.value):
+                spreads.append((prop.value, prop.where))     # rule query.typed-spread
+                continue
             if prop.key is None:
-                notes.append(("low", "query object has a spread whose members are unknown",
-                              prop.where))
+                notes.append(("low", UNKNOWN_QUERY_SPREAD, prop.where))
                 continue
             query.append(QueryParam(prop.key, prop.value, fixed_text(prop.value), prop.where,
                                     in_url=read_pairs, via=(QUERY_STRING_RULE, prop.where)
@@ -963,7 +981,7 @@ def build(template: RequestTemplate, fid: str | None, method: str,
         return_types=template.return_types, envelope=template.envelope,
         form_where=form_where, form_string_where=form_string_where,
         declared_operation=template.declared_operation,
-        client_base=present(template.base) is not None,
+        client_base=present(template.base) is not None, query_spreads=tuple(spreads),
         encoding_rule=template.encoding_rule or (   # a wrapper's parameter stringified
             json_text_rule(body, content_type or None) if template.body_encoding is None
             else None) if encoding == "json" else BINARY_RULE if binary else None)

@@ -84,6 +84,8 @@ from code2skill.passes.page_relative import service_level_review
 from code2skill.passes.page_scripts import pages as html_pages
 from code2skill.passes.validation import apply_validation, settle_review
 from code2skill.passes.forwarding_routes import with_forwarding_routes
+from code2skill.passes.next_route_handlers import with_unserved_paths
+from code2skill.passes.next_server_components import server_component_files
 from code2skill.passes.server_code import put_out_warning, separate_server_calls, server_files
 from code2skill.passes.services import build_services
 from code2skill.passes.streams import separate_streams
@@ -188,8 +190,12 @@ def run_phases(root: Path, settings: Settings,
     calls = form_method_overrides(calls, program)         # formData.append('_method', 'PUT')
     calls = ziggy_method_checks(calls, program)           # ziggy.route-method
     server = server_files(modules, module_resolver.packages, root, module_resolver.resolve)
-    calls, backend_review = separate_server_calls(calls, server, modules, program)
+    components = server_component_files(modules, module_resolver.packages, root)
+    calls, backend_review = separate_server_calls(calls, server, modules, program,  # next-
+                                                  components)          # server-component
     calls = with_forwarding_routes(calls, program)       # auth.forwarding-route
+    calls = with_unserved_paths(calls, modules, module_resolver.packages,  # next.unserved-
+                                root)                                      # path
     tests = test_files(modules, module_resolver.packages, module_resolver.resolve, server)
     calls, test_review = separate_test_calls(calls, tests)
     observed_calls = calls                              # (plumbing too: a login's)

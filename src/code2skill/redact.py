@@ -939,7 +939,8 @@ def prose_credentials(text: str) -> str:
             continue
         name = word.group(0)
         found = PROSE_VALUE.match(text, word.end())
-        if found is not None and not (found.group("dash") and "_" in name):
+        if found is not None and not (found.group("dash") and "_" in name) \
+                and not opens_a_phrase(found):
             start, end = found.start("value"), prose_end(found)
             if prose_credential(previous, name, text[start:end]):
                 out += [text[done:start], noted(text[start:end], CREDENTIAL)]
@@ -974,6 +975,29 @@ def credential_sentences(text: str) -> str:
             out += [text[done:run.start()], noted(run.group(0), CREDENTIAL)]
             done = run.end()
     return "".join(out) + text[done:] if out else text
+
+
+# the brackets a value written right after its word (a space alone) may open
+PROSE_BRACKETS = frozenset("([「『")
+# a word after the value inside its bracket, before the bracket closes
+PHRASE_GOES_ON = re.compile(r"[^\S\n]++[^\W\d_]")
+# a name of lower-case words joined by ``_`` or ``-`` with a counter (``palmr_web_2``,
+# ``api-3``): the tool's own name for the second service of a folder, a node's replica
+COUNTED_NAME = re.compile(r"[a-z]+(?:[_-][a-z]+)*[_-]\d{1,3}")
+
+
+def opens_a_phrase(found: re.Match) -> bool:
+    """Rule ``redact.prose-phrase``: a value :data:`PROSE_VALUE` found after a space alone
+    that opens a bracket (:data:`PROSE_BRACKETS`), is a counted name (:data:`COUNTED_NAME`)
+    and is followed by a word inside the bracket names the thing the phrase speaks of
+    (``Login auth (palmr_web_2 backend)``: the service the operation calls), never a
+    credential. Any other value there stays one (``password (hunter2x) sent``,
+    ``password (hunter2x for staging)``, ``password (admin_2)``)."""
+    start, end = found.start("value"), found.end("value")
+    return found.group("bare") is not None \
+        and found.string[start - 1:start] in PROSE_BRACKETS \
+        and COUNTED_NAME.fullmatch(found.string, start, end) is not None \
+        and PHRASE_GOES_ON.match(found.string, end) is not None
 
 
 def prose_end(found: re.Match) -> int:

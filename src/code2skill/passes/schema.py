@@ -37,7 +37,7 @@ from code2skill.contract.models import Binding, Evidence
 from code2skill.contract.pointer import escape as pointer
 from code2skill.evidence import inferred, observed, unique
 from code2skill.facts import Diagnostic, Member, Ref
-from code2skill.normalize import Observed
+from code2skill.normalize import UNKNOWN_QUERY_SPREAD, Observed
 from code2skill.normalize import describe as describe_value
 from code2skill.openapi_paths import OperationReader
 from code2skill.parameter_defaults import (
@@ -716,6 +716,55 @@ class SchemaBuilder:
         if sent:                  # optional when some call sends none (`c ? [p, q] : p`)
             self.whole_object(sent[0].query_object, "query", draft, "query",
                               sent[0].sites[0].where, always_sent=len(sent) == len(calls))
+        self.typed_query_spreads(calls, draft)
+
+    def typed_query_spreads(self, calls: list[Observed], draft: InputDraft) -> None:
+        """Rule ``query.typed-spread``: each member of the declared object type of a parameter
+        spread into the query object (``params: {...params, ...options?.params}`` with
+        ``params?: ListParams``) is a query parameter input, evidenced at its declaration;
+        required only when the type requires it, the parameter itself may not be absent and
+        every call spreads it (the type narrowed to the members callers send, rule
+        ``ts.sent-members``). A member bound already (a named query parameter) is kept as it
+        is; a credential's name is reviewed as every input's (``credential_inputs``). A
+        spread whose type shows no members (``options?.params`` of ``AxiosRequestConfig``)
+        keeps the ``low`` item: more may be sent."""
+        required: dict[str, int] = {}
+        added: set[str] = set()
+        for call in calls:
+            for value, where in call.query_spreads:
+                typed = self.value_schema(value, 0)
+                members = typed.schema.get("properties") if typed.schema.get(
+                    "type") == "object" else None
+                if not members:
+                    draft.review.append(("low", UNKNOWN_QUERY_SPREAD, where))
+                    continue
+                for name in typed.required if not typed.optional else ():
+                    required[name] = required.get(name, 0) + 1
+                for name, sub in members.items():
+                    if self.typed_query_member(name, sub, typed, draft, where):
+                        added.add(name)
+        for name in added:
+            binding = draft.bound(f"query:{name}")
+            if required.get(name) == len(calls) and binding is not None and binding.input:
+                draft.require(binding.input, [inferred(calls[0].sites[0].where,
+                                                       "ts.required-parameter", name)])
+
+    def typed_query_member(self, name: str, sub: dict, typed: TypedSchema, draft: InputDraft,
+                           where: Where | None) -> bool:
+        """One declared member ``name`` (schema ``sub``) of a typed query spread as an input
+        bound to ``query:<name>`` (:meth:`typed_query_spreads`); ``False`` when ``query:<name>``
+        is bound already."""
+        if draft.bound(f"query:{name}") is not None:
+            return False
+        self.spend(INPUT_UNITS)
+        declared_at = typed.members.get(name)
+        schema = dict(sub)
+        schema["description"] = f"{humanize(name).capitalize()} (query parameter)."
+        ev = [observed(declared_at, "query.typed-spread", name)] if declared_at else \
+            [inferred(where, "query.typed-spread", name)]
+        prop = draft.add(safe(name), schema, ev)
+        draft.bindings.append(Binding(target=f"query:{name}", input=prop))
+        return True
 
     @staticmethod
     def held_credential(name: str, entries: list, draft: InputDraft,

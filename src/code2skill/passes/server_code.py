@@ -60,6 +60,10 @@ Monorepos and full-stack repositories are scoped per workspace package and per f
   exports (a file under ``app/routes/``, one importing ``@remix-run/…``, or its generated route
   types ``./+types/<route>``). tRPC routers import ``@trpc/server``,
   a server framework.
+* ``scope.next-server-component`` — a request made inside (or through a function called only
+  from) a Next.js app router server function: ``generateMetadata``/``generateStaticParams``
+  … or the async default export of a route segment file without ``'use client'``
+  (:mod:`.next_server_components`).
 
 Rule ``server-code.not-a-candidate``: requests backend code makes go to other services on the
 backend's behalf, so they are never capabilities and create no service (seed: "server-internal
@@ -75,6 +79,7 @@ from typing import Callable, Mapping
 from code2skill.contract.models import ReviewItem
 from code2skill.evidence import observed
 from code2skill.extractors.inline_scripts import is_page
+from code2skill.passes.next_server_components import is_server_component_function
 from code2skill.passes.ssr_imports import is_module_load, server_only_loads
 from code2skill.facts import Member, ModuleFacts, Ref
 from code2skill.modules import declared
@@ -367,20 +372,24 @@ def is_server_action(root: Path | None, path: str) -> bool:
 
 def server_side_call(call: Observed, modules: Mapping[str, ModuleFacts],
                      program: Program | None = None,
-                     branches: frozenset[tuple[str, tuple]] = frozenset()) -> bool:
+                     branches: frozenset[tuple[str, tuple]] = frozenset(),
+                     components: frozenset[str] = frozenset()) -> bool:
     """Rule ``scope.ssr-function``: a hop of the call's chain lies in a Next.js server-side data
     function (``getServerSideProps``, ``getStaticProps``, ``getStaticPaths``) or in a Remix
     or React Router framework route's ``loader``/``action`` (a file under ``app/routes/``,
     importing ``@remix-run/…``, or importing its generated ``./+types/<route>``: a browser's
-    ``clientLoader`` is not one), or the function making it is called only from such functions (``program.callers``).
+    ``clientLoader`` is not one), or in a Next.js app router server function of one of the
+    server module files ``components`` (rule ``scope.next-server-component``,
+    :mod:`.next_server_components`), or the function making it is called only from such
+    functions (``program.callers``).
     Rule ``scope.ssr-branch``: a hop is a call in a server-only branch (``branches``, from
     :func:`server_branch_sites`), or the function making it is called only from such
     branches or functions."""
-    if any(is_ssr_function(site.where[0], site.function, modules) or site.where in branches
-           for site in call.sites):
+    if any(is_ssr_function(site.where[0], site.function, modules, components)
+           or site.where in branches for site in call.sites):
         return True
     return program is not None and call.fid is not None and \
-        called_only_server_side(call.fid, modules, program, set(), branches)
+        called_only_server_side(call.fid, modules, program, set(), branches, components)
 
 
 def server_branch_sites(modules: Mapping[str, ModuleFacts]) -> frozenset[tuple[str, tuple]]:
@@ -390,11 +399,14 @@ def server_branch_sites(modules: Mapping[str, ModuleFacts]) -> frozenset[tuple[s
                      for site in facts.calls if site.server_branch)
 
 
-def is_ssr_function(path: str, function: str | None, modules: Mapping[str, ModuleFacts]) -> bool:
+def is_ssr_function(path: str, function: str | None, modules: Mapping[str, ModuleFacts],
+                    components: frozenset[str] = frozenset()) -> bool:
     """Whether ``function`` (a qualified name) of module ``path`` is a server-side data
-    function (:func:`server_side_call`)."""
+    function (:func:`server_side_call`); ``components`` are the app router server module
+    files (:func:`~code2skill.passes.next_server_components.server_component_files`)."""
     name = (function or "").split(".")[0]
-    if name in SSR_FUNCTIONS:
+    if name in SSR_FUNCTIONS or is_server_component_function(path, function, modules,
+                                                             components):
         return True
     facts = modules.get(path)
     return name in REMIX_FUNCTIONS and facts is not None and (
@@ -404,7 +416,8 @@ def is_ssr_function(path: str, function: str | None, modules: Mapping[str, Modul
 
 def called_only_server_side(fid: str, modules: Mapping[str, ModuleFacts], program: Program,
                             seen: set[str],
-                            branches: frozenset[tuple[str, tuple]] = frozenset()) -> bool:
+                            branches: frozenset[tuple[str, tuple]] = frozenset(),
+                            components: frozenset[str] = frozenset()) -> bool:
     """Whether every known call of function ``fid`` is made from a server-side data function
     or in a server-only branch (``branches``), directly or through functions themselves
     called only so (``False`` with no call)."""
@@ -413,12 +426,12 @@ def called_only_server_side(fid: str, modules: Mapping[str, ModuleFacts], progra
         return False
     seen.add(fid)
     path, fn = found
-    if is_ssr_function(path, fn.name, modules):
+    if is_ssr_function(path, fn.name, modules, components):
         return True
     callers = program.callers.get(fid, [])
     return bool(callers) and all(
         (where, span) in branches or caller is not None and called_only_server_side(
-            caller, modules, program, seen, branches)
+            caller, modules, program, seen, branches, components)
         for where, caller, _, span in callers)
 
 
@@ -462,19 +475,22 @@ def backend_endpoint(call: Observed) -> str:
 
 def separate_server_calls(calls: list[Observed], server: set[str],
                           modules: Mapping[str, ModuleFacts] | None = None,
-                          program: Program | None = None
+                          program: Program | None = None,
+                          components: frozenset[str] = frozenset()
                           ) -> tuple[list[Observed], list[ReviewItem]]:
     """The client's calls (unchanged, in order), and one ``info`` review item per endpoint
     (service, method, path, as clustering keys it) that ``server`` files (backend code, by
     relative path) call at their naming call site, or that a server-side data function makes
-    (:func:`server_side_call`, with ``modules`` and the ``program``'s callers), with each
+    (:func:`server_side_call`, with ``modules``, the ``program``'s callers and the app router
+    server module files ``components``), with each
     such call site as ``observed`` evidence under rule ``server-code.not-a-candidate``."""
     client: list[Observed] = []
     backend: dict[tuple[str, str, str], list[Observed]] = {}
     branches = server_branch_sites(modules) if modules is not None else frozenset()
     for call in calls:
         if call.sites[0].where[0] in server or \
-                modules is not None and server_side_call(call, modules, program, branches):
+                modules is not None and server_side_call(call, modules, program, branches,
+                                                         components):
             backend.setdefault(endpoint_key(call), []).append(call)
         else:
             client.append(call)

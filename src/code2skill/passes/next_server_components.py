@@ -1,0 +1,82 @@
+"""Rule ``scope.next-server-component``: what Next.js's app router runs only on the server.
+
+In a Next.js package (:func:`~code2skill.passes.server_code.is_next_package`), a file under
+its app router folder (``app/`` or ``src/app/`` directly under the package folder) that does
+not start with the ``'use client'`` directive is a server module: Next calls its exported
+metadata and static-generation functions (:data:`SERVER_FUNCTIONS`: ``generateMetadata``,
+``generateStaticParams`` …) on the server only, and the async function a route segment file
+(:data:`SEGMENT_FILES`: ``page``, ``layout``, ``template`` …) exports as default is a server
+component (a client component is never ``async``). Requests made in them, or in functions
+called only from them (``getShareMetadata(alias)`` called by ``generateMetadata``), go from
+the Next server to the backend, never from the browser: :mod:`.server_code` reports them apart
+(rule ``server-code.not-a-candidate``). A file starting with ``'use client'``, a component the
+segment does not export as default, and a synchronous default export stay client code.
+"""
+from __future__ import annotations
+
+import re
+from pathlib import Path
+from typing import Mapping
+
+from code2skill.facts import ModuleFacts
+from code2skill.safe_io import read_head_in_root
+
+SERVER_FUNCTIONS = frozenset({"generateMetadata", "generateStaticParams", "generateViewport",
+                              "generateImageMetadata", "generateSitemaps"})
+SEGMENT_FILES = frozenset({"page", "layout", "template", "default", "not-found", "loading"})
+APP_FOLDER = re.compile(r"^(src/)?app/")
+SEGMENT_FILE = re.compile(r"(^|/)(?P<name>[^/]+)\.(?:jsx?|tsx?)$")
+# blanks and comments before the directive (as ``USE_SERVER`` of :mod:`.server_code`)
+USE_CLIENT = re.compile(r"""^(?:\s|//[^\n]*(?:\n|$)|/\*(?:[^*]|\*(?!/))*\*/)*['"]use client['"]""")
+
+
+def server_component_files(modules: Mapping[str, ModuleFacts], packages: Mapping[str, dict],
+                           root: Path | None) -> frozenset[str]:
+    """The analysed files (relative paths) that are app router server modules: under the
+    ``app/``/``src/app/`` folder of their nearest package (``packages``: ``{folder:
+    package.json}``, ``""`` the root), that package a Next.js one, and not starting with
+    ``'use client'`` (read from ``root``; no file is one without it)."""
+    from code2skill.passes.server_code import is_next_package, nearest_package
+    if root is None:
+        return frozenset()
+    found = set()
+    for path in modules:
+        folder = nearest_package(path, packages)
+        inner = path[len(folder) + 1:] if folder not in ("", ".") else path
+        if APP_FOLDER.match(inner) and SEGMENT_FILE.search(inner) and \
+                is_next_package(packages.get(folder), root / folder) and \
+                not uses_client(root, path):
+            found.add(path)
+    return frozenset(found)
+
+
+def uses_client(root: Path, path: str) -> bool:
+    """Whether the file starts with the ``'use client'`` directive (comments and blank lines
+    before it allowed); an unreadable file counts as client code."""
+    try:
+        head = read_head_in_root(root, path, 2048).decode("utf-8", "replace")
+    except OSError:
+        return True
+    return USE_CLIENT.match(head) is not None
+
+
+def is_server_component_function(path: str, function: str | None,
+                                 modules: Mapping[str, ModuleFacts],
+                                 files: frozenset[str]) -> bool:
+    """Whether ``function`` (a qualified name) of module ``path`` runs only on the Next
+    server: ``path`` is one of the server module ``files`` (:func:`server_component_files`)
+    and the function is, or is defined in, a top level :data:`SERVER_FUNCTIONS` one or the
+    async function a segment file (:data:`SEGMENT_FILES`) exports as default."""
+    name = (function or "").split(".")[0]            # (a callback inside it too)
+    if path not in files or not name:
+        return False
+    if name in SERVER_FUNCTIONS:
+        return True
+    found = SEGMENT_FILE.search(path)
+    facts = modules.get(path)
+    if found is None or found.group("name") not in SEGMENT_FILES or facts is None:
+        return False
+    default = {e.local for e in facts.exports if e.exported == "default" and not e.source}
+    return name in default and any(
+        fn.name == name and fn.parent is None and fn.is_async
+        for fn in facts.functions.values())

@@ -207,6 +207,7 @@ SKIPPED = {
     "segment-parameter-wrappers": {},
     "coded-inputs": {},
     "query-filters": {},
+    "ng-alain-base": {},
 }
 
 

@@ -113,6 +113,7 @@ _DERIVE = [
     ("angular.http-resource", None, RECOGNISES, "Angular's httpResource(() => url | request) makes one request per value its function may return"),
     ("angular.interceptor", None, RULES, "an Angular interceptor sets the request's base URL or auth"),
     ("angular.interceptor-credentials", None, RECOGNISES, "an Angular interceptor handing on req.clone({withCredentials: true}) sends the browser's cookies with every request: a cookie session"),
+    ("delon.http-client", None, RECOGNISES, "a call of ng-alain's injected _HttpClient (@delon/theme) makes the request: get/delete(url, params, options), post/put/patch(url, body, params, options), form (a form-encoded POST), request(method, url, options); params is the query, the app's HttpClient interceptors apply"),
     ("angular.jwt-module", None, RECOGNISES, "@auth0/angular-jwt's JwtModule.forRoot sends its token on requests to allowed hosts"),
     ("angular.validators-<word>", None, RULES, "an Angular Validators.<name> of a form control bounds the input it fills"),
     ("axios.falsy-data", None, RULES, "an axios request whose data is false or 0 (a helper's {data} called with false) sends no body, as axios sends none for a falsy data"),

@@ -33,7 +33,7 @@ import re
 
 from code2skill.extractors.module_facts import member_path
 
-from code2skill.facts import Call, Expr, Fn, Hole, Lit, Member, Obj, Ref, Tmpl
+from code2skill.facts import Alt, Call, Expr, Fn, Hole, Lit, Member, Obj, Ref, Tmpl
 from code2skill.requests import AuthHint, RequestTemplate
 from code2skill.recogniser_context import SetupFacts
 from code2skill.values import (
@@ -67,6 +67,7 @@ from .registry import LibraryFacts, Recogniser
 LIB = "angular-http"
 BUILDERS = {"HttpParams": "angular-params", "HttpHeaders": "angular-headers"}
 BUILDER_METHODS = ("set", "append")
+APPEND_ALL = "appendAll"          # HttpParams.appendAll({key: value, …}): one entry per key
 FACTS = LibraryFacts(response_body="", verbs=("post", "put", "patch", "get", "delete", "head",
                                               "options", "jsonp"),
                      body_verbs=("post", "put", "patch"), query_keys=("params",),
@@ -106,12 +107,15 @@ def request(callee, site, ctx) -> RequestTemplate | None:
             body, options = None, args[1] if len(args) > 1 else None
     else:
         return None
-    return template(ctx, site, method, url, body, options, "angular.http-client")
+    return template(ctx, site, method, url, body, options, "angular.http-client",
+                    option(ctx, options, FACTS.query_keys))
 
 
-def template(ctx, site, method, url, body, options, rule: str) -> RequestTemplate:
-    """The request of one call with its ``options`` object (``params``, ``headers``,
-    ``withCredentials``) and the interceptors' base URL and auth."""
+def template(ctx, site, method, url, body, options, rule: str, query: Value | None,
+             encoding: str | None = None) -> RequestTemplate:
+    """The request of one call with its ``query`` (a plain object or an ``HttpParams``), its
+    ``options`` object (``headers``, ``withCredentials``) and the interceptors' base URL and
+    auth; the body's ``encoding`` is read from the body unless given (``form``)."""
     headers = headers_from(built(ctx, ctx.member(options, "headers")), ctx.where(site.call.span))
     auth = list(auth_from_headers(headers, "angular.header"))
     if sends_credentials(ctx, options, FACTS.credentials):
@@ -120,12 +124,11 @@ def template(ctx, site, method, url, body, options, rule: str) -> RequestTemplat
     setup = ctx.program.setup_facts(LIB, {})
     auth.extend(setup.get("auth", []))
     auth.extend(hint for hint, domains in setup.get("jwt", []) if jwt_sent(url, domains))
-    params = built(ctx, option(ctx, options, FACTS.query_keys))
     return RequestTemplate(
         lib=LIB, method=method, url=url, base=setup.get("base"),
         sites=(ctx.site(site.call.span, rule),),
-        query=params,
-        body=body, body_encoding=(body_encoding(body) or json_unless_text(body))
+        query=built(ctx, query),
+        body=body, body_encoding=(encoding or body_encoding(body) or json_unless_text(body))
         if body is not None else None,
         headers=headers, auth=tuple(auth))
 
@@ -170,7 +173,8 @@ def resource_requests(callee, site, ctx) -> list[RequestTemplate] | None:
                 method = method_value("get", ctx.where(site.call.span))
             if url is not None:
                 out.append(template(ctx, site, method, url, body, options,
-                                    "angular.http-resource"))
+                                    "angular.http-resource",
+                                    option(ctx, options, FACTS.query_keys)))
     return out or None
 
 
@@ -290,22 +294,59 @@ def is_interceptor(fn, imported: set[str]) -> bool:
 
 
 def url_prefix(program, path: str, fid: str) -> Value | None:
-    """``BASE`` from ``req.clone({ url: `${BASE}${req.url}` })`` inside an interceptor."""
+    """Rule ``angular.interceptor``: ``BASE`` from the URL an interceptor hands on,
+    ``req.clone({ url: `${BASE}${req.url}` })``, or ``req.clone({ url })`` with a local
+    ``url`` written ``BASE + req.url`` (under any condition, e.g. only for a URL that is not
+    absolute: an absolute URL keeps its own host when joined). The request URL may be cut
+    of its leading slash (``req.url.substring(1)``, ``.slice(1)``, a ternary choosing that or
+    the whole) when ``BASE`` ends with one. ``None`` when no clone's URL is so made."""
     from code2skill.recogniser_context import Frame
 
+    fn = program.function(fid)
     for site in program.calls_in_scope(path, fid):
         call = site.call
         if not (isinstance(call.callee, Member) and call.callee.prop == "clone" and call.args
                 and isinstance(call.args[0], Obj)):
             continue
         for prop in call.args[0].props:
-            if prop.key == "url" and isinstance(prop.value, Tmpl):
-                parts = prop.value.parts
-                for i, part in enumerate(parts):
-                    if isinstance(part, Hole) and isinstance(part.expr, Member) \
-                            and part.expr.prop == "url" and i > 0:
-                        return program.evaluate(Tmpl(parts[:i]), Frame(path, fid))
+            if prop.key != "url":
+                continue
+            written = fn.locals.get(prop.value.name, []) if isinstance(prop.value, Ref) \
+                and fn is not None else [prop.value]
+            for expr in written:
+                lead = base_parts(expr)
+                if lead:
+                    return program.evaluate(Tmpl(lead, expr.span, expr.plus), Frame(path, fid))
     return None
+
+
+# string methods that cut the request URL's leading slash before a base is prefixed
+SLASH_CUTS = ("substring", "slice", "substr")
+
+
+def base_parts(expr: Expr) -> tuple:
+    """The parts of the template or ``+`` join ``expr`` before its request URL (``req.url``,
+    maybe cut of its first character), when there are some; else ``()``."""
+    if not isinstance(expr, Tmpl):
+        return ()
+    for i, part in enumerate(expr.parts):
+        if isinstance(part, Hole) and request_url(part.expr):
+            return expr.parts[:i]
+    return ()
+
+
+def request_url(expr: Expr) -> bool:
+    """``req.url``; ``req.url.substring(1)`` (``slice``, ``substr``); a ternary whose every
+    option is one of those."""
+    if isinstance(expr, Member):
+        return expr.prop == "url"
+    if isinstance(expr, Call) and isinstance(expr.callee, Member) \
+            and expr.callee.prop in SLASH_CUTS and expr.args \
+            and isinstance(expr.args[0], Lit) and expr.args[0].value == 1:
+        return request_url(expr.callee.obj)
+    if isinstance(expr, Alt):
+        return all(request_url(o) for o in expr.options)
+    return False
 
 
 def call_value(callee, args, where, new) -> Value | None:
@@ -325,6 +366,10 @@ def call_value(callee, args, where, new) -> Value | None:
         value = args[1] if key is not None else UnknownV("dynamic-key", where)
         return ClientV(callee.lib, ObjV(entries(callee.config).props + (
             PropV(key, value, where),), callee.where), callee.where)
+    if isinstance(callee, ClientV) and callee.lib == BUILDERS["HttpParams"] \
+            and callee.path == (APPEND_ALL,) and args:
+        return ClientV(callee.lib, ObjV(entries(callee.config).props + entries(args[0]).props,
+                                        callee.where), callee.where)
     return None
 
 
@@ -383,8 +428,9 @@ def reassigned(ctx, origins: set, lib: str) -> list[tuple[PropV, bool]]:
     for scope in program.scopes_within(path, fid):
         for site in program.calls_in_scope(path, scope):
             callee = site.call.callee
-            if not (isinstance(callee, Member) and callee.prop in BUILDER_METHODS
-                    and len(site.call.args) >= 2):
+            if not (isinstance(callee, Member) and (
+                    callee.prop in BUILDER_METHODS and len(site.call.args) >= 2
+                    or callee.prop == APPEND_ALL and site.call.args)):
                 continue
             frame = Frame(path, scope, ctx.frame.this)
             owner = program.evaluate(callee.obj, frame)
@@ -393,6 +439,11 @@ def reassigned(ctx, origins: set, lib: str) -> list[tuple[PropV, bool]]:
                        for o in owners):
                 continue
             where = ctx.where(site.call.span)
+            optional = site.guarded or scope != fid
+            if callee.prop == APPEND_ALL:
+                out.extend((prop, optional) for prop in
+                           entries(program.evaluate(site.call.args[0], frame)).props)
+                continue
             key = text_of(program.evaluate(site.call.args[0], frame))
             looped = looped_array(site.call.args[1], frame, program) \
                 if key is not None and callee.prop == "append" else None
@@ -401,7 +452,7 @@ def reassigned(ctx, origins: set, lib: str) -> list[tuple[PropV, bool]]:
                 else iterated_object(program, path, scope, site.call.args[0]) \
                 or UnknownV("dynamic-key", where)                # query.looped-append
             out.append((PropV(key, value, where, rule=LOOPED_APPEND if looped else None),
-                        site.guarded or scope != fid))
+                        optional))
     return out
 
 

@@ -67,6 +67,20 @@ SERVICE = HEAD + """
   plain(q: string) {
     return this.http.get('/plain', { params: { q } });
   }
+
+  page(status: string, pageIndex: number, owner?: string) {
+    let params = new HttpParams();
+    params = params.appendAll({ status: status, pageIndex: pageIndex });
+    if (owner) {
+      params = params.append('owner', owner);
+    }
+    return this.http.get('/pages', { params });
+  }
+
+  chained(status: string) {
+    const params = new HttpParams().appendAll({ status, closed: false }).append('limit', 10);
+    return this.http.get('/chained', { params });
+  }
 }
 """
 
@@ -144,7 +158,7 @@ def test_header_builder_carries_auth_and_fixed_headers(derive_files):
 def test_plain_object_params_are_unchanged(derive_files):
     contract = derive_files({PATH: SERVICE})
     assert bindings(capability(contract, "GET", "/plain")) == {"query:q": "q"}
-    assert len(endpoints(contract)) == 8
+    assert len(endpoints(contract)) == 10
 
 
 def test_a_set_on_another_params_object_is_not_counted(derive_files):
@@ -182,3 +196,20 @@ def test_http_params_appended_in_successive_conditions_are_all_optional_queries(
     assert sorted(b["target"] for b in cap["implementation"]["requests"][0]["bindings"]) == [
         "query:a", "query:b", "query:c"]
     assert cap["inputSchema"].get("required", []) == []
+
+
+def test_append_all_gives_one_query_parameter_per_key(derive_files):
+    contract = derive_files({PATH: SERVICE})
+    cap = capability(contract, "GET", "/pages")
+    assert bindings(cap) == {"query:status": "status", "query:pageIndex": "pageIndex",
+                             "query:owner": "owner"}
+    assert sorted(cap["inputSchema"]["required"]) == ["pageIndex", "status"]
+    line = line_of(SERVICE, "params.appendAll({ status: status")
+    assert query_lines(cap)["status"] == line
+
+
+def test_append_all_in_a_chain_keeps_its_fixed_values(derive_files):
+    cap = capability(derive_files({PATH: SERVICE}), "GET", "/chained")
+    assert bindings(cap) == {"query:status": "status", "query:closed": "=False",
+                             "query:limit": "=10"}
+    assert cap["inputSchema"]["required"] == ["status"]

@@ -211,6 +211,7 @@ SKIPPED = {
     "coded-inputs": {},
     "query-filters": {},
     "typed-query-spread": {},
+    "ng-alain-base": {},
 }
 
 

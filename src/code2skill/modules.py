@@ -22,6 +22,10 @@ Rules, in order (Node/TypeScript "bundler" resolution, reduced to what a static 
    resolves through is said once (:attr:`ModuleResolver.unseen`, rule
    ``modules.unseen-alias``).
 
+9. A file the Angular CLI build replaces (``angular.json`` ``fileReplacements`` of the build's
+   default configuration) resolves to its replacement (:mod:`code2skill.file_replacements`,
+   rule ``modules.file-replacement``).
+
 Anything else is a package (``axios``, ``@angular/common/http``) and returns ``None``.
 
 Configuration is the repository's, so it is checked before use (rule ``config.field-type``):
@@ -40,6 +44,7 @@ from typing import Iterable
 import pyjson5
 
 from code2skill.facts import Diagnostic
+from code2skill.file_replacements import file_replacements
 from code2skill.inferred_aliases import (InferredAlias, UnseenAlias, infer_aliases,
                                          outside_siblings, prefix_splits, unseen_aliases)
 from code2skill.safe_io import CONFIG_CAP, read_text_in_root
@@ -69,6 +74,8 @@ class ModuleResolver:
             read_packages(root, files, self.diagnostics) if root else {})
         self.by_name = {pkg["name"]: folder for folder, pkg in sorted(self.packages.items())
                         if isinstance(pkg.get("name"), str)}
+        self.replacements = file_replacements(root, files, enclosing_folders(files),
+                                              self.diagnostics) if root else {}
         self._resolved: dict[tuple[str, str], str | None] = {}
         self._folders: frozenset[str] | None = None
         self.inferred: tuple[InferredAlias, ...] = ()
@@ -112,7 +119,8 @@ class ModuleResolver:
         each answer is kept, for the resolver asks again at every reference."""
         key = (importer, specifier)
         if key not in self._resolved:
-            self._resolved[key] = self.lookup(importer, specifier)
+            found = self.lookup(importer, specifier)
+            self._resolved[key] = self.replacements.get(found, found)   # rule 9
         return self._resolved[key]
 
     def lookup(self, importer: str, specifier: str) -> str | None:
@@ -374,14 +382,8 @@ def read_configs(root: Path, files: set[str], problems: list[Diagnostic] | None 
     """``{folder: parsed config}`` for every ``tsconfig*.json``/``jsconfig.json`` next to the
     analysed files' folders (``extends`` is followed for ``compilerOptions``:
     :func:`inherited_options`)."""
-    folders = {posixpath.dirname(f) for f in files}
-    expanded = set()
-    for folder in folders:
-        parts = folder.split("/") if folder else []
-        for i in range(len(parts) + 1):
-            expanded.add("/".join(parts[:i]))
     configs: dict[str, dict] = {}
-    for folder in sorted(expanded):
+    for folder in enclosing_folders(files):
         for name in ("tsconfig.json", "tsconfig.app.json", "jsconfig.json"):
             path = root / folder / name
             config = load_config(root, path, rel_to(folder, name), problems)
@@ -394,6 +396,17 @@ def read_configs(root: Path, files: set[str], problems: list[Diagnostic] | None 
                 configs.setdefault(folder, config)
         with_svelte_paths(configs, folder, svelte_paths(root, folder, problems))
     return configs
+
+
+def enclosing_folders(files: set[str]) -> list[str]:
+    """Every folder holding an analysed file and each folder above it up to the analysed
+    folder (``''``), sorted (shallowest before the folders inside it)."""
+    expanded = set()
+    for folder in {posixpath.dirname(f) for f in files}:
+        parts = folder.split("/") if folder else []
+        for i in range(len(parts) + 1):
+            expanded.add("/".join(parts[:i]))
+    return sorted(expanded)
 
 
 def with_svelte_paths(configs: dict[str, dict], folder: str, paths: dict[str, list[str]]

@@ -670,6 +670,7 @@ def url_variants(template: RequestTemplate) -> list[list[Text | HoleV]]:
             continue                             # rule url.not-http
         if url and (isinstance(url[0], Text) and SCHEME.match(url[0].text)
                     or absolute_by_value(url, page_location)
+                    or isinstance(url[0], HoleV) and page_origin(url[0].value)
                     or isinstance(url[0], HoleV) and base_alternatives(url[0].value)
                     or same_env_base(url[0], bases)):
             out.append(url)                      # absolute, or its own base binding

@@ -253,7 +253,8 @@ def run_phases(root: Path, settings: Settings,
     read = read_places(v for e in emitted for v in (e.template.url, e.template.base) if v) | \
         read_bases(observed_calls, modules)              # service.configured-base-path
     configured_urls = unread(config_urls(modules, client - server - server_reached(
-        modules, client - server, server, module_resolver.resolve),
+        modules, client - server, server, module_resolver.resolve)
+        - set(module_resolver.replacements),                 # modules.file-replacement
         module_resolver.packages), read)                     # component-config, page-route
     coverage_review += config_url_review(configured_urls) + configured_review
     coverage_review += transform_review(program.unknown_transforms,    # value.unknown-

@@ -1,0 +1,7 @@
+export const environment = {
+  production: true,
+  api: {
+    baseUrl: '/gateway/',
+    refreshTokenEnabled: true
+  }
+};

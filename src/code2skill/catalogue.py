@@ -683,6 +683,7 @@ _DERIVE = [
     ("policy.http-idempotent-method", None, RULES, "PUT and DELETE are idempotent by the HTTP contract (RFC 9110)"),
     ("policy.idempotency-key", None, RULES, "an idempotency key the client sends makes the write idempotent"),
     ("policy.key-per-attempt", None, RULES, "an idempotency key generated per attempt proves nothing"),
+    ("policy.adding-put", "medium", RULES, "a PUT whose last static path segment or name starts with an adding word (add, append, attach, insert) is not proven idempotent by its method: idempotency unknown, automaticRetry never, unknownOutcome stop-and-reconcile, reviewed"),
     ("policy.not-idempotent-action", None, RULES, "an action that is not idempotent, whatever its method"),
     ("policy.read", None, RULES, "a read: no confirmation, safe to retry"),
     ("policy.read-that-writes", None, RECOGNISES, "a read whose UI warns it deletes or resets, or whose path names such an action: idempotency unknown, no retry"),

@@ -74,6 +74,7 @@ from code2skill.passes.session_flows import session_flows
 from code2skill.passes.credential_inputs import credential_inputs
 from code2skill.passes.credential_reads import credential_reads
 from code2skill.passes.file_put import file_puts
+from code2skill.passes.adding_puts import superseded
 from code2skill.passes.collection_delete import mark_collection_deletes
 from code2skill.passes.jsx_prop_segments import prop_segment_review
 from code2skill.passes.literal_segments import literal_operations
@@ -322,6 +323,7 @@ def run_phases(root: Path, settings: Settings,
     capabilities, chain_review, uploads = chains.capabilities, chains.review, chains.uploads
     capabilities = with_multipart_upload_tools(capabilities)   # the multipart upload Tool
     capabilities, put_review = file_puts(capabilities)         # side-effect.file-put
+    review = superseded(review, put_review)                     # policy.adding-put
     review = service_level_review(chains.review_of(review) + put_review, capabilities)
     problems = [p for p in problems if p.where not in chains.absorbed]  # attachments.upload-tool
     fates = owned_transfers(fates, chains.absorbed)

@@ -123,6 +123,7 @@ from code2skill.class_layers import (array_includes, constructor_writes, field_o
                                      unbound_call)
 from code2skill.looped_appends import RULE as LOOPED_APPEND
 from code2skill.looped_appends import looped_array, looped_items
+from code2skill.looped_keys import RULE as LOOPED_KEYS, looped_pick, substituted_entries
 from code2skill.object_loops import COUNTED_LOOP, key_source, looped_pairs, pushed_pairs_source
 from code2skill.reaching_writes import WriteOrder, every_reaching, reach, write_order
 from code2skill import value_transforms
@@ -169,7 +170,7 @@ from code2skill.recogniser_context import Context, Frame, ProgramQueries, SetupF
 from code2skill.required_params import open_tests, passed, passed_tests
 from code2skill.requests import AuthHint, PendingCredentials, RequestTemplate, Site, library_site
 from code2skill.uri_queries import with_uri_queries
-from code2skill.urlsearch import with_search
+from code2skill.urlsearch import GUARDED as SEARCH_GUARDED, with_search
 from code2skill.values import ResponseV, literal_of
 from code2skill.client_packages import PLATFORM_SESSIONS
 from code2skill.colon_placeholders import keyed_placeholder
@@ -1055,7 +1056,10 @@ class Resolver:
         ``query.entries-loop`` (:mod:`code2skill.object_loops`): ``append(k, v)`` with ``k``
         the key of a loop over ``x``'s members (``for (const [k, v] of Object.entries(x))``,
         ``Object.keys(x).forEach((k) => …)``, also encoded: ``encodeURIComponent(k)``) is a
-        keyless entry holding ``x`` (its members, once known); any other key that is not
+        keyless entry holding ``x`` (its members, once known); rule ``query.looped-keys``
+        (:mod:`code2skill.looped_keys`): ``set(key, obj[key])`` with ``key`` the item of a
+        loop over a list of names is one entry per name (waiting for the list while a caller
+        gives it); any other key that is not
         fixed text is a keyless unknown entry, so the query is reported, not dropped. A ``set``
         that always runs replaces the earlier entries of its name."""
         props = [replace(p, value=alternatives([p.value, LitV(None)]), optional=False)
@@ -1075,6 +1079,11 @@ class Resolver:
                 key = text_of(self.evaluate(site.call.args[0], inner))
                 if key is None:
                     loop = key_source(site.call.args[0], inner, self)
+                    picked = looped_pick(self, site.call.args[0], site.call.args[1], inner,
+                                         where) if loop is None else None
+                    if picked is not None:                # rule query.looped-keys
+                        props.extend(picked.props)
+                        continue
                     props.append(PropV(None, self.evaluate(*loop) if loop is not None
                                        else UnknownV("query-key"), where,
                                        optional=site.guarded or scope != frame.fid))
@@ -1143,6 +1152,11 @@ class Resolver:
         if params.config is not None and not isinstance(params.config, ObjV):
             parts.append(HoleV(None, params.config, params.where))
         for prop in self.search_params(params, frame).props:
+            if prop.key is None and prop.rule == LOOPED_KEYS:    # names no caller gave yet
+                parts += [Text("&", prop.where)] if parts else []
+                parts.append(HoleV(None, ObjV((prop,), prop.where), prop.where,
+                                   tag=(LOOPED_KEYS, SEARCH_GUARDED)))
+                continue
             if prop.key is None and prop.key_value is not None:   # {[key]: v}: a name hole
                 parts += [Text("&", prop.where)] if parts else []  # (rule query.unnamed-key)
                 parts += [HoleV(None, coded(prop.key_value, FORM), prop.where),
@@ -3856,6 +3870,9 @@ class Resolver:
         if isinstance(value, ObjV):
             props: list[PropV] = []
             for p in value.props:
+                if p.key is None and p.rule == LOOPED_KEYS:      # rule query.looped-keys
+                    props.extend(substituted_entries(self, p, fid, mapping))
+                    continue
                 v = self.substitute(p.value, fid, mapping)
                 if p.key is None and p.key_value is not None:   # rule body.computed-key
                     props.append(self.computed_key(p, v, fid, mapping))

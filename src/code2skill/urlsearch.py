@@ -19,7 +19,11 @@ unknown where it is used), never guessed; a key that is the key variable of a lo
 object's members (``for (const [k, v] of Object.entries(params)) url.searchParams.append(k,
 v)``, ``Object.keys(params).forEach(…)``) adds that object, whose members are the parameters
 once a caller shows them, each citing the loop's call (rule ``url.object-query``,
-:mod:`code2skill.object_loops`); an object no caller shows is the reviewed query part.
+:mod:`code2skill.object_loops`); an object no caller shows is the reviewed query part. A key
+that is the item of a loop over a list of key names, set to that member of an object
+(``for (const key of accepted) url.searchParams.set(key, params[key])``), adds one parameter
+per name of the list each caller passes (rule ``query.looped-keys``,
+:mod:`code2skill.looped_keys`).
 
 Rule ``url.object-query`` also covers a URL made from a wrapper's parameter (``new URL(path,
 location.origin)``, which is ``path`` itself): the query follows the caller's path, so the
@@ -31,6 +35,7 @@ from __future__ import annotations
 from dataclasses import fields, is_dataclass, replace
 
 from code2skill.facts import Call, Expr, Member, Ref
+from code2skill.looped_keys import RULE as LOOPED_KEYS, looped_pick
 from code2skill.object_loops import key_source
 from code2skill.string_codecs import FORM, coded, form_text
 from code2skill.values import (AltV, ClientV, HoleV, LitV, ParamV, StrV, Text, UnknownV, Value,
@@ -88,6 +93,12 @@ def with_search(resolver, path: str, fid: str | None, name: str, exprs: list[Exp
             if loop is not None:                          # rule url.object-query
                 pairs.append(HoleV(None, resolver.evaluate(*loop), where,
                                    tag=(RULE, GUARDED if tests_pair(site) else "")))
+                continue
+            picked = looped_pick(resolver, site.call.args[0], site.call.args[1], frame_of,
+                                 where) if key_text is None else None
+            if picked is not None:                        # rule query.looped-keys
+                pairs.append(HoleV(None, picked, where,
+                                   tag=(LOOPED_KEYS, GUARDED if tests_pair(site) else "")))
                 continue
             sent = form_text(key_text) if key_text is not None else None
             pairs.append(Text(sent + "=", where, ORIGIN) if sent is not None

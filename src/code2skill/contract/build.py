@@ -19,9 +19,9 @@ from code2skill.facts import Call, CallSite, Fn, ModuleFacts, Obj, Ref, UITrigge
 from code2skill.normalize import Observed
 from code2skill.requests import Header
 from code2skill.passes import (
-    auth, confirm_wrappers, confirmed_writes, errors, fetched_urls, form_pairs, function_reads,
-    list_reads, naming,
-    outbound, policy, setters, side_effects, store_overwrites, worded_effects,
+    adding_puts, auth, confirm_wrappers, confirmed_writes, errors, fetched_urls, form_pairs,
+    function_reads, list_reads, naming, outbound, policy, setters, side_effects,
+    store_overwrites, worded_effects,
 )
 from code2skill.passes.cluster import Cluster, endpoint_key
 from code2skill.passes.descriptions import description_of
@@ -320,9 +320,10 @@ def capability(draft: Draft, name: str, service: Service, schemas: SchemaBuilder
         r == "external" for r, _ in risk_pairs) else []        # rule risk.fetched-url
     keys = [h for c in calls for h in c.headers if h.name.lower() in policy.IDEMPOTENCY_HEADERS]
     fresh_keys = [h for h in keys if policy.generated_per_call(h.value)]
+    adding = adding_puts.adding_word(cl.method, cl.word_path, name)
     op, policy_rule = policy.policy(effect, cl.method, bool(keys) and not fresh_keys,
                                     policy.action_words(cl.word_path, name,
-                                                        first.function))
+                                                        first.function), adding)
     asked = confirmations(calls, labels, asking, writes
                           if cl.method.upper() in confirmed_writes.READ_METHODS else None)
     warned = side_effects.writing_read(cl.word_path, [
@@ -529,6 +530,11 @@ def capability(draft: Draft, name: str, service: Service, schemas: SchemaBuilder
                 effect_rule, cl.method, cl.path_template, effect, cl.word_path,
                 [c.function for c in calls]),
             evidence=[inferred(first.method_where or head, effect_rule, cl.method)]))
+    if policy_rule == adding_puts.RULE:
+        review_items.append(ReviewItem(
+            severity="medium", capability=name,
+            message=adding_puts.review_message(cl.path_template, adding or ""),
+            evidence=[inferred(first.method_where or head, adding_puts.RULE, adding)]))
     for _, word in calls_out:
         review_items.append(ReviewItem(
             severity="low", capability=name, message=outbound.review_message(
@@ -850,6 +856,9 @@ def policy_evidence(rule: str, call: Observed, fresh_keys: list[Header]) -> Evid
     if rule == "policy.read-that-writes":
         return inferred(call.method_where or call.sites[0].where, rule,
                         "a read that may change state is not retried")
+    if rule == adding_puts.RULE:
+        return inferred(call.sites[0].where, rule,
+                        "its path or name says it adds: a retry may add again")
     if rule == "policy.not-idempotent-action":
         return inferred(call.sites[0].where, rule,
                         "its path or name says it sends, toggles or advances state")

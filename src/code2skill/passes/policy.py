@@ -16,6 +16,9 @@ Rules (``seed/mcp-tool-design.txt``, "Side effects"):
 * ``policy.not-idempotent-action`` — a ``PUT``/``DELETE`` whose path or name says it sends
   mail, toggles or advances state (``PUT /x/toggle``, ``DELETE /invites/{id}/resend``) is not
   idempotent whatever its method: ``at-most-once``.
+* ``policy.adding-put`` — a ``PUT`` whose last static path segment or name says it adds
+  (``PUT /api/add_entries``, ``attach_document``) is not proven idempotent by its method:
+  ``idempotency: unknown``, no automatic retry (:mod:`.adding_puts`).
 * ``policy.read-that-writes`` — a read whose UI warns it deletes or resets, or whose path
   names such an action (``GET /settings/reset``): ``idempotency: unknown``, no automatic
   retry, ``stop-and-reconcile`` (and a review item).
@@ -41,6 +44,7 @@ from code2skill.contract.models import (
 from code2skill.values import GENERATED, UnknownV, Value
 
 from .action_words import NOT_IDEMPOTENT, operation_words
+from .adding_puts import RULE as ADDING_PUT, unknown_idempotency
 from .naming import words
 
 IDEMPOTENCY_HEADERS = frozenset({"idempotency-key", "x-idempotency-key", "x-request-id",
@@ -65,10 +69,11 @@ def action_words(path: str, name: str, function: str | None = None) -> list[str]
     return last + name.split("_")[:1] + verb
 
 
-def policy(effect: str, method: str, has_key: bool, said: list[str] = ()
-           ) -> tuple[OperationPolicy, str]:
+def policy(effect: str, method: str, has_key: bool, said: list[str] = (),
+           adding: str | None = None) -> tuple[OperationPolicy, str]:
     """``(policy, rule)`` for a side effect and method; ``said`` are the words of its path
-    and name (:func:`action_words`)."""
+    and name (:func:`action_words`), ``adding`` the word by which a ``PUT`` says it adds
+    (:func:`.adding_puts.adding_word`), if any."""
     if effect == "read":
         return OperationPolicy(sideEffect="read", idempotency="idempotent",
                                automaticRetry="allowed", confirmation="not-required",
@@ -82,6 +87,8 @@ def policy(effect: str, method: str, has_key: bool, said: list[str] = ()
                                automaticRetry="never", confirmation="not-required",
                                unknownOutcome="stop-and-reconcile"), \
             "policy.not-idempotent-action"
+    if method == "PUT" and adding is not None:
+        return unknown_idempotency(effect), ADDING_PUT
     if method in ("PUT", "DELETE"):
         return OperationPolicy(sideEffect=effect, idempotency="idempotent",
                                automaticRetry="allowed", confirmation="not-required",

@@ -127,3 +127,20 @@ def test_the_dry_run_variable_comes_from_the_profile(tmp_path):
     edit_json(root, "export-profile.json",
               lambda p: p.__setitem__("dryRunVariable", "SHELF_MCP_DRY_RUN"))
     assert found(root) == []
+
+
+DEEP = 3000          # levels: past Python's recursion limit, were the walk recursive
+
+
+def test_v006_a_policy_nested_past_the_depth_budget_is_a_finding(tmp_path):
+    # rule validate.nesting-depth: a hostile package, not a RecursionError (exit 3)
+    root = mutate(tmp_path, ADAPTER, f"operationPolicy: {ADD_POLICY}",
+                  "operationPolicy: " + "[" * DEEP + "]" * DEEP)
+    only(root, "C2S-V006", 34)
+
+
+def test_v008_a_statement_nested_past_the_depth_budget_is_a_finding(tmp_path):
+    call = "const result = await addBook(input, runtimeContext);"
+    root = mutate(tmp_path, ADAPTER, call,
+                  call + "\n    " + "-(" * DEEP + "1" + ")" * DEEP + ";")
+    only(root, "C2S-V008", 40)

@@ -9,6 +9,12 @@ written once, as code, not re-encoded as Python rules.
 
 :func:`literal` reads a JSON-like literal (object, array, string, number, ``true``, ``false``,
 ``null``, a template without holes) into a Python value, or :data:`NOT_LITERAL`.
+
+Rule ``validate.nesting-depth``: a package is untrusted input, so both walk at most
+:data:`MAX_DEPTH` levels of nesting (an exported module nests far less: a contract is at most
+100 levels deep). Deeper, :func:`literal` gives :data:`NOT_LITERAL` and :func:`shape` the
+:data:`TOO_DEEP` marker, which equals no generated code: the check comparing it reports its
+usual finding instead of the run failing on Python's recursion limit.
 """
 from __future__ import annotations
 
@@ -20,6 +26,8 @@ from tree_sitter import Node, Tree
 from code2skill.extractors.languages import parser
 
 NOT_LITERAL = object()
+MAX_DEPTH = 256                      # nesting levels literal() and shape() descend
+TOO_DEEP = ("too-deep",)             # shape() of a node nested deeper than MAX_DEPTH
 SKIPPED = frozenset(("comment", "(", ")", ";", ",", "{", "}", "[", "]", "html_comment"))
 PARENTHESISED = "parenthesized_expression"
 
@@ -89,10 +97,11 @@ def key_of(pair_key: Node) -> str | None:
     return string_value(pair_key)
 
 
-def literal(node: Node) -> Any:
-    """The JSON value of a literal expression, else :data:`NOT_LITERAL`."""
+def literal(node: Node, depth: int = 0) -> Any:
+    """The JSON value of a literal expression, else :data:`NOT_LITERAL` (also when it nests
+    deeper than :data:`MAX_DEPTH` levels; ``depth`` is the level of ``node``)."""
     node = unwrap(node)
-    if node is None:
+    if node is None or depth > MAX_DEPTH:
         return NOT_LITERAL
     kind = node.type
     if kind in ("string", "template_string"):
@@ -106,11 +115,11 @@ def literal(node: Node) -> Any:
     if kind in ("true", "false", "null"):
         return {"true": True, "false": False, "null": None}[kind]
     if kind == "unary_expression" and text(node.child_by_field_name("operator")) == "-":
-        inner = literal(node.child_by_field_name("argument"))
+        inner = literal(node.child_by_field_name("argument"), depth + 1)
         return -inner if isinstance(inner, (int, float)) and not isinstance(inner, bool) \
             else NOT_LITERAL
     if kind == "array":
-        items = [literal(c) for c in node.named_children if c.type != "comment"]
+        items = [literal(c, depth + 1) for c in node.named_children if c.type != "comment"]
         return NOT_LITERAL if any(i is NOT_LITERAL for i in items) else items
     if kind == "object":
         out: dict[str, Any] = {}
@@ -120,7 +129,7 @@ def literal(node: Node) -> Any:
             if member.type != "pair":
                 return NOT_LITERAL
             name = key_of(member.child_by_field_name("key"))
-            value = literal(member.child_by_field_name("value"))
+            value = literal(member.child_by_field_name("value"), depth + 1)
             if name is None or value is NOT_LITERAL or name in out:
                 return NOT_LITERAL
             out[name] = value
@@ -128,10 +137,14 @@ def literal(node: Node) -> Any:
     return NOT_LITERAL
 
 
-def shape(node: Node | None) -> Any:
-    """A hashable structure of ``node`` (see the module docstring); None for no node."""
+def shape(node: Node | None, depth: int = 0) -> Any:
+    """A hashable structure of ``node`` (see the module docstring); None for no node;
+    :data:`TOO_DEEP` for a node more than :data:`MAX_DEPTH` levels below the first
+    (``depth`` is the level of ``node``)."""
     if node is None:
         return None
+    if depth > MAX_DEPTH:
+        return TOO_DEEP
     node = unwrap(node)
     kind = node.type
     if kind in ("string", "template_string") and string_value(node) is not None:
@@ -143,15 +156,15 @@ def shape(node: Node | None) -> Any:
                 continue
             if member.type == "pair":
                 members.append((key_of(member.child_by_field_name("key")),
-                                shape(member.child_by_field_name("value"))))
+                                shape(member.child_by_field_name("value"), depth + 1)))
             elif member.type == "shorthand_property_identifier":
                 members.append((text(member), ("identifier", text(member))))
             else:
-                members.append(("…", shape(member)))
+                members.append(("…", shape(member, depth + 1)))
         return ("object", tuple(sorted(members, key=repr)))
     if node.child_count == 0:
         return (kind, text(node))
-    parts = tuple(shape(c) if c.is_named else ("tok", c.type)
+    parts = tuple(shape(c, depth + 1) if c.is_named else ("tok", c.type)
                   for c in node.children if c.type not in SKIPPED)
     return (kind, parts)
 

@@ -29,7 +29,7 @@ from typing import Callable, Iterable, Mapping
 from code2skill.facts import (
     Alt, Arr, Assignment, Call, CallSite, Diagnostic, Expr, Fn, FunctionFact, Hole, Index, Lit,
     LocalWrite, Member, ModuleFacts, Obj, Param, Ref, Regex, Span, Spread, Test, Tmpl, Typed,
-    Unknown,
+    Unknown, within,
 )
 from code2skill.angularjs_di import injected_param, injection, injector_call
 from code2skill.angularjs_injected_members import RULE as INJECTED_MEMBER_RULE
@@ -6300,11 +6300,21 @@ def kept_parameter(fn: FunctionFact, name: str, value: Value, path: str) -> Valu
     only under a condition (``if (check) { params = params.map(verify) }``; no write of
     its own kills the value passed in) is, where every write may reach the read, the value
     passed in or what a write gave it: the alternatives of the parameter and ``value``;
-    ``value`` as it is for a local no parameter names or one a plain write replaces."""
+    ``value`` as it is for a local no parameter names, one a plain write replaces, or one
+    written in two arms of one ``if``/``else`` (``if (h) { u = `//${h}/v2${u}` } else
+    { u = `/v2${u}` }``: which arms together replace the value passed in is not judged)."""
     param = next((p for p in fn.params if p.name == name), None)
-    if param is None or any(w.kills for w in fn.writes.get(name, ()) if w.scope == fn.fid):
+    own = [w for w in fn.writes.get(name, ()) if w.scope == fn.fid]
+    if param is None or any(w.kills for w in own) or armed_alternatives(own):
         return value
     return alternatives([ParamV(fn.fid, name, type_text=param.type_text, module=path), value])
+
+
+def armed_alternatives(writes: list[LocalWrite]) -> bool:
+    """Whether one of ``writes`` stands in an arm of an ``if``/``else`` whose other arm holds
+    another of them (rule ``value.exclusive-arms``)."""
+    return any(within(other.span, arm) for write in writes for arm in write.exclusive
+               for other in writes if other is not write)
 
 
 def alternatives(values: list[Value], kind: str = "any") -> Value:

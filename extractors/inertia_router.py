@@ -27,13 +27,25 @@ the JSON body; a ``get`` link (the default) is page navigation, as ``inertia.pag
 A Vue element's ``method`` is read when static, its ``:href`` when a name, a dotted path or
 one call of the markup (``route('logout', {id})``), its ``:data`` when a name or dotted path
 (an object written in the markup is no body read). A Svelte ``<Link>`` is not read.
+
+Rule ``inertia.link-wrapper``: a ``<script setup>`` component of the project wrapping the
+``<Link>`` (``<Link :href="href" :method="linkMethod">``, the names props its ``defineProps``
+declares) makes the visit its users ask for: the link's ``href`` and ``method`` are the
+component's props (parameters of its props pseudo function, rule ``vue.setup-props``), so each
+element rendering the wrapper (``<MenuItem :href="route('logout')" link-method="post">``) fixes
+them (rule ``vue.prop-binding``, the element a hop of the evidence); an element leaving the
+method at a ``get`` default (or passing ``get``) is page navigation and makes no request
+(:func:`page_link`). A prop bound under another attribute name (``:methods="method"``) is no
+method of the link.
 """
 from __future__ import annotations
 
-from code2skill.facts import ComponentUse, Lit, within
+from code2skill.facts import ComponentUse, Lit, Member, Ref
 from code2skill.recogniser_context import Frame
 from code2skill.requests import RequestTemplate
-from code2skill.values import LibV, ObjV, Value, text_of
+from code2skill.setup_props import macro_props, props_macro
+from code2skill.values import LibV, ObjV, ParamV, Value, mentions_param, text_of
+from code2skill.vue_options import Component, markup_call
 
 from .common import method_value
 from .form_libraries import INERTIA, INERTIA_MODULES
@@ -41,6 +53,7 @@ from .registry import LibraryFacts, Recogniser
 
 RULE = "inertia.router-visit"
 LINK_RULE = "inertia.link-visit"
+WRAPPER_RULE = "inertia.link-wrapper"
 PAGE_RULE = "inertia.page-visit"
 ROUTERS = ("router", "Inertia")
 BODY_VERBS = ("post", "put", "patch")
@@ -99,14 +112,16 @@ def link_request(site, ctx):
     return link_template(ctx, site.call.span, method, props.get("href"), props.get("data"))
 
 
-def link_template(ctx, span, method: str, url: Value, body: Value | None) -> RequestTemplate:
-    """Rule ``inertia.link-visit``: the request of a link with ``method`` (not ``get``) to
+def link_template(ctx, span, method: str | Value, url: Value, body: Value | None,
+                  rule: str = LINK_RULE) -> RequestTemplate:
+    """Rule ``inertia.link-visit``: the request of a link with ``method`` (not ``get``; a
+    value still reading a prop of a wrapper component, rule ``inertia.link-wrapper``) to
     ``url`` with the JSON ``body`` (none for an empty object), at element ``span``."""
     where = ctx.where(span)
     body = None if isinstance(body, ObjV) and not body.props else body
     return RequestTemplate(
-        lib=INERTIA, method=method_value(method.lower(), where), url=url,
-        sites=(ctx.site(span, LINK_RULE),), body=body,
+        lib=INERTIA, method=method_value(method, where) if isinstance(method, str) else method,
+        url=url, sites=(ctx.site(span, rule),), body=body,
         body_encoding="json" if body is not None else None)
 
 
@@ -123,37 +138,88 @@ def declared(program) -> list:
         module = program.modules[path]
         names = {i.local for i in module.imports
                  if i.source in INERTIA_MODULES and i.imported == "Link"}
+        wrapper = setup_component(path, module) if names else None
         for use in module.component_uses if names else ():
             if use.tag in names:
-                made = vue_link(program, path, use, calls[path])
+                made = vue_link(program, path, use, calls[path], wrapper)
                 if made is not None:
                     out.append(Emitted(made[0], path, made[1]))
     return out
 
 
-def vue_link(program, path: str, use: ComponentUse, sites: list
+def setup_component(path: str, module) -> Component | None:
+    """The ``<script setup>`` component of ``.vue`` module ``path`` when it declares props
+    with a top-level ``defineProps`` (rule ``vue.setup-props``), else ``None``."""
+    call, defaults = props_macro(module) if path.endswith(".vue") else (None, None)
+    if call is None or call.span is None:
+        return None
+    props = macro_props(call, module, defaults)
+    return Component(path, call.span, (), (), props) if props else None
+
+
+def prop_value(expr, component: Component | None, bindings) -> ParamV | None:
+    """Rule ``inertia.link-wrapper``: the prop a template name reads (``href`` in
+    ``:href="href"``, ``props.href``), as the parameter of ``component``'s props pseudo
+    function; ``None`` for any other expression, or a name the module's script binds."""
+    if component is None:
+        return None
+    names = {name for name, _ in component.props}
+    if isinstance(expr, Ref) and expr.name in names and expr.name not in bindings:
+        return ParamV(component.fid, expr.name)
+    if isinstance(expr, Member) and isinstance(expr.obj, Ref) and expr.prop in names \
+            and expr.obj.name == "props":
+        return ParamV(component.fid, expr.prop)
+    return None
+
+
+def link_method(attributes: dict, component: Component | None, bindings
+                ) -> str | ParamV | None:
+    """The method of a Vue ``<Link>``: a static ``method`` (lower case), or the wrapper
+    component's prop its ``:method`` binds (rule ``inertia.link-wrapper``); ``None`` when
+    neither, or for a static ``get``."""
+    method = attributes.get("method")
+    if isinstance(method, Lit) and isinstance(method.value, str):
+        return method.value.lower() if method.value.lower() not in ("", "get") else None
+    return prop_value(method, component, bindings)
+
+
+def page_link(template: RequestTemplate) -> bool:
+    """Rule ``inertia.link-wrapper``: whether ``template`` is a wrapped ``<Link>``'s visit
+    whose element left the method ``get`` (page navigation, no request)."""
+    return any(site.rule == WRAPPER_RULE for site in template.sites) and \
+        (text_of(template.method) or "").lower() == "get"
+
+
+def vue_link(program, path: str, use: ComponentUse, sites: list,
+             wrapper: Component | None = None
              ) -> tuple[RequestTemplate, str | None] | None:
     """The request of one Vue ``<Link>`` and the scope it is read in, ``None`` for a ``get``
-    link or one whose method or ``href`` is not readable."""
+    link or one whose method or ``href`` is not readable; in a ``wrapper`` component, a
+    ``method`` and ``href`` its props give wait for the elements rendering it."""
     attributes = dict(use.attributes)
-    method = attributes.get("method")
-    if not (isinstance(method, Lit) and isinstance(method.value, str)) \
-            or method.value.lower() in ("", "get"):
+    bindings = program.modules[path].bindings
+    method = link_method(attributes, wrapper, bindings)
+    if method is None:
         return None
     href, scope = attributes.get("href"), None
+    given = prop_value(href, wrapper, bindings)
+    if given is not None or not isinstance(method, str):
+        if given is None and href is None:
+            return None
+        ctx = program.context(Frame(path, None), None)
+        url = given if given is not None else ctx.evaluate(href)
+        return link_template(ctx, use.span, method, url, None, WRAPPER_RULE), None
     computed = dict(use.computed).get("href")
     if href is None and computed is not None:
-        inside = [s for s in sites if within(s.call.span, computed)]
-        outer = [s for s in inside if not any(
-            o is not s and within(s.call.span, o.call.span) for o in inside)]
-        if len(outer) != 1:
+        site = markup_call(sites, computed)
+        if site is None:
             return None
-        href, scope = outer[0].call, outer[0].scope
+        href, scope = site.call, site.scope
     if href is None:
         return None
     ctx = program.context(Frame(path, scope), None)
     data = attributes.get("data")
-    return link_template(ctx, use.span, method.value, ctx.evaluate(href),
+    return link_template(ctx, use.span, method, ctx.evaluate(href),
                          ctx.evaluate(data) if data is not None else None), scope
 
 

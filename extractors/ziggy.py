@@ -19,7 +19,15 @@ the one of the call the URL is handed to (``form.post`` → ``POST``), checked a
 methods the table allows by :mod:`code2skill.passes.ziggy_methods`. A name the folder's table
 lacks, or any name when the folder has no table, is an unknown URL whose reason names the
 route: never a path made up from the name. ``route()`` with no argument (the router object:
-``route().current('x')``) is not modelled. The global ``route`` is read as Ziggy's only in a
+``route().current('x')``) is not modelled.
+
+Rule ``ziggy.caller-route-name``: ``route(name, params)`` whose ``name`` is a parameter of a
+function around it (``const useList = (routeName = 'media.uploads') => … route(routeName)``)
+waits for that function's callers: its URL is a choice keyed by the parameter among the
+table's routes (:class:`~code2skill.values.ChoiceV`), settled by each caller's literal name
+(its default when a caller passes none); a caller passing a name the table lacks, or no
+literal, leaves that URL unknown. A table of more than :data:`MAX_DEFERRED_ROUTES` routes is
+not offered (the name stays unknown, as before). The global ``route`` is read as Ziggy's only in a
 program that shows Ziggy: a table, or an import of ``ziggy-js`` or Laravel's vendored copy.
 """
 from __future__ import annotations
@@ -28,7 +36,7 @@ from dataclasses import dataclass
 from typing import Mapping
 
 from code2skill.recogniser_context import SetupFacts
-from code2skill.values import LibV, text_of
+from code2skill.values import ChoiceV, LibV, mentions_param, text_of
 from code2skill.ziggy_routes import ZiggyRoute, route_url, table_routes, unresolved_name
 
 from .registry import Recogniser
@@ -37,6 +45,8 @@ ZIGGY = "ziggy"
 MODULES = ("ziggy-js", "ziggy")
 ROUTE_FILES = "the folder's Laravel route files do"
 MAX_TABLE_BINDINGS = 64          # module-level object literals looked at per module
+MAX_DEFERRED_ROUTES = 512        # routes a route() whose name is a parameter may choose among
+CALLER_RULE = "ziggy.caller-route-name"
 
 
 @dataclass(frozen=True)
@@ -92,10 +102,24 @@ def call_result(callee, args, where, ctx):
     if not isinstance(facts, ZiggyFacts):
         return None
     name = text_of(args[0])
+    params = args[1] if len(args) > 1 else None
+    if name is None and facts.routes is not None and mentions_param(args[0]) \
+            and len(facts.routes) <= MAX_DEFERRED_ROUTES:
+        return caller_route(args[0], params, facts.routes, where)
     entry = facts.routes.get(name) if facts.routes is not None and name else None
     if entry is None or entry.on_domain:
         return unresolved_name(name, facts.routes, where, facts.source)
-    return route_url(entry, args[1] if len(args) > 1 else None, where)
+    return route_url(entry, params, where)
+
+
+def caller_route(name, params, routes: Mapping[str, ZiggyRoute], where) -> ChoiceV:
+    """Rule ``ziggy.caller-route-name``: the URL of ``route(name, params)`` whose ``name``
+    still mentions a parameter of the function around the call: a choice keyed by ``name``
+    among the URLs of every route of the table not on a domain of its own (route name →
+    :func:`route_url` with ``params``), which the caller's argument settles; ``where`` is the
+    ``route()`` call."""
+    return ChoiceV(name, tuple((key, route_url(entry, params, where))
+                               for key, entry in sorted(routes.items()) if not entry.on_domain))
 
 
 def call_value(callee, args, where, new):

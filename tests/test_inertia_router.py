@@ -112,3 +112,50 @@ def test_vue_links_with_a_static_method_are_requests(derive_files):
     request = leave["implementation"]["requests"][0]
     assert request["callSites"][0]["rule"] == "inertia.link-visit"
     assert "reason" in leave["inputSchema"]["properties"]
+
+
+WRAPPER = """\
+<script setup>
+import { Link } from '@inertiajs/vue3'
+defineProps({ href: String, linkMethod: { type: String, default: 'get' } })
+</script>
+<template><Link :href="href" :method="linkMethod" as="button"><slot/></Link></template>
+"""
+
+TYPO = """\
+<script setup>
+import { Link } from '@inertiajs/vue3'
+defineProps({ href: String, method: { type: String, default: 'get' } })
+</script>
+<template><Link :href="href" :methods="method"><slot/></Link></template>
+"""
+
+USER = """\
+<script setup>
+import MenuLink from './MenuLink.vue'
+import TypoLink from './TypoLink.vue'
+const archiveUrl = () => '/teams/archive'
+</script>
+<template>
+  <MenuLink href="/teams/current" link-method="delete">Leave</MenuLink>
+  <MenuLink :href="archiveUrl()" link-method="post">Archive</MenuLink>
+  <MenuLink href="/teams">All</MenuLink>
+  <MenuLink href="/teams/mine" link-method="get">Mine</MenuLink>
+  <TypoLink href="/teams/current/export" method="post">Export</TypoLink>
+</template>
+"""
+
+
+def test_a_link_wrapper_makes_the_visit_each_element_asks_for(derive_files):
+    """Rule ``inertia.link-wrapper``: the wrapper's ``<Link>`` takes href and method from
+    its props, so each element rendering it names one request; a get element (the default or
+    given) is navigation; a prop bound under another name is no method."""
+    contract = derive_files({
+        "package.json": '{"name": "i", "dependencies": {"vue": "3.4.0", '
+                        '"@inertiajs/vue3": "1.0.0"}}',
+        "src/MenuLink.vue": WRAPPER, "src/TypoLink.vue": TYPO, "src/Team.vue": USER,
+    })
+    assert endpoints(contract) == {("DELETE", "/teams/current"), ("POST", "/teams/archive")}
+    sites = {(s["file"], s["line"], s["rule"]) for c in contract["capabilities"]
+             for r in c["implementation"]["requests"] for s in r["callSites"]}
+    assert sites == {("src/Team.vue", 7, "vue.prop-binding"), ("src/Team.vue", 8, "vue.prop-binding")}

@@ -146,6 +146,7 @@ SKIPPED = {
     "route-parameters": {},
     "named-laravel-routes": {},
     "laravel-route-files": {},
+    "inertia-wrapper-links": {},
     "solid-task-lists": {},
     "sveltekit-event-fetch": {},
     "sveltekit-proxy-route": {},

@@ -49,13 +49,11 @@ const go = () => axios.get(`/api/stations/${props.target}`);
 def test_bound_names_of_the_parents_script_setup(derive_files):
     files = {"src/SaveButton.vue": CHILD, "src/Settings.vue": PARENT}
     contract = derive_files(files)
-    # the two bound names give one request each; the element binding a call fixes nothing,
-    # so the component's own request (its URL the prop alone) stays a review item
+    # the two bound names and the bound markup call give one request each
     paths = sorted(c["implementation"]["requests"][0]["pathTemplate"]
                    for c in contract["capabilities"])
-    assert paths == ["/api/branding", "/api/settings"]
-    assert [r["message"] for r in contract["review"] if r["severity"] == "medium"] == [
-        "request URL has no fixed part to name an endpoint (component prop saveUrl)"]
+    assert paths == ["/api/branding", "/api/picked", "/api/settings"]
+    assert [r["message"] for r in contract["review"] if r["severity"] == "medium"] == []
     sites = {c["implementation"]["requests"][0]["pathTemplate"]:
              c["implementation"]["requests"][0]["callSites"][0]
              for c in contract["capabilities"]}

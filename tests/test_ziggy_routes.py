@@ -180,3 +180,31 @@ export const ping = () => axios.post(route('tenant.home'))
     assert endpoints(contract) == set()
     assert "main.test" not in str(contract)
     assert any("served on a domain of its own" in r["message"] for r in contract["review"])
+
+
+def test_a_route_name_from_a_parameter_is_read_per_caller(derive_files):
+    """Rule ``ziggy.caller-route-name``: each caller's literal (or the default) names the
+    route; a caller passing a name the table lacks gets no endpoint."""
+    contract = derive_files({
+        "package.json": '{"name": "s", "dependencies": {"axios": "1.6.0", "ziggy-js": "2.0.0"}}',
+        "resources/js/ziggy.js": TABLE,
+        "resources/js/list.js": """\
+import axios from 'axios'
+import { route } from 'ziggy-js'
+export const useList = (name = 'orders.store', params = {}) => {
+  const load = () => axios.get(route(name, params))
+  return { load }
+}
+""",
+        "resources/js/pages.js": """\
+import { useList } from './list'
+export const a = () => useList().load()
+export const b = () => useList('reports').load()
+export const c = () => useList('orders.missing').load()
+""",
+    })
+    # the params object the caller may pass is not known where route() runs: the optional
+    # {year?} stays a path input
+    assert endpoints(contract) == {("GET", "/orders"), ("GET", "/reports/{year}")}
+    assert any(r["severity"] == "medium" and r["evidence"][0]["file"] == "resources/js/pages.js"
+               for r in contract["review"])

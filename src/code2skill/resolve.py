@@ -104,8 +104,8 @@ from code2skill.setup_props import (DEFAULTS, MACRO, prop_types, scalar_prop,
 from code2skill.router_href import ROUTER, VUE_ROUTER, router_value
 from code2skill.vue_mixins import RULE as MIXIN_RULE, member_order, program_mixins, sharing, \
     state_writes
-from code2skill.vue_options import Component, bound_literals, component_of, options_components, \
-    renders
+from code2skill.vue_options import Component, bound_literals, camel, component_of, \
+    markup_call, options_components, renders
 from code2skill.construction_values import agreed_value
 from code2skill.returned_functions import known_name
 from code2skill.issued_uploads import is_issued, issued_member
@@ -4622,6 +4622,7 @@ class Resolver:
                     mapping[name] = value
                 elif self.bound_in_setup(parent, lit, value):   # rule vue.setup-props
                     mapping[name] = value.props[0].value if is_ref(value) else value
+            mapping.update(self.computed_props(parent, use, component, mapping))
             made = substitute_template(self, template, component.fid, mapping)
             if made.url == unfixed.url and made.method == unfixed.method:
                 if not kept:
@@ -4631,6 +4632,27 @@ class Resolver:
             hop = Site((parent, use.span), None, SVELTE_PROPS_RULE
                        if component.path in self.svelte_props else "vue.prop-binding")
             out.append(Emitted(made.via(hop), item.path, item.fid))
+        return out
+
+    def computed_props(self, parent: str, use, component: Component,
+                       fixed: dict[str, Value]) -> dict[str, Value]:
+        """Rule ``vue.prop-binding``: the props of ``component`` that element ``use`` of a
+        ``<script setup>`` parent binds to one call of the markup (``:href="route('x.delete',
+        {id: item.id})"``, rule ``source.markup-expression``), each that call's value read
+        where the markup runs; props ``fixed`` already has, and values the call leaves
+        unknown, are left out."""
+        names = {name for name, _ in component.props} - set(fixed)
+        module = self.modules.get(parent)
+        if module is None or not use.computed or any(
+                c.path == parent and c.path not in self.setup_props
+                and c.path not in self.svelte_props for c in self.components.values()):
+            return {}                         # an options component's markup reads `this`
+        out = {}
+        for attribute, span in use.computed:
+            site = markup_call(module.calls, span) if camel(attribute) in names else None
+            value = self.evaluate(site.call, Frame(parent, site.scope)) if site else None
+            if value is not None and not isinstance(value, UnknownV):
+                out[camel(attribute)] = value
         return out
 
     def bound_in_setup(self, parent: str, expr: Expr, value: Value) -> bool:
@@ -5775,7 +5797,10 @@ class Resolver:
         subclasses = Subclasses(self)
         self.emitted = self.each_request(lambda e: specialise_this(self, e, subclasses),
                                          self.emitted)
-        self.emitted = self.each_request(self.bound_props, self.emitted)
+        from code2skill.extractors.inertia_router import page_link     # (an import cycle)
+        self.emitted = self.each_request(        # rule inertia.link-wrapper: a get is no request
+            lambda e: [item for item in self.bound_props(e) if not page_link(item.template)],
+            self.emitted)
         # rule coverage.unfollowed-wrapper-callers: a wrapper's unfollowed URL, per caller
         self.emitted = self.each_request(lambda e: caller_items(self, e, Emitted), self.emitted)
         self.emitted = self.each_request(lambda e: [self.unpassed_marked(e)],  # url.unpassed-

@@ -33,7 +33,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Callable
 
-from .facts import Arr, Call, ComponentUse, Expr, Fn, Lit, Member, ModuleFacts, Obj, Ref, Span
+from .facts import (Arr, Call, ComponentUse, Expr, Fn, Lit, Member, ModuleFacts, Obj, Ref, Span,
+                    within)
 
 PROPS_MARK = "#props@"
 COMPONENT_KEYS = frozenset({"methods", "computed", "props", "mixins", "extends"})
@@ -202,6 +203,16 @@ def camel(name: str) -> str:
     prop)."""
     head, *rest = name.split("-")
     return head + "".join(part[:1].upper() + part[1:] for part in rest)
+
+
+def markup_call(sites: list, span: Span):
+    """The one outermost call site among ``sites`` (a module's markup calls, rule
+    ``source.markup-expression``) inside ``span``, the value of a computed attribute
+    (``:href="route('logout')"``); ``None`` when there is none or several."""
+    inside = [s for s in sites if within(s.call.span, span)]
+    outer = [s for s in inside
+             if not any(o is not s and within(s.call.span, o.call.span) for o in inside)]
+    return outer[0] if len(outer) == 1 else None
 
 
 def bound_literals(component: Component, use: ComponentUse

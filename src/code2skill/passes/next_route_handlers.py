@@ -35,7 +35,7 @@ from code2skill.values import Where
 RULE = "next.unserved-path"
 ROUTE_FILE = re.compile(r"^(?:src/)?app/(?P<folder>(?:.*/)?)route\.(?:js|jsx|ts|tsx|mjs)$")
 METHODS = frozenset({"GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"})
-MIDDLEWARE = tuple(f"{folder}{name}.{ext}" for folder in ("", "src/")
+MIDDLEWARE = tuple(folder + name + "." + ext for folder in ("", "src/")
                    for name in ("middleware", "proxy") for ext in ("js", "ts", "mjs"))
 
 

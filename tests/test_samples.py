@@ -58,6 +58,7 @@ SKIPPED = {
     "options-object-wrapper": {},
     "svelte-form-props": {},
     "vue-mixin-helpers": {},
+    "angularjs-this-services": {},
     "bookshelf-fetch": {"node_modules/": "node_modules", "src/api/books.test.ts": "test code"},
     "tasks-axios": {"cypress/e2e/board.cy.js": "test code"},
     "styles-gallery": {"src/ky/members.test.ts": "test code"},

@@ -193,13 +193,18 @@ class Injection:
     ``angularjs.module-parameter``) by injected function id, and by ``(module, class)`` for a
     class registered so (its methods run with the injected instance); ``members`` the options
     member that handed a function to the injector (rule ``angularjs.injected-member``) by its
-    id; ``requires`` the module names the app's modules require (:func:`required_modules`)."""
+    id; ``requires`` the module names the app's modules require (:func:`required_modules`);
+    ``registered_fns`` the ids of the functions ``factory``/``service`` registrations hand
+    the injector, and ``making_this`` those whose ``this`` object is being made (rule
+    ``angularjs.factory-this``)."""
 
     services: dict[str, Registration]
     injected: dict[str, tuple[str | None, ...]]
     via: dict = field(default_factory=dict)
     members: dict[str, Where] = field(default_factory=dict)
     requires: frozenset[str] = frozenset()
+    registered_fns: set[str] = field(default_factory=set)
+    making_this: set[str] = field(default_factory=set)
 
 
 def injection(resolver) -> Injection:
@@ -255,6 +260,8 @@ def add_injected(resolver, table: Injection, reg: Registration) -> str | None:
         names = tuple(p.name for p in resolver.functions[fid][1].params)
     if reg.kind != "member" or fid not in table.injected:
         table.injected[fid] = names
+    if reg.kind in ("factory", "service"):
+        table.registered_fns.add(fid)
     if reg.kind == "directive":
         table.injected.update(directive_controllers(resolver, reg, fid))
     return fid

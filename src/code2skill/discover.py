@@ -31,7 +31,11 @@ Rules:
   (:mod:`code2skill.generated_docs`): a folder whose ``index.html`` carries a documentation or
   report generator's marker (compodoc, TypeDoc, JSDoc, Storybook's static build, an istanbul
   coverage report …) is that generator's output, which copies the app's source and adds the
-  generator's own scripts: skipped with that reason; ``--include`` brings it back.
+  generator's own scripts: skipped with that reason; ``--include`` brings it back. Rule
+  ``scope.concatenated-output`` (:mod:`code2skill.concatenated_output`): a script that
+  concatenates other scripts analysed here (a Grunt ``concat`` of ``src/app`` committed as
+  ``public/js/app.js``) is build output, skipped with that reason; ``--include`` brings it
+  back.
 * Test code is not the client: unit tests, ``e2e/``, Cypress/Playwright specs, mocks, stories and
   fixtures (:data:`TEST_CODE`; ``test/``, ``mocks/`` … folders only at the root of the
   repository or of a package: :data:`PACKAGE_TEST_FOLDERS`) are out of scope by default;
@@ -86,6 +90,8 @@ from code2skill.extractors.inline_scripts import (indented_script, inline_code, 
                                                   is_template)
 from code2skill.extractors.languages import EXTENSIONS, PAGES
 from code2skill.facts import Diagnostic
+from code2skill.concatenated_output import RULE as CONCATENATED_RULE
+from code2skill.concatenated_output import concatenations
 from code2skill.generated_docs import PAGE as DOCS_PAGE
 from code2skill.generated_docs import RULE as DOCS_RULE
 from code2skill.generated_docs import generated_docs
@@ -448,6 +454,7 @@ def discover(root: Path, scope: Scope, own: tuple[Path, ...] = ()) -> Inventory:
                 inventory.skipped.append(Skipped(rel, f"unreadable: {exc.strerror or exc}",
                                                  True))
     skip_plugins(root, rules, inventory)
+    skip_concatenations(root, rules, inventory)
     inventory.files.sort(key=lambda f: f.path)
     inventory.shipped.sort()
     inventory.skipped.sort(key=lambda s: s.path)
@@ -480,6 +487,28 @@ def skip_plugins(root: Path, rules: Rules, inventory: Inventory) -> None:
             f"third-party library: it only adds to the namespace {name} of "
             f"{rules.namespaces[name]} ({LIBRARY_NOTE})")))
     inventory.files = kept
+
+
+def skip_concatenations(root: Path, rules: Rules, inventory: Inventory) -> None:
+    """Rule ``scope.concatenated-output``: move each script that concatenates other scripts
+    to analyse (:func:`code2skill.concatenated_output.concatenations`) from the files to
+    analyse to the skipped ones, unless an ``--include`` glob names it."""
+    texts = {}
+    for source in inventory.files:
+        if source.grammar != "page":
+            try:
+                texts[source.path] = read_text_in_root(root, source.path, MAX_BYTES, "replace")
+            except (OSError, ValueError):
+                continue
+    bundles = {path: sources for path, sources in concatenations(texts).items()
+               if not rules.include.match_file(escape_surrogates(path))}
+    if not bundles:
+        return
+    inventory.files = [f for f in inventory.files if f.path not in bundles]
+    for path, sources in bundles.items():
+        inventory.skipped.append(Skipped(path, (
+            f"build output: it concatenates {len(sources)} source files analysed here, such "
+            f"as {sources[0]} (rule {CONCATENATED_RULE}; --include analyses it)")))
 
 
 def hash_kind(name: str) -> str | None:

@@ -90,6 +90,7 @@ from code2skill.passes.next_server_components import server_component_files
 from code2skill.passes.server_code import put_out_warning, separate_server_calls, server_files
 from code2skill.passes.services import build_services
 from code2skill.passes.streams import separate_streams
+from code2skill.passes.chosen_hosts import client_host_inputs
 from code2skill.passes.third_party import first_segments, mark_services as mark_third_party, open_world
 from code2skill.passes.sign_in_ceremonies import sign_in_ceremonies, webauthn_capabilities
 from code2skill.passes.uncalled import mark_uncalled
@@ -304,6 +305,7 @@ def run_phases(root: Path, settings: Settings,
         capabilities, webauthn_capabilities(clusters, names, program.modules), flow_review)
     signed_in = frozenset(r.capability for r in flow_review + ceremony_review)
     capabilities, secret_review = credential_inputs(capabilities, signed_in)  # input.credential
+    capabilities, host_review = client_host_inputs(capabilities)  # risk.client-host-input
     capabilities, token_review = credential_reads(             # output.credential-read
         capabilities, signed_in)
     capabilities, collection_review = mark_collection_deletes(capabilities)
@@ -312,7 +314,7 @@ def run_phases(root: Path, settings: Settings,
     review = restated(review, uncalled_review)        # this.subclass-uncalled
     review = review + uncalled_review + undispatched_review + unused_review + unloaded_review + \
         third_review + collection_review + prop_review + session_review + public_review + flow_review + \
-        ceremony_review + secret_review + token_review
+        ceremony_review + secret_review + host_review + token_review
     capabilities, settled = apply_validation(capabilities, clusters, names, program,
                                              schemas.types)                # bounds
     review = settle_review(review, settled)

@@ -32,6 +32,7 @@ from code2skill.facts import (
     Unknown, within,
 )
 from code2skill.angularjs_di import injected_param, injection, injector_call
+from code2skill.angularjs_factory_this import registered_this
 from code2skill.angularjs_injected_members import RULE as INJECTED_MEMBER_RULE
 from code2skill.angularjs_module_params import RULE as MODULE_PARAMETER_RULE
 from code2skill.arithmetic import UNKNOWN_NUMBER, numeric_unknown
@@ -1240,6 +1241,9 @@ class Resolver:
                 return this_of_method(self.modules[frame.path], fn)
             if fn is not None and fn.fid in self.bound_this:      # rule this.bound
                 return self.bound_this[fn.fid]
+            registered = registered_this(self, fn.fid, depth) if fn is not None else None
+            if registered is not None:                   # rule angularjs.factory-this
+                return registered
             if fn is not None and fn.fid in self.component_this:  # rule vue.options-this
                 return self.component_this[fn.fid]
             if fn is not None and fn.fid in self.object_homes:    # rule this.object-literal

@@ -1,0 +1,15 @@
+'use strict';
+function loadNotes(folderId) {
+  // @expect GET /api/folders/{folderId}/notes
+  return fetch('/api/folders/' + encodeURIComponent(folderId) + '/notes')
+      .then(function(response) { return response.json(); });
+}
+
+function saveNote(note) {
+  // @expect POST /api/notes
+  return fetch('/api/notes', {
+    method: 'POST',
+    headers: {'Content-Type': 'application/json'},
+    body: JSON.stringify({title: note.title, text: note.text}),
+  });
+}

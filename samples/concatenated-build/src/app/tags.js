@@ -1,0 +1,5 @@
+'use strict';
+function deleteTag(tagName) {
+  // @expect DELETE /api/tags/{tagName}
+  return fetch('/api/tags/' + encodeURIComponent(tagName), {method: 'DELETE'});
+}

@@ -157,7 +157,8 @@ def test_words(text, expected):
     ("addresses", "address"), ("boxes", "box"), ("matches", "match"), ("wishes", "wish"),
     ("classes", "class"), ("tags", "tag"), ("status", "status"), ("bus", "bus"),
     ("analysis", "analysis"), ("glass", "glass"), ("user", "user"), ("ids", "ids"),
-    ("me", "me"), ("chaos", "chaos"), ("photos", "photo"),
+    ("me", "me"), ("chaos", "chaos"), ("photos", "photo"), ("indices", "index"),
+    ("vertices", "vertex"), ("stats", "stats"), ("services", "service"), ("prices", "price"),
     pytest.param("news", "news"),
 ])
 def test_singular(word, expected):

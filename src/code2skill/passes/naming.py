@@ -96,17 +96,21 @@ def words(text: str) -> list[str]:
 UNCOUNTABLE = frozenset({"news", "series", "species", "status", "data", "media", "metadata",
                          "analytics", "settings", "preferences", "permissions", "access",
                          "info", "feedback", "progress", "search", "chaos", "kudos", "ethos",
-                         "cosmos"})
+                         "cosmos", "stats", "statistics", "diagnostics"})
+# Latin plurals in -ices, which inflect takes for English ones (indices → indice)
+LATIN_PLURALS = {"indices": "index", "vertices": "vertex", "matrices": "matrix",
+                 "appendices": "appendix", "apices": "apex"}
 
 
 def singular(word: str) -> str:
     """The English singular of a lower-case word, from the ``inflect`` library (rule
     ``name.singular``: ``entries`` → ``entry``, ``movies`` → ``movie``, ``statuses`` →
-    ``status``, ``people`` → ``person``); short words, words ending in ``ss``/``us``/``is``
-    and uncountable nouns (``status``, ``media``, ``settings``) stay as they are."""
+    ``status``, ``people`` → ``person``); Latin plurals in ``-ices`` their own singular
+    (``indices`` → ``index``); short words, words ending in ``ss``/``us``/``is`` and
+    uncountable nouns (``status``, ``media``, ``settings``, ``stats``) stay as they are."""
     if len(word) <= 3 or word.endswith(("ss", "us", "is")) or word in UNCOUNTABLE:
         return word
-    return singular_last(word)
+    return LATIN_PLURALS.get(word) or singular_last(word)
 
 
 def static_segments(path: str) -> list[tuple[str, bool]]:

@@ -159,6 +159,8 @@ def test_words(text, expected):
     ("analysis", "analysis"), ("glass", "glass"), ("user", "user"), ("ids", "ids"),
     ("me", "me"), ("chaos", "chaos"), ("photos", "photo"), ("indices", "index"),
     ("vertices", "vertex"), ("stats", "stats"), ("services", "service"), ("prices", "price"),
+    ("alias", "alias"), ("aliases", "alias"), ("canvas", "canvas"), ("ideas", "idea"),
+    ("schemas", "schema"),
     pytest.param("news", "news"),
 ])
 def test_singular(word, expected):

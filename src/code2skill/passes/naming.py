@@ -100,15 +100,19 @@ UNCOUNTABLE = frozenset({"news", "series", "species", "status", "data", "media",
 # Latin plurals in -ices, which inflect takes for English ones (indices → indice)
 LATIN_PLURALS = {"indices": "index", "vertices": "vertex", "matrices": "matrix",
                  "appendices": "appendix", "apices": "apex"}
+# singular nouns ending in -as that inflect takes for plurals of -a nouns (alias → alia)
+SINGULAR_AS = frozenset({"alias", "bias", "canvas", "atlas", "saas", "paas", "faas", "iaas",
+                         "pancreas", "arkansas", "kansas"})
 
 
 def singular(word: str) -> str:
     """The English singular of a lower-case word, from the ``inflect`` library (rule
     ``name.singular``: ``entries`` → ``entry``, ``movies`` → ``movie``, ``statuses`` →
     ``status``, ``people`` → ``person``); Latin plurals in ``-ices`` their own singular
-    (``indices`` → ``index``); short words, words ending in ``ss``/``us``/``is`` and
+    (``indices`` → ``index``); short words, singular nouns in ``-as`` (``alias``, ``canvas``), words ending in ``ss``/``us``/``is`` and
     uncountable nouns (``status``, ``media``, ``settings``, ``stats``) stay as they are."""
-    if len(word) <= 3 or word.endswith(("ss", "us", "is")) or word in UNCOUNTABLE:
+    if len(word) <= 3 or word.endswith(("ss", "us", "is")) or word in UNCOUNTABLE \
+            or word in SINGULAR_AS:
         return word
     return LATIN_PLURALS.get(word) or singular_last(word)
 

@@ -109,8 +109,9 @@ def singular(word: str) -> str:
     """The English singular of a lower-case word, from the ``inflect`` library (rule
     ``name.singular``: ``entries`` → ``entry``, ``movies`` → ``movie``, ``statuses`` →
     ``status``, ``people`` → ``person``); Latin plurals in ``-ices`` their own singular
-    (``indices`` → ``index``); short words, singular nouns in ``-as`` (``alias``, ``canvas``), words ending in ``ss``/``us``/``is`` and
-    uncountable nouns (``status``, ``media``, ``settings``, ``stats``) stay as they are."""
+    (``indices`` → ``index``); short words, singular nouns in ``-as`` (``alias``,
+    ``canvas``), words ending in ``ss``/``us``/``is`` and uncountable nouns (``status``,
+    ``media``, ``settings``, ``stats``) stay as they are."""
     if len(word) <= 3 or word.endswith(("ss", "us", "is")) or word in UNCOUNTABLE \
             or word in SINGULAR_AS:
         return word

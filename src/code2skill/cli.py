@@ -274,8 +274,6 @@ def derive_command(
                                           evidence_outside_root, read_contract, require_valid)
     from code2skill.contract.redaction import redacted_contract
     from code2skill.emit import contract_json
-    from code2skill.graphs.build import build_graph
-    from code2skill.graphs.formats import graph_text
     check_client(path, cache_dir, [("-o", output), ("--graph", graph),
                                    ("--summary", summary_file), ("--update", update)])
     if summary_file is not None and update is None:
@@ -318,9 +316,9 @@ def derive_command(
         report = redact_lines(render_summary(merged, str(update), str(path)))
         if summary_file is not None:      # before the contract: a failed write replaces nothing
             write_or_exit(summary_file, escape_surrogates(report), "the summary")
-    if graph:                             # before the contract too (rule io.contract-last)
-        write_or_exit(graph, graph_text(build_graph(result.modules, result.program,
-                                                    result.contract), graph.name), "the graph")
+    drawn = contained_graph(result, graph) if graph else None   # internal.contained-fault
+    if drawn is not None:                 # before the contract too (rule io.contract-last)
+        write_or_exit(graph, drawn, "the graph")
     write_or_exit(output, text, "the contract")
     if (too_large := over_reader_cap(text)) is not None:
         say(f"code2skill: warning: {too_large}")
@@ -496,6 +494,29 @@ def over_reader_cap(text: str) -> Optional[str]:
     return (f"the contract is {len(text.encode('utf-8', 'replace')):,} bytes, over the "
             f"{cap:,} bytes audit and derive --update read: they will refuse it (narrow the "
             "scope with --exclude or analyse parts of the tree separately)")
+
+
+def contained_graph(result, graph: Path) -> str | None:
+    """The text of the program graph of ``result`` for ``graph`` (its format by the suffix).
+    Rule ``internal.contained-fault``: a fault in building it is an ``error`` diagnostic of
+    stage ``graph`` added to ``result`` (a stderr line; exit 1 under ``--strict``) and
+    ``None``: the graph is not written, the contract still is. Raised under
+    ``CODE2SKILL_RAISE_INTERNAL=1``."""
+    from code2skill.contained_faults import fault, raise_faults
+    from code2skill.facts import Diagnostic
+    from code2skill.graphs.build import build_graph
+    from code2skill.graphs.formats import graph_text
+    try:
+        return graph_text(build_graph(result.modules, result.program, result.contract),
+                          graph.name)
+    except Exception as exc:  # noqa: BLE001 - the graph's fault must not cost the contract
+        if raise_faults():
+            raise
+        item = fault(exc, None, "graph building", "")
+        result.diagnostics.append(Diagnostic(
+            ".", "graph", f"internal fault in {item.component}: {item.text}; the graph "
+            f"{graph} was not written, the contract was (please report it)", "error"))
+        return None
 
 
 def write_or_exit(path: Optional[Path], text: str, what: str) -> None:

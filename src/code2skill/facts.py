@@ -682,7 +682,8 @@ class ProtoFile:
 @dataclass(frozen=True)
 class Diagnostic:
     """A problem with one input: ``stage`` is ``discover``, ``read``, ``parse``, ``extract``,
-    ``resolve``, ``schema`` (rule ``budget.schema-work``), ``cache`` or ``git``; ``severity``
+    ``resolve``, ``passes``, ``graph`` (rule ``internal.contained-fault``), ``schema`` (rule
+    ``budget.schema-work``), ``cache`` or ``git``; ``severity``
     ``error``, ``warning`` or ``info``."""
 
     path: str

@@ -26,6 +26,7 @@ from pathlib import Path
 from typing import Callable
 
 from code2skill.contained_faults import fault_diagnostic, fault_problem
+from code2skill.contained_passes import PassGuard
 from code2skill.contract.build import build_capabilities
 from code2skill.contract.models import Contract
 from code2skill.discover import Inventory, Scope, discover
@@ -58,7 +59,7 @@ from code2skill.passes.form_override import form_method_overrides
 from code2skill.passes.ziggy_methods import ziggy_method_checks
 from code2skill.laravel_routes import laravel_routes
 from code2skill.redact import allow_file_names, redact_tree
-from code2skill.passes.attachments import with_attachments
+from code2skill.passes.attachments import Chains, with_attachments
 from code2skill.passes.cluster import cluster, endpoint_key
 from code2skill.passes.multipart_upload import with_multipart_upload_tools
 from code2skill.passes.plumbing import separate_plumbing
@@ -281,57 +282,93 @@ def run_phases(root: Path, settings: Settings,
         calls = [c for c in calls if id(c) in names]
         problems = problems + [fault_problem(f) for f in faults]
         diagnostics = diagnostics + [fault_diagnostic(f, "passes") for f in faults]
-    capabilities, uncalled_review = mark_uncalled(capabilities, clusters, names, program)
-    capabilities, undispatched_review = mark_undispatched(         # undispatched-action
-        capabilities, clusters, names, undispatched(modules, module_resolver.resolve))
-    capabilities, unused_review = mark_unused_endpoints(           # rtk-query.unused-endpoint
-        capabilities, clusters, names, modules.values())
-    unloaded = orphan_modules(modules, module_resolver.resolve, module_resolver.packages,
-                              lambda path: source_text(root, path),
-                              [f.path for f in inventory.files] + html_pages(root))
-    capabilities, unloaded_review = mark_orphaned(capabilities, clusters, names, unloaded)
-    capabilities, third_review = open_world(capabilities, third)   # service.third-party
+    guard = PassGuard()                 # internal.contained-fault: a pass's fault costs it
+    capabilities, uncalled_review = guard.whole("uncalled", lambda: mark_uncalled(
+        capabilities, clusters, names, program), (capabilities, []),
+        "uncalled code was not checked", True)
+    capabilities, undispatched_review = guard.whole(            # undispatched-action
+        "undispatched", lambda: mark_undispatched(capabilities, clusters, names, undispatched(
+            modules, module_resolver.resolve)), (capabilities, []),
+        "undispatched actions were not checked", True)
+    capabilities, unused_review = guard.whole(                  # rtk-query.unused-endpoint
+        "unused-endpoints", lambda: mark_unused_endpoints(capabilities, clusters, names,
+                                                          modules.values()),
+        (capabilities, []), "unused endpoints were not checked", True)
+    capabilities, unloaded_review = guard.whole("orphan-modules", lambda: mark_orphaned(
+        capabilities, clusters, names, orphan_modules(
+            modules, module_resolver.resolve, module_resolver.packages,
+            lambda path: source_text(root, path),
+            [f.path for f in inventory.files] + html_pages(root))), (capabilities, []),
+        "modules nothing loads were not checked", True)
+    capabilities, third_review = guard.each(                    # service.third-party
+        "third-party", lambda caps: open_world(caps, third), capabilities,
+        "third-party hosts were not checked")
     service_ids = {key: s.id for key, s in services.items()}
-    logins = password_logins(observed_calls, lambda c: sent_fields(schemas.build([c])),
-                             service_ids)
-    same_origin = same_origin_services(observed_calls, service_ids)
-    logins = logins or form_logins(root, same_origin, out_of_scope(         # auth.login-form
-        [s.path for s in inventory.skipped], settings.scope.exclude))
-    capabilities, session_review = same_origin_sessions(         # auth.same-origin-session
-        capabilities, logins, same_origin)
-    capabilities, public_review = session_less_auth(capabilities)      # auth.session-less
-    capabilities, flow_review = session_flows(capabilities)            # scope.session-flow
-    capabilities, ceremony_review = sign_in_ceremonies(      # scope.sign-in-ceremony
-        capabilities, webauthn_capabilities(clusters, names, program.modules), flow_review)
+    capabilities, session_review = guard.whole(         # auth.same-origin-session
+        "same-origin-session", lambda: same_origin_session_auth(
+            capabilities, observed_calls, schemas, service_ids, root, inventory, settings),
+        (capabilities, []), "same-origin sessions were not checked", True)
+    capabilities, public_review = guard.each(                   # auth.session-less
+        "session-less", session_less_auth, capabilities, "session-less auth was not checked")
+    capabilities, flow_review = guard.each(                     # scope.session-flow
+        "session-flows", session_flows, capabilities, "sign-in flows were not checked")
+    capabilities, ceremony_review = guard.whole(                # scope.sign-in-ceremony
+        "sign-in-ceremonies", lambda: sign_in_ceremonies(
+            capabilities, webauthn_capabilities(clusters, names, program.modules), flow_review),
+        (capabilities, []), "sign-in ceremonies were not checked", True)
     signed_in = frozenset(r.capability for r in flow_review + ceremony_review)
-    capabilities, secret_review = credential_inputs(capabilities, signed_in)  # input.credential
-    capabilities, host_review = client_host_inputs(capabilities)  # risk.client-host-input
-    capabilities, token_review = credential_reads(             # output.credential-read
-        capabilities, signed_in)
-    capabilities, collection_review = mark_collection_deletes(capabilities)
-    prop_review = prop_segment_review(capabilities, calls, names, modules,  # constants
-                                      client - server, program)
+    capabilities, secret_review = guard.each(                   # input.credential
+        "credential-inputs", lambda caps: credential_inputs(caps, signed_in), capabilities,
+        "credential inputs were not checked")
+    capabilities, host_review = guard.whole(                    # risk.client-host-input
+        "client-host-inputs", lambda: client_host_inputs(capabilities), (capabilities, []),
+        "inputs choosing the server a request reaches were not checked", True)
+    capabilities, token_review = guard.each(                    # output.credential-read
+        "credential-reads", lambda caps: credential_reads(caps, signed_in), capabilities,
+        "credential reads were not checked")
+    capabilities, collection_review = guard.whole(
+        "collection-delete", lambda: mark_collection_deletes(capabilities), (capabilities, []),
+        "deletes of whole collections were not checked", True)
+    prop_review = guard.whole("jsx-prop-segments", lambda: prop_segment_review(  # constants
+        capabilities, calls, names, modules, client - server, program), [],
+        "path segments read from component props were not checked", True)
     review = restated(review, uncalled_review)        # this.subclass-uncalled
     review = review + uncalled_review + undispatched_review + unused_review + unloaded_review + \
         third_review + collection_review + prop_review + session_review + public_review + flow_review + \
         ceremony_review + secret_review + host_review + token_review
-    capabilities, settled = apply_validation(capabilities, clusters, names, program,
-                                             schemas.types)                # bounds
+    capabilities, settled = guard.whole("validation", lambda: apply_validation(
+        capabilities, clusters, names, program, schemas.types), (capabilities, set()),
+        "validation bounds were not read", False)                            # bounds
     review = settle_review(review, settled)
-    capabilities = [with_part_of_evidence(c) for c in capabilities]
-    flows = data_flows(calls, program)
-    capabilities = with_preconditions(capabilities, flows, names)
-    chains = with_attachments(capabilities, calls, flows, names, program)
+    capabilities, _ = guard.each("schema-evidence", lambda caps: (
+        [with_part_of_evidence(c) for c in caps], []), capabilities,
+        "the evidence of body parts was not added")
+    flows = guard.whole("data-flows", lambda: data_flows(calls, program), [],
+                        "data flows between requests were not traced", False)
+    capabilities = guard.whole("preconditions", lambda: with_preconditions(
+        capabilities, flows, names), capabilities, "preconditions were not added", False)
+    chains = guard.whole("attachments", lambda: with_attachments(
+        capabilities, calls, flows, names, program), Chains(capabilities, [], frozenset(),
+                                                            frozenset(), {}),
+        "attachment chains and upload Tools were not built", False)
     capabilities, chain_review, uploads = chains.capabilities, chains.review, chains.uploads
-    capabilities = with_multipart_upload_tools(capabilities)   # the multipart upload Tool
-    capabilities, put_review = file_puts(capabilities)         # side-effect.file-put
+    capabilities = guard.whole(                         # the multipart upload Tool
+        "multipart-upload", lambda: with_multipart_upload_tools(capabilities), capabilities,
+        "multipart upload Tools were not built", False)
+    capabilities, put_review = guard.each(                      # side-effect.file-put
+        "file-put", file_puts, capabilities, "file PUTs were not checked")
     review = superseded(review, put_review)                     # policy.adding-put
-    review = service_level_review(chains.review_of(review) + put_review, capabilities)
+    review = chains.review_of(review) + put_review
+    review = guard.whole("page-relative", lambda: service_level_review(review, capabilities),
+                         review, "page-relative items were not merged per service", False)
+    capabilities = guard.settled(capabilities)
     problems = [p for p in problems if p.where not in chains.absorbed]  # attachments.upload-tool
     fates = owned_transfers(fates, chains.absorbed)
-    diagnostics = diagnostics + schemas.diagnostics          # budget.schema-work
+    diagnostics = diagnostics + schemas.diagnostics + \
+        guard.diagnostics                                  # budget.schema-work
     contract = assemble(root, settings.scope, inventory, diagnostics, services,  # 7
-                        capabilities, review + chain_review + backend_review + coverage_review,
+                        capabilities, review + chain_review + backend_review + coverage_review +
+                        guard.review,
                         problems, uploads,
                         coverage(fates, frozenset(left)), settings.outputs,
                         rule_counts(tests))
@@ -368,6 +405,19 @@ def owned_transfers(fates: SiteFates, absorbed: frozenset) -> SiteFates:
     if not owned:
         return fates
     return SiteFates(fates.library, fates.resolved | owned, fates.reviewed - owned)
+
+
+def same_origin_session_auth(capabilities: list, calls: list, schemas: SchemaBuilder,
+                             service_ids: dict[str, str], root: Path, inventory: Inventory,
+                             settings: Settings) -> tuple[list, list]:
+    """The capabilities and review items of rule ``auth.same-origin-session``: the password
+    logins among ``calls`` (else the app's login forms, rule ``auth.login-form``) give the
+    capabilities of the same-origin services they sign in to a session cookie."""
+    logins = password_logins(calls, lambda c: sent_fields(schemas.build([c])), service_ids)
+    same_origin = same_origin_services(calls, service_ids)
+    logins = logins or form_logins(root, same_origin, out_of_scope(
+        [s.path for s in inventory.skipped], settings.scope.exclude))
+    return same_origin_sessions(capabilities, logins, same_origin)
 
 
 def messages(problems: list[Problem]) -> list[str]:

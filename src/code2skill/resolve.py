@@ -4125,6 +4125,23 @@ class Resolver:
             self.library_review.add(fault_problem(item))
             self.diagnostics.append(fault_diagnostic(item, "resolve"))
 
+    def recogniser_hook(self, lib: str, hook, stage: str, lost: str) -> list:
+        """The items recogniser ``lib``'s program-wide ``hook`` (its ``declared`` or
+        ``review``) lists, ``[]`` when it has none. Rule ``internal.contained-fault``: a fault
+        in the hook costs what it lists, noted once (:meth:`note_fault`, no place) as a fault
+        of ``recogniser <lib> (<stage>)`` with ``lost`` left out; the other recognisers' hooks
+        run."""
+        if hook is None:
+            return []
+        try:
+            return list(hook(self.program))
+        except Exception as exc:  # noqa: BLE001 - one recogniser's fault must not end the run
+            if raise_faults():
+                raise
+            self.note_fault(fault(exc, None, stage, lost)._replace(
+                component=f"recogniser {lib} ({stage})"))
+            return []
+
     def each_request(self, step: Callable[[Emitted], Iterable[Emitted]],
                      items: list[Emitted]) -> list[Emitted]:
         """The items ``step`` makes of each of ``items``, in order (a step of :meth:`finish`).
@@ -5255,8 +5272,9 @@ class Resolver:
             Problem("medium", parameter_message(*found), where)
             for where, found in sorted(self.param_requests.items())] + sorted(
             self.library_review.union({Problem(*item) for rec in self.recognisers
-                                       if rec.review is not None
-                                       for item in rec.review(self.program)}))
+                                       for item in self.recogniser_hook(
+                                           rec.id, rec.review, "review items",
+                                           "the review items it lists are")}))
 
     def unknown_call_message(self, path: str, span: Span, name: str) -> str:
         """The review message of an unknown client's call ``name`` at ``(path, span)``: a
@@ -5787,7 +5805,8 @@ class Resolver:
                     "is not in the contract", where, BUILDER_RULE))
         self.emitted.extend(self.factory_closures())
         for rec in self.recognisers:
-            declared = list(rec.declared(self.program)) if rec.declared is not None else []
+            declared = self.recogniser_hook(rec.id, rec.declared, "declared requests",
+                                            "the requests it declares are")
             self.emitted.extend(self.each_request(self.declared_up, declared))
             for item in declared:                               # (a request-like site too)
                 self.request_sites.setdefault(item.template.sites[-1].where, item.template.lib)

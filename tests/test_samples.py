@@ -212,6 +212,7 @@ SKIPPED = {
     "query-filters": {},
     "typed-query-spread": {},
     "ng-alain-base": {},
+    "ng-guarded-base": {},
 }
 
 

@@ -31,9 +31,11 @@ from __future__ import annotations
 
 import re
 
-from code2skill.extractors.module_facts import member_path
+from code2skill.extractors.module_facts import conjuncts, member_path
 
 from code2skill.facts import Alt, Call, Expr, Fn, Hole, Lit, Member, Obj, Ref, Tmpl
+from code2skill.interceptor_guards import (
+    NOTE as GUARD_NOTE, RULE as GUARD_RULE, BaseGuard, base_applies, base_guard)
 from code2skill.requests import AuthHint, RequestTemplate
 from code2skill.recogniser_context import SetupFacts
 from code2skill.values import (
@@ -124,13 +126,17 @@ def template(ctx, site, method, url, body, options, rule: str, query: Value | No
     setup = ctx.program.setup_facts(LIB, {})
     auth.extend(setup.get("auth", []))
     auth.extend(hint for hint, domains in setup.get("jwt", []) if jwt_sent(url, domains))
+    guard = setup.get("base_guard")
+    joined = base_applies(guard, url) if guard is not None else True
     return RequestTemplate(
-        lib=LIB, method=method, url=url, base=setup.get("base"),
+        lib=LIB, method=method, url=url, base=setup.get("base") if joined is not False else None,
         sites=(ctx.site(site.call.span, rule),),
         query=built(ctx, query),
         body=body, body_encoding=(encoding or body_encoding(body) or json_unless_text(body))
         if body is not None else None,
-        headers=headers, auth=tuple(auth))
+        headers=headers, auth=tuple(auth),
+        notes=(("low", GUARD_NOTE, ctx.where(site.call.span), GUARD_RULE),)
+        if joined is None and setup.get("base") is not None else ())
 
 
 # httpResource and its variants (the response read as text, a Blob or an ArrayBuffer)
@@ -257,9 +263,9 @@ def setup(program) -> SetupFacts:
                                           "angular.interceptor-credentials",
                                           "withCredentials: true")
                                  for span in credential_clones(module, fid))
-            base = url_prefix(program, path, fid)
-            if base is not None and "base" not in found:
-                found["base"] = base
+            prefix = url_prefix(program, path, fid)
+            if prefix is not None and "base" not in found:
+                found["base"], found["base_guard"] = prefix
     return SetupFacts(found)
 
 
@@ -293,16 +299,19 @@ def is_interceptor(fn, imported: set[str]) -> bool:
     return names[1] == "next" and (fn.name.endswith(".intercept") or fn.class_name is None)
 
 
-def url_prefix(program, path: str, fid: str) -> Value | None:
+def url_prefix(program, path: str, fid: str) -> tuple[Value, BaseGuard] | None:
     """Rule ``angular.interceptor``: ``BASE`` from the URL an interceptor hands on,
     ``req.clone({ url: `${BASE}${req.url}` })``, or ``req.clone({ url })`` with a local
-    ``url`` written ``BASE + req.url`` (under any condition, e.g. only for a URL that is not
-    absolute: an absolute URL keeps its own host when joined). The request URL may be cut
-    of its leading slash (``req.url.substring(1)``, ``.slice(1)``, a ternary choosing that or
-    the whole) when ``BASE`` ends with one. ``None`` when no clone's URL is so made."""
+    ``url`` written ``BASE + req.url``, with the guard under which it is so made (rule
+    ``angular.interceptor-guard``: e.g. only for a URL that is not absolute or not led by
+    ``.``). The request URL may be cut of its leading slash (``req.url.substring(1)``,
+    ``.slice(1)``, a ternary choosing that or the whole) when ``BASE`` ends with one. ``None``
+    when no clone's URL is so made."""
     from code2skill.recogniser_context import Frame
 
     fn = program.function(fid)
+    if fn is None:
+        return None
     for site in program.calls_in_scope(path, fid):
         call = site.call
         if not (isinstance(call.callee, Member) and call.callee.prop == "clone" and call.args
@@ -311,12 +320,28 @@ def url_prefix(program, path: str, fid: str) -> Value | None:
         for prop in call.args[0].props:
             if prop.key != "url":
                 continue
-            written = fn.locals.get(prop.value.name, []) if isinstance(prop.value, Ref) \
-                and fn is not None else [prop.value]
-            for expr in written:
+            written = [(e, write_guards(fn, prop.value.name, e))
+                       for e in fn.locals.get(prop.value.name, [])] \
+                if isinstance(prop.value, Ref) else [(prop.value, () if not site.guarded else
+                                                     conjuncts(site.guard)
+                                                     if site.guard is not None else None)]
+            for expr, tests in written:
                 lead = base_parts(expr)
                 if lead:
-                    return program.evaluate(Tmpl(lead, expr.span, expr.plus), Frame(path, fid))
+                    return (program.evaluate(Tmpl(lead, expr.span, expr.plus), Frame(path, fid)),
+                            base_guard(fn, tests, expr.span))
+    return None
+
+
+def write_guards(fn, name: str, value: Expr) -> tuple | None:
+    """The tests around the write of local ``name`` in ``fn`` that gives ``value`` (the write
+    whose span holds the value's), as :attr:`LocalWrite.guards`; ``None`` when no write of
+    the function's own body is found."""
+    span = getattr(value, "span", None)
+    for write in fn.writes.get(name, []):
+        if span is not None and write.scope == fn.fid \
+                and write.span[:2] <= span[:2] and span[2:] <= write.span[2:]:
+            return write.guards
     return None
 
 

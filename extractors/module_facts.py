@@ -1054,10 +1054,12 @@ class _Extractor:
     def if_guards(self, node: Node, fid: str, limit: int | None = None
                   ) -> tuple[Test, ...] | None:
         """The conditions of the ``if``s around ``node`` up to function ``fid``, outermost
-        first, as :class:`Test`s that hold there (an ``else`` branch's negated); ``None`` when
+        first, as :class:`Test`s that hold there (an ``else`` branch's negated; each operand
+        of the ``&&`` chain of an ``if`` without ``else``, :func:`conjuncts`); ``None`` when
         another construct decides whether it runs (a loop, ``switch``, ``try``, ternary,
-        ``&&``/``||``), a condition is no :class:`Test` (rule ``value.guarded-writes``), or
-        there are more than ``limit`` of them (when given)."""
+        ``&&``/``||``), a condition is no :class:`Test` or an ``&&`` chain of an ``if`` with an
+        ``else`` (rule ``value.guarded-writes``), or there are more than ``limit`` of them
+        (when given)."""
         tests: list[Test] = []
         child, cur = node, self.up(node)
         while cur is not None and not self.is_function(cur, fid):
@@ -1073,14 +1075,15 @@ class _Extractor:
                 if cur is None or cur.type != "if_statement":
                     return None
             if cur.type == "if_statement":
-                test = as_test(self.expr(cur.child_by_field_name("condition")))
-                if test is None:
-                    return None
+                held = conjuncts(self.expr(cur.child_by_field_name("condition")))
+                if held is None or len(held) > 1 \
+                        and cur.child_by_field_name("alternative") is not None:
+                    return None                  # (an && chain is split only without else)
                 if child.type == "else_clause":
-                    test = negate(test)
+                    held = (negate(held[0]),)
                 elif cur.child_by_field_name("consequence") != child:
                     return None                  # (the condition itself)
-                tests.append(test)
+                tests.extend(reversed(held))
             child, cur = cur, self.up(cur)
         return tuple(reversed(tests))
 
@@ -2170,6 +2173,22 @@ def as_test(expr: Expr) -> Test | None:
     if isinstance(expr, (Ref, Member)):
         return Test("truthy", expr, None, expr.span)
     return None
+
+
+def conjuncts(expr: Expr) -> tuple[Test, ...] | None:
+    """The tests that all hold where condition ``expr`` holds, in source order: the condition
+    as one :class:`Test` (:func:`as_test`), or each operand of an ``&&`` chain (``if (!a &&
+    b.startsWith('x'))``); ``None`` when one of them is no test."""
+    if isinstance(expr, Alt) and expr.kind == "and":
+        found: list[Test] = []
+        for option in expr.options:
+            held = conjuncts(option)
+            if held is None:
+                return None
+            found.extend(held)
+        return tuple(found)
+    test = as_test(expr)
+    return (test,) if test is not None else None
 
 
 def always_exits(branch: Node | None) -> bool:

@@ -113,6 +113,7 @@ _DERIVE = [
     ("angular.http-client", None, RULES, "a call of Angular's injected HttpClient makes the request"),
     ("angular.http-resource", None, RECOGNISES, "Angular's httpResource(() => url | request) makes one request per value its function may return"),
     ("angular.interceptor", None, RULES, "an Angular interceptor sets the request's base URL or auth"),
+    ("angular.interceptor-guard", None, RULES, "an Angular interceptor's base URL is joined only to the request URLs its guard lets through: startsWith/endsWith/includes tests (negated or not, each operand of an && chain) and indexOf(x) === 0 around the rewrite, or an earlier return under such tests, decided on the URL as the call writes it; a URL they cannot decide keeps the base with a low review item"),
     ("angular.interceptor-credentials", None, RECOGNISES, "an Angular interceptor handing on req.clone({withCredentials: true}) sends the browser's cookies with every request: a cookie session"),
     ("delon.http-client", None, RECOGNISES, "a call of ng-alain's injected _HttpClient (@delon/theme) makes the request: get/delete(url, params, options), post/put/patch(url, body, params, options), form (a form-encoded POST), request(method, url, options); params is the query, the app's HttpClient interceptors apply"),
     ("angular.jwt-module", None, RECOGNISES, "@auth0/angular-jwt's JwtModule.forRoot sends its token on requests to allowed hosts"),

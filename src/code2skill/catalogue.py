@@ -776,6 +776,7 @@ _EXPORT = [
     ("contract.credential-binding", None, RULES, "a hand-edited contract's binding sends a fixed value at a credential's name (header:X-Api-Key, query:access_token): export, skill, report and derive --update write it redacted, with a warning naming the capability and binding"),
     ("export.bounded-content", None, RULES, "a Tool takes bounded attachment content the Host approves"),
     ("export.shared-binding", None, RULES, "export refuses a contract whose two services read one baseUrlBinding: the Host could not give them two base URLs"),
+    ("exporter.array-member", None, RULES, "a body member whose targets' next segments are exactly 0 … n-1 (body:params.0, body:params.1) is built as an array, any other member as an object"),
     ("exporter.attachment", None, RULES, "the exporter cannot yet write the Tool's attachment handling"),
     ("exporter.context", None, RULES, "the exporter cannot yet supply the Tool's context values"),
     ("exporter.encoding", None, RULES, "the exporter cannot write the Tool's body encoding"),

@@ -6,7 +6,9 @@ method's parameters, in the order the signature declares them, as one array memb
 (``const params = [account, password]; return await call(this.baseURL, fn, params)``, the
 transport sending ``{params: params}``). The array is a positional argument list, not a
 list of like items: each element is its own input, named and typed by the signature, bound
-to its position (``body:params.0``, ``body:params.1``: JSON Pointer ``/params/0``).
+to its position (``body:params.0``, ``body:params.1``: JSON Pointer ``/params/0``). A method
+of no parameters sends the empty list: a fixed binding ``body:params`` of value ``[]``, no
+input.
 """
 from __future__ import annotations
 
@@ -18,11 +20,13 @@ RULE = "body.positional-parameters"
 def positional_parameters(value: Value) -> tuple[ParamV, ...] | None:
     """The parameters ``value`` lists when it is an array literal each of whose items is a
     whole parameter (no member read, no string built-in applied) of one and the same
-    function, no parameter twice; ``None`` for any other value, an empty array included
-    (it sends nothing to bind)."""
-    if not isinstance(value, ArrV) or not value.items:
+    function, no parameter twice; ``()`` for an empty array (a method of no parameters
+    sends the fixed empty list); ``None`` for any other value."""
+    if not isinstance(value, ArrV):
         return None
     items = value.items
+    if not items:
+        return ()
     if not all(isinstance(item, ParamV) and not item.path and not item.coded
                for item in items):
         return None

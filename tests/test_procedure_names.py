@@ -21,6 +21,8 @@ def test_other_calls_are_no_procedure():
     assert procedure_name("POST", "/api/{name}", ["Client.name"]) is None
     assert procedure_name("POST", "/api/account.add", ["Client.add"]) is None
     assert procedure_name("POST", "/", ["Client.x"]) is None
+    assert procedure_name("POST", "/api/login", ["Auth.login"]) is None        # camel case
+    assert procedure_name("POST", "/profiles/{u}/Follow", ["Profile.Follow"]) is None
 
 
 def test_the_name_is_the_procedures_words_in_its_order():

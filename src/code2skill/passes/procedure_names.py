@@ -22,7 +22,8 @@ word, wherever the name puts it (generated names put the verb last as often as f
   nothing: ``None``, and the caller keeps the ``POST``'s guessed create, reviewed.
 
 A procedure is recognised only when every call site is made in a named method (a member,
-``Client.AccountAdd``) whose own name is exactly the last segment of the ``POST``'s path.
+``Client.AccountAdd``) whose own name, capitalised as RPC generators write it, is exactly the
+last segment of the ``POST``'s path, and the path has no parameter.
 """
 from __future__ import annotations
 
@@ -34,18 +35,22 @@ from .side_effects import plural
 
 NAME_RULE = "name.procedure-name"
 EFFECT_RULE = "side-effect.procedure-name"
-IDENTIFIER = re.compile(r"[A-Za-z_$][A-Za-z0-9_$]*")
+# a procedure's name as RPC generators write it, capitalised (Go's exported names, C#, sherpa):
+# a camel-case method named like its path's last segment (``follow`` → ``/profiles/{u}/follow``)
+# is a REST action wrapper, not a procedure
+PROCEDURE = re.compile(r"[A-Z][A-Za-z0-9_]*")
 
 
 def procedure_name(method: str, path: str, functions: list[str | None]) -> str | None:
     """The remote procedure a ``POST`` to ``path`` calls when every function of
     ``functions`` (the qualified names of the methods making the call sites,
-    ``Client.AccountAdd``) is a member named exactly as the path's last segment, an
-    identifier (``/api/AccountAdd`` → ``AccountAdd``); ``None`` otherwise (another method,
-    a parameter or query in the last segment, a call made in an anonymous callback)."""
+    ``Client.AccountAdd``) is a member named exactly as the path's last segment, a
+    capitalised identifier (``/api/AccountAdd`` → ``AccountAdd``), in a path of no
+    parameter; ``None`` otherwise (another method, a camel-case name, ``follow`` of
+    ``/profiles/{u}/follow``, a call made in an anonymous callback)."""
     segments = [s for s in path.split("?")[0].split("/") if s]
-    if method != "POST" or not segments or not functions \
-            or not IDENTIFIER.fullmatch(segments[-1]):
+    if method != "POST" or not segments or not functions or "{" in path \
+            or not PROCEDURE.fullmatch(segments[-1]):
         return None
     if all(f and not f.startswith("<") and "." in f and f.rsplit(".", 1)[1] == segments[-1]
            for f in functions):

@@ -447,3 +447,30 @@ def test_keywords_of_a_typeless_input_are_advertised_and_checked(tmp_path):
     assert [r["structuredContent"]["validatedInput"]["label"] for r in results[1:]] == \
         ["x" * 30, 12345]
     assert pattern["isError"] is True
+
+
+def test_positional_body_targets_build_an_array(tmp_path):
+    """Rule ``exporter.array-member``: ``body:params.0`` … are items of the array ``params``,
+    never members "0", "1" of an object."""
+    data = json.loads(SMALL.read_text())
+    cap = next(c for c in data["capabilities"] if c["name"] == "create_book_review")
+    request = cap["implementation"]["requests"][0]
+    request["bindings"] = [{"target": "path:isbn", "input": "isbn", "value": None},
+                           {"target": "body:params.0", "input": "rating", "value": None},
+                           {"target": "body:params.1", "input": "text", "value": None},
+                           {"target": "body:meta.0a", "input": None, "value": "x"}]
+    contract = tmp_path / "c.json"
+    contract.write_text(json.dumps(data))
+    out = tmp_path / "pkg"
+    export_package(contract, out)
+    server = Stub({("POST", "/v1/books/978/reviews"): (201, {"id": "r", "rating": 5,
+                                                             "text": "t"})})
+    session = live(out, server)
+    try:
+        result = session.tool("create_book_review", {"isbn": "978", "rating": 5, "text": "t"})
+    finally:
+        session.close()
+        server.close()
+    assert result.get("isError", False) is False, result
+    [sent] = server.requests
+    assert json.loads(sent["body"]) == {"params": [5, "t"], "meta": {"0a": "x"}}

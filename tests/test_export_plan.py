@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 
 from code2skill.contract.models import Contract
-from code2skill.export.plan import accessor, path_source, select
+from code2skill.export.plan import accessor, array_members, path_source, select
 
 HERE = Path(__file__).parent
 SMALL = json.loads((HERE / "golden" / "export-small" / "canonical-contract.json").read_text())
@@ -133,3 +133,13 @@ def test_accessor(dotted, expr):
 def test_path_source_encodes_each_hole_and_escapes_literals():
     assert path_source(0, "/a/{id}/`x`\\/${", [("id", 'input["id"]', None)]) == \
         '/a/${encodeURIComponent(pathValue(input["id"], "id"))}/\\`x\\`\\\\/\\${'
+
+
+def test_members_whose_segments_are_the_indexes_from_zero_are_arrays():
+    assert array_members(["params.0", "params.1", "params.2"]) == ["params"]
+    assert array_members(["a.items.0", "a.items.1", "a.name"]) == ["a.items"]
+    assert array_members(["0", "1"]) == []                     # the whole body stays an object
+    assert array_members(["params.0", "params.2"]) == []       # a gap
+    assert array_members(["params.01"]) == []                  # not canonical
+    assert array_members(["params.0", "params.x"]) == []
+    assert array_members(["", "title", "meta.id"]) == []

@@ -14,8 +14,12 @@ def test_an_array_of_the_method_parameters_is_positional():
     assert positional_parameters(ArrV((NAME, SIZE))) == (NAME, SIZE)
 
 
-def test_other_arrays_are_not_positional():
+def test_an_empty_array_the_transport_rewrites_lists_no_parameters():
     assert positional_parameters(ArrV(())) is None
+    assert rewritten_positional(AltV((ArrV(()), UnknownV("call")))) == ()
+
+
+def test_other_arrays_are_not_positional():
     assert positional_parameters(ArrV((NAME, LitV(1)))) is None
     assert positional_parameters(ArrV((NAME, NAME))) is None
     assert positional_parameters(ArrV((NAME, ParamV("api.ts#2", "size")))) is None
@@ -79,3 +83,26 @@ def test_a_conditional_rewrite_keeps_the_positions_and_is_reviewed(derive_files)
 def test_an_unconditional_rewrite_is_no_positional_body(derive_files):
     found, _, _ = bindings(derive_files, "always")
     assert found == [("params", "body:params")]
+
+
+def test_a_method_of_no_parameters_sends_the_fixed_empty_list(derive_files):
+    files = {str(f.relative_to(SAMPLE)): f.read_text() for f in SAMPLE.rglob("*")
+             if f.is_file() and "expected" not in f.parts}
+    contract = derive_files(files)
+    cap = next(c for c in contract["capabilities"]
+               if c["implementation"]["requests"][0]["pathTemplate"] == "/rpc/Shelves")
+    assert cap["implementation"]["requests"][0]["bindings"] == [
+        {"target": "body:params", "input": None, "value": []}]
+    assert cap["inputSchema"].get("properties", {}) == {}
+
+
+def test_a_password_sent_by_position_is_a_login_of_the_cookie_session(derive_files):
+    """Rule ``auth.same-origin-session``: ``Login(username, password)`` sends the password
+    as ``body:params.1``; the Tools of its origin are ``cookie-session``."""
+    files = {str(f.relative_to(SAMPLE)): f.read_text() for f in SAMPLE.rglob("*")
+             if f.is_file() and "expected" not in f.parts}
+    contract = derive_files(files)
+    auth = {c["name"]: (c["auth"]["authentication"], c["auth"]["evidence"][0]["rule"])
+            for c in contract["capabilities"]}
+    assert auth["shelf_get"] == ("cookie-session", "auth.same-origin-session")
+    assert auth["login"] == ("unknown", "auth.not-observed")   # the login needs no session

@@ -29,6 +29,38 @@ export class Client {
 		// @expect POST /rpc/ShelfRename
 		return await _rpcCall(this.baseURL, fn, params) as void
 	}
+
+	// Login checks the password and starts a session the browser keeps in a cookie.
+	async Login(username: string, password: string): Promise<void> {
+		const fn: string = "Login"
+		const params: any[] = [username, password]
+		// @expect POST /rpc/Login
+		return await _rpcCall(this.baseURL, fn, params) as void
+	}
+
+	// Shelves returns the names of all shelves.
+	async Shelves(): Promise<string[] | null> {
+		const fn: string = "Shelves"
+		const params: any[] = []
+		// @expect POST /rpc/Shelves
+		return await _rpcCall(this.baseURL, fn, params) as string[] | null
+	}
+
+	// ShelfRemove removes a shelf and the books on it.
+	async ShelfRemove(name: string): Promise<void> {
+		const fn: string = "ShelfRemove"
+		const params: any[] = [name]
+		// @expect POST /rpc/ShelfRemove
+		return await _rpcCall(this.baseURL, fn, params) as void
+	}
+
+	// ShelfDust dusts a shelf: a verb no vocabulary knows.
+	async ShelfDust(name: string): Promise<number> {
+		const fn: string = "ShelfDust"
+		const params: any[] = [name]
+		// @expect POST /rpc/ShelfDust
+		return await _rpcCall(this.baseURL, fn, params) as number
+	}
 }
 
 let skipParamCheck = false

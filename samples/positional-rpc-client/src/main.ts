@@ -10,3 +10,16 @@ export async function show(name: string) {
 export async function rename(name: string, newName: string) {
 	await client.ShelfRename(name, newName, 1)
 }
+
+export async function list() {
+	return await client.Shelves()
+}
+
+export async function remove(name: string) {
+	await client.ShelfRemove(name)
+	await client.ShelfDust(name)
+}
+
+export async function login(username: string, password: string) {
+	await client.Login(username, password)
+}

@@ -20,8 +20,8 @@ from code2skill.normalize import Observed
 from code2skill.requests import Header
 from code2skill.passes import (
     adding_puts, auth, confirm_wrappers, confirmed_writes, errors, fetched_urls, form_pairs,
-    function_reads, list_reads, naming, outbound, policy, setters, side_effects,
-    store_overwrites, worded_effects,
+    function_reads, list_reads, naming, outbound, policy, procedure_names, setters,
+    side_effects, store_overwrites, worded_effects,
 )
 from code2skill.passes.cluster import Cluster, endpoint_key
 from code2skill.passes.descriptions import description_of
@@ -139,6 +139,14 @@ def proposal(cl: Cluster, inputs: InputDraft,
     mutation named like a read (rule ``side-effect.mutation-guess``: ``download_invoice_pdf``
     keeps the operation's name, its review item says why it is no read)."""
     op = cl.calls[0].graphql
+    procedure = None if op else procedure_names.procedure_name(
+        cl.method, cl.word_path, [c.function for c in cl.calls])
+    if procedure is not None:                  # POST /api/AccountAdd by Client.AccountAdd
+        effect = procedure_names.procedure_effect(procedure)
+        return Draft(cl, naming.well_formed(procedure_names.procedure_tool_name(procedure)),
+                     procedure_names.NAME_RULE, effect or "create",
+                     procedure_names.EFFECT_RULE if effect else side_effects.METHOD_GUESS,
+                     inputs, output)
     if op:
         said = op.operation_name or naming.selection_name(op.selection)
         name, rule = naming.propose_graphql(op.operation_type, said)

@@ -58,7 +58,7 @@ def function_source(plan: CapabilityPlan) -> str:
                  "query": r.query, "headers": r.headers, "encoding": r.encoding,
                  "body": sorted(r.body, key=lambda kv: kv[0] != ""),
                  "multipart": r.multipart, "success": r.success, "graphql": r.graphql,
-                 "url": r.url}
+                 "url": r.url, "arrays": r.arrays}
                 for r in plan.requests]
     return render("function.mjs.j2", name=cap.name, file=function_file(cap.name),
                   function=function_name(cap.name),

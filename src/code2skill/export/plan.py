@@ -96,6 +96,7 @@ class RequestPlan:
     uses_uuid: bool
     url: str | None = None          # the absolute URL an earlier step issued (``url:``)
     content: bool = False           # a ``binary`` body of bounded attachment content (D7)
+    arrays: list[str] = field(default_factory=list)   # body members built as arrays
 
 
 @dataclass(frozen=True, slots=True)
@@ -288,7 +289,22 @@ def request_plan(index: int, request: Request, cap: Capability, services: dict,
                        [(k, e) for k, e, _ in parts["header"]], encoding,
                        [(k, e) for k, e, _ in parts["body"]], multipart,
                        sorted(set(request.successStatuses)), request.graphql is not None,
-                       uses_uuid, url, raw)
+                       uses_uuid, url, raw, array_members([k for k, _, _ in parts["body"]]))
+
+
+def array_members(targets: list[str]) -> list[str]:
+    """The body members a request builds as arrays (rule ``exporter.array-member``): a member
+    (dot path, never the whole body) whose child segments among the body ``targets`` are
+    exactly the indexes ``0`` … ``n-1`` in canonical form (``params.0``, ``params.1``: the
+    JSON Pointers ``/params/0``, ``/params/1`` of a positional argument list), sorted. A member
+    with any other child (``params.a``, ``params.01``, a gap) stays an object."""
+    children: dict[str, set[str]] = {}
+    for target in targets:
+        segments = target.split(".") if target else []
+        for end in range(1, len(segments)):
+            children.setdefault(".".join(segments[:end]), set()).add(segments[end])
+    return sorted(member for member, keys in children.items()
+                  if keys == {str(i) for i in range(len(keys))})
 
 
 def issued_url(index: int, request: Request, bindings: list) -> str | None:

@@ -16,7 +16,8 @@ Claimed only when every condition holds:
   origin, or ``service.page-relative``: relative to the page's own URL, ``'rest/x'``);
 * the client logs in to the page's origin with a password: a ``POST`` call sending a
   password-named field (:data:`PASSWORD`) in its JSON or form body, its multipart form or its
-  query string (:func:`sent_fields`: ``params: {username, password}``; also a member of a
+  query string (:func:`sent_fields`: ``params: {username, password}``, a ``password``
+  parameter sent as an item of a positional argument list; also a member of a
   whole query or body object its callers pass, ``AuthService.login({username, password})``
   with ``params: param``), whose path or function names a login (:data:`LOGIN_WORDS`:
   ``/api/login``, ``/auth/token``, ``signIn()``; an integration's ``connect`` posting another
@@ -120,8 +121,12 @@ def sent_fields(draft: InputDraft) -> list[str]:
     """The fields a request sends (its inputs ``draft``), as binding targets: each binding's
     target, and for a query or body object bound whole (``query:``, ``body:``) each member its
     input's schema names (``query:password`` for ``{"query": {"properties": {"password":
-    …}}}``: the members its callers pass)."""
+    …}}}``: the members its callers pass); an item of a positional argument list
+    (``body:params.1``, rule ``body.positional-parameters``) also by its parameter's name
+    (``body:password``)."""
     fields = [b.target for b in draft.bindings]
+    fields.extend(f"{b.target.partition(':')[0]}:{b.input}" for b in draft.bindings
+                  if b.input and b.target.rpartition(".")[2].isdigit())
     for binding in draft.bindings:
         kind, _, name = binding.target.partition(":")
         schema = draft.properties.get(binding.input or "") \

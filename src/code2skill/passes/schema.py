@@ -1357,8 +1357,8 @@ class SchemaBuilder:
         rewritten = rewritten_positional(value) if listed is None else None
         if listed is not None or rewritten is not None:
             at = first_where(value) or where
-            self.positional_fields(key, listed or rewritten, at, draft, noun,
-                                   always_sent and not optional)
+            self.positional_fields(key, listed if listed is not None else rewritten, at,
+                                   draft, noun, always_sent and not optional)
             if rewritten is not None:
                 draft.review.append(("low", f"body field {key} is the method's parameters in "
                                      "order, but on some paths a call the source does not "
@@ -1434,7 +1434,12 @@ class SchemaBuilder:
         member ``key`` sent as the array of the method's own ``params``: one input per
         parameter, named and typed by the signature, bound to its position
         (``body:params.0``); required when every call sends the body and the signature
-        proves the parameter present."""
+        proves the parameter present; no parameters: the fixed empty list ``[]``."""
+        if not params:
+            draft.bindings.append(Binding(target=f"body:{key}", value=[]))
+            draft.evidence.setdefault(f"/bindings/body:{pointer(key)}", []).append(
+                observed(where, POSITIONAL_RULE, "no parameters"))
+            return
         for index, param in enumerate(params):
             typed = self.value_schema(param, 0)
             prop = draft.add(safe(param.name), describe(typed.schema, param.name, noun),

@@ -148,18 +148,22 @@ function appendValue(params, key, value) {
   }
 }
 
-function setPath(target, keys, value) {
+// setPath(target, keys, value, arrays) sets the member at keys; a member whose dot path is in
+// arrays is built as an array (its keys are indexes), any other as an object.
+function setPath(target, keys, value, arrays = []) {
   let node = target;
-  for (const key of keys.slice(0, -1)) {
-    if (!isRecord(node[key])) node[key] = {};
+  for (const [at, key] of keys.slice(0, -1).entries()) {
+    const isArray = arrays.includes(keys.slice(0, at + 1).join("."));
+    if (isArray ? !Array.isArray(node[key]) : !isRecord(node[key])) node[key] = isArray ? [] : {};
     node = node[key];
   }
   node[keys[keys.length - 1]] = value;
 }
 
-// assemble([[target, value], …]) → the body object: target "" is the whole body, "a.b" a
-// nested member; undefined values (absent optional inputs) are left out.
-function assemble(entries) {
+// assemble([[target, value], …], arrays) → the body object: target "" is the whole body, "a.b"
+// a nested member, "a.0" item 0 of the array member a when arrays names "a"; undefined values
+// (absent optional inputs) are left out.
+function assemble(entries, arrays) {
   let body;
   for (const [target, value] of entries) {
     if (value === undefined) continue;
@@ -167,7 +171,7 @@ function assemble(entries) {
       body = isRecord(value) && isRecord(body) ? { ...body, ...value } : value;
     } else {
       if (!isRecord(body)) body = {};
-      setPath(body, target.split("."), value);
+      setPath(body, target.split("."), value, arrays);
     }
   }
   if (body === undefined && entries.length > 0) return {};
@@ -218,7 +222,7 @@ function encodeBody(request, headers) {
     if (!headers.has("Content-Type")) headers.set("Content-Type", blob.type);
     return blob;
   }
-  const body = assemble(request.body);
+  const body = assemble(request.body, request.arrays ?? []);
   if (body === undefined) return undefined;
   if (request.encoding === "form") {
     const params = new URLSearchParams();
@@ -275,7 +279,8 @@ function underBase(url, target) {
 
 // dispatch(target, request) → {status, data}: the one fetch of a Canonical request. request:
 // {method, path, query: [[key, value]], headers: [[name, value]], encoding, body: [[target,
-// value]], multipart: [[field, value, isContent]]}. Redirects are not followed.
+// value]], arrays: [member] (optional), multipart: [[field, value, isContent]]}. Redirects are
+// not followed.
 export async function dispatch(target, request) {
   const params = new URLSearchParams();
   for (const [key, value] of request.query) appendValue(params, key, value);

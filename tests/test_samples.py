@@ -50,6 +50,7 @@ SKIPPED = {
     "nuxt-repositories": {},
     "nuxt-label-types": {},
     "nuxt-auto-imports": {},
+    "closure-caller-bodies": {},
     "literal-url-props": {},
     "encoded-tag-client": {},
     "fluent-rest-client": {},

@@ -572,6 +572,8 @@ _DERIVE = [
     ("body.alternative-objects", None, RULES, "a body that is one of several object literals (body = req ? {mode: req.mode} : {mode: 'all'}) is read as one body per object: their fields are united, a field only some send is optional"),
     ("body.literal-default", None, RULES, "a body field one path of a call site sends as a literal and another fills from an input is optional: the path that sends the literal needs nothing from the Agent; the one literal is its default; literals of other call sites make no default"),
     ("body.none", None, RULES, "the request sends no body"),
+    ("body.caller-none", None, RULES, "a body parameter sent whole that every caller passes as undefined or null, or leaves out (submit(undefined) of a submit wrapper's closure), sends no body; not when JSON.stringify makes the body"),
+    ("body.caller-shape", None, RULES, "the members of an untyped body parameter sent whole are those of the object literals its callers pass, cited there, never presented as a declared type's; one every caller sends with a value proven present is required (body.always-sent), and one any caller sends is never a type-only credential"),
     ("body.object", None, RULES, "an object literal body: its members are inputs"),
     ("body.opaque-form-data", None, RULES, "a FormData body whose fields the source does not show"),
     ("body.form-data-union", None, RULES, "a body declared as an object type or FormData (NewApp | FormData) is the object type's fields, sent as JSON, with a medium review item naming the multipart form a caller may send instead"),

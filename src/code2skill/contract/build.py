@@ -416,8 +416,8 @@ def capability(draft: Draft, name: str, service: Service, schemas: SchemaBuilder
         "/implementation/requests/0/service": service.evidence,
         "/implementation/requests/0/successStatuses": success_evidence,
         "/implementation/requests/0/bodyEncoding": [
-            inferred(draft_inputs.encoding_where or head, "body.caller-form-data",
-                     "the callers pass a FormData") if draft_inputs.encoding
+            inferred(draft_inputs.encoding_where or head, *draft_inputs.encoding_rule)
+            if draft_inputs.encoding
             else inferred(first.form_where, "body.search-params-fields", "URLSearchParams")
             if first.form_where is not None and body_encoding == "form"
             else inferred(first.form_string_where, "body.form-string-fields",

@@ -14,7 +14,9 @@ Rules:
 * ``body.typed`` — a body whose TypeScript type is known: its members, with requiredness from
   the type (``?`` and ``| undefined`` are optional).
 * ``body.caller-shape`` — an untyped body parameter: the keys of the object literals its callers
-  pass, requiredness unproven (reported).
+  pass, each required when every caller sends it with a value proven present
+  (``body.always-sent``, :mod:`.caller_literals`); ``body.caller-none`` — one every caller
+  passes as ``undefined`` sends no body.
 * Otherwise the body is one ``body`` object input bound whole (``body:``) and reported.
 """
 from __future__ import annotations
@@ -68,6 +70,8 @@ from code2skill.values import (
     body_entries, first_where, js_number_text, literal_of, text_of,
 )
 
+from .caller_literals import NONE_RULE as CALLER_NONE, Shown, empty_body, no_body
+from .caller_literals import shown_members
 from .caller_tokens import held_choice, is_caller_token, is_held_body_credential, reads_parameter
 from .declared_operation import declared_inputs
 from .context_refs import (
@@ -169,9 +173,10 @@ class InputDraft:
     # there is a one-time or authorization code (rule ``redact.sign-in-code``)
     sign_in_step: bool = False
     # the body encoding the callers' values prove when the request's own value does not say
-    # (rule body.caller-form-data), and where
+    # (rule body.caller-form-data: multipart; body.caller-none: none), where, and the rule
     encoding: str | None = None
     encoding_where: Where | None = None
+    encoding_rule: tuple[str, str] = ("body.caller-form-data", "the callers pass a FormData")
     # the context references: name → (what it is, where the client reads it, evidence)
     context: dict[str, tuple[str, str, list[Evidence]]] = field(default_factory=dict)
     # the first binding of each target, for :meth:`bound`: the list indexed, how many of its
@@ -837,6 +842,9 @@ class SchemaBuilder:
             return
         if self.form_data_union(value, draft, noun, bodies[0].sites[0].where):
             return
+        if isinstance(value, ParamV) and not value.path and \
+                self.caller_body(value, bodies, draft):
+            return
         if isinstance(value, (ParamV, TypedV)):
             typed = self.value_schema(value, 0)
             if typed.schema.get("type") == "object" and typed.schema.get("properties"):
@@ -875,6 +883,28 @@ class SchemaBuilder:
             return
         self.whole_object(value, "body", draft, "body", bodies[0].sites[0].where,
                           all(c.body_may_be_absent for c in bodies))
+
+    def caller_body(self, value: ParamV, bodies: list[Observed], draft: InputDraft) -> bool:
+        """Rules ``body.caller-none`` and ``body.empty-object`` (:mod:`.caller_literals`): a
+        body parameter sent whole that every caller passes as ``undefined`` (left out,
+        ``null``) sends no body (not when ``JSON.stringify`` makes the body: ``null`` is
+        sent as ``"null"``), and one every caller passes as ``{}`` the fixed body ``{}``
+        (not for a ``GET`` or ``HEAD``, which sends none); each cited at the callers.
+        ``False`` (nothing added) otherwise."""
+        chains = passed_values(self.program, value)
+        self.spend(chains.calls)
+        places = [end.where for end in chains.ends]
+        if not value.serialised and no_body(chains.ends):
+            draft.encoding, draft.encoding_where = "none", places[0]
+            draft.encoding_rule = (CALLER_NONE, "every caller passes undefined")
+            return True
+        if empty_body(chains.ends) and bodies[0].method not in ("GET", "HEAD"):
+            draft.bindings.append(Binding(target="body:", value={}))
+            draft.evidence.setdefault("/bindings/body:", []).extend(
+                observed(where, "body.empty-object", "every caller passes {}")
+                for where in dict.fromkeys(places))
+            return True
+        return False
 
     def file_content_first(self, bodies: list[Observed]) -> list[Observed]:
         """Rule ``body.file-content``: the call sites of one Tool that send a raw body (no
@@ -1138,14 +1168,22 @@ class SchemaBuilder:
         callers passing it on ends in a function nothing here calls, such as an Angular
         template's ``(ngSubmit)="onSubmit(form.value)"``), the type alone speaks for what is
         sent (``{} as Owner`` filled by the form), so no member is claimed required: one low
-        review item names them."""
+        review item names them. Rule ``body.always-sent`` (:mod:`.caller_literals`): a
+        member every caller's object literal sends with a value proven present is required
+        (unless spread), cited at each caller's entry; a member any caller's literal sends is
+        shown by the source, never a type-only credential. Rule ``body.caller-shape``: the
+        members of an untyped parameter come from its callers' literals (cited there), not
+        from a declared type."""
         unshown = isinstance(value, ParamV) and not value.path and self.unshown_value(value)
         states = self.state_members(value)
+        shown = self.callers_show(value)
+        rule = "body.typed" if self.declares(value) else "body.caller-shape"
         withheld: list[str] = []
         declared_required = set(typed.required)            # one look-up per field
         for name, sub in typed.schema["properties"].items():
             self.spend()
-            if name not in declared_required and typed_secret(name, sub):
+            if name not in declared_required and name not in shown.places \
+                    and typed_secret(name, sub):
                 draft.review.append((
                     "medium", f"input {name!r} is a password or secret known only from the "
                     "declared type of the body sent whole (optional there): confirm that the "
@@ -1158,8 +1196,8 @@ class SchemaBuilder:
                 continue
             self.spend(INPUT_UNITS)
             where = typed.members.get(name)
-            ev = [observed(where, "body.typed", name)] if where else \
-                [inferred(first_where(value) or site, "body.typed", name)]  # an inline type
+            ev = [observed(where, rule, name)] if where else \
+                [inferred(first_where(value) or site, rule, name)]  # an inline type
             if name in states:                        # rule state.initial-type
                 ev = ev + [inferred(states[name], STATE_RULE, name)]
             prop = draft.add(name, describe(sub, name, noun), ev)
@@ -1170,6 +1208,9 @@ class SchemaBuilder:
                     continue
                 draft.require(prop, [observed(where, "ts.required-member", name)]
                               if where else ev)
+            elif required and name in shown.always:   # the callers prove it sent
+                draft.require(prop, [observed(place, "body.always-sent", name)
+                                     for place in dict.fromkeys(shown.places[name])])
         if withheld:
             fields = ", ".join(withheld)
             draft.review.append(("low", (
@@ -1789,6 +1830,28 @@ class SchemaBuilder:
         if sent is not None and isinstance(typed.schema.get("properties"), dict):
             typed = select(typed, sent, keep=True)
         return without_blanks(typed, self.caller_blanks(value))
+
+    def declares(self, value: ParamV | TypedV) -> bool:
+        """Whether ``value``'s declared type (at its member path) has a schema: else the
+        schema :meth:`param_schema` gives is its callers' literals' (``body.caller-shape``)."""
+        return bool(self.declared_schema(value.type_text, value.module, value.path).schema)
+
+    def callers_show(self, value: Value) -> Shown:
+        """The members the callers' object literals send for body parameter ``value``
+        (:func:`~.caller_literals.shown_members`); none for a value that is no parameter
+        read whole."""
+        if not isinstance(value, ParamV) or value.path:
+            return Shown({}, frozenset())
+        chains = passed_values(self.program, value)
+        self.spend(chains.calls)
+        return shown_members(chains.ends, self.proven_present)
+
+    def proven_present(self, value: Value) -> bool:
+        """Whether the source proves a sent ``value`` present: a literal other than
+        ``null``, a string or object or array built in source, else :meth:`presence`."""
+        if isinstance(value, LitV):
+            return value.value is not None
+        return isinstance(value, (StrV, ObjV, ArrV)) or self.presence(value) is True
 
     def unshown_value(self, value: ParamV) -> bool:
         """Rule ``body.typed-unshown``: whether no caller in the analysed source shows the

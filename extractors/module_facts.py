@@ -33,12 +33,14 @@ from tree_sitter import Node
 from code2skill.redact import (CREDENTIAL, is_credential_position, is_selector_literal, redact,
                                redact_credential)
 from code2skill.facts import (
-    Alt, Arr, Assignment, BigInt, Call, CallSite, ClassFact, Diagnostic, ExportFact, Expr, Fn,
+    Alt, Arr, Assignment, BigInt, Call, CallSite, ClassFact, Diagnostic, EnvelopeCheck,
+    ExportFact, Expr, Fn,
     FunctionFact, Hole, ImportFact, Index, Lit, LocalWrite, Member, ModuleFacts, Narrowing, Obj,
     Param, Prop, Ref, Regex, Span, Spread, Test, Tmpl, TypeDecl, TypeMember, Typed, Unknown,
 )
 
 from .narrowed_branches import constant, tested_constants
+from .envelope_checks import envelope_check
 from .inline_scripts import RULE as INLINE_SCRIPT_RULE, blank_placeholders
 from .inline_handlers import MAX_CALLS as MAX_HANDLER_CALLS, MENTION as HANDLER_MENTION
 from .inline_handlers import page_sites, setter_sites, string_sites
@@ -1697,6 +1699,19 @@ class _Extractor:
                 narrowings.append(Narrowing(name, literals, span, self.src.span(condition),
                                             holds=False))
 
+    def add_envelope_check(self, node: Node) -> None:
+        """Rule ``errors.envelope-check``: an ``if`` failing on an envelope field of an answer
+        (:func:`~extractors.envelope_checks.envelope_check`), as an
+        :class:`EnvelopeCheck` of the function holding it."""
+        scope = self.scope_of(node)
+        found = envelope_check(node) if scope in self.facts.functions else None
+        if found is None:
+            return
+        subject, failure, action, message = found
+        self.facts.functions[scope].envelope_checks.append(EnvelopeCheck(
+            self.expr(subject), failure, self.src.span(node.child_by_field_name("condition")),
+            self.src.span(action), self.expr(message) if message is not None else None))
+
     def add_switch_rest(self, node: Node, name: str, body: Node, scope: str) -> None:
         """Rule ``wrapper.chosen-arm``: the statements after ``switch (x)`` with no
         ``default``, every case testing a constant and each case's statements ending in a
@@ -1820,7 +1835,7 @@ class _Extractor:
                     ("class", self.add_class), ("type", self.add_type),
                     ("enum", self.add_enum), ("status_check", self.add_status_check),
                     ("status_case", self.add_status_case), ("branch", self.add_branch),
-                    ("switch", self.add_switch))
+                    ("branch", self.add_envelope_check), ("switch", self.add_switch))
         for capture, handler in handlers:
             for node in sorted(caps.get(capture, []), key=inner_first):
                 handler(node)

@@ -761,6 +761,8 @@ _DERIVE = [
     ("output.wrapper-return-type", None, RULES, "the response type a wrapper's return type declares"),
     ("errors.categories-default", None, RULES, "the default error categories where source proves none"),
     ("errors.no-status-check", None, RULES, "the client checks no HTTP status"),
+    ("errors.envelope-check", None, RULES,
+     "a failure the client reads in a successful answer's body field (code, success, status)"),
     ("errors.read-path", None, RULES, "the fields of the error body the client reads"),
     ("errors.status-check", None, RULES, "an HTTP status the client branches on"),
     ("http.success-check", None, RULES, "a success status the client checks"),

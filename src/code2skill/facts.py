@@ -315,6 +315,22 @@ class Narrowing:
     holds: bool = True
 
 
+@dataclass(frozen=True)
+class EnvelopeCheck:
+    """Rule ``errors.envelope-check``: an ``if`` that takes a failure branch (``throw``,
+    ``Promise.reject``, an error callback or notice, at ``action``) on some values of an
+    envelope field of an answer (``if (res.code !== 20000) return Promise.reject(…)``):
+    ``subject`` the field read (``res.code``), ``failure`` the condition under which the client
+    fails, from the failing side (``!== 20000``, ``falsy``, ``outside >= 200 && < 300``),
+    ``span`` the test, ``message`` the message field read in the failing branch, if any."""
+
+    subject: "Expr"
+    failure: str
+    span: Span
+    action: Span
+    message: "Expr | None" = None
+
+
 @dataclass
 class FunctionFact:
     """A function, arrow function or method.
@@ -337,7 +353,8 @@ class FunctionFact:
     none of some constants (:attr:`Narrowing.holds`);
     ``outer_writes`` the assignments its own body makes to a name no enclosing function
     declares (a module's variable, ``endpoint = '/jobs/' + id``), each with target
-    ``(name,)`` (rule ``this.field-reaching-write``).
+    ``(name,)`` (rule ``this.field-reaching-write``); ``envelope_checks`` its ``if``s that
+    fail on a field of an answer's body (:class:`EnvelopeCheck`).
     """
 
     fid: str
@@ -359,6 +376,7 @@ class FunctionFact:
     is_async: bool = False
     narrowings: list[Narrowing] = field(default_factory=list)
     outer_writes: list[Assignment] = field(default_factory=list)
+    envelope_checks: list[EnvelopeCheck] = field(default_factory=list)
 
 
 @dataclass(frozen=True)

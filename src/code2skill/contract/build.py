@@ -23,6 +23,7 @@ from code2skill.passes import (
     function_reads, list_reads, naming, outbound, policy, procedure_names, setters,
     side_effects, store_overwrites, worded_effects,
 )
+from code2skill.passes import envelope_errors
 from code2skill.passes.cluster import Cluster, endpoint_key
 from code2skill.passes.descriptions import description_of
 from code2skill.passes.credential_reads import forget_output_credentials
@@ -369,8 +370,10 @@ def capability(draft: Draft, name: str, service: Service, schemas: SchemaBuilder
         calls, [e for e in context_evidence if e.rule == "body.held-credential"],
         [(name, e) for name, (_, _, found) in draft_inputs.context.items() for e in found
          if e.rule == "query.held-credential"])
-    handling = errors.observed_handling(statuses)
-    error_paths = errors.read_paths(calls, schemas.program, chain)
+    envelope = envelope_errors.envelope_checks(calls, schemas.program, chain)
+    handling = errors.observed_handling(statuses) + envelope_errors.observed_handling(envelope)
+    error_paths = {**envelope_errors.read_paths(envelope),
+                   **errors.read_paths(calls, schemas.program, chain)}
     properties, forgotten, personal = forget_personal_examples(draft_inputs.properties)
     schema_review = draft_inputs.review + [("low", message, head) for message in personal]
     input_schema: dict = {"type": "object", "properties": properties,
@@ -570,6 +573,7 @@ def capability(draft: Draft, name: str, service: Service, schemas: SchemaBuilder
             message="output schema not derived: the response shape the client reads is not "
                     "proven", evidence=[site_ev]))
     review_items.extend(auth.scheme_review(calls, name))
+    review_items.extend(envelope_errors.review(envelope))
     review_items = dedupe_review(review_items)
     status = "requires-review" if any(r.severity in ("high", "medium")
                                       for r in review_items) else "draft"

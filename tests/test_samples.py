@@ -41,6 +41,7 @@ EXPECT_NONE = re.compile(r"//\s*@expect-none\b")
 # What each sample deliberately puts out of scope: {app: {skipped path: reason fragment}}.
 SKIPPED = {
     "absent-member-fallback": {},
+    "axios-copied-defaults": {},
     "proxy-sign-in": {},
     "session-stored-values": {},
     "helper-headers": {},

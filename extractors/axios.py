@@ -183,6 +183,8 @@ def request(callee, site, ctx) -> RequestTemplate | None:
             handlers.append(value)
         elif kind == "base" and base is None:
             base = value
+        elif kind == "base-order":
+            notes.append(order_note(value, where))
         elif kind == "header":
             headers += (value,)
     if client is not None and client.config is not None:
@@ -339,11 +341,67 @@ def client_key(client: ClientV | None):
 
 
 def setup_for(program, client: ClientV | None) -> list:
+    """The setup facts ``(kind, value, where)`` that apply to requests of ``client`` (the
+    ``axios`` module itself when ``None``): its own, then the global defaults' auth and
+    headers, then the global ``defaults.baseURL`` as :func:`copied_base` decides."""
     facts = program.setup_facts("axios", {})
     out = list(facts.get(client_key(client), []))
     if client is not None:                                         # global defaults apply
         out += [f for f in facts.get("axios", []) if f[0] in ("auth", "header")]
+        out += [fact for f in facts.get("axios", []) if f[0] == "base"
+                for fact in copied_base(program, client, f)]
     return out
+
+
+def copied_base(program, client: ClientV, fact: tuple) -> list:
+    """Rule ``axios.defaults-copied``: ``axios.create(config)`` copies the global defaults
+    into the instance when it runs (axios merges ``axios.defaults`` with ``config``), so a
+    global ``axios.defaults.baseURL = X`` written before it — earlier in the same module, or
+    in a module the creating one imports (:mod:`code2skill.evaluation_order`), both at module
+    level and unconditional — is the instance's base unless ``config`` names ``baseURL``;
+    one written after it is not. ``[("base", X, where)]``, ``[]``, or, when the order is
+    unproven, ``[("base-order", X, where)]`` (the base left out, a review note)."""
+    from code2skill.evaluation_order import runs_before
+
+    _, value, where = fact
+    if client.where is None or where is None or names_base(client.config):
+        return []
+    order = runs_before(program.modules, program.resolve_import, where, client.where,
+                        program.notes("axios").setdefault("module-dependencies", {})) \
+        if module_level_write(program, where) and module_level_call(program, client.where) \
+        else None
+    return [("base", value, where)] if order else [] if order is False \
+        else [("base-order", value, where)]
+
+
+def names_base(config: Value | None) -> bool:
+    """Whether a client's creation options name ``baseURL`` (or spread an object that may)."""
+    return isinstance(config, ObjV) and any(p.key is None or p.key in FACTS.base_keys
+                                            for p in config.props) \
+        or config is not None and not isinstance(config, ObjV)
+
+
+def module_level_write(program, where: Where) -> bool:
+    """Whether the assignment at ``where`` is an unconditional statement of its module's
+    body."""
+    module = program.modules.get(where[0])
+    return module is not None and any(a.span == where[1] and not a.guarded
+                                      for a in module.assignments)
+
+
+def module_level_call(program, where: Where) -> bool:
+    """Whether the call at ``where`` is made by its module's body (in no function)."""
+    return any(site.call.span == where[1] for site in program.calls_in_scope(where[0], None))
+
+
+def order_note(value: Value, where: Where) -> tuple:
+    """The review note of a global ``defaults.baseURL`` whose order against the instance's
+    ``axios.create`` is unproven (rule ``axios.defaults-copied``)."""
+    return ("medium", "axios.defaults.baseURL is set to " + (text_of(value) or "a value")
+            + " where code2skill cannot tell whether it runs before this instance's "
+            "axios.create(…), which copies the global defaults only when it runs after them; "
+            "the paths are read without that base: confirm the base URL", where,
+            "axios.defaults-copied")
 
 
 def setup(program) -> SetupFacts:

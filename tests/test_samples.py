@@ -42,6 +42,7 @@ EXPECT_NONE = re.compile(r"//\s*@expect-none\b")
 SKIPPED = {
     "absent-member-fallback": {},
     "envelope-failures": {},
+    "axios-copied-defaults": {},
     "proxy-sign-in": {},
     "session-stored-values": {},
     "helper-headers": {},

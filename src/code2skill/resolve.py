@@ -68,6 +68,7 @@ from code2skill.timer_arguments import RULE as TIMER_RULE, timer_handoffs
 from code2skill.registered_classes import (parameter_new_sites, registered_constructions,
                                            registered_member)
 from code2skill.path_tail import RULE as TAIL_RULE
+from code2skill.empty_segments import erases_segment
 from code2skill.fluent_chains import (fluent_candidate, fluent_chain, fluent_message,
                                       names_resource)
 from code2skill.path_tail import tail_params
@@ -4238,7 +4239,8 @@ class Resolver:
             mapping = self.bind_args(fid, args, 0)
             passed = [self.substitute(slot, fid, mapping) for slot in slots]
             own = [isinstance(v, ParamV) and v.fid == caller_fid for v in passed]
-            if not all(o or fixed_texts(v) for o, v in zip(own, passed)):
+            if not all(o or segment_text(item.template.url, s, v)
+                       for o, v, s in zip(own, passed, slots)):
                 return None
             rule = CHAINED_RULE if any(own) else MEMBER_RULE if any(
                 s.path for s in slots) else "wrapper.literal-arguments"
@@ -4287,15 +4289,18 @@ class Resolver:
         if not callers or not (holes or members or fields or whole):
             return [item]
         mappings = [self.bind_args(fid, args, 0) for _, _, args, _ in callers]
-        if members and not holes and all(fixed_texts(self.substitute(member, fid, m))
+        if members and not holes and all(segment_text(item.template.url, member,
+                                                      self.substitute(member, fid, m))
                                          for m in mappings for member in members):
             return [e for (path, caller_fid, _, span), mapping in zip(callers, mappings)
                     for e in self.caller_emitted(item, path, caller_fid, span, mapping,
                                                  MEMBER_RULE)]
         if not (holes or fields or whole):
             return [item]
-        named = bool(holes) and all(fixed_texts(m.get(name)) for m in mappings for name in holes)
-        fixed = [all(fixed_texts(m.get(name)) for name in holes) for m in mappings]
+        slot = {s.name: s for s in own_path_slots(item.template, fid) if not s.path}
+        fixed = [all(segment_text(item.template.url, slot[name], m.get(name)) for name in holes)
+                 for m in mappings]
+        named = bool(holes) and all(fixed)
         if holes and not named and any(fixed) and all(
                 f or all(isinstance(m.get(name), UnknownV) for name in holes)
                 for f, m in zip(fixed, mappings)):        # rule wrapper.unknown-argument
@@ -6323,6 +6328,13 @@ def dom_read(callee: Value) -> str | None:
     else:
         return None
     return DOM + chain[:200] + "()"
+
+
+def segment_text(url: Value, slot: ParamV, value: Value | None) -> bool:
+    """Whether ``value``, passed for the path hole ``slot`` of ``url``, is fixed text that
+    names an endpoint: :func:`fixed_texts`, but never an empty text that would erase a whole
+    segment (rule ``wrapper.empty-segment-argument``, :mod:`code2skill.empty_segments`)."""
+    return fixed_texts(value) and not erases_segment(url, slot, value)
 
 
 def fixed_texts(value: Value | None) -> bool:

@@ -1,0 +1,2 @@
+const root = window.appRoot || '';
+export const apiBase = `${root}/api/v2`;

@@ -149,3 +149,33 @@ def test_the_base_is_the_same_whichever_read_comes_first(derive_files):
     assert len(contract["services"]) == 1
     assert "service.unresolved-base" not in {
         e["rule"] for s in contract["services"] for e in s["evidence"]}
+
+
+FOLDER_BASE = (
+    "export const base = (function() {\n"
+    "  let p = location.pathname\n"
+    "  if (p && p[p.length - 1] !== '/') {\n"
+    "    let l = location.pathname.split('/')\n"
+    "    l = l.slice(0, l.length - 1)\n"
+    "    p = '/' + l.join('/') + '/'\n"
+    "  }\n"
+    "  return location.protocol + '//' + location.host + p + 'api/'\n"
+    "})()\n"
+    "export function listBirds() { return fetch(base + 'birds'); }\n")
+
+ORIGIN_SLASH_CUT = (
+    "const folder = '/' + location.pathname.split('/').filter(s => s).slice(0, -1).join('/')\n"
+    "export function listBirds() { return fetch(location.origin + folder + '/api/birds'); }\n")
+
+
+def test_the_page_path_or_its_folder_after_the_origin_is_page_relative(derive_files):
+    contract = derive_files({"src/main.js": FOLDER_BASE})
+    assert endpoints(contract) == {("GET", "/api/birds")}
+    assert prefix_rules(contract) == [[("service.page-relative", 8)]]
+
+
+def test_the_origin_then_a_slash_and_a_cut_path_is_the_page_base_path(derive_files):
+    contract = derive_files({"src/main.js": ORIGIN_SLASH_CUT})
+    assert endpoints(contract) == {("GET", "/api/birds")}
+    assert prefix_rules(contract) == [[("service.same-origin", None),
+                                       ("service.page-path-prefix", 1)]]

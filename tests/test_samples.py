@@ -111,6 +111,7 @@ SKIPPED = {
     "pinia-stores": {},
     "page-address-base": {},
     "page-base-path": {},
+    "page-folder-base": {},
     "url-builders": {},
     "query-encoding": {},
     "tagged-rest-urls": {},

@@ -63,7 +63,7 @@ from code2skill.resolve import Emitted, chosen, is_url_name
 from code2skill.unfollowed_wrappers import wrapper_note
 from code2skill.optional_base import optional_base_segment, optional_base_segments
 from code2skill.page_base_path import after_base_path
-from code2skill.page_path_prefix import prefix_option
+from code2skill.page_path_prefix import page_derived, prefix_option
 from code2skill.page_origin_split import RULE as ORIGIN_SPLIT, cut_origin
 
 ORIGIN_BASE = "service.page-origin-base"
@@ -1044,9 +1044,10 @@ def split_service(parts: list[Text | HoleV]) -> tuple[ServiceRef, list[Text | Ho
     if lead:
         return split_service(parts[lead:])
     first = parts[0]
-    found = after_base_path(parts[1:] if isinstance(first, HoleV) and page_location(
-        first.value) else parts)                # rule service.page-base-path (after the
-    if found is not None:                       # page's origin or not)
+    opening = parts[1:] if isinstance(first, HoleV) and page_location(first.value) else parts
+    found = after_base_path(opening) or after_base_path(   # rule service.page-base-path
+        opening[slash_before_base(opening):])  # (after the page's origin and slashes or not)
+    if found is not None:
         return ServiceRef(BASE_PATH_KEY, "", (), "service.same-origin", first.where,
                           base_path=found[0]), found[1]
     optional = optional_base_segments(parts)    # rule service.optional-base-segment
@@ -1393,7 +1394,13 @@ def global_path(value: Value) -> tuple[str, ...] | None:
 
 def page_path(value: Value) -> bool:
     """Whether ``value`` is the page's path or whole address (``location.pathname``,
-    ``window.location.href``, ``document.baseURI``, ``document.URL``)."""
+    ``window.location.href``, ``document.baseURI``, ``document.URL``), or one of several
+    values at least one of which is that and the others derived from it
+    (:func:`~code2skill.page_path_prefix.page_derived`): ``p = location.pathname``, else
+    ``p = '/' + pieces.slice(0, -1).join('/') + '/'`` is the page's path or its folder, what
+    a relative URL resolves against (rule ``service.page-relative``)."""
+    if isinstance(value, AltV):
+        return any(page_path(o) for o in value.options) and page_derived(value, page_path)
     path = global_path(value)
     if path is None:
         return False

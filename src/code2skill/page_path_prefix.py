@@ -12,7 +12,9 @@ from its own address and puts it before every request path::
 
 ``PATH.split('/')`` of the page's path (``location.pathname``, ``window.location.pathname``,
 ``document.location.pathname``) is kept as a marked page global (:func:`path_pieces`), also
-through ``.filter(…)`` of it, and ``PIECES.slice(0, n).join('/')`` of it, or
+through ``.filter(…)`` of it, ``PIECES.slice(0, n)`` is its pieces cut before a segment (also
+kept in a local: ``l = l.slice(0, l.length - 1)``, marked :data:`CUT`), and ``.join('/')`` of
+those cut pieces (``PIECES.slice(0, n).join('/')``), or
 ``PATH.slice(0, n)`` / ``PATH.substring(0, n)`` of the path itself, is the path cut before
 a segment (:func:`path_prefix`): a page global marked :data:`PREFIX`. A URL that opens with
 it, alone or after slashes and beside empty or ``/`` fallbacks, is the page's origin under
@@ -25,6 +27,7 @@ no prefix and is left as it was; ``slice(0, -1)`` all but the last piece is one.
 """
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Callable
 
 from code2skill.facts import Call, Lit, Member
@@ -35,6 +38,7 @@ RULE = "service.page-path-prefix"
 # the member paths (``window.`` dropped) of the page's path
 PAGE_PATH = frozenset({("location", "pathname"), ("document", "location", "pathname")})
 PIECES = "split('/')"
+CUT = "split('/').slice(0, …)"
 PREFIX = "slice(0, …)"
 SOURCE = "the page's own path up to a segment the app names (location.pathname cut)"
 STORED_SOURCE = "a value the app sets for it at run time"
@@ -57,7 +61,7 @@ def page_path_value(value: Value) -> bool:
 
 
 def marked(value: Value, mark: str) -> bool:
-    """Whether ``value`` is the page's path marked with ``mark`` (:data:`PIECES`,
+    """Whether ``value`` is the page's path marked with ``mark`` (:data:`PIECES`, :data:`CUT`,
     :data:`PREFIX`)."""
     return isinstance(value, LibV) and value.lib == "global" \
         and value.path == ("location", "pathname", mark)
@@ -71,7 +75,8 @@ def first_arg_zero(call: Call) -> bool:
 
 def path_pieces(call: Call, evaluate: Callable[[object], Value]) -> LibV | None:
     """``PATH.split('/')`` of the page's path, or ``PIECES.filter(…)`` of its pieces: the
-    global ``location.pathname`` marked :data:`PIECES`; ``None`` for any other call."""
+    global ``location.pathname`` marked :data:`PIECES`; ``PIECES.slice(0, n)`` of them, or
+    ``.filter(…)`` of those: marked :data:`CUT`; ``None`` for any other call."""
     callee = call.callee
     if not isinstance(callee, Member):
         return None
@@ -83,15 +88,20 @@ def path_pieces(call: Call, evaluate: Callable[[object], Value]) -> LibV | None:
         return LibV("global", ("location", "pathname", PIECES), getattr(target, "where", None))
     if callee.prop == "filter" and len(call.args) == 1:
         target = evaluate(callee.obj)
-        return target if marked(target, PIECES) else None    # type: ignore[return-value]
+        return target if marked(target, PIECES) or marked(target, CUT) \
+            else None                                        # type: ignore[return-value]
+    if callee.prop == "slice" and first_arg_zero(call):
+        target = evaluate(callee.obj)
+        if marked(target, PIECES) or marked(target, CUT):
+            return LibV("global", ("location", "pathname", CUT), getattr(target, "where", None))
     return None
 
 
-def path_prefix(call: Call, evaluate: Callable[[object], Value]) -> LibV | None:
-    """The page's path cut before a segment: ``PIECES.slice(0, n).join('/')`` of its pieces
-    (:func:`path_pieces`, directly or through a local), or ``PATH.slice(0, n)`` /
-    ``PATH.substring(0, n)`` of the path itself: the global ``location.pathname`` marked
-    :data:`PREFIX`; ``None`` for any other call."""
+def path_prefix(call: Call, evaluate: Callable[[object], Value]) -> Value | None:
+    """The page's path cut before a segment: ``.join('/')`` of its cut pieces
+    (:func:`joined_pieces`), or ``PATH.slice(0, n)`` / ``PATH.substring(0, n)`` of the path
+    itself: the global ``location.pathname`` marked :data:`PREFIX`; ``None`` for any other
+    call."""
     callee = call.callee
     if not isinstance(callee, Member):
         return None
@@ -104,14 +114,25 @@ def path_prefix(call: Call, evaluate: Callable[[object], Value]) -> LibV | None:
     if not (callee.prop == "join" and len(call.args) == 1 and isinstance(call.args[0], Lit)
             and call.args[0].value == "/"):
         return None
-    sliced = callee.obj
-    if not (isinstance(sliced, Call) and isinstance(sliced.callee, Member)
-            and sliced.callee.prop == "slice" and first_arg_zero(sliced)):
+    return joined_pieces(evaluate(callee.obj))
+
+
+def joined_pieces(pieces: Value) -> Value | None:
+    """``.join('/')`` of the page's path pieces: of cut pieces (:data:`CUT`) the path cut
+    before a segment (marked :data:`PREFIX`), of all of them (:data:`PIECES`) the page's
+    path itself; of a local holding either (``l = l.slice(0, l.length - 1)`` after
+    ``l = PATH.split('/')``) each option so joined; ``None`` for any other value."""
+    where = getattr(pieces, "where", None)
+    if marked(pieces, CUT):
+        return LibV("global", ("location", "pathname", PREFIX), where)
+    if marked(pieces, PIECES):
+        return LibV("global", ("location", "pathname"), where)
+    if not isinstance(pieces, AltV):
         return None
-    pieces = evaluate(sliced.callee.obj)
-    if not marked(pieces, PIECES):
+    options = [joined_pieces(o) for o in pieces.options]
+    if any(o is None for o in options):
         return None
-    return LibV("global", ("location", "pathname", PREFIX), getattr(pieces, "where", None))
+    return replace(pieces, options=tuple(options))
 
 
 def prefix_option(value: Value) -> bool:
@@ -124,6 +145,19 @@ def prefix_option(value: Value) -> bool:
     holes = [p for p in value.parts if isinstance(p, HoleV)]
     return len(holes) == 1 and marked(holes[0].value, PREFIX) and all(
         not p.text.strip("/") for p in value.parts if isinstance(p, Text))
+
+
+def page_derived(value: Value, page_path: Callable[[Value], bool]) -> bool:
+    """Whether ``value`` is the page's path (``page_path``) or a value the app derives from
+    it: the path cut before a segment (:data:`PREFIX`), slashes around such values
+    (``'/' + l.join('/') + '/'``), or any of several such values."""
+    if isinstance(value, AltV):
+        return all(page_derived(o, page_path) for o in value.options)
+    if isinstance(value, StrV):
+        holes = [p for p in value.parts if isinstance(p, HoleV)]
+        return bool(holes) and all(page_derived(h.value, page_path) for h in holes) and all(
+            not p.text.strip("/") for p in value.parts if isinstance(p, Text))
+    return marked(value, PREFIX) or page_path(value)
 
 
 def prefix_source(value: Value) -> str | None:

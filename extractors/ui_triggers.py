@@ -18,7 +18,14 @@ call is recognised later, by :mod:`code2skill.passes.labels`). Direct text child
 one submit button (``<button>`` without a ``type`` or with ``type="submit"``, ``<input
 type="submit" value>``) gives its texts as ``submit``: the form's action label. A
 confirmation component (a tag containing ``confirm``) is kept even without a handler: the
-controls inside it (``confirmButton={<Button onClick={…}>}``) are confirmed by it. Other
+controls inside it (``confirmButton={<Button onClick={…}>}``) are confirmed by it. A modal or
+dialog element (:func:`is_modal`: ``<Modal>``, ``<Dialog>``, ``<AlertDialog>``; its tag not
+containing ``confirm``) is kept too, with
+the handlers of its actions given as objects (``actions={['Cancel', {content: 'Shut Down',
+onClick: shutdown}]}``: handler ``actions.onClick``), the texts of its ``header``/``heading``
+attributes and of the elements given as attributes (``header={<Header content="Confirm
+Shutdown" />}``), and the spans of the controls that open it (``trigger={<Button>…}``): whether
+it asks for confirmation is decided later (:mod:`code2skill.passes.confirm_modals`). Other
 elements without a handler or function prop give nothing, so the facts stay small.
 
 ``.vue``/``.svelte`` templates (:func:`template_triggers`) give the elements with a
@@ -43,6 +50,9 @@ HANDLER = re.compile(r"^on[A-Z]")
 TEXT_ATTRIBUTES = frozenset({"aria-label", "title", "label", "body", "description", "message",
                              "content"})
 CONFIRM = re.compile(r"(?i)confirm")             # <ConfirmationDialog>, <Popconfirm>
+MODAL = re.compile(r"(?i)(modal|dialog)$")        # <Modal>, <Dialog>, <AlertDialog>, <v-dialog>
+MODAL_TEXT_ATTRIBUTES = frozenset({"header", "heading"})
+OPENER_ATTRIBUTES = frozenset({"trigger", "activator"})   # the control that opens a modal
 TEXT_SUFFIX = re.compile(r"[a-z](Text|Label)$")
 MESSAGE_ATTRIBUTES = ("defaults", "defaultMessage")     # <Trans defaults>, <FormattedMessage>
 FUNCTION_TYPES = frozenset({"arrow_function", "function_expression", "function"})
@@ -71,7 +81,9 @@ def extract_triggers(extractor) -> list[UITrigger]:
 def element_trigger(ex, node: Node) -> UITrigger | None:
     """The trigger of one opening or self-closing element, ``None`` when it has no handler
     and no function prop."""
-    handlers, callbacks, texts = [], [], []
+    handlers, callbacks, texts, openers = [], [], [], []
+    tag = tag_of(ex, node)
+    modal = is_modal(tag) and not CONFIRM.search(tag)     # (a confirmation component's own)
     for key, value in attributes(ex, node):
         if value is None:
             continue
@@ -79,12 +91,17 @@ def element_trigger(ex, node: Node) -> UITrigger | None:
             handlers.append((key, ex.expr(value)))
         elif value.type in FUNCTION_TYPES or value.type in NAME_TYPES:
             callbacks.append((key, ex.expr(value)))
-        elif key in TEXT_ATTRIBUTES or TEXT_SUFFIX.search(key):
+        elif key in TEXT_ATTRIBUTES or TEXT_SUFFIX.search(key) or \
+                modal and key in MODAL_TEXT_ATTRIBUTES:
             text = text_expr(ex, value)
             if text is not None:
                 texts.append((key, text))
-    tag = tag_of(ex, node)
-    if not handlers and not callbacks and not CONFIRM.search(tag):
+        if modal and key in OPENER_ATTRIBUTES:
+            openers.append(ex.src.span(value))
+        elif modal:
+            handlers.extend(action_handlers(ex, key, value))
+            texts.extend(element_texts(ex, key, value))
+    if not handlers and not callbacks and not CONFIRM.search(tag) and not modal:
         return None
     element = ex.up(node) if node.type == "jsx_opening_element" else None
     if element is not None:
@@ -93,7 +110,53 @@ def element_trigger(ex, node: Node) -> UITrigger | None:
             texts.extend(submit_texts(ex, element))
     return UITrigger(tag, tuple(handlers),
                      tuple(callbacks), tuple(texts),
-                     ex.src.span(element if element is not None else node), ex.scope_of(node))
+                     ex.src.span(element if element is not None else node), ex.scope_of(node),
+                     tuple(openers))
+
+
+def is_modal(tag: str) -> bool:
+    """A modal or dialog element: the last part of its tag ends with ``modal`` or ``dialog``
+    (``Modal``, ``Dialog``, ``AlertDialog``, ``v-dialog``, ``b-modal``, ``Semantic.Modal``;
+    not its parts ``Modal.Content``, ``DialogTitle``, ``DialogActions``)."""
+    return bool(MODAL.search(tag.split(".")[-1]))
+
+
+def action_handlers(ex, key: str, value: Node) -> list[tuple[str, Expr]]:
+    """The handlers of the actions a modal's attribute ``key`` gives as object literals, in an
+    array or alone (``actions={['Cancel', {content: 'Delete', onClick: remove}]}`` →
+    ``("actions.onClick", Ref('remove'))``): each member named ``on`` and a capital whose
+    value is a function or a name."""
+    objects = [value] if value.type == "object" else \
+        [c for c in value.named_children if c.type == "object"] if value.type == "array" else []
+    found = []
+    for obj in objects:
+        for pair in obj.named_children:
+            if pair.type != "pair":
+                continue
+            member = ex.src.text(pair.child_by_field_name("key")).strip("'\"")
+            handler = pair.child_by_field_name("value")
+            if HANDLER.match(member) and handler is not None and \
+                    (handler.type in FUNCTION_TYPES or handler.type in NAME_TYPES):
+                found.append((f"{key}.{member}", ex.expr(handler)))
+    return found
+
+
+def element_texts(ex, key: str, value: Node) -> list[tuple[str, Expr]]:
+    """The texts of an element given as attribute ``key`` (``header={<Header
+    content="Confirm Shutdown" />}``), with ``key`` as their source: its text attributes, then
+    its text children (:func:`child_texts`); none for other values."""
+    if value.type not in ELEMENTS:
+        return []
+    opening = value if value.type == "jsx_self_closing_element" else value.named_children[0]
+    found = []
+    for name, attr in attributes(ex, opening):
+        if attr is not None and (name in TEXT_ATTRIBUTES or name in MODAL_TEXT_ATTRIBUTES):
+            text = text_expr(ex, attr)
+            if text is not None:
+                found.append((key, text))
+    if value.type == "jsx_element":
+        found.extend(child_texts(ex, value, key, 1))
+    return found[:MAX_TEXTS]
 
 
 def tag_of(ex, node: Node) -> str:

@@ -745,6 +745,7 @@ _DERIVE = [
     ("name.shared-endpoint", None, RECOGNISES, "a merged capability is named from its endpoint"),
     ("title.ui-label", None, RULES, "the title comes from the label of the UI control that starts the request"),
     ("title.ui-trigger", None, RECOGNISES, "the label of the control whose handler starts the request is the title"),
+    ("ui.confirmation-modal", None, RECOGNISES, "a modal or dialog element (<Modal>, <Dialog>, <AlertDialog>) whose own texts ask for confirmation (a question, are you sure, cannot be undone, permanently; confirm only in its title or header) confirms its action handlers (actions={[{onClick}]}, onOk), not onClose, and the controls inside it but its opener (trigger={<Button>}): an info review item quoting the text, Skill guidance only, confirmation stays not-required"),
     ("ui.literal-text", None, RULES, "a control's label is literal text of the template or JSX"),
     ("i18n.catalogue", None, RULES, "a translation call's text read from the app's catalogue"),
     ("i18n.natural-key", None, RULES, "a translation key in no catalogue that reads as text"),

@@ -592,8 +592,11 @@ class UITrigger:
     translation element such as ``<Trans>``), ``aria-label``, ``title``,
     ``label``, ``body``, ``description``, ``message``, ``content`` and ``…Text``/``…Label``
     attributes (``submitText``), and ``submit`` (a form's one submit button), each a string
-    literal, template string or call; ``scope`` the enclosing function's id. Elements with
-    neither handlers nor callbacks are kept only when their tag contains ``confirm``."""
+    literal, template string or call; ``scope`` the enclosing function's id; ``openers`` the
+    spans of the controls a modal is given to open it (``trigger={<Button>…}``): they run
+    before it asks. Elements with neither handlers nor callbacks are kept only when their tag
+    contains ``confirm`` or names a modal or dialog (a modal's action objects give handlers
+    ``actions.onClick``)."""
 
     component: str
     handlers: tuple[tuple[str, "Expr"], ...]
@@ -601,6 +604,7 @@ class UITrigger:
     texts: tuple[tuple[str, "Expr"], ...]
     span: Span
     scope: str | None = None
+    openers: tuple[Span, ...] = ()
 
 
 @dataclass(frozen=True)

@@ -19,8 +19,8 @@ from code2skill.facts import Call, CallSite, Fn, ModuleFacts, Obj, Ref, UITrigge
 from code2skill.normalize import Observed
 from code2skill.requests import Header
 from code2skill.passes import (
-    adding_puts, auth, confirm_wrappers, confirmed_writes, errors, fetched_urls, form_pairs,
-    function_reads, list_reads, naming, outbound, policy, procedure_names, setters,
+    adding_puts, auth, confirm_modals, confirm_wrappers, confirmed_writes, errors, fetched_urls,
+    form_pairs, function_reads, list_reads, naming, outbound, policy, procedure_names, setters,
     side_effects, store_overwrites, worded_effects,
 )
 from code2skill.passes import envelope_errors
@@ -31,7 +31,7 @@ from code2skill.passes.response_reads import Read, read_schema
 from code2skill.passes.labels import Label, Labels
 from code2skill.passes.personal_data import forget_personal_examples
 from code2skill.passes.schema import InputDraft, SchemaBuilder, pointer
-from code2skill.passes.ui_triggers import trigger_index
+from code2skill.passes.ui_triggers import is_modal_confirmation, trigger_index
 from code2skill.values import GENERATED, ObjV, Where
 
 SEVERITY_ORDER = {"high": 0, "medium": 1, "low": 2, "info": 3}
@@ -484,7 +484,8 @@ def capability(draft: Draft, name: str, service: Service, schemas: SchemaBuilder
                     "Skill guidance; it is not a trusted confirmation and no guard is derived "
                     "from it",
             evidence=[observed(where, "policy.ui-confirmation", text.text if text else None)]
-            + (text.evidence()[1:] if text else [])))
+            + (text.evidence()[0 if text.rule == confirm_modals.RULE else 1:] if text
+               else [])))
     if fetched is not None:
         review_items.append(ReviewItem(
             severity="medium", capability=name, message=fetched_urls.message(
@@ -647,7 +648,8 @@ def add_split_evidence(evidence: dict[str, list[Evidence]], cl: Cluster, binding
 
 CONFIRM_CALLEES = frozenset({"confirm", "$confirm", "showConfirm", "openConfirm",
                              "openConfirmModal"})
-DIALOG_TEXTS = frozenset({"children", "content", "title", "body", "description", "message"})
+DIALOG_TEXTS = frozenset({"children", "content", "title", "body", "description", "message",
+                          "header", "heading"})
 
 
 MAX_CALLER_HOPS = 4
@@ -741,8 +743,9 @@ def confirmations(calls: list[Observed], labels: Labels,
             found.append(((path, site.call.span), question(site.call, labels, path,
                                                            site.scope)))
     index = trigger_index(program)
+    fids = {fid for _, fid in chain}
     for trigger in index.reaching(chain):
-        dialog = index.dialog_of(trigger)
+        dialog = index.dialog_of(trigger, fids)
         where = (trigger.path, dialog.span) if dialog is not None else None
         if where is not None and all(w != where for w, _ in found) and not reload(
                 trigger.path, sorted(trigger.triggered())):
@@ -763,7 +766,14 @@ def after_the_call(span, path: str, fid: str, calls: list[Observed],
 
 def dialog_question(path: str, dialog: UITrigger, labels: Labels) -> Label | None:
     """The text a confirmation component asks: the first of its texts that is a question,
-    else the first text of its content (never its buttons' ``…Text`` labels)."""
+    else the first text of its content (never its buttons' ``…Text`` labels); a confirmation
+    modal's, the text that makes it one, under rule ``ui.confirmation-modal`` (a template's
+    holes shown as ``…``)."""
+    if is_modal_confirmation(dialog):
+        expr = confirm_modals.asking_text(dialog)
+        label = labels.text(expr, path, dialog.scope)
+        return Label(label.text if label else confirm_modals.shown(expr) or "",
+                     (path, expr.span), None, confirm_modals.RULE)
     texts = [(source, labels.text(expr, path, dialog.scope)) for source, expr in dialog.texts]
     texts = [(source, t) for source, t in texts if t is not None]
     asked = [t for _, t in texts if t.text.rstrip().endswith("?")]

@@ -11,7 +11,9 @@ Rules:
   component's script: a module-level one (``<script setup>``, Svelte), or a method of a Vue
   Options API ``methods`` object.
 * ``ui.confirmation-component`` — a trigger that is a confirmation component (a tag containing
-  ``confirm``) or sits inside one is confirmed by it (:meth:`TriggerIndex.dialog_of`).
+  ``confirm``) or sits inside one is confirmed by it (:meth:`TriggerIndex.dialog_of`); so is one
+  of a modal that asks for confirmation (``ui.confirmation-modal``,
+  :mod:`code2skill.passes.confirm_modals`).
 * ``ui.prop-callback`` — a function given as prop ``onX`` (or any function-valued prop) to a
   component defined in the program is what that component calls as ``props.onX(…)``, or as
   ``onX(…)`` of its destructured first parameter: each such call is recorded as a call of the
@@ -27,7 +29,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 from weakref import WeakKeyDictionary
 
+from code2skill.extractors.ui_triggers import is_modal
 from code2skill.facts import Call, Expr, Fn, Member, Ref, UITrigger
+from code2skill.passes import confirm_modals
 from code2skill.values import AltV, FnV, ParamV
 
 HOOK_WRAPPERS = frozenset({"useCallback", "useEvent", "useEffectEvent", "useMemoizedFn",
@@ -83,21 +87,36 @@ class TriggerIndex:
         return found
 
 
-    def dialog_of(self, trigger: Trigger) -> UITrigger | None:
+    def dialog_of(self, trigger: Trigger, fids: set[str]) -> UITrigger | None:
         """Rule ``ui.confirmation-component``: the confirmation component a trigger is (a
         tag containing ``confirm``: ``<ConfirmationDialog onSubmit>``, ``<Popconfirm
         onConfirm>``) or sits in (``<ConfirmationDialog confirmButton={<Button onClick>}>``,
-        the innermost)."""
-        if is_confirmation(trigger.fact):
-            return trigger.fact
+        the innermost). A confirmation modal (rule ``ui.confirmation-modal``) confirms its own
+        trigger when a confirming handler runs one of ``fids`` (the capability's chain:
+        ``actions.onClick``, ``onOk``; not ``onClose``), and the controls inside it but
+        those that open it (``trigger={<Button onClick>}`` runs before it asks)."""
+        fact = trigger.fact
+        if is_confirmation(fact) and (not is_modal_confirmation(fact) or
+                                      confirm_modals.confirmed_by(trigger.handlers, fids)):
+            return fact
         around = [d for d in self.dialogs.get(trigger.path, ())
-                  if contains(d.span, trigger.fact.span)]
+                  if d is not fact and contains(d.span, fact.span) and not (
+                      is_modal_confirmation(d) and any(contains(o, fact.span)
+                                                       for o in d.openers))]
         return max(around, key=lambda d: d.span, default=None)
 
 
 def is_confirmation(fact: UITrigger) -> bool:
-    """A confirmation component: its tag contains ``confirm`` (any case)."""
-    return "confirm" in fact.component.lower()
+    """A confirmation component (its tag contains ``confirm``, any case) or a confirmation
+    modal (:func:`is_modal_confirmation`)."""
+    return "confirm" in fact.component.lower() or is_modal_confirmation(fact)
+
+
+def is_modal_confirmation(fact: UITrigger) -> bool:
+    """Rule ``ui.confirmation-modal``: a modal or dialog, its tag not naming a confirmation,
+    whose texts ask for confirmation (:func:`~code2skill.passes.confirm_modals.asking_text`)."""
+    return "confirm" not in fact.component.lower() and \
+        confirm_modals.is_confirmation_modal(fact, is_modal(fact.component))
 
 
 def contains(outer: tuple, inner: tuple) -> bool:

@@ -136,15 +136,18 @@ def test_loop_over_an_object_keeps_the_object_whole(derive_files):
                    for r in contract["review"])
 
 
-def test_loop_next_to_fixed_keys_is_a_reported_spread(derive_files):
+def test_loop_next_to_fixed_keys_sends_the_typed_members(derive_files):
+    """Rule ``query.typed-spread``: the keys a loop over ``Object.keys(filters)`` sets are the
+    members ``Filters`` declares, each optional, beside the fixed ``page``; no spread is left
+    unknown."""
     contract = derive_files({PATH: SERVICE})
     cap = capability(contract, "GET", "/mixed")
-    assert bindings(cap) == {"query:page": "page"}
-    spread = [r for r in contract["review"]
-              if r["message"] == "query object has a spread whose members are unknown"]
-    assert [r["evidence"][0]["line"] for r in spread] == [
-        line_of(SERVICE, "params = params.set(key, filters[key]);\n    });\n    return "
-                         "this.http.get('/mixed'")]
+    assert bindings(cap) == {"query:page": "page", "query:author": "author",
+                             "query:limit": "limit", "query:tag": "tag"}
+    assert cap["inputSchema"]["required"] == ["page"]
+    assert cap["evidence"]["/inputSchema/properties/tag"][0]["rule"] == "query.typed-spread"
+    assert not [r for r in contract["review"]
+                if r["message"] == "query object has a spread whose members are unknown"]
 
 
 def test_header_builder_carries_auth_and_fixed_headers(derive_files):

@@ -215,6 +215,7 @@ SKIPPED = {
     "query-filters": {},
     "typed-query-spread": {},
     "ng-alain-base": {},
+    "template-branch-scripts": {},
 }
 
 

@@ -12,8 +12,9 @@ Blanked (rule ``source.template-script``) the arms would run one after the other
 each ``else``/``else if`` and its end) stands where a statement stands, in the same inline
 script, at the same bracket depth of the script's code (each arm's code is balanced), the
 group is rewritten byte for byte, padded with blanks, as a JavaScript ``if`` whose condition
-is an unknown global (``_``): the opener as ``if(_){``, an ``else`` as ``}else{``, an
-``else if``/``elif``/``elsif`` as ``}else if(_){``, the end as ``}``. Each arm is then an
+is an unknown global of its own (:func:`condition`: ``_0``, ``_1`` … ``_zz``, so that two
+tests never read as one): the opener as ``if(_0){``, an ``else`` as ``}else{``, an
+``else if``/``elif``/``elsif`` as ``}else if(_1){``, the end as ``}``. Each arm is then an
 alternative the way a JavaScript ``if``/``else`` arm is (rule ``value.exclusive-arms``).
 A loop directive (Go's ``range``, Jinja's ``for``, Handlebars' ``each``) is read as a branch
 too: its body runs for some renderings and not others, its ``else`` when it runs none. A
@@ -49,6 +50,7 @@ HANDLEBARS = re.compile(rb"\{\{~?\s*(?:#(?P<open>if|unless|each|with)\b|(?P<alt>
                         rb"|/(?P<close>if|unless|each|with)\b)(?P<rest>.*?)~?\}\}$", re.S)
 
 OPEN, ALT_IF, ALT, CLOSE, BLOCK = b"if(_){", b"}else if(_){", b"}else{", b"}", b"{"
+DIGITS = b"0123456789abcdefghijklmnopqrstuvwxyz"
 
 
 @dataclass(frozen=True, slots=True)
@@ -77,6 +79,17 @@ def directive(pattern: re.Pattern[bytes], text: bytes) -> Directive | None:
     return Directive(role, word, rewrite)
 
 
+def condition(number: int) -> bytes:
+    """The unknown global that is the condition of the ``number``-th (from 0) branch test
+    of a page: ``_`` and one digit of :data:`DIGITS` for the first 36, two for the next
+    1,296 (``_0`` … ``_z``, ``_00`` … ``_zz``), counted round again after those."""
+    number %= len(DIGITS) * (len(DIGITS) + 1)
+    if number < len(DIGITS):
+        return b"_" + DIGITS[number:number + 1]
+    high, low = divmod(number - len(DIGITS), len(DIGITS))
+    return b"_" + DIGITS[high:high + 1] + DIGITS[low:low + 1]
+
+
 def ends(opener: bytes, close: bytes) -> bool:
     """Whether the end word ``close`` ends a block opened by ``opener`` (``end`` ends any;
     ``endif`` and Handlebars' ``/if`` end ``if``)."""
@@ -93,6 +106,7 @@ def branch_rewrites(pattern: re.Pattern[bytes], data: bytes,
     when each of its directives has one place and fits its rewrite (module docstring)."""
     rewrites: list[tuple[int, bytes]] = []
     stack: list[tuple[Directive, list[int]]] = []
+    tests = [0]                                   # the branch tests named so far
     for index, (start, end) in enumerate(constructs):
         found = directive(pattern, data[start:end])
         if found is None:
@@ -105,7 +119,7 @@ def branch_rewrites(pattern: re.Pattern[bytes], data: bytes,
             opener, members = stack.pop()
             members.append(index)
             rewrites.extend(group_rewrites(pattern, data, constructs, places, opener,
-                                           members))
+                                           members, tests))
         elif found.role == "close":
             stack.clear()                       # an end of no opener: nothing after is sure
     return rewrites
@@ -113,22 +127,28 @@ def branch_rewrites(pattern: re.Pattern[bytes], data: bytes,
 
 def group_rewrites(pattern: re.Pattern[bytes], data: bytes, constructs: list[tuple[int, int]],
                    places: dict[int, tuple[int, int]], opener: Directive,
-                   members: list[int]) -> list[tuple[int, bytes]]:
+                   members: list[int], tests: list[int]) -> list[tuple[int, bytes]]:
     """The rewrites of one matched group (``members``: construct indexes, opener first, end
-    last), or none when a member stands elsewhere than the opener's script and depth, where
+    last), each test named by :func:`condition` from ``tests[0]`` on (counted up for those
+    used), or none when a member stands elsewhere than the opener's script and depth, where
     no statement stands, or is shorter than its rewrite; a ``block`` group's opener and end
     are ``{`` and ``}``."""
     where = {places.get(index) for index in members}
     if len(where) != 1 or None in where:
         return []
     out: list[tuple[int, bytes]] = []
+    number = tests[0]
     for index in members:
         start, end = constructs[index]
         found = directive(pattern, data[start:end])
         rewrite = found.rewrite if found is not None else b""
         if found is not None and found.role == "close" and opener.role == "block":
             rewrite = CLOSE
+        if b"(_)" in rewrite:
+            rewrite = rewrite.replace(b"(_)", b"(" + condition(number) + b")")
+            number += 1
         if len(rewrite) > end - start or b"\n" in data[start:start + len(rewrite)]:
             return []
         out.append((start, rewrite))
+    tests[0] = number
     return out

@@ -77,6 +77,7 @@ ROLES = {
     "method_definition": "function", "return_statement": "return",
     "variable_declarator": "declarator", "for_in_statement": "for_of",
     "assignment_expression": "assignment", "augmented_assignment_expression": "assignment",
+    "update_expression": "assignment",
     "call_expression": "call", "new_expression": "call", "import_statement": "import",
     "export_statement": "export", "class_declaration": "class",
     "interface_declaration": "type", "type_alias_declaration": "type",
@@ -1219,6 +1220,9 @@ class _Extractor:
             self.facts.imports.append(ImportFact(local, source, key, span))
 
     def add_assignment(self, node: Node) -> None:
+        if node.type == "update_expression":
+            self.add_update(node)
+            return
         left = node.child_by_field_name("left")
         right = node.child_by_field_name("right")
         if left is None or right is None:
@@ -1239,29 +1243,7 @@ class _Extractor:
                 value = concatenate(Ref(self.src.text(left), self.src.span(left)), value,
                                     self.src.span(node))
         if left.type == "identifier":
-            name = self.src.text(left)
-            fn = self.facts.functions.get(scope) if scope else None
-            # unconditional only in the declaring function's own body: a callback or a
-            # later call may run it any number of times
-            while fn is not None:                 # the function that declares the name
-                if name in fn.locals or any(name == p.name or name in p.pattern
-                                            for p in fn.params):
-                    reassign(fn.locals.setdefault(name, []), name, value,
-                             self.guarded(node) or fn.fid != scope,
-                             self.made_by(fn.fid, name, fn.locals[name]),
-                             self.src.span(node), self.other_arms(node, fn.fid),
-                             self.both_arms_write(node, name) if fn.fid == scope else None)
-                    self.record_write(fn, name, value, node, scope)
-                    return
-                fn = self.facts.functions.get(fn.parent) if fn.parent else None
-            if scope in self.facts.functions:     # rule this.field-reaching-write
-                self.facts.functions[scope].outer_writes.append(Assignment(
-                    (name,), value, self.src.span(node), None, self.guarded(node)))
-            reassign(self.facts.bindings.setdefault(name, []), name, value,
-                     self.guarded(node) or scope is not None,
-                     self.made_by(None, name, self.facts.bindings[name]),
-                     self.src.span(node), self.other_arms(node, None),
-                     self.both_arms_write(node, name) if scope is None else None)
+            self.write_name(node, self.src.text(left), value, scope)
             return
         written = self.expr(left)
         key = None
@@ -1282,6 +1264,47 @@ class _Extractor:
             self.facts.functions[scope].assignments.append(assignment)
         else:
             self.facts.assignments.append(assignment)
+
+    def add_update(self, node: Node) -> None:
+        """Rule ``value.counter-update``: ``page++``, ``--n`` of a name is a write of a value
+        the source does not fix (``Unknown("augmented:++")``), so a counter a handler steps
+        (``var curPage = 1; function more() { curPage++; get('?page=' + curPage) }``) is
+        never its first value at a later read."""
+        argument = node.child_by_field_name("argument")
+        if argument is None or argument.type != "identifier":
+            return                                # obj.n++: not modelled
+        operator = node.child_by_field_name("operator")
+        self.write_name(node, self.src.text(argument), Unknown(
+                            f"augmented:{self.src.text(operator) if operator else '++'}",
+                            self.src.span(node)),
+                        self.scope_of(node))
+
+    def write_name(self, node: Node, name: str, value: Expr, scope: str | None) -> None:
+        """The write of ``value`` to the plain name ``name`` by the assignment ``node`` in
+        function ``scope`` (``None``: the module): a local of the function that declares it,
+        else a module binding."""
+        fn = self.facts.functions.get(scope) if scope else None
+        # unconditional only in the declaring function's own body: a callback or a
+        # later call may run it any number of times
+        while fn is not None:                 # the function that declares the name
+            if name in fn.locals or any(name == p.name or name in p.pattern
+                                        for p in fn.params):
+                reassign(fn.locals.setdefault(name, []), name, value,
+                         self.guarded(node) or fn.fid != scope,
+                         self.made_by(fn.fid, name, fn.locals[name]),
+                         self.src.span(node), self.other_arms(node, fn.fid),
+                         self.both_arms_write(node, name) if fn.fid == scope else None)
+                self.record_write(fn, name, value, node, scope)
+                return
+            fn = self.facts.functions.get(fn.parent) if fn.parent else None
+        if scope in self.facts.functions:     # rule this.field-reaching-write
+            self.facts.functions[scope].outer_writes.append(Assignment(
+                (name,), value, self.src.span(node), None, self.guarded(node)))
+        reassign(self.facts.bindings.setdefault(name, []), name, value,
+                 self.guarded(node) or scope is not None,
+                 self.made_by(None, name, self.facts.bindings[name]),
+                 self.src.span(node), self.other_arms(node, None),
+                 self.both_arms_write(node, name) if scope is None else None)
 
     def add_call(self, node: Node) -> None:
         """A :class:`CallSite` for call ``node``, with the links chained after it

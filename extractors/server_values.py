@@ -10,14 +10,19 @@ Template Toolkit's ``[% … %]``, ``${ … }`` in a quoted string, ``#{ … }``,
 ``[[ … ]]``/``[( … )]``) is a hole of
 unknown value (:class:`~code2skill.facts.Hole` over ``Unknown("server-template")``), named
 after the expression when it is a plain name or member path (``item.id`` → ``id``, filters
-such as ``| e`` left out): a path segment it fills is a path parameter, and a URL that is
-nothing else is no endpoint the source proves, never the template's text as a path.
+such as ``| e`` left out; a Go field path ``.Post.Id`` → ``id``): a path segment it fills is
+a path parameter, and a URL that is nothing else is no endpoint the source proves, never the
+template's text as a path. A branch directive in a string (``'{{if .Blogs}}{{$c.Alias}}{{else}}
+anonymous{{end}}'``), with all up to its end, is one such value, named from the last name it
+prints (:func:`server_pieces`): the server writes one of its arms, never the directives.
 """
 from __future__ import annotations
 
 import re
 
 from code2skill.facts import Hole, Lit, Span, Tmpl, Unknown
+
+from .template_branches import ERB, GO, HANDLEBARS, JINJA, Directive, directive
 
 RULE = "value.server-template"
 KIND = "server-template"
@@ -29,6 +34,10 @@ BRACED = re.compile(r"[$#]\{[^{}\n]*\}")
 DELIMITERS = re.compile(r"^(?:\[\[|\[\(|\[%[-+=~]?|\{\{-?|\{%-?|<%[=-]?|<\?(?:php|=)?|[$#]\{)"
                         r"|(?:\]\]|\)\]|[-+=~]?%\]|-?\}\}|-?%\}|-?%>|\?>|\})$")
 MEMBER_PATH = re.compile(r"[$@]?([A-Za-z_][\w$]*)(?:\.([A-Za-z_][\w$]*))*")
+# a Go template's field path: ``.Post.Id``, ``$c.Alias``, ``$.User.Name``
+GO_FIELD_PATH = re.compile(r"(?:\$[\w]*)?(?:\.[A-Za-z_]\w*)+")
+# the branch directives of the template languages whose expressions a string may hold
+DIRECTIVES = (GO, JINJA, ERB, HANDLEBARS)
 
 
 def expressions(text: str) -> list[tuple[int, int]]:
@@ -60,15 +69,63 @@ def expressions(text: str) -> list[tuple[int, int]]:
 def expression_name(text: str) -> str | None:
     """The name a template expression gives its value: the last name of a plain name or
     member path (``{{ item.id }}`` → ``id``, ``${http_root}`` → ``http_root``,
-    ``<?= $id ?>`` → ``id``), filters after ``|`` left out; ``None`` for anything else
-    (``{{ url_for('api.items') }}``, ``{% url 'x' %}``)."""
+    ``<?= $id ?>`` → ``id``), filters after ``|`` left out; of a Go field path, its last
+    field as a script would spell it (``{{.Post.Id}}`` → ``id``, ``{{$c.CollAlias}}`` →
+    ``collAlias``, ``{{.ID}}`` → ``id``); ``None`` for anything else
+    (``{{ url_for('api.items') }}``, ``{% url 'x' %}``) and for a branch directive
+    (``{{else}}``, ``{% endif %}``)."""
+    if branch_directive(text) is not None:
+        return None
     inner = DELIMITERS.sub("", text.strip()).split("|", 1)[0].strip()
     if inner.startswith("${") and inner.endswith("}"):        # Thymeleaf [[${user.id}]]
         inner = inner[2:-1].strip()
+    if GO_FIELD_PATH.fullmatch(inner):
+        field = inner.rsplit(".", 1)[-1]
+        return field.lower() if field.isupper() else field[:1].lower() + field[1:]
     found = MEMBER_PATH.fullmatch(inner)
     if found is None:
         return None
     return inner.lstrip("$@").split(".")[-1]
+
+
+def branch_directive(text: str) -> Directive | None:
+    """The branch directive (rule ``source.template-branches``) the template expression
+    ``text`` is in any of :data:`DIRECTIVES`' languages, or ``None``."""
+    data = text.strip().encode()
+    return next((found for pattern in DIRECTIVES
+                 if (found := directive(pattern, data)) is not None), None)
+
+
+def server_pieces(text: str) -> list[tuple[int, int, str | None]]:
+    """The ``(start, end, name)`` of each value the server writes into ``text``: one per
+    template expression (:func:`expressions`), except that a branch directive, everything up
+    to its end and the text between is one value (``{{if .Blogs}}{{$c.Alias}}{{else}}anon
+    {{end}}``: the server writes one of its arms), named from the last expression in it that
+    prints a name (:func:`expression_name`; ``None`` when none does); an opener with no end
+    runs to the last expression."""
+    found = expressions(text)
+    pieces: list[tuple[int, int, str | None]] = []
+    at = 0
+    while at < len(found):
+        start, end = found[at]
+        opener = branch_directive(text[start:end])
+        if opener is None or opener.role not in ("open", "block"):
+            pieces.append((start, end, expression_name(text[start:end])))
+            at += 1
+            continue
+        depth, names, last = 0, [], at
+        for last in range(at, len(found)):
+            piece = text[found[last][0]:found[last][1]]
+            role = getattr(branch_directive(piece), "role", None)
+            depth += (role in ("open", "block")) - (role == "close")
+            name = expression_name(piece)
+            if name is not None:
+                names.append(name)
+            if depth == 0:
+                break
+        pieces.append((start, found[last][1], names[-1] if names else None))
+        at = last + 1
+    return pieces
 
 
 def split_text(text: str, span: Span | None) -> list[Lit | Hole]:
@@ -76,10 +133,10 @@ def split_text(text: str, span: Span | None) -> list[Lit | Hole]:
     the string's ``span``); the text alone when it holds none."""
     parts: list[Lit | Hole] = []
     at = 0
-    for start, end in expressions(text):
+    for start, end, name in server_pieces(text):
         if start > at:
             parts.append(Lit(text[at:start], span))
-        parts.append(Hole(expression_name(text[start:end]), Unknown(KIND, span), span))
+        parts.append(Hole(name, Unknown(KIND, span), span))
         at = end
     if at < len(text) or not parts:
         parts.append(Lit(text[at:], span))
@@ -96,7 +153,8 @@ def server_string(value: Lit) -> Lit | Tmpl | Unknown:
     if not found:
         return value
     text = value.value.strip()
-    if len(found) == 1 and found[0][1] - found[0][0] == len(text):
+    pieces = server_pieces(text)
+    if len(pieces) == 1 and pieces[0][1] - pieces[0][0] == len(text):
         return Unknown(KIND, value.span)
     return Tmpl(tuple(split_text(value.value, value.span)), value.span)
 

@@ -36,6 +36,8 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from . import template_branches
+
 RULE = "source.template-script"
 
 
@@ -47,13 +49,15 @@ class Syntax:
     their first bytes stands; ``line_comment``, an opener running to the end of its line;
     ``open_ended``, whether a construct without its closer runs to the end of the file (a PHP
     block may); ``line_directive``, an opener that, as the first non-blank byte of a line, runs
-    to the end of that line (Mojolicious, Mason and Mako ``% if …`` lines)."""
+    to the end of that line (Mojolicious, Mason and Mako ``% if …`` lines); ``branches``,
+    the pattern of its branch directives (rule ``source.template-branches``), when read."""
 
     pairs: tuple[tuple[bytes, bytes], ...]
     marks: re.Pattern[bytes] | None = None
     line_comment: bytes | None = None
     open_ended: bool = False
     line_directive: bytes | None = None
+    branches: re.Pattern[bytes] | None = None
 
 
 # ${…} #{…} <#…> </#…> <@…/> </@…> [#…] [/#…] [@…] <#-- … -->
@@ -64,14 +68,16 @@ FREEMARKER = Syntax(((b"<#--", b"-->"), (b"${", b"}"), (b"#{", b"}"), (b"</#", b
 JSP = Syntax(((b"<%--", b"--%>"), (b"<%", b"%>"), (b"${", b"}"), (b"#{", b"}")),
              re.compile(rb"</?[A-Za-z][\w-]*:[\w.-]+(?:\s[^<>]*)?/?>"))
 # <% %> <%= %> <%== %> <%- -%> <%# %> (ERB), <%_ _%> (EJS)
-ERB = Syntax(((b"<%", b"%>"),))
+ERB = Syntax(((b"<%", b"%>"),), branches=template_branches.ERB)
 # <?php ?> <?= ?> and a short <? ?> (never <?xml: text unless short tags are on)
 PHP = Syntax(((b"<?php", b"?>"), (b"<?=", b"?>"), (b"<? ", b"?>"), (b"<?\n", b"?>")),
              open_ended=True)
 # {{ }} {% %} {# #}: Twig, Jinja, Nunjucks, Liquid, Django
-JINJA = Syntax(((b"{{", b"}}"), (b"{%", b"%}"), (b"{#", b"#}")))
+JINJA = Syntax(((b"{{", b"}}"), (b"{%", b"%}"), (b"{#", b"#}")),
+               branches=template_branches.JINJA)
 # {{{ }}} {{!-- --}} {{ }}: Handlebars, Mustache
-HANDLEBARS = Syntax(((b"{{!--", b"--}}"), (b"{{{", b"}}}"), (b"{{", b"}}")))
+HANDLEBARS = Syntax(((b"{{!--", b"--}}"), (b"{{{", b"}}}"), (b"{{", b"}}")),
+                    branches=template_branches.HANDLEBARS)
 # @* *@ comments; @( … ), @{ … }, @Name.Member(args)[i] and @if (…) { headers
 RAZOR = Syntax(((b"@*", b"*@"),), re.compile(
     rb"@(?:\((?:[^()\n]|\([^()\n]*\))*\)|\{[^{}]*\}"
@@ -103,7 +109,8 @@ MAKO = Syntax(((b"<%doc>", b"</%doc>"),) + tuple((b"<%" + name, b">") for name i
               + ((b"</%", b">"), (b"<%", b"%>"), (b"${", b"}")), line_comment=b"##",
               line_directive=b"%")
 # {{/* … */}} {{- … -}} {{ … }}: Go text/template and html/template
-GO_TEMPLATE = Syntax(((b"{{/*", b"*/}}"), (b"{{", b"}}")))
+GO_TEMPLATE = Syntax(((b"{{/*", b"*/}}"), (b"{{", b"}}")),
+                     branches=template_branches.GO)
 # {{-- --}} {!! !!} {{ }}, @php … @endphp, <?php ?> and @directive(…): Laravel Blade
 BLADE = Syntax(((b"{{--", b"--}}"), (b"{!!", b"!!}"), (b"{{", b"}}"), (b"@php", b"@endphp"),
                 (b"<?php", b"?>"), (b"<?=", b"?>")),
@@ -146,6 +153,9 @@ CLOSE_TAG = re.compile(rb"</script[\s/>]", re.I)
 QUOTES = b"'\"`"
 # a '/' after one of these bytes (or a value word) opens a regular expression literal
 REGEX_BEFORE = frozenset(b"=(,:?[!&|;{}~")
+# a statement starts after one of these bytes, or after a line break (rule
+# source.template-branches: ``'a'{{if x}}, 'b'`` inside an array starts none)
+STATEMENT_AFTER = frozenset(b";{}")
 REGEX = re.compile(rb"/(?:[^/\\\[\n]|\\.|\[(?:[^\]\\\n]|\\.)*\])+/")
 
 
@@ -220,6 +230,10 @@ class _Scanner:
     def __init__(self, syntax: Syntax, data: bytes) -> None:
         self.syntax, self.data, self.out = syntax, data, bytearray(data)
         self.constructs: list[tuple[int, int]] = []
+        # construct index → (script number, bracket depth) of one standing where a statement
+        # stands in a script's code (rule source.template-branches)
+        self.places: dict[int, tuple[int, int]] = {}
+        self.scripts = 0
         self.exhausted: set[bytes] = set()
         self.pairs: dict[int, list[tuple[bytes, bytes]]] = {}     # by the opener's first byte
         for opener, closer in syntax.pairs:
@@ -244,6 +258,10 @@ class _Scanner:
                 at = self.script(at)
                 continue
             at += 1
+        if self.syntax.branches is not None:
+            for start, rewrite in template_branches.branch_rewrites(
+                    self.syntax.branches, self.data, self.constructs, self.places):
+                self.out[start:start + len(rewrite)] = rewrite
         return self.out
 
     def construct(self, at: int) -> int | None:
@@ -322,17 +340,21 @@ class _Scanner:
         """Rewrite the constructs of the script code ``at:stop`` (module docstring); the
         offset where the script ends (a construct may run past ``stop``, hiding it)."""
         data, last = self.data, 0x3B                     # the last code byte: ';' at the start
-        word = b""
+        word, depth = b"", 0
+        broken = False                  # a line break since the last code byte
+        self.scripts += 1
         while at < stop:
             byte = data[at]
             end = self.construct(at)
             if end is not None:
                 value = last in VALUE_BEFORE or word in VALUE_WORDS
                 self.blank_construct(at, end)
+                if not value and (broken or last in STATEMENT_AFTER):
+                    self.places[len(self.constructs) - 1] = (self.scripts, depth)
                 if value:
                     line = data.find(b"\n", at, end)
                     self.blank(at, end if line < 0 else line, 0x5F)      # '_'
-                    last, word = 0x5F, b""
+                    last, word, broken = 0x5F, b"", False
                 at = end
                 if at >= stop:
                     close = CLOSE_TAG.search(data, at)
@@ -340,7 +362,7 @@ class _Scanner:
                 continue
             if byte in QUOTES:
                 at = self.string(at, stop)
-                last, word = byte, b""
+                last, word, broken = byte, b"", False
                 continue
             if data.startswith(b"//", at):
                 line = data.find(b"\n", at, stop)
@@ -352,17 +374,20 @@ class _Scanner:
                 continue
             if byte == 0x2F and (last in REGEX_BEFORE or word in VALUE_WORDS):
                 at = regex_end(data, at, stop)
-                last, word = 0x2F, b""
+                last, word, broken = 0x2F, b"", False
                 continue
             if byte in b" \t\r\n":
+                broken = broken or byte == 0x0A
                 at += 1
                 continue
+            broken = False
             if 0x61 <= byte <= 0x7A or 0x41 <= byte <= 0x5A or byte in b"_$" or \
                     0x30 <= byte <= 0x39:
                 word = word + bytes([byte]) if last == -1 else bytes([byte])
                 last = -1
             else:
                 last, word = byte, b""
+                depth += (byte in b"([{") - (byte in b")]}")
             at += 1
         return stop
 

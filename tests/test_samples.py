@@ -221,6 +221,7 @@ SKIPPED = {
     "typed-query-spread": {},
     "ng-alain-base": {},
     "ng-guarded-base": {},
+    "template-branch-scripts": {},
 }
 
 

@@ -57,8 +57,8 @@ def test_a_construct_in_a_script_start_tag_does_not_hide_its_src():
                 '<%-- fetch(1) --%>\n</script>',
      ("<%@ page x %>", '<c:if test="${a}">', "</c:if>", "<%-- fetch(1) --%>"),
      ("<%= json %>",)),
-    ("v/o.html.erb", "<script>\n<% if u %>\nvar q = <%= @q %>;\n<% end %>\n</script>",
-     ("<% if u %>", "<% end %>"), ("<%= @q %>",)),
+    ("v/o.html.erb", "<script>\n<% unless u %>\nvar q = <%= @q %>;\n</script>",
+     ("<% unless u %>",), ("<%= @q %>",)),
     ("v/s.php", "<?php require 'h.php'; ?>\n<script>var s = <?php echo json_encode($s); ?>;"
                 "</script>\n<?php echo '<script>fetch(1)</script>'; ?>",
      ("<?php require 'h.php'; ?>", "<?php echo '<script>fetch(1)</script>'; ?>"),

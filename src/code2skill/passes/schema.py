@@ -38,6 +38,7 @@ from code2skill.computed_writes import only_unshown_keys, unshown_write
 from code2skill.contract.models import Binding, Evidence
 from code2skill.contract.pointer import escape as pointer
 from code2skill.evidence import inferred, observed, unique
+from code2skill.extractors.server_values import KIND as SERVER_TEMPLATE
 from code2skill.facts import Diagnostic, Member, Ref
 from code2skill.normalize import UNKNOWN_QUERY_SPREAD, Observed
 from code2skill.normalize import describe as describe_value
@@ -531,6 +532,11 @@ class SchemaBuilder:
                     "it is no input; confirm where its value comes from", param.where)
                     + ((OUTSIDE_MEMBER,) if all(outside_member(v) for v in values) else ()))
                 continue
+            if all(server_written(v) for v in values):             # value.server-template
+                draft.review.append((
+                    "low", f"path segment {{{param.name}}} is written into the page by the "
+                    "server template (rule value.server-template): the page calls it with the "
+                    "value being shown; confirm the Agent should choose it", param.where))
             texts = choice_texts(param.value)           # rule path.boolean-segment
             schema = path_schema({"type": "string", "enum": texts} if texts else
                                  self.value_schema(param.value, 0).schema or {})
@@ -2041,6 +2047,13 @@ def unresolved_segment(value: Value) -> bool:
     return all(isinstance(o, EnvV) or isinstance(o, LibV) and o.lib == "global" and o.path
                or isinstance(o, UnknownV) and o.reason.startswith("unresolved:")
                or outside_member(o) for o in options)
+
+
+def server_written(value: Value) -> bool:
+    """Rule ``value.server-template``: whether every alternative of a path hole is a value a
+    server template writes into the page (``"/api/posts/{{.Post.Id}}"``)."""
+    options = value.options if isinstance(value, AltV) else (value,)
+    return all(isinstance(o, UnknownV) and o.reason == SERVER_TEMPLATE for o in options)
 
 
 OUTSIDE_MEMBER = "path.outside-member"

@@ -4,8 +4,9 @@ Exit codes (all commands):
 
 * 0 — success (for ``derive``: the contract was written; problems with single files are listed
   in ``source.skipped``/``source.diagnostics`` and on stderr).
-* 1 — ``derive --strict`` found a source file it could not analyse (binary, not UTF-8,
-  unreadable, extraction failed, syntax errors that may hide calls, resolution cut short, an
+* 1 — ``derive --strict`` found a source file it could not analyse (binary, unreadable,
+  extraction failed, not UTF-8 text: analysed, but a literal holding an invalid byte is
+  unknown, rule ``source.not-utf8``, syntax errors that may hide calls, resolution cut short, an
   internal fault contained at one call site or capability, rule ``internal.contained-fault``), a
   call it could not resolve (a review item without a capability: a declared client library or
   generated module whose calls it cannot see included; a service's base-URL question is none

@@ -32,6 +32,7 @@ from tree_sitter import Node
 
 from code2skill.redact import (CREDENTIAL, is_credential_position, is_selector_literal, redact,
                                redact_credential)
+from code2skill.source_encoding import invalid_utf8_offset
 from code2skill.facts import (
     Alt, Arr, Assignment, BigInt, Call, CallSite, ClassFact, Diagnostic, EnvelopeCheck,
     ExportFact, Expr, Fn,
@@ -147,12 +148,23 @@ class _Source:
     def __init__(self, data: bytes):
         self.data = data
         self.ascii = data.isascii()
+        self._utf8: bool | None = None
         self._lines: list[bytes] | None = None
         self._checkpoints: dict[int, list[int] | None] = {}
 
     def text(self, node: Node, limit: int = MAX_STRING) -> str:
         end = min(node.end_byte, node.start_byte + limit)
         return self.data[node.start_byte:end].decode("utf-8", "replace")
+
+    def undecodable(self, node: Node) -> bool:
+        """Rule ``source.not-utf8``: whether the bytes of ``node`` are not valid UTF-8 (its
+        text then holds U+FFFD where the file holds other bytes)."""
+        if self.ascii:
+            return False
+        if self._utf8 is None:
+            self._utf8 = invalid_utf8_offset(self.data) is None
+        return not self._utf8 and \
+            invalid_utf8_offset(self.data[node.start_byte:node.end_byte]) is not None
 
     def _column(self, row: int, byte_col: int) -> int:
         if self.ascii:
@@ -410,6 +422,8 @@ class _Extractor:
                 text = text[1:-1] if t == "type_assertion" else text      # <number[]>[]
                 return Typed(value, text.strip(), self.src.span(node))
             return value
+        if t in ("string", "template_string") and self.src.undecodable(node):
+            return Unknown("not-utf8", self.src.span(node))   # rule source.not-utf8
         if t == "string":
             text = Lit(redact(self.string_value(node)), self.src.span(node))
             return server_string(text) if self.page else text
@@ -443,7 +457,8 @@ class _Extractor:
         if t == "subscript_expression":
             index = node.child_by_field_name("index")
             obj = self.expr(node.child_by_field_name("object"), d)
-            if index is not None and index.type == "string":
+            if index is not None and index.type == "string" and \
+                    not self.src.undecodable(index):
                 return Member(obj, self.string_value(index), self.src.span(node))
             if index is not None and index.type == "number":
                 return Member(obj, self.src.text(index), self.src.span(node))
@@ -584,9 +599,11 @@ class _Extractor:
                 value = self.expr(child.child_by_field_name("value"), depth)
                 if key is not None:
                     props.append(Prop(key, self.at_position(key, value), self.src.span(child)))
-                elif key_node is not None and key_node.named_children:
+                elif key_node is not None and key_node.named_children:   # [k]: v, or a
+                    computed = key_node if key_node.type == "string" \
+                        else key_node.named_children[0]            # string key not UTF-8
                     props.append(Prop(None, value, self.src.span(child),
-                                      key_expr=self.expr(key_node.named_children[0], depth)))
+                                      key_expr=self.expr(computed, depth)))
             elif t == "shorthand_property_identifier":
                 name = self.src.text(child)
                 props.append(Prop(name, Ref(name, self.src.span(child)), self.src.span(child)))
@@ -614,7 +631,9 @@ class _Extractor:
             self.key(key_node) == "__proto__"
 
     def key(self, node: Node | None) -> str | None:
-        if node is None:
+        """The name of a property key ``node``; ``None`` when it is computed from other than a
+        string or its bytes are not UTF-8 (rule ``source.not-utf8``)."""
+        if node is None or self.src.undecodable(node):
             return None
         if node.type == "string":
             return self.string_value(node)

@@ -13,7 +13,7 @@ from conftest import write_tree
 from typer.testing import CliRunner
 
 from code2skill import __version__
-from code2skill.cli import app
+from code2skill.cli import app, close_options
 
 BIN = Path(sys.executable).parent          # the console scripts of this environment
 RESOLVED = {
@@ -226,6 +226,25 @@ def test_derive_unwritable_output_exits_2(repo, tmp_path):
 def test_derive_bad_option_exits_2(repo):
     assert run("derive", str(repo), "--jobs", "-1").exit_code == 2
     assert run("derive", str(repo), "--no-such-option").exit_code == 2
+
+
+def test_close_options_ignore_the_dashes_every_option_shares():
+    options = ["--output", "-o", "--strict", "--include", "--exclude", "--summary", "--help"]
+    assert close_options("--frobnicate", options) == []
+    assert close_options("--stric", options) == ["--strict"]
+    assert close_options("--includ", options) == ["--include", "--exclude"]
+    assert close_options("-x", options) == []
+
+
+@pytest.mark.parametrize("option, error", [
+    ("--frobnicate", "Error: No such option: --frobnicate\n"),
+    ("--sumary", "Error: No such option: --sumary (Possible options: --summary)\n"),
+    ("--updat", "Error: No such option: --updat (Possible options: --update)\n")])
+def test_an_unknown_option_suggests_only_close_names(repo, option, error):
+    proc = subprocess.run([str(BIN / "code2skill"), "derive", str(repo), option],
+                          capture_output=True, text=True, check=False)
+    assert proc.returncode == 2
+    assert proc.stderr.endswith(error), proc.stderr
 
 
 # ---------------------------------------------------------------- derive: outputs

@@ -54,10 +54,13 @@ def test_binary_js_with_nul_byte(tmp_path, derive_files):
           {"src/blob.js": "binary content (NUL byte)"})
 
 
-def test_non_utf8_ts(tmp_path, derive_files):
-    data = b"export const x = 'caf\xe9';\nfetch('/api/bad');\n"
-    check(tmp_path, derive_files, {"src/latin1.ts": data},
-          {"src/latin1.ts": "not UTF-8 text (invalid byte at offset 21)"})
+def test_non_utf8_ts_is_analysed(tmp_path, derive_files):
+    """Rule source.not-utf8: a Latin-1 byte is no reason to skip the file (its own tests are
+    in tests/test_source_encoding.py)."""
+    data = b"export const x = 'caf\xe9';\nfetch('/api/latin');\n"
+    check(tmp_path, derive_files, {"src/latin1.ts": data}, {},
+          analysed_files=("src/api.ts", "src/latin1.ts"),
+          expected_endpoints=(GOOD_ENDPOINT, ("GET", "/api/latin")))
 
 
 def test_minified_bundle_by_long_line(tmp_path, derive_files):

@@ -39,10 +39,16 @@ def test_an_exported_sample_passes_every_check(bookshelf):
         == [(n, 0, [], []) for n in ("add_book", "create_book_review", "delete_book_review",
                                      "get_book", "list_book_reviews", "remove_book",
                                      "search_books", "update_book")]
+    # each Tool: the success path, bad input, an off status, 500, a cut connection, a 409
+    assert [(t.live_calls, t.live_requests_checked) for t in result.tools] == [(6, 1)] * 8
     table = render("text", result).splitlines()
-    assert table[0].split() == ["Tool", "dry-run", "requests", "live", "mismatches", "verdict"]
-    assert table[2].split() == ["add_book", "0", "0", "pass"]
-    assert table[-1] == "probe pass: 8/8 Tools pass, 0 package failures"
+    assert table[0].split() == ["Tool", "dry-run", "requests", "live", "calls", "live",
+                                "requests", "checked", "live", "mismatches", "verdict"]
+    assert table[2].split() == ["add_book", "0", "6", "1", "0", "pass"]
+    assert table[-1] == "probe pass: 8/8 Tools pass, 0 package failures; 8 live requests " \
+        "checked in 48 live calls"
+    row = json.loads(render("json", result))["tools"][0]
+    assert (row["liveCalls"], row["liveRequestsChecked"]) == (6, 1)
 
 
 @needs_node

@@ -4,8 +4,9 @@ Exit codes (all commands):
 
 * 0 — success (for ``derive``: the contract was written; problems with single files are listed
   in ``source.skipped``/``source.diagnostics`` and on stderr).
-* 1 — ``derive --strict`` found a source file it could not analyse (binary, not UTF-8,
-  unreadable, extraction failed, syntax errors that may hide calls, resolution cut short, an
+* 1 — ``derive --strict`` found a source file it could not analyse (binary, unreadable,
+  extraction failed, not UTF-8 text: analysed, but a literal holding an invalid byte is
+  unknown, rule ``source.not-utf8``, syntax errors that may hide calls, resolution cut short, an
   internal fault contained at one call site or capability, rule ``internal.contained-fault``), a
   call it could not resolve (a review item without a capability: a declared client library or
   generated module whose calls it cannot see included; a service's base-URL question is none
@@ -31,6 +32,7 @@ never obeyed).
 """
 from __future__ import annotations
 
+import difflib
 import json
 import os
 import signal
@@ -1194,8 +1196,12 @@ def usage_error_text(exc: Exception) -> list[str]:
     if "Abort" in {cls.__name__ for cls in type(exc).__mro__}:
         exc.exit_code = 1
         return ["Aborted!"]
-    message = exc.format_message()
     ctx = getattr(exc, "ctx", None)
+    if type(exc).__name__ == "NoSuchOption" and ctx is not None:
+        exc.possibilities = close_options(exc.option_name, [
+            name for param in ctx.command.get_params(ctx)
+            for name in (*param.opts, *param.secondary_opts) if name.startswith("-")])
+    message = exc.format_message()
     if type(exc).__name__ == "NoArgsIsHelpError":
         return message.split("\n")             # the help text: no user input in it
     if ctx is None:
@@ -1203,6 +1209,16 @@ def usage_error_text(exc: Exception) -> list[str]:
     hint = ([f"Try '{ctx.command_path} {ctx.help_option_names[0]}' for help."]
             if ctx.command.get_help_option(ctx) is not None else [])
     return [*ctx.get_usage().split("\n"), *hint, "", f"Error: {message}"]
+
+
+def close_options(unknown: str, options: list[str], n: int = 3) -> list[str]:
+    """The options of ``options`` (``--strict``, ``-o`` …) whose names are close to the
+    unknown option ``unknown`` (``--stric`` → ``['--strict']``), closest first, at most ``n``.
+    Names are compared without their leading dashes: click compares them with the dashes, which
+    every long option shares, so it offered ``--strict`` for ``--frobnicate``; here that is
+    close to none."""
+    bare = {option.lstrip("-"): option for option in options}
+    return [bare[name] for name in difflib.get_close_matches(unknown.lstrip("-"), list(bare), n)]
 
 
 def main() -> None:

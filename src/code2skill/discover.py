@@ -59,8 +59,10 @@ Rules:
   the walk goes on; so is a file whose type cannot be read.
 * A name that is not UTF-8 is matched against globs and ``.gitignore`` patterns as it is
   written in the contract (each undecodable byte as ``\\uDCXX``: RE2 takes UTF-8 text only).
-* A file that is binary (a NUL byte), not UTF-8, larger than :data:`MAX_BYTES`, or minified
-  (a line of code longer than :data:`MAX_LINE` characters) is skipped with that reason. Rule
+* A file that is binary (a NUL byte), larger than :data:`MAX_BYTES`, or minified (a line of
+  code longer than :data:`MAX_LINE` characters) is skipped with that reason; a text file that
+  is not valid UTF-8 is analysed (rule ``source.not-utf8``, :mod:`code2skill.source_encoding`:
+  each invalid byte read as U+FFFD, the file warned). Rule
   ``source.minified-shape``: a line counts by its shape, not its length alone: string
   literals count as two characters (an icon written as a ``data:`` URI is one long string,
   not minified code), and a line that only imports or exports a list of names (a generated
@@ -227,8 +229,8 @@ class SourceFile:
 @dataclass(frozen=True, slots=True)
 class Skipped:
     """A file or folder left out, with the reason (``node_modules``, ``test code`` …);
-    ``unreadable`` marks a source file that could not be analysed (binary, not UTF-8, an I/O
-    error) as opposed to one left out by scope."""
+    ``unreadable`` marks a source file that could not be analysed (binary, an I/O error) as
+    opposed to one left out by scope."""
 
     path: str
     reason: str
@@ -727,9 +729,11 @@ def package_test_folder(rel: str, package_roots: set[str]) -> bool:
 def read_source(root: Path, rel: str, include_bundles: bool = False
                 ) -> tuple[str | None, str]:
     """``(problem, text)`` of the source file ``rel`` of ``root``: why it cannot be analysed
-    (unreadable, too large, binary, not UTF-8, or minified: an over-long line; of a page, a
-    line of the inline scripts it runs), or ``None`` and its text. With ``include_bundles``
-    only :data:`MAX_BUNDLE_BYTES` limits size and minified text is accepted."""
+    (unreadable, too large, binary, or minified: an over-long line; of a page, a line of the
+    inline scripts it runs), or ``None`` and its text, each byte sequence that is not UTF-8
+    read as U+FFFD (rule ``source.not-utf8``: such a file is analysed). With
+    ``include_bundles`` only :data:`MAX_BUNDLE_BYTES` limits size and minified text is
+    accepted."""
     try:
         size = (root / rel).stat().st_size
         limit = MAX_BUNDLE_BYTES if include_bundles else MAX_BYTES
@@ -741,13 +745,10 @@ def read_source(root: Path, rel: str, include_bundles: bool = False
         return f"unreadable: {exc.strerror or exc}", ""
     if b"\0" in data[:8192]:
         return "binary content (NUL byte)", ""
-    try:
-        text = data.decode("utf-8")
-    except UnicodeDecodeError as exc:
-        return f"not UTF-8 text (invalid byte at offset {exc.start})", ""
+    text = data.decode("utf-8", "replace")     # rule source.not-utf8: analysed all the same
     if rel.endswith(SCRIPT_SUFFIXES) and MARKUP_START.match(text):
         return MARKUP_REASON, ""                  # rule source.markup: a Qt Linguist `.ts`
-    code = text if not is_page(rel) else "\n".join(body.decode("utf-8")
+    code = text if not is_page(rel) else "\n".join(body.decode("utf-8", "replace")
                                                     for body in inline_code(data))
     longest = max((len(line) for line in code.splitlines() if code_length(line) > MAX_LINE),
                   default=0)

@@ -56,7 +56,7 @@ from typing import Any, Callable, Collection
 
 from code2skill import __version__
 from code2skill import factcodec, facts as facts_ir
-from code2skill import lines, redact
+from code2skill import lines, redact, source_encoding
 from code2skill.discover import MAX_BUNDLE_BYTES, SourceFile
 from code2skill.extractors import module_facts
 from code2skill.extractors.module_facts import _Source, extract_module
@@ -111,6 +111,8 @@ def _extract_one(root: str, source: SourceFile
         return source.path, None, Diagnostic(source.path, "extract",
                                              f"extraction failed: {type(exc).__name__}: {exc}",
                                              "error")
+    if (not_utf8 := source_encoding.not_utf8_diagnostic(source.path, data)) is not None:
+        facts.diagnostics.insert(0, not_utf8)                  # rule source.not-utf8
     try:
         facts.descriptors = extract_proto_files(source.grammar, data, _Source(data).span)
     except Exception as exc:  # noqa: BLE001 - the file's other facts stay usable
@@ -200,13 +202,14 @@ def batches(files: list[SourceFile], target: int = BATCH_BYTES) -> list[list[Sou
 @cache
 def extractor_fingerprint() -> bytes:
     """SHA-256 of the package version, the source of the per-file extraction code (the facts
-    IR and its JSON codec, this module, every extractor module, and the
-    redaction rules they apply) and the installed versions of the grammar packages: any change
+    IR and its JSON codec, this module, every extractor module, the redaction rules they
+    apply and the not-UTF-8 diagnostic, rule ``source.not-utf8``) and the installed versions of the grammar packages: any change
     to them changes it."""
     digest = hashlib.sha256(__version__.encode() + b"\0")
     package = Path(module_facts.__file__).parent
     for path in (Path(facts_ir.__file__), Path(factcodec.__file__), Path(lines.__file__),
-                 Path(redact.__file__), Path(__file__), *sorted(package.glob("*.py"))):
+                 Path(redact.__file__), Path(source_encoding.__file__), Path(__file__),
+                 *sorted(package.glob("*.py"))):
         digest.update(path.name.encode() + b"\0" + path.read_bytes())
     for name in GRAMMARS:
         try:

@@ -139,6 +139,25 @@ def test_surrogate_pair_is_joined_and_lone_ones_escaped():
     assert safe_io.escape_surrogates("plain ✓") == "plain ✓"
 
 
+def test_hostile_bytes_in_a_file_not_utf8_neither_crash_nor_leak(tmp_path):
+    """Rule source.not-utf8: invalid sequences, a terminal escape and a lone surrogate's
+    bytes in literals of a file that is analysed become unknown values, never output."""
+    hostile = (b"export const a = () => fetch('/api/\x1b[31m\xff\xfe');\n"
+               b"export const b = () => fetch(`/api/\xed\xa0\x80/${a}`, { method: 'PUT' });\n"
+               b"export const c = () => fetch('/api/ok', { headers: { 'X-\x1b]0;t\x07\xc3': "
+               b"'\xc0\xaf' } });\n")
+    root = tree(tmp_path / "app", {"src/a.js": hostile})
+    contract = tmp_path / "contract.json"
+    result = code2skill("derive", root, "-o", contract)
+    assert result.returncode == 0, result.stderr
+    assert "\x1b" not in result.stderr and "\x07" not in result.stderr
+    assert "src/a.js: read: not UTF-8 text (first invalid byte at offset 40)" in result.stderr
+    data = json.loads(contract.read_bytes().decode("utf-8"))
+    assert [(r["method"], r["pathTemplate"]) for c in data["capabilities"]
+            for r in c["implementation"]["requests"]] == [("GET", "/api/ok")]
+    assert "\ufffd" not in json.dumps(data["capabilities"], ensure_ascii=False)
+
+
 @pytest.mark.skipif(sys.platform == "darwin", reason="macOS refuses non-UTF-8 file names")
 def test_non_utf8_file_name_is_escaped(tmp_path):
     root = tree(tmp_path / "app", {"src/a.js": CALL})

@@ -1,8 +1,7 @@
 """A source the reviewed contract cites that this run cannot read (rule
 ``update.unread-sources``, :func:`code2skill.update.unread_sources`): ``derive --update`` and
 ``audit`` exit 2 naming it and write nothing, instead of flagging its capabilities gone and
-losing their review decisions (a folder denied to the user, an I/O error, a file no longer
-UTF-8)."""
+losing their review decisions (a folder denied to the user, an I/O error, a file now binary)."""
 from __future__ import annotations
 
 import json
@@ -20,7 +19,7 @@ def approved_contract(tmp_path):
     for capability in data["capabilities"]:
         capability["status"] = "approved"
     out.write_text(json.dumps(data, indent=2))
-    (root / "src/api/items.js").write_bytes(b"export const x = '\xff\xfe';\n")   # not UTF-8
+    (root / "src/api/items.js").write_bytes(b"export const x = '\0';\n")        # binary
     return root, out, out.read_text()
 
 
@@ -36,7 +35,7 @@ def test_audit_refuses_to_judge_what_it_cannot_read(tmp_path):
     root, out, _ = approved_contract(tmp_path)
     result = code2skill("audit", out, root)
     assert result.returncode == 2
-    assert "src/api/items.js: not UTF-8 text" in result.stderr
+    assert "src/api/items.js: binary content (NUL byte)" in result.stderr
     assert "C2S-D001" not in result.stdout
 
 

@@ -48,10 +48,14 @@ class ProbeError(Exception):
 
 @dataclass(slots=True)
 class ToolReport:
-    """One Tool's row: dry-run requests counted, live mismatches, other failures."""
+    """One Tool's row: dry-run requests counted, live calls made (the success path, bad input,
+    each failure status and cut connection, the rejection), live requests checked against the
+    contract (method, path, query, headers, body), live mismatches, other failures."""
 
     name: str
     dry_run_requests: int = 0
+    live_calls: int = 0
+    live_requests_checked: int = 0
     live_mismatches: list[str] = field(default_factory=list)
     failures: list[str] = field(default_factory=list)
 

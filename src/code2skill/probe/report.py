@@ -1,5 +1,6 @@
-"""The probe's report: a table (Tool, dry-run requests counted, live mismatches, verdict) with
-the failures under it, JSON, or SARIF 2.1.0 like ``audit``'s and ``validate``'s (rules
+"""The probe's report: a table (Tool, dry-run requests counted, live calls made, live requests
+checked against the contract, live mismatches, verdict) with the failures under it and a last
+line counting the Tools that pass and what was checked live, JSON, or SARIF 2.1.0 like ``audit``'s and ``validate``'s (rules
 ``C2S-P…``, :mod:`code2skill.probe.rules`); exit 0 when every check passed, else 1.
 
 SARIF locations: a failure of the listing, the dry run or bad input is at the Tool's
@@ -37,12 +38,15 @@ def render(fmt: str, result: ProbeResult, base: Path | None = None) -> str:
         return json_text({
             "package": os.fspath(result.package), "ok": result.ok, "failures": result.failures,
             "tools": [{"name": t.name, "dryRunRequests": t.dry_run_requests,
+                       "liveCalls": t.live_calls,
+                       "liveRequestsChecked": t.live_requests_checked,
                        "liveMismatches": t.live_mismatches, "failures": t.failures,
                        "verdict": "pass" if t.ok else "fail"} for t in result.tools]})
-    rows = [("Tool", "dry-run requests", "live mismatches", "verdict")]
-    rows += [(t.name, str(t.dry_run_requests), str(len(t.live_mismatches)),
-              "pass" if t.ok else "FAIL") for t in result.tools]
-    widths = [max(len(r[k]) for r in rows) for k in range(4)]
+    rows = [("Tool", "dry-run requests", "live calls", "live requests checked",
+             "live mismatches", "verdict")]
+    rows += [(t.name, str(t.dry_run_requests), str(t.live_calls), str(t.live_requests_checked),
+              str(len(t.live_mismatches)), "pass" if t.ok else "FAIL") for t in result.tools]
+    widths = [max(len(r[k]) for r in rows) for k in range(len(rows[0]))]
     lines = ["  ".join(c.ljust(w) for c, w in zip(r, widths)).rstrip() for r in rows]
     lines.insert(1, "  ".join("-" * w for w in widths))
     for failure in result.failures:
@@ -52,7 +56,9 @@ def render(fmt: str, result: ProbeResult, base: Path | None = None) -> str:
             lines.append(f"{tool.name}: {item}")
     verdict = "pass" if result.ok else "FAIL"
     lines.append(f"probe {verdict}: {sum(t.ok for t in result.tools)}/{len(result.tools)} Tools "
-                 f"pass, {len(result.failures)} package failures")
+                 f"pass, {len(result.failures)} package failures; "
+                 f"{sum(t.live_requests_checked for t in result.tools)} live requests checked "
+                 f"in {sum(t.live_calls for t in result.tools)} live calls")
     return "\n".join(printable(line) for line in lines) + "\n"
 
 

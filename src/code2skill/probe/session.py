@@ -205,6 +205,7 @@ class LiveCheck:
 
     async def call(self, data: dict, answer: Answer | list[Answer]):
         self.stub.reset(answer)
+        self.report.live_calls += 1
         try:
             return await self.session.call_tool(self.cap["name"], data)
         except (MCPError, RuntimeError) as exc:
@@ -249,6 +250,7 @@ class LiveCheck:
                                                f"{len(self.requests)}")
         bodies = [answer.body for answer in self.steps]
         for index, (request, recorded) in enumerate(zip(self.requests, got)):
+            self.report.live_requests_checked += 1
             want = expected_request(request, self.data, f"/svc/{request['service']}", bodies)
             for diff in differences(want, recorded, self.auth, self.credentials):
                 self.report.live_mismatches.append(f"request {index}: {diff}")

@@ -110,6 +110,7 @@ from code2skill.vue_options import Component, bound_literals, camel, component_o
     markup_call, options_components, renders
 from code2skill.construction_values import agreed_value
 from code2skill.production_build import production_value
+from code2skill import class_state
 from code2skill.returned_functions import known_name
 from code2skill.issued_uploads import is_issued, issued_member
 from code2skill.in_browser_urls import IN_BROWSER, in_browser_template, made_in_browser
@@ -2685,6 +2686,9 @@ class Resolver:
         cls = module.classes.get(inst.name) if module else None
         if cls is None:
             return UnknownV("no-class")
+        if prop == class_state.STATE and level == 0:     # rule state.initial-type
+            return class_state.held_state(self, this, self.instance_member(
+                inst, prop, depth, this, 1), depth)
         if tracked(this) is not None and this.sets:         # rule this.builder-chain
             chained = chained_member(self, this, prop, depth, lambda without: (
                 self.instance_member(inst, prop, depth, without, level)))

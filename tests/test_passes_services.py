@@ -276,11 +276,11 @@ def test_base_with_same_origin_and_host_alternatives_is_one_service(derive_files
 def test_base_with_two_host_alternatives_is_one_service(derive_files):
     contract = derive_files({"src/api.js": (
         "import axios from 'axios'\n"
-        "const API = process.env.NODE_ENV === 'production'\n"
+        "const API = process.env.REACT_APP_STAGE === 'live'\n"
         "  ? 'https://api.shop.example/v1' : 'http://localhost:8080/v1'\n"
         "export const orders = () => fetch(`${API}/orders`)\n"
         "const client = axios.create({\n"
-        "  baseURL: process.env.NODE_ENV === 'production' ? 'https://pay.example/' : '' })\n"
+        "  baseURL: process.env.REACT_APP_STAGE === 'live' ? 'https://pay.example/' : '' })\n"
         "export const pay = (id) => client.post(`/payments/${id}`)\n")})
     assert service_summary(contract) == [
         ("pay", "service.binding", [("https://pay.example", 6)]),
@@ -292,7 +292,7 @@ def test_base_with_two_host_alternatives_is_one_service(derive_files):
 
 def test_path_glued_to_a_base_binding_is_reviewed(derive_files):
     contract = derive_files({"src/api.js": (
-        "const base = process.env.NODE_ENV === 'production' ? '//shop.example.org' : ''\n"
+        "const base = process.env.REACT_APP_STAGE === 'live' ? '//shop.example.org' : ''\n"
         "export const pois = (q) => fetch(base + 'v1/pois?q=' + q)\n")})
     assert requests_of(contract) == [("get_pois", "shop", "GET", "/v1/pois")]
     assert [(r["severity"], r["message"], r["evidence"][0]["line"]) for r in contract["review"]

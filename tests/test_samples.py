@@ -41,6 +41,8 @@ EXPECT_NONE = re.compile(r"//\s*@expect-none\b")
 # What each sample deliberately puts out of scope: {app: {skipped path: reason fragment}}.
 SKIPPED = {
     "confirmation-modals": {},
+    "class-component-state": {},
+    "development-base": {},
     "absent-member-fallback": {},
     "envelope-failures": {},
     "axios-copied-defaults": {},

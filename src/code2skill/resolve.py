@@ -109,6 +109,8 @@ from code2skill.vue_mixins import RULE as MIXIN_RULE, member_order, program_mixi
 from code2skill.vue_options import Component, bound_literals, camel, component_of, \
     markup_call, options_components, renders
 from code2skill.construction_values import agreed_value
+from code2skill.production_build import production_value
+from code2skill import class_state
 from code2skill.returned_functions import known_name
 from code2skill.issued_uploads import is_issued, issued_member
 from code2skill.in_browser_urls import IN_BROWSER, in_browser_template, made_in_browser
@@ -681,7 +683,9 @@ class Resolver:
                     expr.obj.obj, Ref) and expr.obj.obj.name == "import.meta":
                 return vite_base_value(self.where(frame.path, expr.span))  # Vite's base path
             if env is not None:
-                return EnvV(env, self.where(frame.path, expr.span))
+                return EnvV(env, self.where(frame.path, expr.span),
+                            isinstance(expr.obj, Member) and isinstance(expr.obj.obj, Ref)
+                            and expr.obj.obj.name == "import.meta")
             counted = entries_joins.counted_object(expr)  # Object.keys(x).length
             if counted is not None:
                 return entries_joins.key_count(self.evaluate(counted, frame, d),
@@ -2682,6 +2686,9 @@ class Resolver:
         cls = module.classes.get(inst.name) if module else None
         if cls is None:
             return UnknownV("no-class")
+        if prop == class_state.STATE and level == 0:     # rule state.initial-type
+            return class_state.held_state(self, this, self.instance_member(
+                inst, prop, depth, this, 1), depth)
         if tracked(this) is not None and this.sets:         # rule this.builder-chain
             chained = chained_member(self, this, prop, depth, lambda without: (
                 self.instance_member(inst, prop, depth, without, level)))
@@ -6553,7 +6560,9 @@ def decide_test(subject: Value, method: str, literal: object) -> bool | None:
     its subject's value proves it — a string test (:func:`decide_string_test`), the truth of
     the value (``truthy``/``falsy``), or its comparison with a literal (``===``, ``!==``,
     ``==``, ``!=``; ``null`` and ``undefined`` are one value here, so strict and loose
-    comparisons with either decide alike); ``None`` when the value does not prove it."""
+    comparisons with either decide alike); ``None`` when the value does not prove it. A
+    build-mode constant is its production build's value (rule ``value.production-build``)."""
+    subject = production_value(subject) or subject
     if method in STRING_TESTS:
         return decide_string_test(subject, method, literal)
     if method == IS_ARRAY:                               # rule value.is-array

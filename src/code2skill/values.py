@@ -99,10 +99,13 @@ class ParamV:
 
 @dataclass(frozen=True, slots=True)
 class EnvV:
-    """A build-time environment variable (``process.env.X``, ``import.meta.env.X``)."""
+    """A build-time environment variable (``process.env.X``, ``import.meta.env.X``); ``meta``:
+    read from ``import.meta.env``, where Vite defines its build-mode constants (``DEV``,
+    ``PROD``, ``MODE``: rule ``value.production-build``)."""
 
     name: str
     where: Where | None = None
+    meta: bool = field(default=False, compare=False)
 
 
 @dataclass(frozen=True, slots=True)

@@ -947,6 +947,9 @@ class _Extractor:
         elif node.type == "arrow_function":
             fact.arrow = True
             fact.class_name = self.enclosing_class(node)
+        fact.member = parent is not None and (                  # rule scope.inner-function
+            node.type == "method_definition" and parent.type == "object"
+            or node.type in ("function_expression", "function") and parent.type == "pair")
         if body is not None and node.type == "arrow_function" and body.type != "statement_block":
             fact.returns.append(self.expr(body))
             fact.return_guards.append(())

@@ -108,3 +108,66 @@ def test_header_a_caller_chooses_by_ternary_stays_an_input(derive_files):
            "{ headers: { 'X-App-Client': tagged ? 'yes' : undefined } });\n")
     cap = capability(derive_files({"src/api.js": api}), "GET", "/api/items")
     assert "x_app_client" in inputs(cap)
+
+
+GENERATED = (
+    "import type { AxiosRequestConfig } from 'axios';\n"
+    "import axios from 'axios';\n"
+    "const apiInstance = axios.create({ withCredentials: true });\n"
+    "export interface ListParams { page?: number; search?: string }\n"
+    "export const listFiles = (params?: ListParams, options?: AxiosRequestConfig) =>\n"
+    "  apiInstance.get(`/api/files`, { ...options, params: { ...params, ...options?.params } });\n"
+    "export const listFolders = (params?: ListParams, options?: AxiosRequestConfig) =>\n"
+    "  apiInstance.get(`/api/folders`, { ...options, params: { ...params, ...options?.params } });\n"
+    "export const listLinks = (params?: ListParams, options?: AxiosRequestConfig) =>\n"
+    "  apiInstance.get(`/api/links`, { ...options, params: { ...params, ...options?.params } });\n"
+    "export const listTags = (options?: AxiosRequestConfig) =>\n"
+    "  apiInstance.get(`/api/tags`, { ...options, params: { ...options?.params } });\n")
+CALLS = (
+    "import type { AxiosRequestConfig } from 'axios';\n"
+    "import { listFiles, listFolders, listLinks, listTags } from './api';\n"
+    "export const files = () => listFiles({ page: 1 });\n"
+    "export const folders = () => listFolders({ page: 1 }, { timeout: 5000 });\n"
+    "export const links = () => listLinks(undefined, { params: { sort: 'name' } });\n"
+    "export function Tags({ config }: { config: AxiosRequestConfig }) {\n"
+    "  return listTags(config);\n"
+    "}\n")
+
+
+def unknown_spread_notes(contract, cap):
+    return [r for r in contract["review"] if r["capability"] == cap["name"]
+            and r["message"] == "query object has a spread whose members are unknown"]
+
+
+def query_inputs(cap):
+    return {b["input"] for b in cap["implementation"]["requests"][0]["bindings"]
+            if b["target"].startswith("query:")}
+
+
+def test_query_spread_of_options_no_call_passes_adds_nothing(derive_files):
+    contract = derive_files({"src/api.ts": GENERATED, "src/calls.ts": CALLS})
+    cap = capability(contract, "GET", "/api/files")
+    assert query_inputs(cap) == {"page"}
+    assert unknown_spread_notes(contract, cap) == []
+
+
+def test_query_spread_of_options_passed_without_params_adds_nothing(derive_files):
+    contract = derive_files({"src/api.ts": GENERATED, "src/calls.ts": CALLS})
+    cap = capability(contract, "GET", "/api/folders")
+    assert query_inputs(cap) == {"page"}
+    assert unknown_spread_notes(contract, cap) == []
+
+
+def test_query_spread_of_options_params_a_call_writes_gives_its_keys(derive_files):
+    contract = derive_files({"src/api.ts": GENERATED, "src/calls.ts": CALLS})
+    cap = capability(contract, "GET", "/api/links")
+    assert query_inputs(cap) == {"page", "search", "sort"}
+    assert "sort" not in cap["inputSchema"].get("required", [])
+    assert unknown_spread_notes(contract, cap) == []
+
+
+def test_query_spread_of_an_unshown_config_stays_reviewed(derive_files):
+    contract = derive_files({"src/api.ts": GENERATED, "src/calls.ts": CALLS})
+    cap = capability(contract, "GET", "/api/tags")
+    assert query_inputs(cap) == set()
+    assert len(unknown_spread_notes(contract, cap)) == 1

@@ -14,8 +14,12 @@ the members of the parameter are shown: a body or query read only as its member
 (``config.data`` through the spread; ky's ``options.json``) that no caller writes is absent
 (no free ``body`` input), and an axios spread is replaced by the callers' objects, so a
 base URL or header override is decided by what they name
-(:func:`code2skill.normalize.settle_config_spreads`). A parameter nothing calls, a caller
-passing a value of its own, or a default other than ``{}`` keeps the spread unshown.
+(:func:`code2skill.normalize.settle_config_spreads`). A query object's spread of such a
+member, ``params: {...params, ...options?.params}`` (the shape generated axios clients
+write), is likewise what the calls write there: nothing (no query input and no "spread
+whose members are unknown" item) when no call writes it, else the keys of their objects,
+each an optional query input. A parameter nothing calls, a caller passing a value of its own, or a default
+other than ``{}`` keeps the spread unshown.
 """
 from __future__ import annotations
 
@@ -26,7 +30,7 @@ from code2skill.forwarded_calls import forwarded_calls
 from code2skill.normalize import present
 from code2skill.requests import RequestTemplate
 from code2skill.resolve import Emitted
-from code2skill.values import AltV, ObjV, ParamV, Value
+from code2skill.values import AltV, LitV, ObjV, ParamV, PropV, Value, spreads_nothing
 
 
 def caller_configs(emitted: list[Emitted], program) -> list[Emitted]:
@@ -45,7 +49,8 @@ def settled(template: RequestTemplate, program) -> RequestTemplate:
             and not spread.path else None
         spreads.extend([spread] if shown is None else shown)
     body = None if unwritten(program, template.body) else template.body
-    query = None if unwritten(program, template.query) else template.query
+    query = None if unwritten(program, template.query) else \
+        without_unwritten_spreads(program, template.query)
     if tuple(spreads) == template.config_spreads and body is template.body \
             and query is template.query:
         return template
@@ -61,6 +66,37 @@ def unwritten(program, value: Value | None) -> bool:
     shown = caller_objects(program, replace(value, path=()))
     return shown is not None and all(p.key != value.path[0] for obj in shown
                                      for p in obj.props)
+
+
+def without_unwritten_spreads(program, query: Value | None) -> Value | None:
+    """``query``, an object literal, with each spread of an options parameter's member
+    (``...options?.params``) read through the calls' objects (:func:`shown_spread`); any
+    other value as it is."""
+    if not isinstance(query, ObjV):
+        return query
+    props = tuple(s for s in (shown_spread(program, p) for p in query.props) if s is not None)
+    return query if props == query.props else replace(query, props=props)
+
+
+def shown_spread(program, prop: PropV) -> PropV | None:
+    """One entry of a query object: a spread of member ``m`` of an options parameter
+    (``...options?.params``) whose every call shows its object (:func:`caller_objects`) is
+    ``None`` (nothing spread) when no call writes ``m``, else the spread of one of the
+    objects the calls write there or nothing (each key an optional query input, rule
+    ``value.conditional-spread``); kept as it is when some call writes ``m`` as a value
+    whose members the source does not show, and for any other entry."""
+    value = prop.value
+    if prop.key is not None or not (isinstance(value, ParamV) and len(value.path) == 1):
+        return prop
+    shown = caller_objects(program, replace(value, path=()))
+    if shown is None:
+        return prop
+    written = [p.value for obj in shown for p in obj.props if p.key == value.path[0]]
+    if not all(isinstance(v, ObjV) and all(p.key is not None for p in v.props)
+               or spreads_nothing(v) for v in written):
+        return prop
+    objects = tuple(v for v in written if isinstance(v, ObjV))
+    return replace(prop, value=AltV((*objects, LitV(None)))) if objects else None
 
 
 def caller_objects(program, param: ParamV) -> list[ObjV] | None:

@@ -354,7 +354,10 @@ class FunctionFact:
     ``outer_writes`` the assignments its own body makes to a name no enclosing function
     declares (a module's variable, ``endpoint = '/jobs/' + id``), each with target
     ``(name,)`` (rule ``this.field-reaching-write``); ``envelope_checks`` its ``if``s that
-    fail on a field of an answer's body (:class:`EnvelopeCheck`).
+    fail on a field of an answer's body (:class:`EnvelopeCheck`); ``member`` marks a method
+    or function expression written as an object literal's member (``{ load() {…} }``,
+    ``{ load: function () {…} }``): named after its key, it binds no name in the function
+    around it (rule ``scope.inner-function``).
     """
 
     fid: str
@@ -377,6 +380,7 @@ class FunctionFact:
     narrowings: list[Narrowing] = field(default_factory=list)
     outer_writes: list[Assignment] = field(default_factory=list)
     envelope_checks: list[EnvelopeCheck] = field(default_factory=list)
+    member: bool = False
 
 
 @dataclass(frozen=True)

@@ -3963,11 +3963,14 @@ class Resolver:
         """Rule ``scope.inner-function``: the function named ``name`` declared directly in
         function ``fid`` (``function add() {…}`` inside a setup function, read as
         ``return { add }``), the first of that name; ``None`` when there is none. An arrow
-        function is never a declaration: one written as a member (``{ fetch: (i) => … }``)
-        is named after its key, which binds no name in the function."""
+        function is never a declaration, nor is a method or function expression written as
+        an object literal's member (``{ fetch: (i) => … }``, ``{ upload(file) {…} }``): named
+        after its key, it binds no name in the function, so ``upload(…)`` inside it calls the
+        ``upload`` of the scope around."""
         self.nested_functions(path, fid)                  # (builds the index of children)
         return next((f for f in self._children[path].get(fid, ())
                      if self.functions[f][1].name == name and not self.functions[f][1].arrow
+                     and not self.functions[f][1].member
                      and self.functions[f][1].class_name is None), None)
 
     def nested_functions(self, path: str, fid: str) -> list[str]:

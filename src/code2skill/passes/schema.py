@@ -740,7 +740,7 @@ class SchemaBuilder:
         spread whose type shows no members (``options?.params`` of ``AxiosRequestConfig``)
         keeps the ``low`` item: more may be sent."""
         required: dict[str, int] = {}
-        added: set[str] = set()
+        added: dict[str, None] = {}          # (in declaration order: the required list's)
         for call in calls:
             for value, where in call.query_spreads:
                 typed = self.value_schema(value, 0)
@@ -753,7 +753,7 @@ class SchemaBuilder:
                     required[name] = required.get(name, 0) + 1
                 for name, sub in members.items():
                     if self.typed_query_member(name, sub, typed, draft, where):
-                        added.add(name)
+                        added[name] = None
         for name in added:
             binding = draft.bound(f"query:{name}")
             if required.get(name) == len(calls) and binding is not None and binding.input:

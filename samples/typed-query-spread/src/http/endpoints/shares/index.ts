@@ -30,3 +30,26 @@ export const getShareForUpload = <TData = ShareResult>(
 export const searchShares = (filters: Record<string, string>) =>
   // @expect GET /api/shares/search
   apiInstance.get(`/api/shares/search`, { params: { ...filters } });
+
+export const listShareFiles = <TData = ShareResult[]>(
+  shareId: string,
+  params?: ListSharesParams,
+  options?: AxiosRequestConfig
+): Promise<TData> => {
+  // @expect GET /api/shares/{shareId}/files
+  return apiInstance.get(`/api/shares/${shareId}/files`, {
+    ...options,
+    params: { ...params, ...options?.params },
+  });
+};
+
+export const listShareRecipients = <TData = ShareResult[]>(
+  shareId: string,
+  options?: AxiosRequestConfig
+): Promise<TData> => {
+  // @expect GET /api/shares/{shareId}/recipients
+  return apiInstance.get(`/api/shares/${shareId}/recipients`, {
+    ...options,
+    params: { ...options?.params },
+  });
+};

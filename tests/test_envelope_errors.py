@@ -39,3 +39,25 @@ function b(r) { if (r.code === 1) { refresh() } else { render(r) } }
 function c(r) { if (!r.ok) throw new Error('http'); if (!r.ok) reject(r) ; else reject(r) }
 function d(r) { if (r.kind === 1) throw new Error('x') }
 """) == []
+
+
+def test_one_condition_checked_in_several_files_is_one_item_citing_each(derive_files):
+    """The same envelope check in two component files is one contract-level item whose
+    evidence cites both checks; the message names no file."""
+    page = """
+import axios from 'axios';
+export function {name}(id) {
+  return axios.post('/api/{name}/' + id).then((res) => {
+    if (res.data.code !== 0) { throw new Error(res.data.msg) }
+    return res.data.data;
+  });
+}
+"""
+    contract = derive_files({f"src/{name}.js": page.replace("{name}", name)
+                             for name in ("archive", "restore")})
+    items = [r for r in contract["review"] if r["message"].startswith("failures ride inside")]
+    assert len(items) == 1
+    assert "the client treats an answer with body code !== 0 as a failure" in items[0]["message"]
+    assert ".js" not in items[0]["message"]
+    assert sorted({(e["file"], e["line"]) for e in items[0]["evidence"]}) == [
+        ("src/archive.js", 5), ("src/restore.js", 5)]

@@ -18,8 +18,9 @@ from code2skill.contract.models import (
     SkippedFile, Source, SourceDiagnostic,
 )
 from code2skill.discover import EXCLUDED_BY_DEFAULT, Inventory, Scope as UserScope
-from code2skill.evidence import observed
+from code2skill.evidence import observed, unique
 from code2skill.facts import Diagnostic
+from code2skill.passes.envelope_errors import RULE as ENVELOPE_RULE
 from code2skill.gitstate import git_refusal, read_git
 from code2skill.problem import Problem
 from code2skill.project import project_of
@@ -58,7 +59,7 @@ def assemble(root: Path, scope: UserScope, inventory: Inventory, diagnostics: li
               for s in services.values() if s.id in used
               for e in s.evidence[:1] if e.rule == "service.runtime-base"]
     seen = {}
-    for item in items:
+    for item in merged_contract_items(items):
         seen.setdefault(item.dedupe_key(), item)
     source = Source(
         root=root.name, project=project_of(root), commit=commit, dirty=dirty,
@@ -80,6 +81,30 @@ def assemble(root: Path, scope: UserScope, inventory: Inventory, diagnostics: li
         resources=[], workflows=[],
         consumerRequirements=consumer_requirements(capabilities, uploads),
         review=sorted(seen.values(), key=review_key))
+
+
+# contract-level items whose copies from several capabilities' builds are one finding
+MERGED_RULES = frozenset({ENVELOPE_RULE})
+
+
+def merged_contract_items(items: list[ReviewItem]) -> list[ReviewItem]:
+    """``items`` with the contract-level ones (no capability) of a :data:`MERGED_RULES` rule
+    and one severity and message made one item citing the evidence of each, in their first
+    one's place: the same envelope check repeated in many component files is one finding."""
+    merged: dict[tuple[str, str], ReviewItem] = {}
+    out: list[ReviewItem] = []
+    for item in items:
+        rule = item.evidence[0].rule if item.evidence else None
+        if item.capability is not None or rule not in MERGED_RULES:
+            out.append(item)
+            continue
+        key = (item.severity, item.message)
+        if key in merged:
+            merged[key].evidence[:] = unique(merged[key].evidence + item.evidence)
+            continue
+        merged[key] = item.model_copy(update={"evidence": list(item.evidence)})
+        out.append(merged[key])
+    return out
 
 
 def contract_json(contract: Contract) -> str:

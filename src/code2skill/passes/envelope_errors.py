@@ -12,7 +12,8 @@ check gives
 * ``codePath`` (the tested field) and ``messagePath`` (a message field beside it read in the
   failing branch: ``res.message``), dot paths into the body, where the error reads
   (``errors.read-path``) give none;
-* a ``medium`` review item per check (one per client, not per Tool): the contract's
+* a ``medium`` review item per field and failure condition (one per client, not per Tool,
+  citing every check of it): the contract's
   ``successStatuses`` and an exported server compare HTTP statuses only, so such a failure
   would pass as a success until someone maps the envelope.
 
@@ -113,12 +114,13 @@ def read_paths(found: list[Found]) -> dict[str, tuple[str, Evidence]]:
 
 
 def review(found: list[Found]) -> list[ReviewItem]:
-    """A ``medium`` item per envelope check, not tied to one Tool: failures ride inside
-    successful answers and nothing in the contract's success statuses says so."""
+    """A ``medium`` item per envelope field and failure condition, not tied to one Tool (the
+    checks of one condition in several files are one item citing each): failures ride
+    inside successful answers and nothing in the contract's success statuses says so."""
     return [ReviewItem(
         severity="medium", capability=None,
-        message=f"failures ride inside successful responses: the client in {path} treats an "
-                f"answer with body {field} {check.failure} as a failure, whatever its HTTP "
+        message=f"failures ride inside successful responses: the client treats an answer "
+                f"with body {field} {check.failure} as a failure, whatever its HTTP "
                 "status; successStatuses and an exported server compare HTTP statuses "
                 "only and would report such an answer as a success: map the envelope to a "
                 "failure before relying on the Tools it serves",

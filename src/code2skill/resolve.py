@@ -37,6 +37,7 @@ from code2skill.angularjs_injected_members import RULE as INJECTED_MEMBER_RULE
 from code2skill.angularjs_module_params import RULE as MODULE_PARAMETER_RULE
 from code2skill.arithmetic import UNKNOWN_NUMBER, numeric_unknown
 from code2skill.vendored_copies import vendored_copies
+from code2skill.template_unwrap import template_value
 from code2skill.vue_refs import UNWRAP, is_ref, ref_call, ref_value
 from code2skill.initial_state import proves_fields, state
 from code2skill.state_hooks import state_call, typed_places
@@ -1315,7 +1316,8 @@ class Resolver:
             if origin.fid is not None else None
         if written is not None:                       # rule this.field-reaching-write
             return written
-        return self.module_binding(frame.path, name, depth)
+        return template_value(self, frame.path, name, span,     # rule vue.template-unwrap
+                              self.module_binding(frame.path, name, depth), depth)
 
     def narrowed(self, name: str, walked: list[FunctionFact], path: str, span: Span | None
                  ) -> Value | None:

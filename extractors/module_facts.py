@@ -51,6 +51,7 @@ from .languages import (
 )
 from .jsx_elements import component_calls
 from .markup_writes import markup_writes
+from .setup_template import setup_template_span
 from .separator_arms import join_separator_arms
 from .server_values import server_string, server_template
 from .ssr_branch import server_step
@@ -1972,6 +1973,8 @@ def extract_module(path: str, grammar: str, data: bytes) -> ModuleFacts:
     if grammar == "sfc":                       # the template's @click / on:click handlers
         merged = merge_facts(merged, markup_facts(path, data, sha256))
         merged.markup_writes = markup_writes(data)
+        if path.endswith(".vue"):              # rule vue.template-unwrap
+            merged.setup_template = setup_template_span(data, src.span_at)
         try:
             merged.triggers += template_triggers(data, src.span)
         except Exception as exc:  # noqa: BLE001 - the file's other facts stay usable

@@ -744,6 +744,10 @@ class ModuleFacts:
     # ``use:tooltip``, ``:loader="fetchStats"``): functions handed to the framework
     # (rule source.markup-expression, extractors/markup_expressions.py)
     markup_values: list[Expr] = field(default_factory=list)
+    # the span of a `.vue` component's template when it has a `<script setup>`: names read
+    # there are the script's top-level bindings, refs unwrapped (rule vue.template-unwrap,
+    # extractors/setup_template.py)
+    setup_template: Span | None = None
     # the places of the calls a page's inline event-handler attributes make, in its markup or
     # in HTML its classic scripts build (rule ui.inline-handler, extractors/inline_handlers.py)
     inline_handlers: list[Span] = field(default_factory=list)

@@ -37,6 +37,8 @@ from code2skill.angularjs_injected_members import RULE as INJECTED_MEMBER_RULE
 from code2skill.angularjs_module_params import RULE as MODULE_PARAMETER_RULE
 from code2skill.arithmetic import UNKNOWN_NUMBER, numeric_unknown
 from code2skill.vendored_copies import vendored_copies
+from code2skill.template_unwrap import template_value
+from code2skill.written_bodies import written_body
 from code2skill.vue_refs import UNWRAP, is_ref, ref_call, ref_value
 from code2skill.initial_state import proves_fields, state
 from code2skill.state_hooks import state_call, typed_places
@@ -1319,7 +1321,8 @@ class Resolver:
             if origin.fid is not None else None
         if written is not None:                       # rule this.field-reaching-write
             return written
-        return self.module_binding(frame.path, name, depth)
+        return template_value(self, frame.path, name, span,     # rule vue.template-unwrap
+                              self.module_binding(frame.path, name, depth), depth)
 
     def narrowed(self, name: str, walked: list[FunctionFact], path: str, span: Span | None
                  ) -> Value | None:
@@ -1598,9 +1601,10 @@ class Resolver:
         ``frame``, read whole at ``span`` after that function wrote members on it (``if
         (body) { options.data = JSON.stringify(body); options.contentType = "…" }``), is the
         caller's object with those members: ``{...options, data, contentType}``, a write
-        under a condition a choice with the caller's own member or none. Read only where a
+        under a condition a choice with the caller's own member or none. Read where a
         recogniser takes the parameter as a request's options (rule
-        ``jquery.settings-or-url``); ``value`` itself when no member is written before
+        ``jquery.settings-or-url``) or a library request sends it as its body
+        (:mod:`code2skill.written_bodies`); ``value`` itself when no member is written before
         ``span``, or it is no whole parameter of that function."""
         fn = self.function(frame.fid)
         if fn is None or value.fid != fn.fid or value.path or value.coded or not any(
@@ -5740,8 +5744,9 @@ class Resolver:
                 handed = self.handed_sites(frame)
                 if handed:
                     templates = [replace(t, sites=t.sites + handed) for t in templates]
-                return [with_response_type(self.with_enclosing_auth(
-                    folded_form_body(self, t, frame), frame), site, frame) for t in templates]
+                return [with_response_type(self.with_enclosing_auth(written_body(   # rule
+                    self, folded_form_body(self, t, frame), frame, site.call.span),  # value.
+                    frame), site, frame) for t in templates]        # parameter-member-writes
         return None
 
     def summarise_all(self) -> None:

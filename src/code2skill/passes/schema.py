@@ -969,9 +969,11 @@ class SchemaBuilder:
         form = bool(objects) and all(sends_every_key(c) for c in bodies)
         for call in objects:
             site = call.sites[0].where
-            for prop in body_entries(call.body):
-                if prop.key is None:
-                    self.body_spread(prop, draft, noun, site)
+            entries = body_entries(call.body)
+            for index, prop in enumerate(entries):
+                if prop.key is None:                  # (a key set after it overrides it)
+                    self.body_spread(prop, draft, noun, site, frozenset(
+                        later.key for later in entries[index + 1:] if later.key is not None))
                 elif prop.key not in done and all(held[prop.key]):
                     done.add(prop.key)                        # rule body.held-credential
                     self.held_body_credential(prop.key, sent[prop.key], draft)
@@ -995,9 +997,12 @@ class SchemaBuilder:
                              "never a Tool input",
                              where))
 
-    def body_spread(self, prop, draft: InputDraft, noun: str, site: Where) -> None:
+    def body_spread(self, prop, draft: InputDraft, noun: str, site: Where,
+                    overridden: frozenset[str] = frozenset()) -> None:
         """A spread in an object-literal body (``{...options, id}``): the members of its
-        declared type (optional), else a review item. An entry with a computed key is
+        declared type (optional) but those ``overridden`` (keys the object sets after the
+        spread, ``{...owner, id: null}`` or ``owner.id = null`` written onto it, which the
+        request sends instead), else a review item. An entry with a computed key is
         :meth:`computed_key`'s."""
         if prop.key_value is not None or (isinstance(prop.value, UnknownV)
                                           and prop.value.reason == "computed-key"):
@@ -1007,7 +1012,7 @@ class SchemaBuilder:
             if isinstance(prop.value, (ParamV, TypedV)) else TypedSchema({})
         if spread.schema.get("properties"):    # {...options}: its declared type
             self.typed_fields(prop.value, spread, draft, noun, prop.where or site,
-                              required=False)
+                              required=False, overridden=overridden)
         else:
             draft.review.append(("medium", "request body has a spread whose members are "
                                  "unknown", prop.where or site))
@@ -1160,11 +1165,13 @@ class SchemaBuilder:
                              "(an attachment needing upload confirmation) is unproven", where))
 
     def typed_fields(self, value: ParamV | TypedV, typed: TypedSchema, draft: InputDraft,
-                     noun: str, site: Where | None, required: bool = True) -> None:
+                     noun: str, site: Where | None, required: bool = True,
+                     overridden: frozenset[str] = frozenset()) -> None:
         """Rule ``body.typed``: each member of the declared object type of a body sent whole
         (or spread into one, ``{...options, shareId}``) is a body field, evidenced at its
         declaration (else at the request); required when the type requires it, unless the
-        value is spread (``required=False``: the spread value itself may be absent). Rule
+        value is spread (``required=False``: the spread value itself may be absent); a member
+        ``overridden`` by a key set after the spread is the object's, not the type's. Rule
         ``body.typed-credential``: a member the type declares optional whose name says it is a
         password or secret (:func:`typed_secret`: ``password?: string`` of an ``Account`` sent
         back whole; never a flag such as ``usePassword?: boolean``) is known from the type alone, not from what a call site sends, and a
@@ -1188,6 +1195,8 @@ class SchemaBuilder:
         declared_required = set(typed.required)            # one look-up per field
         for name, sub in typed.schema["properties"].items():
             self.spend()
+            if name in overridden:                    # (the object's own later member)
+                continue
             if name not in declared_required and name not in shown.places \
                     and typed_secret(name, sub):
                 draft.review.append((

@@ -50,6 +50,7 @@ from .languages import (
     SCRIPT_HOSTS, TEMPLATE_TAG_GRAMMARS, blank_templates, parse_script, point_of, script_trees,
 )
 from .jsx_elements import component_calls
+from .line_docs import line_doc
 from .markup_writes import markup_writes
 from .setup_template import setup_template_span
 from .separator_arms import join_separator_arms
@@ -957,18 +958,53 @@ class _Extractor:
         self.facts.functions[fid] = fact
 
     def leading_doc(self, node: Node) -> str | None:
-        """The JSDoc block right above a function or the statement that declares it."""
+        """The JSDoc block right above a function or the statement that declares it, else the
+        run of ``//`` line comments directly above it (rule ``description.line-doc``,
+        :mod:`extractors.line_docs`), as ``// text`` lines."""
         cur = node
         for _ in range(4):
             prev = self.comment_before(cur)
             if prev is not None:
                 text = self.src.text(prev, 2000)
-                return redact(text) if text.startswith("/**") else None
+                if text.startswith("/**"):
+                    return redact(text)
+                run = self.line_comment_run(prev, cur)
+                if run and run[0].startswith("/**"):        # a JSDoc above a directive line
+                    return redact(run[0])
+                doc = line_doc(run)
+                return redact(doc) if doc else None
             parent = self.up(cur)
             if parent is None or parent.type in ("program", "class_body", "object"):
                 return None
             cur = parent
         return None
+
+    def line_comment_run(self, last: Node, node: Node) -> list[str]:
+        """The texts, in source order, of the ``//`` comments that end with ``last`` and run
+        up line by line from the line right above ``node``, each alone on its line (rule
+        ``description.line-doc``); a ``/** */`` block right above the run heads it. ``[]`` when
+        ``last`` is no such comment (a blank line or code between, a trailing comment)."""
+        run: list[str] = []
+        below = node.start_point[0]
+        comment: Node | None = last
+        while comment is not None and comment.end_point[0] == below - 1 \
+                and self.alone_on_line(comment):
+            text = self.src.text(comment, 2000)
+            if text.startswith("/**"):
+                run.append(text)
+                break
+            if not text.startswith("//"):
+                break
+            run.append(text)
+            below = comment.start_point[0]
+            comment = self.comment_before(comment)
+        run.reverse()
+        return run
+
+    def alone_on_line(self, node: Node) -> bool:
+        """Whether nothing but blanks precedes ``node`` on its first line."""
+        data = self.src.data
+        return not data[data.rfind(b"\n", 0, node.start_byte) + 1:node.start_byte].strip()
 
     # ------------------------------------------------------------- statements
     def bind(self, scope: str | None, name: str, value: Expr, node: Node | None = None

@@ -83,6 +83,7 @@ SKIPPED = {
     "trpc-notes": {},
     "connect-rpc": {},
     "positional-rpc-client": {},
+    "line-comment-docs": {},
     "trpc-superjson": {},
     "zodios-client": {},
     "ts-rest-client": {},

@@ -20,8 +20,8 @@ from code2skill.normalize import Observed
 from code2skill.requests import Header
 from code2skill.passes import (
     adding_puts, auth, confirm_modals, confirm_wrappers, confirmed_writes, errors, fetched_urls,
-    form_pairs, function_reads, list_reads, naming, outbound, policy, procedure_names, setters,
-    side_effects, store_overwrites, worded_effects,
+    form_pairs, function_reads, list_reads, naming, outbound, policy, procedure_docs,
+    procedure_names, setters, side_effects, store_overwrites, worded_effects,
 )
 from code2skill.passes import envelope_errors
 from code2skill.passes.cluster import Cluster, endpoint_key
@@ -72,7 +72,7 @@ def build_capabilities(clusters: list[Cluster], services: dict[str, Service],
     (:func:`code2skill.passes.response_reads.response_reads`)."""
     proposals, faults = contained(clusters, lambda cl: proposal(
         cl, schemas.build(cl.calls), output_of(
-            cl.calls, schemas, reads.get(endpoint_key(cl.calls[0]), []))),
+            cl.calls, schemas, reads.get(endpoint_key(cl.calls[0]), [])), schemas.program),
         cluster_place, "the capability passes", endpoint_lost)
     drafts = distinct_siblings(form_pair(create_or_update([made for _, made in proposals])))
     meanings = [naming.method_meaning(d.proposed, [c.function for c in d.cluster.calls],
@@ -109,6 +109,17 @@ def build_capabilities(clusters: list[Cluster], services: dict[str, Service],
     return capabilities, review, names, faults
 
 
+def site_docs(calls: list[Observed], program) -> list[str | None]:
+    """The doc comment of the function making each call site of ``calls``, in order
+    (``None`` for a site outside any function or a function without one)."""
+    docs: list[str | None] = []
+    for call in calls:
+        for site in call.sites[:1]:
+            fn = program.function_at(*site.where)
+            docs.append(fn.doc if fn is not None else None)
+    return docs
+
+
 def cluster_place(cl: Cluster) -> Where | None:
     """The place of a cluster's first call site (where a fault building it is reported)."""
     sites = cl.calls[0].sites
@@ -125,7 +136,7 @@ PLACE = {"file", "line", "column", "endLine", "endColumn"}
 
 
 def proposal(cl: Cluster, inputs: InputDraft,
-             output: tuple[dict | None, dict[str, list[Evidence]]]) -> Draft:
+             output: tuple[dict | None, dict[str, list[Evidence]]], program) -> Draft:
     """The proposed name and side effect of a cluster whose inputs are ``inputs`` and whose
     output is ``output`` (:func:`output_of`). The name: the GraphQL operation's, else
     the endpoint's (:func:`code2skill.passes.naming.propose`; the function naming the endpoint
@@ -143,11 +154,14 @@ def proposal(cl: Cluster, inputs: InputDraft,
     procedure = None if op else procedure_names.procedure_name(
         cl.method, cl.word_path, [c.function for c in cl.calls])
     if procedure is not None:                  # POST /api/AccountAdd by Client.AccountAdd
-        effect = procedure_names.procedure_effect(procedure)
+        effect, effect_rule = procedure_names.procedure_effect(procedure), \
+            procedure_names.EFFECT_RULE
+        if effect is None:                     # // Account returns the configuration …
+            effect, effect_rule = procedure_docs.doc_effect(procedure, site_docs(
+                cl.calls, program)), procedure_docs.RULE
         return Draft(cl, naming.well_formed(procedure_names.procedure_tool_name(procedure)),
                      procedure_names.NAME_RULE, effect or "create",
-                     procedure_names.EFFECT_RULE if effect else side_effects.METHOD_GUESS,
-                     inputs, output)
+                     effect_rule if effect else side_effects.METHOD_GUESS, inputs, output)
     if op:
         said = op.operation_name or naming.selection_name(op.selection)
         name, rule = naming.propose_graphql(op.operation_type, said)
@@ -510,6 +524,13 @@ def capability(draft: Draft, name: str, service: Service, schemas: SchemaBuilder
                     "automatic retry stays off and an unknown outcome is reconciled; confirm "
                     "its side effect against the backend",
             evidence=[inferred(first.method_where or head, effect_rule, said)]))
+    if effect_rule == procedure_docs.RULE:
+        review_items.append(ReviewItem(
+            severity="low", capability=name,
+            message=f"{cl.method} {cl.path_template}: the doc of the procedure's method says "
+                    f"it returns what it reads, so it is taken as a read although the method "
+                    f"is {cl.method}; confirm against the backend that it changes nothing",
+            evidence=[inferred(first.method_where or head, effect_rule, cl.method)]))
     if effect_rule == side_effects.VERB_PHRASE_READ:
         review_items.append(ReviewItem(
             severity="low", capability=name,

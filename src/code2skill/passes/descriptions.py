@@ -1,7 +1,8 @@
 """A capability's description: business text the source writes for the request, or a visible
 default.
 
-Rule ``description.jsdoc``: the first paragraph of the JSDoc attached to a function on a
+Rule ``description.jsdoc``: the first paragraph of the JSDoc (or, without one, the run of
+``//`` line comments, rule ``description.line-doc``) attached to a function on a
 call's evidence chain, nearest the call site first (a page's handler, then the service method
 it calls), down to the first function documented or handed the URL by its callers (a generic
 wrapper ``request(url, options)`` documents itself, not the operation). Only a doc comment
@@ -22,6 +23,14 @@ counts, and only one that documents that function:
   new monitor``; ``saveUser`` documented ``Creates or updates the user`` agrees). The
   description then falls back to the generated sentence, whose evidence names the doc that
   was set aside.
+
+Rule ``description.line-doc``: without a JSDoc, a run of ``//`` lines right above the
+function (:mod:`extractors.line_docs`) documents it when its summary reads as documentation
+(:func:`reads_as_doc`: the function's own name first, the Go way, or a verb in the third
+person, ``Lists the books …``); any other line comment is a developer's note
+(``Loaded by index.html``, ``a nested resource: one parameter per segment``). A summary
+written the Go way drops that name (``Account returns the parsed configuration`` →
+``Returns the parsed configuration``).
 
 Otherwise rule ``description.generated``: a sentence generated from the title (a visible
 default, ``kind: default``).
@@ -54,15 +63,28 @@ DOC_VERBS = {"get": "read", "fetch": "read", "list": "read", "retrieve": "read",
 # how many leading words of a summary may say the documented function's effect
 AGREEING_WORDS = 4
 STALE_RULE = "description.stale-jsdoc"
+# a verb in the third person starting a sentence (``Lists``, ``Publishes``; not ``Address``)
+THIRD_PERSON = re.compile(r"[A-Z][a-z]*[^s]s")
+# words after a plural noun that start its own verb or qualify it (``Tokens are stored``,
+# ``Words that only look glued``)
+FOLLOWING_WORDS = frozenset({"are", "were", "have", "had", "do", "did", "can", "could",
+                             "will", "would", "should", "must", "may", "might", "need",
+                             "that", "which", "who", "whose", "of", "and", "or", "with"})
+# words shaped like a verb in the third person that are none
+NO_VERBS = frozenset({"always", "sometimes", "perhaps", "besides", "thus", "this", "its",
+                      "his", "hers", "ours", "yours", "theirs", "was", "has", "does", "unless",
+                      "towards", "afterwards", "whereas", "nevertheless", "less", "plus",
+                      "minus", "yes", "various", "previous", "obvious", "serious"})
+LINE_DOC_RULE = "description.line-doc"
 
 
 def description_of(calls: list[Observed], program, title: str, service: str
                    ) -> tuple[str, Evidence]:
     """The description of a capability made of ``calls`` and its evidence: the summary of the
     JSDoc of the function naming the endpoint of the first call that has one (rule
-    ``description.jsdoc``), else ``'<title> (<service> backend).'`` (rule
-    ``description.generated``, or ``description.stale-jsdoc`` when a doc comment was set
-    aside as another function's)."""
+    ``description.jsdoc``; ``description.line-doc`` for a run of ``//`` lines), else
+    ``'<title> (<service> backend).'`` (rule ``description.generated``, or
+    ``description.stale-jsdoc`` when a doc comment was set aside as another function's)."""
     stale: Evidence | None = None
     for call in calls:
         for index, site in enumerate(call.sites):
@@ -70,10 +92,13 @@ def description_of(calls: list[Observed], program, title: str, service: str
             if fn is None or index and handed_url(fn):
                 break
             text = jsdoc_summary(fn.doc) if fn.doc else ""
+            if text and fn.doc.startswith("//") and not reads_as_doc(text, fn.name):
+                text = ""                        # a developer's note, no documentation
             if not text:
                 continue
             if not disagrees(text, fn.name):
-                return text, observed((site.where[0], fn.span), "description.jsdoc", fn.name)
+                return without_own_name(text, fn.name), observed((site.where[0], fn.span), LINE_DOC_RULE if
+                                      fn.doc.startswith("//") else "description.jsdoc", fn.name)
             stale = stale or default(STALE_RULE, f"the JSDoc of {fn.name} ({text!r}) names "
                                      "another action than the function: generated from the "
                                      "name")
@@ -95,10 +120,14 @@ def is_banner(doc: str) -> bool:
 
 
 def doc_lines(doc: str) -> list[str]:
-    """The text lines of a ``/** … */`` comment, without the comment marks and leading ``*``;
-    ruler lines (``*****``, ``------``) are blank."""
-    lines = [re.sub(r"^\s*\*+ ?", "", line).strip() for line in
-             doc.strip().removeprefix("/**").removesuffix("*/").splitlines()]
+    """The text lines of a ``/** … */`` comment, without the comment marks and leading ``*``,
+    or of a run of ``//`` line comments (rule ``description.line-doc``), without the ``//``
+    marks; ruler lines (``*****``, ``------``) are blank."""
+    if doc.lstrip().startswith("//"):
+        lines = [re.sub(r"^\s*//+ ?", "", line).strip() for line in doc.strip().splitlines()]
+    else:
+        lines = [re.sub(r"^\s*\*+ ?", "", line).strip() for line in
+                 doc.strip().removeprefix("/**").removesuffix("*/").splitlines()]
     return ["" if RULER_LINE.match(line) else line for line in lines]
 
 
@@ -122,6 +151,35 @@ def jsdoc_summary(doc: str) -> str:
             if line.startswith(tag + " "):
                 return line[len(tag):].strip()
     return ""
+
+
+def reads_as_doc(summary: str, function: str | None) -> bool:
+    """Rule ``description.line-doc``: whether the summary of a run of ``//`` lines reads as
+    a function's documentation rather than a developer's note: it starts the Go way, with the
+    function's own name and a lower-case word (``Account returns …``), or with a verb in the
+    third person (``Lists the books …``: a capitalised word ending in a single ``s``, none
+    of :data:`NO_VERBS`, not followed by a verb of its own or a qualifier,
+    :data:`FOLLOWING_WORDS`, as ``Tokens are stored`` and ``Words that …`` are)."""
+    said = summary.split()
+    name = (function or "").rsplit(".", 1)[-1]
+    if len(said) < 2:
+        return False
+    if said[0] == name:
+        return said[1][:1].islower()
+    return bool(THIRD_PERSON.fullmatch(said[0])) and said[0].lower() not in NO_VERBS \
+        and said[1].lower() not in FOLLOWING_WORDS
+
+
+def without_own_name(summary: str, function: str | None) -> str:
+    """A summary written the Go way, the documented function's own name first, as a sentence
+    of the business alone: ``('Account returns the account.', 'Client.Account')`` →
+    ``'Returns the account.'``; any other summary unchanged (the name is an identifier of
+    the code, no word of the business)."""
+    name = (function or "").rsplit(".", 1)[-1]
+    head, _, rest = summary.partition(" ")
+    if not name or head != name or not rest[:1].islower():
+        return summary
+    return rest[0].upper() + rest[1:]
 
 
 def effect_of(word: str, vocabulary: dict[str, str] = EFFECTS) -> str | None:

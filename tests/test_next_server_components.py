@@ -56,3 +56,31 @@ def test_a_synchronous_default_export_and_its_handlers_are_client_code(derive_fi
         "app/page.tsx": ("export const load = () => fetch('/api/list');\n"
                          "export default function Page() { return <div onClick={load} />; }\n")})
     assert endpoints(contract) == {("GET", "/api/list")} and backend(contract) == []
+
+
+def test_a_client_component_a_server_page_renders_stays_client_code(derive_files):
+    """The ``'use client'`` boundary: an async server page rendering ``<Client />`` of a
+    ``'use client'`` file hands it to the browser, so the request its body makes is the
+    client's, though the page is its only caller; the page's own fetch stays backend."""
+    contract = derive_files({
+        "package.json": NEXT,
+        "src/app/invite/page.tsx": (
+            "import { Client } from './client';\n"
+            "export default async function Page() {\n"
+            "  await fetch('http://localhost:3000/internal/flags');\n"
+            "  return <Client />;\n"
+            "}\n"),
+        "src/app/invite/client.tsx": (
+            "'use client';\n"
+            "import { use } from 'react';\n"
+            "import { accept } from '../../lib/invitations';\n"
+            "export function Client() {\n"
+            "  const invitation = use(fetch('/api/invitation'));\n"
+            "  return <button onClick={() => accept('x')}>Join</button>;\n"
+            "}\n"),
+        "src/lib/invitations.ts": (
+            "export const accept = (id: string) =>\n"
+            "  fetch(`/api/invitation/${id}/accept`, { method: 'POST' });\n")})
+    assert endpoints(contract) == {("GET", "/api/invitation"),
+                                   ("POST", "/api/invitation/x/accept")}
+    assert backend(contract) == [("GET /internal/flags", "src/app/invite/page.tsx", 3)]

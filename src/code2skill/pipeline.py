@@ -87,7 +87,7 @@ from code2skill.passes.page_scripts import pages as html_pages
 from code2skill.passes.validation import apply_validation, settle_review
 from code2skill.passes.forwarding_routes import with_forwarding_routes
 from code2skill.passes.next_route_handlers import with_unserved_paths
-from code2skill.passes.next_server_components import server_component_files
+from code2skill.passes.next_server_components import app_router_files
 from code2skill.passes.server_code import put_out_warning, separate_server_calls, server_files
 from code2skill.passes.services import build_services
 from code2skill.passes.streams import separate_streams
@@ -193,7 +193,7 @@ def run_phases(root: Path, settings: Settings,
     calls = form_method_overrides(calls, program)         # formData.append('_method', 'PUT')
     calls = ziggy_method_checks(calls, program)           # ziggy.route-method
     server = server_files(modules, module_resolver.packages, root, module_resolver.resolve)
-    components = server_component_files(modules, module_resolver.packages, root)
+    components = app_router_files(modules, module_resolver.packages, root)
     calls, backend_review = separate_server_calls(calls, server, modules, program,  # next-
                                                   components)          # server-component
     calls = with_forwarding_routes(calls, program)       # auth.forwarding-route

@@ -10,11 +10,15 @@ component (a client component is never ``async``). Requests made in them, or in 
 called only from them (``getShareMetadata(alias)`` called by ``generateMetadata``), go from
 the Next server to the backend, never from the browser: :mod:`.server_code` reports them apart
 (rule ``server-code.not-a-candidate``). A file starting with ``'use client'``, a component the
-segment does not export as default, and a synchronous default export stay client code.
+segment does not export as default, and a synchronous default export stay client code; and a
+file starting with ``'use client'`` is the client boundary: a server component rendering one of
+its components (``<Client />`` in ``page.tsx``) hands it to the browser, so nothing in it is
+server code for being called only from the server (:attr:`AppRouter.client`).
 """
 from __future__ import annotations
 
 import re
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Mapping
 
@@ -30,24 +34,40 @@ SEGMENT_FILE = re.compile(r"(^|/)(?P<name>[^/]+)\.(?:jsx?|tsx?)$")
 USE_CLIENT = re.compile(r"""^(?:\s|//[^\n]*(?:\n|$)|/\*(?:[^*]|\*(?!/))*\*/)*['"]use client['"]""")
 
 
-def server_component_files(modules: Mapping[str, ModuleFacts], packages: Mapping[str, dict],
-                           root: Path | None) -> frozenset[str]:
-    """The analysed files (relative paths) that are app router server modules: under the
-    ``app/``/``src/app/`` folder of their nearest package (``packages``: ``{folder:
-    package.json}``, ``""`` the root), that package a Next.js one, and not starting with
-    ``'use client'`` (read from ``root``; no file is one without it)."""
+@dataclass(frozen=True, slots=True)
+class AppRouter:
+    """The analysed files (relative paths) of Next.js packages that are app router ``server``
+    modules (:func:`app_router_files`), and every analysed file of such a package that starts
+    with ``'use client'`` (``client``: the boundary no server-only call chain crosses)."""
+
+    server: frozenset[str] = frozenset()
+    client: frozenset[str] = frozenset()
+
+
+NO_APP_ROUTER = AppRouter()
+
+
+def app_router_files(modules: Mapping[str, ModuleFacts], packages: Mapping[str, dict],
+                     root: Path | None) -> AppRouter:
+    """The :class:`AppRouter` of the analysed files: a server module lies under the
+    ``app/``/``src/app/`` folder of its nearest package (``packages``: ``{folder:
+    package.json}``, ``""`` the root), that package a Next.js one, and does not start with
+    ``'use client'`` (read from ``root``; no file is either without it)."""
     from code2skill.passes.server_code import is_next_package, nearest_package
     if root is None:
-        return frozenset()
-    found = set()
+        return NO_APP_ROUTER
+    server, client = set(), set()
     for path in modules:
         folder = nearest_package(path, packages)
+        if not is_next_package(packages.get(folder), root / folder):
+            continue
+        if uses_client(root, path):
+            client.add(path)
+            continue
         inner = path[len(folder) + 1:] if folder not in ("", ".") else path
-        if APP_FOLDER.match(inner) and SEGMENT_FILE.search(inner) and \
-                is_next_package(packages.get(folder), root / folder) and \
-                not uses_client(root, path):
-            found.add(path)
-    return frozenset(found)
+        if APP_FOLDER.match(inner) and SEGMENT_FILE.search(inner):
+            server.add(path)
+    return AppRouter(frozenset(server), frozenset(client))
 
 
 def uses_client(root: Path, path: str) -> bool:
@@ -64,7 +84,7 @@ def is_server_component_function(path: str, function: str | None,
                                  modules: Mapping[str, ModuleFacts],
                                  files: frozenset[str]) -> bool:
     """Whether ``function`` (a qualified name) of module ``path`` runs only on the Next
-    server: ``path`` is one of the server module ``files`` (:func:`server_component_files`)
+    server: ``path`` is one of the server module ``files`` (:attr:`AppRouter.server`)
     and the function is, or is defined in, a top level :data:`SERVER_FUNCTIONS` one or the
     async function a segment file (:data:`SEGMENT_FILES`) exports as default."""
     name = (function or "").split(".")[0]            # (a callback inside it too)

@@ -79,7 +79,9 @@ from typing import Callable, Mapping
 from code2skill.contract.models import ReviewItem
 from code2skill.evidence import observed
 from code2skill.extractors.inline_scripts import is_page
-from code2skill.passes.next_server_components import is_server_component_function
+from code2skill.passes.next_server_components import (
+    NO_APP_ROUTER, AppRouter, is_server_component_function,
+)
 from code2skill.passes.ssr_imports import is_module_load, server_only_loads
 from code2skill.facts import Member, ModuleFacts, Ref
 from code2skill.modules import declared
@@ -373,7 +375,7 @@ def is_server_action(root: Path | None, path: str) -> bool:
 def server_side_call(call: Observed, modules: Mapping[str, ModuleFacts],
                      program: Program | None = None,
                      branches: frozenset[tuple[str, tuple]] = frozenset(),
-                     components: frozenset[str] = frozenset()) -> bool:
+                     components: AppRouter = NO_APP_ROUTER) -> bool:
     """Rule ``scope.ssr-function``: a hop of the call's chain lies in a Next.js server-side data
     function (``getServerSideProps``, ``getStaticProps``, ``getStaticPaths``) or in a Remix
     or React Router framework route's ``loader``/``action`` (a file under ``app/routes/``,
@@ -400,13 +402,14 @@ def server_branch_sites(modules: Mapping[str, ModuleFacts]) -> frozenset[tuple[s
 
 
 def is_ssr_function(path: str, function: str | None, modules: Mapping[str, ModuleFacts],
-                    components: frozenset[str] = frozenset()) -> bool:
+                    components: AppRouter = NO_APP_ROUTER) -> bool:
     """Whether ``function`` (a qualified name) of module ``path`` is a server-side data
     function (:func:`server_side_call`); ``components`` are the app router server module
-    files (:func:`~code2skill.passes.next_server_components.server_component_files`)."""
+    files and ``'use client'`` files
+    (:func:`~code2skill.passes.next_server_components.app_router_files`)."""
     name = (function or "").split(".")[0]
     if name in SSR_FUNCTIONS or is_server_component_function(path, function, modules,
-                                                             components):
+                                                             components.server):
         return True
     facts = modules.get(path)
     return name in REMIX_FUNCTIONS and facts is not None and (
@@ -417,10 +420,11 @@ def is_ssr_function(path: str, function: str | None, modules: Mapping[str, Modul
 def called_only_server_side(fid: str, modules: Mapping[str, ModuleFacts], program: Program,
                             seen: set[str],
                             branches: frozenset[tuple[str, tuple]] = frozenset(),
-                            components: frozenset[str] = frozenset()) -> bool:
+                            components: AppRouter = NO_APP_ROUTER) -> bool:
     """Whether every known call of function ``fid`` is made from a server-side data function
     or in a server-only branch (``branches``), directly or through functions themselves
-    called only so (``False`` with no call)."""
+    called only so (``False`` with no call, and for a function of a ``'use client'`` file,
+    ``components.client``: the server renders it for the browser, never runs it itself)."""
     found = program.functions.get(fid)
     if found is None or fid in seen:
         return False
@@ -428,6 +432,8 @@ def called_only_server_side(fid: str, modules: Mapping[str, ModuleFacts], progra
     path, fn = found
     if is_ssr_function(path, fn.name, modules, components):
         return True
+    if path in components.client:            # a 'use client' module runs in the browser
+        return False
     callers = program.callers.get(fid, [])
     return bool(callers) and all(
         (where, span) in branches or caller is not None and called_only_server_side(
@@ -476,7 +482,7 @@ def backend_endpoint(call: Observed) -> str:
 def separate_server_calls(calls: list[Observed], server: set[str],
                           modules: Mapping[str, ModuleFacts] | None = None,
                           program: Program | None = None,
-                          components: frozenset[str] = frozenset()
+                          components: AppRouter = NO_APP_ROUTER
                           ) -> tuple[list[Observed], list[ReviewItem]]:
     """The client's calls (unchanged, in order), and one ``info`` review item per endpoint
     (service, method, path, as clustering keys it) that ``server`` files (backend code, by

@@ -44,7 +44,7 @@ from code2skill.facts import ComponentUse, Lit, Member, Ref
 from code2skill.recogniser_context import Frame
 from code2skill.requests import RequestTemplate
 from code2skill.setup_props import macro_props, props_macro
-from code2skill.values import LibV, ObjV, ParamV, Value, mentions_param, text_of
+from code2skill.values import LibV, ObjV, ParamV, Value, text_of
 from code2skill.vue_options import Component, markup_call
 
 from .common import method_value

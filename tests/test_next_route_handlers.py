@@ -34,8 +34,8 @@ def test_a_path_or_method_no_route_handler_serves_is_reviewed(derive_files):
     contract = derive_files(app())
     assert len(endpoints(contract)) == 5
     assert unserved(contract) == [
-        ("create_share_alia_multipart", "POST /api/shares/alias/{alias}/multipart/create"),
-        ("remove_share_alia_get", "DELETE /api/shares/alias/get/{alias}")]
+        ("create_share_alias_multipart", "POST /api/shares/alias/{alias}/multipart/create"),
+        ("remove_share_alias_get", "DELETE /api/shares/alias/get/{alias}")]
 
 
 def test_an_app_that_may_rewrite_paths_gets_no_item(derive_files):

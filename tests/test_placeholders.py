@@ -100,14 +100,17 @@ def test_blank_field_a_subclass_sets_is_the_default_of_the_others(derive_files):
     assert endpoints(contract) == {("GET", "/api/items"), ("GET", "/api/items/archived")}
 
 
-def test_empty_last_segment_is_the_collection(derive_files):
+def test_empty_last_segment_keeps_its_path_parameter(derive_files):
+    """Rule ``wrapper.empty-segment-argument``: an empty text a caller passes for a whole
+    path segment never erases the segment (it would send ``/api/v1/items/``); the segment
+    stays the wrapper's ``{id}``."""
     contract = derive_files({
         "src/api.ts": ("export function items(id: string) {\n"
                        "  return fetch(`/api/v1/items/${id}`);\n}\n"),
         "src/list.ts": ("import { items } from './api';\n"
                         "export const all = () => items('');\n"),
     })
-    assert endpoints(contract) == {("GET", "/api/v1/items")}
+    assert endpoints(contract) == {("GET", "/api/v1/items/{id}")}
 
 
 def test_non_blank_field_initialiser_is_still_its_value(derive_files):

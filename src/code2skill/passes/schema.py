@@ -548,6 +548,10 @@ class SchemaBuilder:
                 if schema == {"type": "string"} and not withheld else None  # path.passed-constants
             if passed:
                 schema["enum"] = list(dict.fromkeys(t for p in passed for t in p.texts))
+            if "" in schema.get("enum", ()):   # wrapper.empty-segment-argument: no segment
+                schema["enum"] = [t for t in schema["enum"] if t != ""]
+                if not schema["enum"]:
+                    del schema["enum"]
             joined = schema["type"] == "array"
             codes = param.value.coded if isinstance(param.value, ParamV) else ()
             stated = case_statement(codes) if "enum" not in schema else None

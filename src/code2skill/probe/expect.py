@@ -22,6 +22,7 @@ from dataclasses import dataclass, field
 from typing import Any, Sequence
 from urllib.parse import parse_qsl, quote, urlsplit
 
+from code2skill.export.plan import array_members
 from code2skill.probe.chain import MISSING, resolve
 from code2skill.probe.stub import Recorded
 
@@ -115,8 +116,25 @@ def expected_request(request: dict[str, Any], data: dict[str, Any], base_path: s
         elif kind == "multipart" and value is not None:
             out.multipart.append(key)
     out.path = ANY if base_path is ANY else base_path + path
-    out.body = body
+    keys = [b["target"].partition(":")[2] for b in request.get("bindings") or []
+            if b["target"].startswith("body:")]
+    out.body = with_arrays(body, array_members(keys))
     return out
+
+
+def with_arrays(body: Any, members: list[str]) -> Any:
+    """``body`` with each of ``members`` (dot paths the export builds as arrays, rule
+    ``exporter.array-member``) turned from an object of index keys into the list it sends,
+    deepest first."""
+    for member in sorted(members, key=lambda m: -m.count(".")):
+        *heads, last = member.split(".")
+        node = body
+        for part in heads:
+            node = node.get(part) if isinstance(node, dict) else None
+        if isinstance(node, dict) and isinstance(node.get(last), dict):
+            items = node[last]
+            node[last] = [items[str(i)] for i in range(len(items)) if str(i) in items]
+    return body
 
 
 def path_text(value: Any) -> str:

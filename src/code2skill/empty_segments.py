@@ -12,22 +12,20 @@ still names an endpoint.
 """
 from __future__ import annotations
 
+from code2skill.placeholders import whole_segment
 from code2skill.values import AltV, HoleV, ParamV, StrV, Text, Value, text_of
-
-SEGMENT_ENDS = ("/", "?", "#")
 
 
 def fills_segment(url: Value, slot: ParamV) -> bool:
-    """Whether a hole of ``url``'s path holding ``slot`` is a whole segment: after a ``/``
-    and before a ``/``, ``?``, ``#`` or the URL's end."""
+    """Whether a hole of ``url``'s path holding ``slot`` is a whole segment
+    (:func:`~code2skill.placeholders.whole_segment`; a hole right after it is not)."""
     parts = url.parts if isinstance(url, StrV) else ()
     for index, part in enumerate(parts):
-        if not (isinstance(part, HoleV) and part.value == slot):
+        if not (isinstance(part, HoleV) and part.value == slot) or index == 0:
             continue
-        before = parts[index - 1] if index else None
-        after = parts[index + 1] if index + 1 < len(parts) else None
-        if isinstance(before, Text) and before.text.endswith("/") and (
-                after is None or isinstance(after, Text) and after.text.startswith(SEGMENT_ENDS)):
+        before, after = parts[index - 1], parts[index + 1:index + 2]
+        if isinstance(before, Text) and all(isinstance(a, Text) for a in after) and \
+                whole_segment(before.text, after[0].text if after else None):
             return True
     return False
 

@@ -42,14 +42,24 @@ def empty_text(value: Value) -> bool:
                                            for p in value.parts)
 
 
+SEGMENT_ENDS = ("/", "?", "#")
+
+
+def whole_segment(before: str | None, after: str | None) -> bool:
+    """Whether a value between literal ``before`` and ``after`` (``None``: nothing there) is
+    a whole path segment: it follows a ``/`` and a ``/``, ``?``, ``#`` or the URL's end
+    follows it."""
+    return before is not None and before.endswith("/") and \
+        (after is None or after.startswith(SEGMENT_ENDS))
+
+
 def empty_segment(before: str | None, after: str | None) -> bool:
     """Whether an empty text between literal ``before`` and ``after`` (``None``: nothing
-    there) is a whole inner path segment: it follows a ``/`` and another ``/`` follows it.
+    there) is a whole inner path segment (:func:`whole_segment` with another ``/`` after it).
     Such a text collapses the segment (``/folders/`` + ``''`` + ``/files`` is
     ``/folders//files``, read as ``/folders/files``); an empty last segment (``/items/`` +
     ``''``) is the collection itself, which a caller may mean."""
-    return before is not None and before.endswith("/") and \
-        after is not None and after.startswith("/")
+    return whole_segment(before, after) and after is not None and after.startswith("/")
 
 
 def kept_segment(hole: HoleV) -> HoleV:

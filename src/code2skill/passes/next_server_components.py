@@ -30,8 +30,18 @@ SERVER_FUNCTIONS = frozenset({"generateMetadata", "generateStaticParams", "gener
 SEGMENT_FILES = frozenset({"page", "layout", "template", "default", "not-found", "loading"})
 APP_FOLDER = re.compile(r"^(src/)?app/")
 SEGMENT_FILE = re.compile(r"(^|/)(?P<name>[^/]+)\.(?:jsx?|tsx?)$")
-# blanks and comments before the directive (as ``USE_SERVER`` of :mod:`.server_code`)
-USE_CLIENT = re.compile(r"""^(?:\s|//[^\n]*(?:\n|$)|/\*(?:[^*]|\*(?!/))*\*/)*['"]use client['"]""")
+# blanks and comments before a directive; each alternative starts with its own character
+# and a block comment ends at its first `*/`, so a failed match is linear (never backtracking
+# through the ways to split n comments)
+LEADING = r"""^(?:\s|//[^\n]*(?:\n|$)|/\*(?:[^*]|\*(?!/))*\*/)*"""
+
+
+def directive_pattern(name: str) -> re.Pattern[str]:
+    """The pattern of a file head starting with the directive ``name`` (``'use client'``)."""
+    return re.compile(LEADING + f"""['"]{name}['"]""")
+
+
+USE_CLIENT = directive_pattern("use client")
 
 
 @dataclass(frozen=True, slots=True)
@@ -70,14 +80,20 @@ def app_router_files(modules: Mapping[str, ModuleFacts], packages: Mapping[str, 
     return AppRouter(frozenset(server), frozenset(client))
 
 
+def starts_with(root: Path, path: str, directive: re.Pattern[str]) -> bool:
+    """Whether the file's head matches ``directive`` (:func:`directive_pattern`). Raises
+    ``OSError`` when the file cannot be read."""
+    head = read_head_in_root(root, path, 2048).decode("utf-8", "replace")
+    return directive.match(head) is not None
+
+
 def uses_client(root: Path, path: str) -> bool:
-    """Whether the file starts with the ``'use client'`` directive (comments and blank lines
-    before it allowed); an unreadable file counts as client code."""
+    """Whether the file starts with the ``'use client'`` directive; an unreadable file counts
+    as client code."""
     try:
-        head = read_head_in_root(root, path, 2048).decode("utf-8", "replace")
+        return starts_with(root, path, USE_CLIENT)
     except OSError:
         return True
-    return USE_CLIENT.match(head) is not None
 
 
 def is_server_component_function(path: str, function: str | None,

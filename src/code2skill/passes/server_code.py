@@ -80,7 +80,7 @@ from code2skill.contract.models import ReviewItem
 from code2skill.evidence import observed
 from code2skill.extractors.inline_scripts import is_page
 from code2skill.passes.next_server_components import (
-    NO_APP_ROUTER, AppRouter, is_server_component_function,
+    NO_APP_ROUTER, AppRouter, directive_pattern, is_server_component_function, starts_with,
 )
 from code2skill.passes.ssr_imports import is_module_load, server_only_loads
 from code2skill.facts import Member, ModuleFacts, Ref
@@ -88,7 +88,6 @@ from code2skill.modules import declared
 from code2skill.normalize import Observed
 from code2skill.passes.cluster import endpoint_key
 from code2skill.program import Program
-from code2skill.safe_io import read_head_in_root
 from code2skill.sveltekit_events import is_page_code
 
 SERVER_FRAMEWORKS = frozenset({
@@ -121,10 +120,7 @@ SCRIPTS = re.compile(r"^scripts/")
 TOOL_FOLDERS = re.compile(r"^(tools|bin)/")
 NODE_BUILTINS = frozenset({"fs", "fs/promises", "path", "os", "child_process", "worker_threads",
                            "readline", "module"})
-# blanks and comments before the directive; each alternative starts with its own character
-# and a block comment ends at its first `*/`, so a failed match is linear (never backtracking
-# through the ways to split n comments)
-USE_SERVER = re.compile(r"""^(?:\s|//[^\n]*(?:\n|$)|/\*(?:[^*]|\*(?!/))*\*/)*['"]use server['"]""")
+USE_SERVER = directive_pattern("use server")
 SSR_FUNCTIONS = frozenset({"getServerSideProps", "getStaticProps", "getStaticPaths"})
 REMIX_FUNCTIONS = frozenset({"loader", "action"})
 REMIX_ROUTE = re.compile(r"(^|/)app/routes/")
@@ -366,10 +362,9 @@ def is_server_action(root: Path | None, path: str) -> bool:
     if root is None or not path.endswith((".js", ".jsx", ".ts", ".tsx", ".mjs", ".cjs")):
         return False
     try:
-        head = read_head_in_root(root, path, 2048).decode("utf-8", "replace")
+        return starts_with(root, path, USE_SERVER)
     except OSError:
         return False
-    return USE_SERVER.match(head) is not None
 
 
 def server_side_call(call: Observed, modules: Mapping[str, ModuleFacts],

@@ -1029,7 +1029,7 @@ class _Extractor:
             value, self.src.span(node), scope, loops,
             kills=scope == owner.fid and not nested and not self.guarded(node),
             guards=self.if_guards(node, owner.fid, MAX_GUARDS) if scope == owner.fid else None,
-            exclusive=self.other_arms(node, owner.fid)))
+            exclusive=self.other_arms(node, owner.fid) + self.exit_region(node, owner.fid)))
 
     def enclosing(self, node: Node, fid: str) -> tuple[tuple[Span, ...], bool]:
         """The spans of the loops around ``node`` up to function ``fid``, innermost first, and
@@ -1068,6 +1068,24 @@ class _Extractor:
                 arms.append(self.src.span(arm))
             child, cur = cur, self.up(cur)
         return tuple(arms)
+
+    def exit_region(self, node: Node, fid: str) -> tuple[Span, ...]:
+        """Rule ``value.exited-arm``: the part of function ``fid`` that never runs after
+        ``node`` because an ``if`` arm holding it ends by leaving the function (``if (id) {
+        body.revision = r; return put(url, body) }``: a read after that ``if`` never sees the
+        write): one span from the end of the innermost such ``if`` to the end of the
+        function; ``()`` when no arm around it ends in ``return`` or ``throw``, or when a
+        ``try`` around it may run a ``catch`` or ``finally`` after it."""
+        child, cur, leaving = node, self.up(node), None
+        while cur is not None and not self.is_function(cur, fid):
+            if cur.type == "try_statement":
+                return ()
+            if leaving is None and cur.type == "if_statement" and ends_by_leaving(child):
+                leaving = cur
+            child, cur = cur, self.up(cur)
+        if leaving is None or cur is None:
+            return ()
+        return (self.src.span(leaving)[2:] + self.src.span(cur)[2:],)
 
     def both_arms_write(self, node: Node, name: str) -> Span | None:
         """Rule ``value.exclusive-arms``: the span of the ``if`` statement whose ``else`` arm
@@ -1311,9 +1329,12 @@ class _Extractor:
         target = member_path(written)
         if target is None:
             return
+        inside = scope in self.facts.functions
         assignment = Assignment(target, value, self.src.span(node), key, self.guarded(node),
                                 self.if_guard(node), self.if_guards(node, scope, MAX_GUARDS)
-                                if scope in self.facts.functions else None)
+                                if inside else None,
+                                self.other_arms(node, scope) + self.exit_region(node, scope)
+                                if inside else ())
         if key is None and scope is None and target[:2] == ("module", "exports"):  # CommonJS
             self.facts.exports.append(ExportFact(target[2] if len(target) > 2 else "default",
                                                  value=value))
@@ -2517,6 +2538,17 @@ def assigns(statement: Node, name: str, src) -> bool:
     left = inner.child_by_field_name("left") if inner.type in (
         "assignment_expression", "augmented_assignment_expression") else None
     return left is not None and left.type == "identifier" and src.text(left) == name
+
+
+def ends_by_leaving(arm: Node) -> bool:
+    """Whether the ``if`` arm ``arm`` (a ``{ … }`` block, or an ``else`` clause holding one)
+    ends with a ``return`` or ``throw`` statement of its own."""
+    if arm.type == "else_clause":
+        arm = next((c for c in arm.named_children if c.type != "comment"), arm)
+    if arm.type != "statement_block":
+        return False
+    statements = [c for c in arm.named_children if c.type != "comment"]
+    return bool(statements) and statements[-1].type in ("return_statement", "throw_statement")
 
 
 def other_arm(parent: Node, child: Node) -> Node | None:

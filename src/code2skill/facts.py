@@ -238,7 +238,8 @@ class Assignment:
     when the write runs only under a condition of its function; ``guard`` that condition when
     it is the test of the ``if`` whose consequence holds the write; ``guards`` the conditions
     of the ``if``s around it as :attr:`LocalWrite.guards` (``None`` when something else
-    decides whether it runs, or at module level)."""
+    decides whether it runs, or at module level); ``exclusive`` the spans of its function
+    where it is never seen, as :attr:`LocalWrite.exclusive`."""
 
     target: tuple[str, ...]
     value: Expr
@@ -247,6 +248,7 @@ class Assignment:
     guarded: bool = False
     guard: "Expr | None" = None
     guards: "tuple[Test, ...] | None" = None
+    exclusive: tuple[Span, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -287,7 +289,8 @@ class LocalWrite:
     :class:`Test` or the write sits in a loop, ``switch``, ``try``, ternary or nested
     function; ``exclusive`` the spans of the other arms of the ``if``/``else``s around it in
     the declaring function (``if (a) { u = x } else { u = y }``: ``u = x`` is never seen in
-    the ``else`` arm, rule ``value.exclusive-arms``)."""
+    the ``else`` arm, rule ``value.exclusive-arms``), and the rest of the function after an
+    ``if`` whose arm holding it ends in ``return`` or ``throw`` (rule ``value.exited-arm``)."""
 
     value: Expr
     span: Span

@@ -19,7 +19,7 @@ in between deciding nothing.
 
 from __future__ import annotations
 
-from code2skill.facts import Assignment, CallSite, Expr, FunctionFact, Member, Ref, Span
+from code2skill.facts import Assignment, CallSite, Expr, FunctionFact, Member, Ref, Span, within
 
 
 def member_writes(fn: FunctionFact, prop: str) -> list[Assignment]:
@@ -36,8 +36,11 @@ def reaching_writes(writes: list[Assignment], read: Span) -> tuple[Assignment, .
     """Of ``writes`` (one member's or variable's, in one function's own body), those that
     reach a read at ``read`` (a ``(line, column, end line, end column)`` span in that body):
     the last unconditional one ending before the read and every conditional one after it, in
-    source order; ``None`` when the body decides nothing (see the module docstring)."""
-    writes = sorted(writes, key=lambda a: a.span[2:])
+    source order; ``None`` when the body decides nothing (see the module docstring). A write
+    never seen at the read (in another ``if`` arm, or in an arm that left the function before
+    it: :attr:`Assignment.exclusive`) is not one of them."""
+    writes = sorted((a for a in writes if not any(within(read, arm) for arm in a.exclusive)),
+                    key=lambda a: a.span[2:])
     start = read[:2]
     before = [a for a in writes if a.span[2:] <= start]
     if any(a.guarded for a in writes if a.span[2:] > start):

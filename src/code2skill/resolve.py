@@ -1634,7 +1634,8 @@ class Resolver:
         helper call runs under a condition."""
         before = (lambda s: span is None or s[2:] <= span[:2])
         out = [(w, frame, w.guarded, None) for w in fn.assignments
-               if w.target[:1] == (name,) and before(w.span)]
+               if w.target[:1] == (name,) and before(w.span) and not (
+                   span is not None and any(within(span, arm) for arm in w.exclusive))]
         out += [(w, frame, w.guarded, None) for w in self.header_sets(frame, fn, name)
                 if before(w.span) and self.written_target(frame, w, depth) is not None]
         out.sort(key=lambda found: found[0].span[:2])

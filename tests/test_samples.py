@@ -205,6 +205,7 @@ SKIPPED = {
     "apollo-angular": {},
     "cache-buster-wrapper": {},
     "auth-client-sdk": {},
+    "auth-client-proxy": {},
     "sdk-client-fetch": {},
     "optional-id-arms": {},
     "state-defaults": {},

@@ -206,6 +206,7 @@ SKIPPED = {
     "cache-buster-wrapper": {},
     "auth-client-sdk": {},
     "auth-client-proxy": {},
+    "base-url-try-catch": {},
     "sdk-client-fetch": {},
     "optional-id-arms": {},
     "state-defaults": {},

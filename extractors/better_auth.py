@@ -16,11 +16,13 @@ fetchOptions}`` sends the body's members as JSON to ``/sign-in/email`` under the
 with ``credentials: 'include'`` (better-auth 1.6 ``client/proxy.ts``, ``client/config.ts``).
 Only the methods of :data:`ENDPOINTS` — each one the library's documentation or route source
 shows, with its HTTP method — become requests (rule ``better-auth.endpoint``); a plugin's
-methods only when that plugin is in the client's ``plugins`` list. Any other method called on
-the client (a plugin's method whose plugin the source does not show, ``$fetch``, a method of
-a plugin outside the table) is one ``medium`` review item at the call naming the SDK and the
-method, and a reviewed request-like site (rule ``better-auth.unlisted-method``): never
-silent.
+methods only when that plugin is in the client's ``plugins`` list. A method the table does not
+hold is the request the proxy makes of its property chain (rule ``better-auth.proxy-path``,
+:mod:`extractors.better_auth_proxy`): ``organization.setActive({organizationId})`` → ``POST
+…/organization/set-active``. Any other call on the client (a documented plugin method whose
+plugin the source does not show, ``$fetch``, a hook of an atom the tool does not know) is one
+``medium`` review item at the call naming the SDK and the method, and a reviewed request-like
+site (rule ``better-auth.unlisted-method``): never silent.
 
 Base (rule ``better-auth.base-path``, ``utils/url.ts`` ``getBaseURL``/``withPath``): a
 ``baseURL`` naming a path is the whole base; one naming only an origin, or none (the page's
@@ -37,13 +39,16 @@ from code2skill.requests import AuthHint, RequestTemplate
 from code2skill.values import (ArrV, ClientV, HoleV, LibV, LitV, ObjV, StrV, Text, UnknownV,
                                Value, Where)
 
+from .better_auth_proxy import (PLUGINS, SOURCE as PROXY_SOURCE, atom_path, local_action,
+                                proxied, proxy_method, route_path)
 from .registry import LibraryFacts, Recogniser
 
 LIB = "better-auth"
 PLUGIN = "better-auth.plugin"       # ClientV of a client plugin creator's call, path (name,)
 MODULES = {name: LIB for name in (
     "better-auth/client", "better-auth/react", "better-auth/solid", "better-auth/vue",
-    "better-auth/svelte", "better-auth/lynx", "better-auth/client/plugins")}
+    "better-auth/svelte", "better-auth/lynx", "better-auth/client/plugins",
+    "@better-auth/api-key/client")}
 FACTS = LibraryFacts(response_body="data")      # a call resolves to {data, error}
 DEFAULT_BASE_PATH = "/api/auth"
 SIGN_IN_STEP = "better-auth.sign-in-step"      # call site rule of an Endpoint.sign_in call
@@ -126,21 +131,22 @@ ORIGIN_ONLY = re.compile(r"^[a-z][a-z0-9+.-]*://[^/]*/*$", re.I)
 def call_value(callee: Value, args: tuple[Value, ...], where: Where | None, new: bool
                ) -> Value | None:
     """``createAuthClient(options)`` → the client (its options as config); a client plugin
-    creator's call (``twoFactorClient()``) → a plugin value naming it."""
+    creator's call (``twoFactorClient()``, ``inferAdditionalFields()``) → a plugin value
+    naming it."""
     if not isinstance(callee, LibV) or callee.lib != LIB or len(callee.path) != 1:
         return None
     name = callee.path[0]
     if name == "createAuthClient":
         return ClientV(LIB, args[0] if args else None, where)
-    if name.endswith("Client"):
+    if name.endswith("Client") or name in PLUGINS:
         return ClientV(PLUGIN, args[0] if args else None, where, (name,))
     return None
 
 
 def request(callee: Value, site, ctx) -> list[RequestTemplate] | None:
     """The request a better-auth client method call makes (a list of one), ``[]`` for a
-    claimed call that makes none or is reviewed (:func:`unlisted`), ``None`` for calls of
-    other libraries."""
+    claimed call that makes none or is reviewed (:func:`unlisted`, :func:`proxy_request`),
+    ``None`` for calls of other libraries."""
     if isinstance(callee, LibV) and callee.lib == LIB or isinstance(callee, ClientV) \
             and callee.lib == PLUGIN:
         return []
@@ -151,10 +157,51 @@ def request(callee: Value, site, ctx) -> list[RequestTemplate] | None:
     name = ".".join(callee.path)
     endpoint = ENDPOINTS.get(callee.path)
     plugins, complete = configured_plugins(ctx, callee.config)
-    if endpoint is None or endpoint.plugin is not None and endpoint.plugin not in plugins:
+    if endpoint is None:
+        return proxy_request(ctx, site, callee, name, plugins, complete)
+    if endpoint.plugin is not None and endpoint.plugin not in plugins:
         unlisted(ctx, site, name, endpoint, complete)
         return []
     return [template(ctx, site, callee, name, endpoint)]
+
+
+def proxy_request(ctx, site, client: ClientV, name: str, plugins: frozenset[str],
+                  complete: bool) -> list[RequestTemplate]:
+    """Rule ``better-auth.proxy-path`` (:mod:`extractors.better_auth_proxy`): a method the
+    table does not hold is the request the client proxy makes of its property chain — a hook
+    of a known atom is a ``GET`` of its path, a configured plugin's action no request. A chain
+    under ``signIn`` is a sign-in step. A chain the proxy does not send (``$fetch``, an unknown
+    hook) is rule ``better-auth.unlisted-method``; a method the source does not show enough to
+    tell is a ``medium`` review item and a reviewed site; a plugins list holding a plugin the
+    tool does not know is one ``low`` item at the client (its actions or path methods may
+    differ)."""
+    chain = client.path
+    if local_action(chain, plugins):
+        return []
+    hook_path = atom_path(chain, plugins)
+    if hook_path is None and not proxied(chain):
+        unlisted(ctx, site, name, None, complete)
+        return []
+    path = hook_path or route_path(chain)
+    args = ctx.args(site.call)
+    method = "GET" if hook_path else proxy_method(path, args[0] if args else None, plugins)
+    where = ctx.where(site.call.span)
+    if method is None:
+        if where is not None:
+            ctx.program.note_review(
+                "medium", f"better-auth client call {name}(…) requests {path} under the auth "
+                "base, but whether it is a GET or a POST depends on members of its argument "
+                "the source does not show (rule better-auth.proxy-path)", where)
+            ctx.program.note_reviewed_site(where, LIB)
+        return []
+    if (not complete or not plugins <= PLUGINS.keys()) and client.where is not None:
+        ctx.program.note_review(
+            "low", "the better-auth client's plugins list holds a plugin whose client actions "
+            "and path methods the tool does not know: a method read by the client proxy's "
+            "path rule may be a local action of it or use another HTTP method (rule "
+            "better-auth.proxy-path)", client.where)
+    endpoint = Endpoint(method, path, (), None, PROXY_SOURCE, sign_in=chain[0] == "signIn")
+    return [template(ctx, site, client, name, endpoint, "better-auth.proxy-path")]
 
 
 def configured_plugins(ctx, config: Value | None) -> tuple[frozenset[str], bool]:
@@ -181,22 +228,24 @@ def unlisted(ctx, site, name: str, endpoint: Endpoint | None, complete: bool) ->
         why = (f"it needs the {endpoint.plugin}() plugin, which the client's plugins list "
                + ("does not hold" if complete else "does not show"))
     else:
-        why = "it is not among the client methods whose endpoint the library documents"
+        why = ("the client proxy does not send it to a path of its own (a $ member, or a hook "
+               "of an atom the tool does not know)")
     ctx.program.note_review(
         "medium", f"better-auth client call {name}(…) makes a request to the auth server, but "
         f"{why}: its endpoint is not in the contract (rule better-auth.unlisted-method)", where)
     ctx.program.note_reviewed_site(where, LIB)
 
 
-def template(ctx, site, client: ClientV, name: str, endpoint: Endpoint) -> RequestTemplate:
-    """Rule ``better-auth.endpoint``: ``endpoint`` called at ``site``; the body is the first
+def template(ctx, site, client: ClientV, name: str, endpoint: Endpoint,
+             rule: str = "better-auth.endpoint") -> RequestTemplate:
+    """Rule ``rule`` (``better-auth.endpoint`` or ``better-auth.proxy-path``): ``endpoint``
+    called at ``site``; the body is the first
     argument's members but ``query`` and ``fetchOptions`` (JSON), its ``query`` the query.
     The call site of a sign-in step is rule ``better-auth.sign-in-step`` (read by rule
     ``scope.sign-in-ceremony``). A body the source does not show as an object is a ``low``
     note naming the documented fields."""
     call = site.call
     where = ctx.where(call.span)
-    rule = "better-auth.endpoint"
     args = ctx.args(call)
     argument = args[0] if args and not (isinstance(args[0], LitV) and args[0].value is None) \
         else None

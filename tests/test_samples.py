@@ -205,6 +205,8 @@ SKIPPED = {
     "apollo-angular": {},
     "cache-buster-wrapper": {},
     "auth-client-sdk": {},
+    "auth-client-proxy": {},
+    "base-url-try-catch": {},
     "sdk-client-fetch": {},
     "optional-id-arms": {},
     "state-defaults": {},

@@ -227,6 +227,7 @@ _DERIVE = [
     ("better-auth.endpoint", None, RULES, "a better-auth client method call (authClient.signIn.email(…), twoFactor.enable(…)) is the HTTP request its documentation gives, under the client's auth base path"),
     ("better-auth.sign-in-step", None, RULES, "a better-auth client method call that its documentation shows is a step of signing in or out (signIn.social, twoFactor.verifyTotp …)"),
     ("better-auth.unlisted-method", "medium", RULES, "a better-auth client method call whose endpoint the library's documentation does not give, or whose plugin the client does not show, is a reviewed request-like site"),
+    ("better-auth.proxy-path", None, RULES, "a better-auth client method call the documented table does not hold (organization.setActive(…), apiKey.list()) is the request the client proxy makes: the property chain in kebab case (/organization/set-active) under the auth base path, GET or POST by the plugins' pathMethods, else fetchOptions.method, else POST when the argument has body members, else GET"),
     ("better-auth.base-path", None, RULES, "a better-auth client's endpoints are under its baseURL when that names a path, else under basePath (by default /api/auth)"),
     ("better-auth.credentials-include", None, RULES, "a better-auth client sends credentials: 'include' (a cookie session)"),
     ("connect.rpc-post", None, RULES, "a Connect RPC client method call is a POST of /<package>.<Service>/<Method> under the transport's baseUrl, the request message as JSON body"),

@@ -708,16 +708,31 @@ def unshown_base(value: Value | None) -> bool:
     show and fixed fallbacks (``baseURL: config.baseURL || ""`` in a generated client whose
     constructor callers pass nothing or an unknown value) is one base the deployment binds,
     never a path: every option is unknown (a parameter no caller fills, an unresolved value)
-    or a fixed text that is empty, a rooted path or an absolute URL, and one at least is
-    unknown."""
+    or a fixed text that is empty, a rooted path or an absolute URL, or an origin built from
+    values (:func:`built_origin`), and one at least is unknown. So the arms of a base parsed
+    in a ``try`` (`` `${url.protocol}//${url.host}` `` of ``new URL(apiUrl)``) and cut from
+    the unparsed text in its ``catch`` are one service, never one per arm."""
     if not isinstance(value, AltV):
         return False
     unknown = [o for o in value.options if isinstance(o, (UnknownV, ParamV, TypedV))]
     fixed = [o for o in value.options if isinstance(o, StrV)
              and all(isinstance(p, Text) for p in o.parts)]
-    return bool(unknown) and len(unknown) + len(fixed) == len(value.options) and all(
-        not text.strip() or text.startswith("/") or SCHEME.match(text)
-        for text in ("".join(p.text for p in o.parts) for o in fixed))
+    built = [o for o in value.options if built_origin(o)]
+    return bool(unknown) and len(unknown) + len(fixed) + len(built) == len(value.options) \
+        and all(not text.strip() or text.startswith("/") or SCHEME.match(text)
+                for text in ("".join(p.text for p in o.parts) for o in fixed))
+
+
+def built_origin(value: Value) -> bool:
+    """Rule ``service.unshown-base``: whether ``value`` is a string that spells only an
+    absolute URL's scheme, host and port, one of them at least from a value (rule
+    ``service.authority``: `` `${url.protocol}//${url.host}` ``, `` `https://${host}/` ``)."""
+    if not isinstance(value, StrV) or not value.parts \
+            or all(isinstance(p, Text) for p in value.parts):
+        return False
+    split = authority(list(value.parts))
+    return split is not None and any(isinstance(p, HoleV) for p in split[0]) and all(
+        isinstance(p, Text) and not p.text.strip("/") for p in split[1])
 
 
 def runtime_global(value: Value | None) -> str | None:

@@ -36,8 +36,8 @@ export function LoginPage() {
   }
 
   async function onMagicLink() {
-    // a method the table does not document: a review item, no endpoint
-    // @expect-none
+    // a method the table does not document: the client proxy sends its kebab-case path
+    // @expect POST /identity/sign-in/magic-link
     await signIn.magicLink({ email });
   }
 

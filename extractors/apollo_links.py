@@ -33,7 +33,7 @@ own ``fetch`` option sets, and its ``headers`` option (``createHttpLink({uri, he
 from __future__ import annotations
 
 from code2skill.requests import AuthHint
-from code2skill.values import ArrV, ClientV, FnV, ObjV, Value, Where
+from code2skill.values import ArrV, ClientV, FnV, ObjV, ParamV, Value, Where
 
 from .common import auth_from_headers, auth_in_function, first_text, headers_from
 
@@ -69,7 +69,19 @@ def link_value(name: str, args, where: Where | None) -> ClientV | None:
 def options_of(link: Value | None) -> Value | None:
     """The HTTP link options a link value ends in: the options themselves, or a chain's
     ``config``."""
-    return link.config if is_link(link) else link
+    link = settled(link)
+    options = link.config if is_link(link) else link
+    return None if isinstance(options, ParamV) else options   # links no caller has passed
+
+
+def settled(link: Value | None) -> Value | None:
+    """Rule ``graphql.link-factory``: a composition of a function's links parameter
+    (``(links) => new ApolloClient({link: from(links)})``, a link whose ``config`` is that
+    parameter) once a caller's array has replaced it (``createClient([authLink,
+    httpLink])``): the chain of the array's links (:func:`chain`); any other value as it is."""
+    if is_link(link) and isinstance(link.config, ArrV):
+        return chain(link.config.items, link.where)
+    return link
 
 
 def http_branch(links) -> Value | None:
@@ -100,6 +112,8 @@ def compose(kind: str, callee, args, where: Where | None) -> Value | None:
     """A composer call's link: ``from([…])`` joins the array's links, ``concat(a, b)`` and
     ``a.concat(b)`` (``callee`` the member of link ``a``) join in order, ``split(test, a, b)``
     is the HTTP branch."""
+    if kind == "from" and args and isinstance(args[0], ParamV):   # rule graphql.link-factory
+        return ClientV(LIB, args[0], where, LINK_PATH)     # the links a caller passes
     if kind == "from":
         return chain(args[0].items if args and isinstance(args[0], ArrV) else (), where)
     if kind == "split":
@@ -116,6 +130,7 @@ def context_auth(ctx, link: Value | None, request_option: Value | None) -> list[
     options.headers.Authorization = …; return fetch(uri, options)}})``) set, each function read
     once per program; and those of the HTTP link's ``headers`` option (rule
     ``graphql.header``)."""
+    link = settled(link)
     handlers = [fn for kind, fn, _ in (link.setup if is_link(link) else ())
                 if kind == "context-link"]
     options = options_of(link)

@@ -39,7 +39,7 @@ from code2skill.runtime_base import configured
 from code2skill.values import (
     MAX_STRING_TEXT, ClientV, DocV, FnV, LibV, ObjV, ParamV, PropV, ResponseV, StrV, Text,
     UnknownV,
-    Value, Where, first_where,
+    Value, Where, first_where, mentions_param,
 )
 
 from . import apollo_angular
@@ -240,13 +240,29 @@ def program_clients(program) -> list[ClientV]:
         for name in CLIENTS:
             for path, scope, call in program.new_sites(name):
                 value = program.evaluate(call, Frame(path, scope))
-                if isinstance(value, ClientV) and value.lib == LIB and value not in found:
-                    found.append(value)
+                if not (isinstance(value, ClientV) and value.lib == LIB):
+                    continue
+                for made in factory_clients(program, value, scope):
+                    if made not in found:
+                        found.append(made)
         for _, value in apollo_angular.provided_clients(program):
             if value not in found:                   # the options apollo-angular gets
                 found.append(value)
         notes["clients"] = found
     return notes["clients"]
+
+
+def factory_clients(program, client: ClientV, scope: str | None) -> list[ClientV]:
+    """Rule ``graphql.link-factory``: a client made in function ``scope`` from its parameters
+    (``createClient = (links) => new ApolloClient({link: from(links)})``) is the client each
+    call of that function makes, its arguments in place (``createClient([authLink,
+    httpLink])``); the client as it is when it reads no parameter of ``scope`` or nothing
+    calls ``scope``."""
+    if scope is None or not mentions_param(client, frozenset({scope})):
+        return [client]
+    made = [program.with_arguments(client, scope, args)
+            for args in program.call_arguments(scope)]
+    return [c for c in made if isinstance(c, ClientV)] or [client]
 
 
 def request(callee, site, ctx) -> RequestTemplate | None:
@@ -266,6 +282,10 @@ def request(callee, site, ctx) -> RequestTemplate | None:
             return None
     elif isinstance(callee, LibV) and callee.lib == LIB and len(callee.path) == 1:
         name, client = callee.path[0], None
+        if name in HOOKS and args and forwarded(args[0]):   # rule graphql.forwarded-document
+            variables = ctx.member(args[1], "variables") if len(args) > 1 else None
+            return operation_template(ctx, site.call.span, f"graphql.{name}", None, None, None,
+                                      pending=forwarded_document(args[0], variables))
         if name in HOOKS and args:
             direct = isinstance(args[0], (DocV, StrV))      # useQuery(DOC) / useQuery({query})
             doc = args[0] if direct else ctx.member(args[0], "query")
@@ -315,6 +335,15 @@ def forwarded(options: Value) -> bool:
     are a wrapper's parameter (or a member of one) its callers fill: ``request.mutate({
     mutation: DOC, variables})`` calling ``client.mutate(options)``."""
     return isinstance(options, ParamV)
+
+
+def forwarded_document(document: ParamV, variables: Value | None) -> ObjV:
+    """Rule ``graphql.forwarded-document``: the pending options of a hook whose first
+    argument is a wrapper's parameter (``useWrapped(query, pick) { useQuery(query, {...})
+    }``): each caller's value is the document it sends (or, for urql's ``useQuery(options)``,
+    the options naming it, see :func:`with_operation`), with the hook's ``variables``."""
+    return ObjV((PropV("query", document),
+                 *((PropV("variables", variables),) if variables is not None else ())))
 
 
 def operation_template(ctx, span, rule: str, client: ClientV | None,
@@ -367,6 +396,8 @@ def with_operation(template: RequestTemplate, options: Value) -> RequestTemplate
     doc = None
     if isinstance(options, ObjV):
         doc = options.get("query") or options.get("mutation") or options.get("subscription")
+    if isinstance(doc, ObjV):              # a forwarded document that is urql's options
+        options, doc = doc, doc.get("query")
     op = operation(document(doc, None) if isinstance(doc, StrV) else doc)
     if op is None:
         return replace(template, pending_operation=options)

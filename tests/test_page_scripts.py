@@ -52,3 +52,20 @@ def test_a_page_loading_another_folder_does_not_bring_a_script_back(derive_files
         "index.html": '<script src="js/app.js"></script>\n',
         "scripts/js/app.js": LOADED})
     assert endpoints(contract) == set()
+
+
+def test_modules_a_browser_script_imports_are_client_code(derive_files):
+    contract = derive_files({
+        "scripts/index.js": ("import { createElement as h } from 'react'\n"
+                             "import { loadItems } from './api/items'\n"
+                             "export const list = () => h('ul', null, loadItems())\n"),
+        "scripts/api/items.js": ("import { get } from './http'\n"
+                                 "export const loadItems = () => get('/api/items')\n"),
+        "scripts/api/http.js": "export const get = (url) => fetch(url)\n",
+        "scripts/api/unused.js": "export const ping = () => fetch('/api/ping')\n",
+        "scripts/build.js": ("const fs = require('fs')\nimport './api/items'\n"
+                             "fetch('https://hooks.example/built')\n")})
+    assert endpoints(contract) == {("GET", "/api/items")}
+    backend = sorted(r["evidence"][0]["file"] for r in contract["review"]
+                     if r["evidence"] and r["evidence"][0]["rule"] == "server-code.not-a-candidate")
+    assert backend == ["scripts/api/unused.js", "scripts/build.js"]

@@ -203,6 +203,7 @@ SKIPPED = {
                             "templates/welcome.pug": "server page template with inline scripts"},
     "query-login-session": {},
     "apollo-angular": {},
+    "apollo-wrapped-hooks": {},
     "cache-buster-wrapper": {},
     "auth-client-sdk": {},
     "auth-client-proxy": {},

@@ -145,6 +145,7 @@ from code2skill.caller_arms import (CALLER_RULE, PASSED_RULE, Unpassed, choices_
 from code2skill.query_separators import separator_choice, starts_query
 from code2skill.presence_pairs import paired, presence_test
 from code2skill.computed_writes import is_unshown_key, unshown_key
+from code2skill.default_imports import default_import_names
 from code2skill.verb_loops import RULE as VERB_RULE
 from code2skill.verb_loops import (VerbLoop, entries_object, installed_members, passed_item,
                                    verb_loops, verb_writes)
@@ -5334,12 +5335,16 @@ class Resolver:
         return found
 
     def calls_of(self, fid: str) -> list[HandingCall]:
-        """Every call of function ``fid`` found by its name: where it is, the function it is
-        in, its argument values."""
+        """Every call of function ``fid`` found by its name (an anonymous default export's:
+        by the names its importers give it, rule ``call.default-import-name``): where it is,
+        the function it is in, its argument values."""
         fn = self.function(fid)
         if fn is None:
             return []
         short = fn.name.split(".")[-1]
+        names = {short} | (default_import_names(self.modules, self.module_resolver.resolve,
+                                                self.functions[fid][0])
+                           if short == "default" else set())
         if self._sites_by_name is None:
             self._sites_by_name = {}
             for (path, scope), sites in self.calls_by_scope.items():
@@ -5350,7 +5355,8 @@ class Resolver:
                     if name is not None:
                         self._sites_by_name.setdefault(name, []).append((path, scope, site))
         found = []
-        for path, scope, site in self._sites_by_name.get(short, ()):
+        for path, scope, site in (entry for name in sorted(names)
+                                  for entry in self._sites_by_name.get(name, ())):
             frame = Frame(path, scope)
             target = self.evaluate(site.call.callee, frame)
             if isinstance(target, FnV) and target.fid == fid:

@@ -15,7 +15,7 @@ from __future__ import annotations
 import os
 import re
 from pathlib import Path, PurePosixPath
-from typing import Iterable, Mapping
+from typing import Callable, Iterable, Mapping
 
 from code2skill.facts import ModuleFacts
 from code2skill.passes.server_code import browser_evidence, root_name
@@ -118,11 +118,37 @@ def node_evidence(facts: ModuleFacts) -> bool:
 
 
 def page_scripts(scripts: Iterable[str], modules: Mapping[str, ModuleFacts],
-                 root: Path | None) -> set[str]:
+                 root: Path | None,
+                 resolve: Callable[[str, str], str | None] | None = None) -> set[str]:
     """Rule ``scope.page-script``: those of ``scripts`` (files of a ``scripts/`` folder) that
     a page loads (:func:`page_loaded_scripts`) or that show a browser and no Node
-    (:func:`~code2skill.passes.server_code.browser_evidence`, :func:`node_evidence`)."""
+    (:func:`~code2skill.passes.server_code.browser_evidence`, :func:`node_evidence`), and
+    those such a script loads (:func:`bundled_scripts`)."""
     scripts = set(scripts)
     shown = {path for path in scripts if browser_evidence(path, modules[path])
              and not node_evidence(modules[path])}
-    return shown | page_loaded_scripts(root, scripts - shown)
+    found = shown | page_loaded_scripts(root, scripts - shown)
+    return found | bundled_scripts(found, scripts, modules, resolve)
+
+
+def bundled_scripts(found: set[str], scripts: set[str], modules: Mapping[str, ModuleFacts],
+                    resolve: Callable[[str, str], str | None] | None) -> set[str]:
+    """Rule ``scope.page-script-import``: the ``scripts`` a page script of ``found`` loads,
+    directly or through each other, that show no Node (:func:`node_evidence`): a module a
+    browser entry imports is bundled into it (``scripts/index.js`` rendering the app imports
+    ``scripts/api/hooks/useItems.js``). ``resolve(importer, specifier)`` names the analysed
+    file an import reaches; without it nothing is added."""
+    if resolve is None:
+        return set()
+    from code2skill.passes.server_code import loaded_modules
+    added: set[str] = set()
+    stack = sorted(found)
+    while stack:
+        path = stack.pop()
+        for source in loaded_modules(modules[path]):
+            target = resolve(path, source)
+            if target in scripts and target not in found | added \
+                    and not node_evidence(modules[target]):
+                added.add(target)
+                stack.append(target)
+    return added

@@ -148,7 +148,7 @@ def server_files(modules: dict[str, ModuleFacts], packages: Mapping[str, dict] |
     :func:`is_next_api_route`; ``resolve(importer, specifier)`` names the analysed file an
     import reaches, for :func:`imported_only_by`."""
     packages = packages or {}
-    strong = {path for path in direct_server_files(modules, packages, root)
+    strong = {path for path in direct_server_files(modules, packages, root, resolve)
               if not is_page(path)}              # a page's inline scripts run in a browser
     weak = {path for path, facts in modules.items() if path not in strong
             and not is_page_code(path) and not is_page(path) and (
@@ -283,15 +283,18 @@ def loaded_modules(facts: ModuleFacts) -> set[str]:
 
 
 def direct_server_files(modules: dict[str, ModuleFacts], packages: Mapping[str, dict],
-                        root: Path | None) -> set[str]:
+                        root: Path | None,
+                        resolve: Callable[[str, str], str | None] | None = None) -> set[str]:
     """The files that are backend code by strong evidence of their own place, imports or
     directive (every rule but ``scope.server-importers``, the ``server``/``backend`` folder
-    word and ``scope.build-script``, which :func:`without_client_evidence` weighs)."""
+    word and ``scope.build-script``, which :func:`without_client_evidence` weighs);
+    ``resolve`` names the file an import reaches (rule ``scope.page-script-import``)."""
     from code2skill.passes.page_scripts import page_scripts
     backend_packages = server_dependents(packages, {folder for folder, package in
                                                     packages.items() if is_server_package(package)})
     ci = {path for path in modules if is_ci_script(path, packages)}
-    ci -= page_scripts({path for path in ci if not CI_FOLDERS.search(path)}, modules, root)
+    ci -= page_scripts({path for path in ci if not CI_FOLDERS.search(path)}, modules, root,
+                       resolve)
     return {path for path, facts in modules.items()
             if ROUTE_FILES.search(path) or path in ci
             or is_next_api_route(path, packages, root) or is_sapper_server_route(path, facts)

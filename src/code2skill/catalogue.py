@@ -683,6 +683,7 @@ _DERIVE = [
     ("side-effect.graphql-operation", None, RULES, "the GraphQL operation type (query or mutation) decides the side effect"),
     ("side-effect.method", None, RULES, "the HTTP method decides the side effect"),
     ("side-effect.collection-delete", "medium", RULES, "a DELETE of a collection's path whose items the client also deletes one by one (DELETE /message beside DELETE /message/{id}) may delete every item: requires-review"),
+    ("side-effect.query-segment", "medium", RULES, "a POST whose last path segment qualifies a query word in the segment before it (/v1/search/fuzzy, /search/users; not /search/save, /search/saved, /filter/presets, /query/snippets) is a reviewed read, neither idempotent nor retried, not a create"),
     ("side-effect.state-setter", None, RULES, "a POST to a path ending in a past participle of an action word right after the item's parameter (/channels/{id}/enabled) sets that state: an update"),
     ("side-effect.file-put", "medium", RULES, "a PUT sending file bytes to a path that names no resource (PUT /api/file) may add a record on every call: its update is a guess, at-most-once, requires-review"),
     ("side-effect.method-guess", None, RULES, "the method alone guesses the side effect (reviewed)"),

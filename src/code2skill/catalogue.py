@@ -719,6 +719,7 @@ _DERIVE = [
     ("policy.upload-confirmation", None, RULES, "a write sending attachment content is upload-confirmation-required"),
     ("protection.default", None, RULES, "runtime protection backend-authoritative where source proves none"),
     ("risk.<risk>", None, RULES, "a risk word of the path, function or input (destructive, financial, publishing, external); an input sum (satoshi, value) beside an input naming where it goes or the fee it pays (destination, address, feerate) is financial; an order counts as money only as a resource of the path, not as a sequence (saveOrder, /groups/{id}/order)"),
+    ("risk.sign-in-channel", None, RULES, "on a sign-in path (login, sign-in) sent a password, email, mail or sms in the path or function names what the user signs in with: no external risk (a sign-up, a passwordless sign-in or another external word keeps it)"),
     ("risk.destructive-ui", None, RECOGNISES, "a confirmation question or control label says the action deletes or cannot be undone"),
     ("risk.outbound-words", "low", RECOGNISES, "a path or function word names an outside channel (a notification test, webhook, SMTP, an AI provider, exchange rates, a release check): external, open world, reviewed"),
     ("side-effect.form-pair-read", None, RULES, "a GET whose path's action word alone made it a write (GET /profile/edit), on a path the program also sends a POST, PUT or PATCH to, is the read that loads what that write submits (still no retryable read: policy.read-that-writes)"),

@@ -35,7 +35,9 @@
   single sign-on tickets: ``licence_key``, ``activationCode``, ``?ticket=``, ``serviceTicket``),
   matched on the name's words, so ``keyword``, ``monkey``,
   ``pinned`` and ``author`` are not credentials, and neither is a name with a word saying it
-  holds something else (``tokenType``, ``authUrl``, ``passwordLabel``, ``HEADER_AUTH``).
+  holds something else (``tokenType``, ``authUrl``, ``passwordLabel``, ``HEADER_AUTH``), nor a
+  pagination token (``next_token``, ``pageToken``, ``continuationToken``: a token right after
+  a word of :data:`PAGING_WORDS` is the position of a page of results, no credential).
 
 :func:`redact` replaces both kinds inside any text (``?pwd=…`` query strings, pairs inside a
 query value up to its separators, whatever separates name and value: ``=``, ``:``, a tab, a
@@ -274,6 +276,10 @@ NOT_VALUE_WORDS = frozenset((
 FLAG_WORDS = frozenset((
     "is", "has", "need", "needs", "use", "uses", "skip", "no", "with", "without", "require",
     "requires", "should", "can", "enable", "disable", "allow", "show", "hide", "remember"))
+# Words before a last ``token`` that make it the position of a page of results, not a
+# credential (``next_token``, ``nextPageToken``, ``continuationToken``)
+PAGING_WORDS = frozenset(("next", "page", "continuation", "cursor", "prev", "previous",
+                          "pagination", "paging"))
 # Words of NOT_VALUE_WORDS that only say whose credential it is when they come before a last
 # word that is itself a credential (``hostPassword``, ``X-Postmark-Server-Token``,
 # ``server_token``); after it, or before a weaker word (``HEADER_AUTH``), they still veto.
@@ -421,6 +427,8 @@ def is_credential_position(kind: str, name: str) -> bool:
     words = words_of(name.rsplit(".", 1)[-1])
     if not words or vetoed(words) or (len(words) > 1 and words[0] in FLAG_WORDS):
         return False
+    if words[-1] in ("token", "tokens") and len(words) > 1 and words[-2] in PAGING_WORDS:
+        return False                  # ``next_token``: a page's position
     if words[-1] in ("sign", "sas"):
         return kind in SIGN_KINDS
     if words[-2:] == ["saml", "response"]:

@@ -21,7 +21,7 @@ from code2skill.requests import Header
 from code2skill.passes import (
     adding_puts, auth, confirm_modals, confirm_wrappers, confirmed_writes, errors, fetched_urls,
     form_pairs, function_reads, list_reads, naming, outbound, policy, procedure_docs,
-    procedure_names, setters, side_effects, store_overwrites, worded_effects,
+    procedure_names, setters, side_effects, sign_in_channels, store_overwrites, worded_effects,
 )
 from code2skill.passes import envelope_errors
 from code2skill.passes.cluster import Cluster, endpoint_key
@@ -329,7 +329,9 @@ def capability(draft: Draft, name: str, service: Service, schemas: SchemaBuilder
         f"{draft.paired} to the same path" if draft.paired is not None else None
     action = cl.discriminator.action if cl.discriminator is not None else []
     draft_inputs = draft.inputs
-    risk_pairs = side_effects.risks(effect, cl.word_path, first.function, action)
+    risk_pairs, channel = sign_in_channels.without_channel_risk(
+        side_effects.risks(effect, cl.word_path, first.function, action), cl.word_path,
+        first.function, [b.target for b in draft_inputs.bindings])      # POST /sign-in/email
     risk_pairs += side_effects.enum_risks(effect, draft_inputs.properties, risk_pairs)
     risk_pairs += side_effects.money_risks(effect, draft_inputs.properties, risk_pairs)
     risk_pairs += side_effects.system_risks(effect, cl.word_path, first.function, risk_pairs)
@@ -452,6 +454,9 @@ def capability(draft: Draft, name: str, service: Service, schemas: SchemaBuilder
     for field, (_, ev) in error_paths.items():
         evidence[f"/errorContract/{field}"] = [ev]
     evidence.update({"/outputSchema" + ptr: items for ptr, items in output_evidence.items()})
+    if channel is not None and not notes.openWorldHint:
+        evidence["/annotations/openWorldHint"] = [inferred(
+            head, sign_in_channels.RULE, f"{channel!r} names what the password signs in with")]
     for risk, word in risk_pairs:
         evidence.setdefault("/annotations/risks", []).append(
             inferred(head, f"risk.{risk}", word))

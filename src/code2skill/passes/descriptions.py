@@ -32,6 +32,10 @@ person, ``Lists the books …``); any other line comment is a developer's note
 written the Go way drops that name (``Account returns the parsed configuration`` →
 ``Returns the parsed configuration``).
 
+Rule ``description.component-doc`` (:mod:`.ui_docs`): the doc of a UI component or hook
+on the chain describes what it renders or keeps, not the request: set aside (a hook's kept
+when it names a noun of the request's path), the search going on down the chain.
+
 Otherwise rule ``description.generated``: a sentence generated from the title (a visible
 default, ``kind: default``).
 """
@@ -41,6 +45,7 @@ import re
 
 from code2skill.evidence import Evidence, default, observed
 from code2skill.normalize import Observed
+from code2skill.passes import ui_docs
 from code2skill.passes.action_words import EFFECTS
 from code2skill.passes.naming import words
 
@@ -84,8 +89,10 @@ def description_of(calls: list[Observed], program, title: str, service: str
     JSDoc of the function naming the endpoint of the first call that has one (rule
     ``description.jsdoc``; ``description.line-doc`` for a run of ``//`` lines), else
     ``'<title> (<service> backend).'`` (rule ``description.generated``, or
-    ``description.stale-jsdoc`` when a doc comment was set aside as another function's)."""
+    ``description.stale-jsdoc`` when a doc comment was set aside as another function's,
+    ``description.component-doc`` as a component's or hook's)."""
     stale: Evidence | None = None
+    aside: Evidence | None = None
     for call in calls:
         for index, site in enumerate(call.sites):
             fn = program.function_at(*site.where)
@@ -94,6 +101,10 @@ def description_of(calls: list[Observed], program, title: str, service: str
             text = jsdoc_summary(fn.doc) if fn.doc else ""
             if text and fn.doc.startswith("//") and not reads_as_doc(text, fn.name):
                 text = ""                        # a developer's note, no documentation
+            kind = ui_docs.ui_kind(fn.name, site.where[0]) if text else None
+            if text and ui_docs.set_aside(kind, text, call.path_template):
+                aside = aside or default(ui_docs.RULE, ui_docs.note(kind, fn.name, text))
+                continue                         # a component's or hook's own doc
             if not text:
                 continue
             if not disagrees(text, fn.name):
@@ -103,7 +114,7 @@ def description_of(calls: list[Observed], program, title: str, service: str
                                      "another action than the function: generated from the "
                                      "name")
             break
-    return f"{title} ({service} backend).", stale or default(
+    return f"{title} ({service} backend).", stale or aside or default(
         "description.generated", "generated from the name; no business text found")
 
 

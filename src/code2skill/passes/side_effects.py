@@ -101,6 +101,10 @@ A side effect is claimed only when a named rule proves it (seed, "Side effects")
   /comment/{id}`` by ``comments_update``, ``PUT /trail/upload``; a ``POST`` to a plural
   collection keeps ``side-effect.rest-create``. It takes the wrapper's effect, claims no
   idempotency and is never retried; the review item names both readings.
+* ``side-effect.query-segment`` — (decided with the name, :func:`disagreement`) a ``POST``
+  the path alone takes as a create whose last static segment qualifies a query word in the
+  segment before it (:mod:`.query_segments`: ``/v1/search/fuzzy``, ``/search/users``) is
+  taken as a read, reviewed and never retried: the path and the method disagree.
 * ``side-effect.state-setter`` — a ``POST`` to a path ending in a past participle of an action
   word right after the item's parameter (``/checks/{code}/channels/{id}/enabled``,
   ``/posts/{id}/archived``) sets that state: an update (:func:`state_setter`).
@@ -283,10 +287,11 @@ DISPUTED_READS = frozenset({"download", "preview", "render"})
 # saves a filter): alone as the last segment they prove no read, the method guess is reviewed
 STORED_NOUNS = frozenset({"filter"})
 VERB_METHOD_DISAGREE, PAGED_POST = "side-effect.verb-method-disagree", "side-effect.paged-post"
+QUERY_SEGMENT = "side-effect.query-segment"          # POST /search/fuzzy (.query_segments)
 VERB_PHRASE_READ = "side-effect.verb-phrase-read"
 # a lower-case verb followed by capitalised words: a procedure's name (``listNodes``)
 CAMEL_PHRASE = re.compile(r"([a-z]+)[A-Z][A-Za-z0-9]*")
-DISAGREED = frozenset({VERB_METHOD_DISAGREE, PAGED_POST})
+DISAGREED = frozenset({VERB_METHOD_DISAGREE, PAGED_POST, QUERY_SEGMENT})
 # verbs of a wrapper's name that name one CRUD operation whatever the resource (``save``,
 # ``submit`` or ``add`` may create or update, so they dispute no method)
 NAMED_CRUD = {"create": "create", "insert": "create", "new": "create", "upload": "create",
@@ -536,13 +541,15 @@ def under_settings(path: str) -> bool:
 
 def disagreement(method: str, rule: str, path: str, call_fields: list[list[str]],
                  functions: list[str | None] = ()) -> tuple[str, str] | None:
-    """Rules ``side-effect.verb-method-disagree`` and ``side-effect.paged-post``: ``(effect,
-    rule)`` for a ``POST`` whose path rule ``rule`` disagrees with its method's, or whose
-    every call site sends a field that pages through results (``call_fields``: the body and
-    query field names of each call site), or for a write whose method-read effect the verb of
-    its naming wrappers (``functions``, qualified names) or of its path disputes
-    (:func:`disputed_by`), else ``None``."""
+    """Rules ``side-effect.verb-method-disagree``, ``side-effect.paged-post`` and
+    ``side-effect.query-segment``: ``(effect, rule)`` for a ``POST`` whose path rule ``rule``
+    disagrees with its method's, or whose every call site sends a field that pages through
+    results (``call_fields``: the body and query field names of each call site), or whose path
+    runs a query (:func:`~.query_segments.query_word`), or for a write whose method-read
+    effect the verb of its naming wrappers (``functions``, qualified names) or of its path
+    disputes (:func:`disputed_by`), else ``None``."""
     from .function_reads import GUESS_RULES
+    from .query_segments import query_word
 
     if (disputed := disputed_by(method, rule, path, functions)) is not None:
         return disputed[1], VERB_METHOD_DISAGREE          # PUT /comment by comments_create
@@ -555,6 +562,8 @@ def disagreement(method: str, rule: str, path: str, call_fields: list[list[str]]
         return "read", VERB_METHOD_DISAGREE              # POST /delete-notes-preview
     if rule in GUESS_RULES and paging_field(call_fields) is not None:
         return "read", PAGED_POST
+    if rule in (METHOD_GUESS, REST_CREATE) and query_word(path) is not None:
+        return "read", QUERY_SEGMENT                     # POST /v1/search/fuzzy
     return None
 
 
@@ -612,6 +621,9 @@ def disagreement_note(rule: str, path: str, call_fields: list[list[str]],
     if rule == VERB_METHOD_DISAGREE and disputed is not None:
         default = "update" if method in ("PUT", "PATCH") else "create"
         return f"{disputed[0]} ({disputed[1]}), the method {method} says {default}"
+    if rule == QUERY_SEGMENT:
+        from .query_segments import note
+        return note(path)
     if rule == VERB_METHOD_DISAGREE:
         return (f"the path's word {last_static_words(path)[-1]!r} says it reads, the method "
                 "POST says it writes")

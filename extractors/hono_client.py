@@ -34,6 +34,7 @@ function parameter no caller fills stay unknown), ``$ws`` (WebSocket).
 from __future__ import annotations
 
 import re
+from functools import cache
 
 from code2skill.problem import Problem
 from code2skill.requests import AuthHint, RequestTemplate
@@ -55,6 +56,15 @@ CREDENTIALS = ("credentials", "include")
 FACTS = LibraryFacts(query_keys=("query",), body_keys=("json", "form"), json_keys=("json",),
                      credentials=CREDENTIALS, response_body="json()")
 NOT_PACKAGES = ("js", "global")  # LibV libraries of the language and the page, no package
+
+
+@cache
+def modelled_libraries() -> frozenset[str]:
+    """The library ids the recognisers give imports and globals (``axios``, ``angularjs``):
+    a value of one of them is that library's, never an assumed Hono client."""
+    from .registry import RECOGNISERS          # (the registry imports this module)
+    return frozenset(lib for rec in RECOGNISERS
+                     for lib in (*rec.modules.values(), *rec.globals.values()))
 
 
 def call_value(callee, args, where, new) -> Value | None:
@@ -143,7 +153,8 @@ def assumed(callee: LibV, site, ctx) -> list[RequestTemplate] | None:
     export of a package no recogniser models (``LibV('@acme/libs', ('client', 'task', ':id',
     '$put'))``): the request on a base the source does not show when the folder depends on
     ``hono``, else a reviewed site (``[]``); ``None`` for any other library call."""
-    if callee.lib in NOT_PACKAGES or len(callee.path) < 2 or callee.path[-1] not in VERBS:
+    if callee.lib in NOT_PACKAGES or len(callee.path) < 2 or callee.path[-1] not in VERBS \
+            or callee.lib in modelled_libraries():
         return None
     segments = route_path(callee.path[1:-1])
     where = ctx.where(site.call.span)

@@ -89,3 +89,10 @@ def test_without_hono_such_chains_are_reviewed_sites_never_requests(derive_files
         "'client' of '@acme/libs' is called with 2 call sites of $get/$post/… chains like a "
         "Hono RPC client, but the app does not depend on 'hono' and the client is made "
         "outside the analysed folder: not in the contract"]
+
+
+def test_a_modelled_library_is_never_an_assumed_hono_client():
+    """A ``$get`` member of a library a recogniser models is that library's own."""
+    from code2skill.extractors.hono_client import modelled_libraries
+    assert {"axios", "ky", "trpc", "hono"} <= modelled_libraries()
+    assert "@acme/libs" not in modelled_libraries()

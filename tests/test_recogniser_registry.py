@@ -98,7 +98,8 @@ def test_response_bodies_are_the_recognisers_facts():
     assert registry_bodies() == (
         {"fetch": "json()", "axios": "data", "superagent": "body", "angular-http": "",
          "angularjs": "data", "ky": "json()", "ofetch": "", "react-admin": "data",
-         "ng-file-upload": "data", "restangular": "", "better-auth": "data"},
+         "ng-file-upload": "data", "restangular": "", "better-auth": "data",
+         "hono": "json()"},
         {"graphql": "data"})
 
 

@@ -87,6 +87,8 @@ SKIPPED = {
     "trpc-superjson": {},
     "zodios-client": {},
     "ts-rest-client": {},
+    "hono-rpc": {},
+    "hono-rpc-workspace": {},
     "live-events": {},
     "crud-layers": {},
     "idle-store-actions": {},

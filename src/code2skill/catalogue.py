@@ -38,7 +38,7 @@ KINDS = ("derive", "export", "audit", "validate", "probe")
 PLACEHOLDERS = {
     "library": "angular|angular-http|angularjs|axios|better-auth|connect|descriptor|dropzone|ember-ajax|ember-data|fetch|"
                "filepond|fine-uploader|graphql|framework7|hey-api|jquery|ky|ng-file-upload|ng2-file-upload|ofetch|openapi-fetch|openapi-generator|react-admin|restangular|rtk-query|"
-               "sails-io|superagent|trpc|ts-api-toolkit|ui-upload|uppy|vform|inertia|xhr|zodios|ts-rest",
+               "sails-io|superagent|trpc|ts-api-toolkit|ui-upload|uppy|vform|inertia|xhr|zodios|ts-rest|hono",
     "schema-library": "zod|yup",
     "location": "body|query",
     "risk": "destructive|financial|publishing|external",
@@ -204,6 +204,9 @@ _DERIVE = [
     ("ts-rest.route", None, RECOGNISES, "the ts-rest contract route (method, path behind each router's pathPrefix, contentType) a client call sends"),
     ("ts-rest.query-hook", None, RECOGNISES, "a ts-rest query hook (useQuery, useSuspenseQuery, useInfiniteQuery, fetchQuery, prefetchQuery) sends its route's request with the v4 args or the v5 queryData"),
     ("ts-rest.mutation-hook", None, RECOGNISES, "mutate/mutateAsync of a ts-rest useMutation() sends its route's request with the arguments' params, query and body"),
+    ("hono.rpc-client", None, RECOGNISES, "a member chain of a Hono RPC client hc(base, options) ending in $get/$post/$put/$patch/$delete is that method on the path its members spell (':name' segments path parameters from param, a trailing index left out), with query, json (JSON body), form (multipart body) and header of its first argument"),
+    ("hono.assumed-client", "medium", RECOGNISES, "a $get/$post/… member chain on an export of a package outside the analysed folder, in an app that depends on hono, is read as a Hono RPC client's request on a base URL the Host binds; one review item per package names the assumption"),
+    ("hono.unproven-client", "medium", RECOGNISES, "a $get/$post/… member chain on an export of a package outside the analysed folder, in an app that does not depend on hono, is a reviewed request-like site, never a request; one review item per package"),
     ("ts-rest.base-headers", None, RULES, "an Authorization or API-key header in a ts-rest client's baseHeaders (or a call's headers) is auth evidence, never an input"),
     ("ts-rest.body-schema", None, RECOGNISES, "the zod object schema of a ts-rest route's body (written there, a schema constant of the file, or one derived from a constant it may import) types the body it sends"),
     ("ts-rest.header-schema", None, RULES, "a ts-rest route's headers schema naming a credential header (Authorization, X-Api-Key) is auth evidence the Host supplies, never an input"),

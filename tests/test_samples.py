@@ -195,6 +195,7 @@ SKIPPED = {
     "iife-namespace-url": {},
     "arguments-joined-url": {},
     "openapi-fetch-paths": {},
+    "openapi-fetch-workspace-client": {},
     "injected-fetch-service": {},
     "inline-page-scripts": {},
     "inline-handlers": {},

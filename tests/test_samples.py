@@ -196,6 +196,7 @@ SKIPPED = {
     "arguments-joined-url": {},
     "openapi-fetch-paths": {},
     "openapi-fetch-workspace-client": {},
+    "openapi-react-query": {},
     "injected-fetch-service": {},
     "inline-page-scripts": {},
     "inline-handlers": {},

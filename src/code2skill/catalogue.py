@@ -197,6 +197,8 @@ _DERIVE = [
     ("rtk-query.query-fn", None, RULES, "an RTK Query endpoint's queryFn sends a request through its baseQuery argument"),
     ("zodios.endpoint", None, RECOGNISES, "the Zodios endpoint table entry (method, path, alias, parameters) a call by alias or by path sends"),
     ("zodios.mutation-hook", None, RECOGNISES, "mutate/mutateAsync of a ZodiosHooks mutation hook (useMutation, use<Alias> of a write) sends its endpoint's request"),
+    ("openapi-react-query.query-hook", None, RECOGNISES, "an openapi-react-query hook over an openapi-fetch client ($api.useQuery, useSuspenseQuery, useInfiniteQuery, queryOptions with a literal method and path) sends client.METHOD(path, init) at the hook"),
+    ("openapi-react-query.mutation-hook", None, RECOGNISES, "mutate/mutateAsync(init) of an openapi-react-query $api.useMutation(method, path) sends client.METHOD(path, init) of its openapi-fetch client"),
     ("zodios.query-hook", None, RECOGNISES, "a ZodiosHooks query hook (useQuery, useInfiniteQuery, use<Alias> of a get) sends the GET"),
     ("zodios.body-schema", None, RECOGNISES, "the zod object schema of a Zodios endpoint's Body parameter (written there, a constant of the file, or one derived from a constant it may import) types the body it sends"),
     ("zodios.parameter-schema", None, RECOGNISES, "the zod schema of a Zodios endpoint's Query or Path parameter types the query member or path parameter of that name a call sends (type, enum, requiredness)"),

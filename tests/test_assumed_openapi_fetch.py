@@ -4,9 +4,9 @@ folder) is read as openapi-fetch when the call has its shape, and reviewed; an i
 openapi-fetch call whose path is a choice of literals makes one request per literal."""
 from __future__ import annotations
 
+from code2skill import assumed_openapi_fetch
 from code2skill.assumed_openapi_fetch import openapi_fetch_shaped, rooted_path
 from code2skill.extractors.openapi_fetch import FACTS
-from code2skill import assumed_openapi_fetch
 from code2skill.fixed_texts import fixed_texts
 from code2skill.values import AltV, HoleV, LitV, ObjV, ParamV, PropV, StrV, Text
 
@@ -133,3 +133,23 @@ def test_other_uppercase_methods_are_no_requests(derive_files):
         "}\n")})
     assert requests(contract) == set()
     assert not any(e["rule"] == RULE for r in contract["review"] for e in r["evidence"])
+
+
+def test_an_in_root_client_call_with_a_chosen_path_makes_each_request(derive_files):
+    """openapi-fetch's own client: a ternary of literal paths is one request per literal,
+    each with the path parameter and the ``params.header`` header, under the client's base."""
+    contract = derive_files({
+        "package.json": '{"name": "shed", "dependencies": {"openapi-fetch": "^0.13.0"}}',
+        "src/api.ts": (
+            "import createClient from 'openapi-fetch';\n"
+            "const client = createClient({ baseUrl: '/api' });\n"
+            "export function drop(kind: 'a' | 'b', id: number, trace: string) {\n"
+            "  const path = kind === 'a' ? ('/a/{id}' as const) : ('/b/{id}' as const);\n"
+            "  return client.DELETE(path,\n"
+            "    { params: { path: { id }, header: { 'X-Trace-Id': trace } } });\n"
+            "}\n")})
+    assert {(req["method"], req["pathTemplate"],
+             tuple(sorted(b["target"] for b in req["bindings"])), req["callSites"][0]["rule"])
+            for cap in contract["capabilities"] for req in cap["implementation"]["requests"]} == {
+        ("DELETE", "/api/a/{id}", ("header:X-Trace-Id", "path:id"), "openapi-fetch.call"),
+        ("DELETE", "/api/b/{id}", ("header:X-Trace-Id", "path:id"), "openapi-fetch.call")}

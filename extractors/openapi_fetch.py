@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import re
 
+from code2skill.fixed_texts import fixed_texts
 from code2skill.requests import AuthHint, DeclaredOperation, RequestTemplate
 from code2skill.types import split_top
 from code2skill.values import ClientV, HoleV, LibV, ObjV, StrV, Text, TypedV, Value, text_of
@@ -46,16 +47,27 @@ def call_value(callee, args, where, new) -> Value | None:
     return None
 
 
-def request(callee, site, ctx) -> RequestTemplate | None:
-    """A template for ``client.GET(path, init)``; ``None`` for anything else."""
+def request(callee, site, ctx) -> RequestTemplate | list[RequestTemplate] | None:
+    """The template of ``client.GET(path, init)`` — one per path when the path is chosen
+    among literals (``client.DELETE(kind === 'a' ? '/a/{id}' : '/b/{id}', init)``: each
+    option is a request of its own); ``None`` for anything else."""
     if not (isinstance(callee, ClientV) and callee.lib == LIB and len(callee.path) == 1
             and callee.path[0] in FACTS.verbs):
         return None
     args = ctx.args(site.call)
-    path = text_of(args[0]) if args else None
-    if path is None:
+    paths = fixed_texts(args[0]) if args else None
+    if not paths:
         return None
     init = args[1] if len(args) > 1 else None
+    templates = [path_template(callee, site, ctx, path, init) for path in paths]
+    return templates[0] if len(templates) == 1 else templates
+
+
+def path_template(callee: ClientV, site, ctx, path: str, init: Value | None) -> RequestTemplate:
+    """The template of one call of ``callee`` (``client.GET``) on the path template ``path``
+    with the options ``init`` (``{params: {path, query, header}, body, headers}``): each
+    ``{name}`` a path parameter filled from ``params.path.name``, ``params.query`` the
+    query, ``params.header`` and ``headers`` headers, ``body`` a JSON body."""
     params = ctx.member(init, "params")
     path_values = ctx.member(params, "path")
     parts: list[Text | HoleV] = []
@@ -67,7 +79,8 @@ def request(callee, site, ctx) -> RequestTemplate | None:
         elif piece:
             parts.append(Text(piece, ctx.where(site.call.span)))
     headers = headers_from(ctx.member(callee.config, "headers"), callee.where) + \
-        headers_from(ctx.member(init, "headers"), ctx.where(site.call.span))
+        headers_from(ctx.member(init, "headers"), ctx.where(site.call.span)) + \
+        headers_from(ctx.member(params, "header"), ctx.where(site.call.span))
     body = option(ctx, init, FACTS.body_keys)
     return RequestTemplate(
         lib=LIB, method=method_value(callee.path[0], ctx.where(site.call.span)),

@@ -197,6 +197,8 @@ SKIPPED = {
     "iife-namespace-url": {},
     "arguments-joined-url": {},
     "openapi-fetch-paths": {},
+    "openapi-fetch-workspace-client": {},
+    "openapi-react-query": {},
     "injected-fetch-service": {},
     "inline-page-scripts": {},
     "inline-handlers": {},

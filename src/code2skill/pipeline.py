@@ -243,7 +243,8 @@ def run_phases(root: Path, settings: Settings,
     unread_files = {w[0] for w in set(fates.library) - fates.resolved if w[0] in client}
     mixins = mixin_uses(modules, client, module_resolver.resolve, unread_files)  # unmodelled
     problems += style_problems({}, mixins)
-    client_library = {w: lib for w, lib in fates.library.items() if w[0] not in server}
+    client_library = {w: program.assumed_packages.get(w, lib)     # (a package's client read
+                      for w, lib in fates.library.items() if w[0] not in server}  # as a library)
     declared = declared_misses(modules, module_resolver.packages, client,  # declared-client
                                program.lib_modules, client_library, module_resolver.resolve)
     problems += declared_problems(declared)

@@ -86,6 +86,8 @@ class Program:
         default_factory=lambda: MappingProxyType({}))
     # place → sdk:<package> (code2skill.sdk_calls)
     sdk_packages: Mapping[Where, str] = field(default_factory=lambda: MappingProxyType({}))
+    # request site → sdk:<package> whose client it was read as (openapi-fetch.assumed-client)
+    assumed_packages: Mapping[Where, str] = field(default_factory=lambda: MappingProxyType({}))
     # per-run memo tables of the later passes, by table name (a function's facts are read
     # once however many requests it makes): the one writable part, a cache of the passes
     pass_memo: dict[str, Any] = field(default_factory=dict)
@@ -180,6 +182,7 @@ def resolve_program(modules: dict[str, ModuleFacts], module_resolver: ModuleReso
         diagnostics=tuple(resolver.diagnostics),
         unknown_transforms=MappingProxyType(dict(resolver.unknown_transforms)),
         callback_states=MappingProxyType(dict(resolver.callback_states)),
+        assumed_packages=MappingProxyType(dict(resolver.assumed_packages)),
         _resolver=resolver)
     return replace(program, response_flows=response_flows(program),
                    sdk_packages=MappingProxyType(sdk_packages(program)))

@@ -138,7 +138,9 @@ from code2skill.placeholders import (blank_initialiser, empty_segment, empty_tex
                                      kept_segment, placeholder, svelte_prop_placeholder,
                                      text_after, text_before, written_in_subclass)
 from code2skill.presence_fallback import fallback_pair
-from code2skill import assumed_fetch
+from code2skill import assumed_fetch, assumed_openapi_fetch
+from code2skill.assumed_fetch import package_of
+from code2skill.sdk_calls import LIBRARY_PREFIX as SDK_PREFIX
 from code2skill.caller_arms import (CALLER_RULE, PASSED_RULE, Unpassed, choices_in,
                                     maybe_absent, passed_outcome, pruned, taken_by_callers,
                                     unpassed)
@@ -512,6 +514,8 @@ class Resolver:
         # rule fetch.assumed-client: call of an unrecognised library → its callee, keyed by
         # the place the UnknownV("library-call") it evaluates to (and its members) carries
         self.library_results: dict[Where, LibV] = {}
+        # request site → sdk:<package> of the client it was read as openapi-fetch's
+        self.assumed_packages: dict[Where, str] = {}     # (rule openapi-fetch.assumed-client)
         self.fluent_sites: set[Where] = set()     # rule review.unknown-fluent-client
         # rule ``review.unknown-receiver``: a library call on a value the resolver cannot
         # follow (an Ember record's ``save()``): place → (library, message, function id of a
@@ -5400,6 +5404,8 @@ class Resolver:
             templates = self.library_requests(callee, site, frame, function_name)
             if templates is None:
                 templates = self.assumed_fetch(callee, site, frame, function_name)
+            if templates is None:                  # rule openapi-fetch.assumed-client
+                templates = self.assumed_openapi_fetch(callee, site, frame, function_name)
             if templates is None:
                 self.note_unknown_client(callee, site, frame)
             elif callee == EVENT_FETCH:
@@ -5461,6 +5467,8 @@ class Resolver:
                 callee = made
         callee = unknown_choice(callee)            # {...unknownClient(), x}.post: unknown
         assumed = self.assumed_fetch(callee, site, frame, function_name)
+        if assumed is None:                        # rule openapi-fetch.assumed-client
+            assumed = self.assumed_openapi_fetch(callee, site, frame, function_name)
         if assumed is not None:                    # rule fetch.assumed-client
             return assumed
         if isinstance(callee, (UnknownV, ParamV)):
@@ -5737,6 +5745,50 @@ class Resolver:
         templates = self.library_requests(assumed_fetch.FETCH, site, frame, function_name) or []
         return assumed_fetch.assumed(templates, source, ".".join(names),
                                      self.where(frame.path, site.call.span))
+
+    def assumed_openapi_fetch(self, callee: Value, site: CallSite, frame: Frame,
+                              function_name: str | None) -> list[RequestTemplate] | None:
+        """Rule ``openapi-fetch.assumed-client`` (:mod:`code2skill.assumed_openapi_fetch`):
+        the templates of ``client.GET(path, init)`` read as openapi-fetch when ``client`` is
+        a value a package the tool does not model made or exports (:meth:`assumed_package`)
+        and the call has openapi-fetch's shape; ``None`` for any other call."""
+        names = member_path(site.call.callee) if isinstance(site.call.callee, Member) else None
+        if not names or names[-1] not in assumed_openapi_fetch.VERBS:
+            return None
+        found = self.assumed_package(callee)
+        if found is None or not assumed_openapi_fetch.openapi_fetch_shaped(
+                names[-1], self.eval_args(site.call.args, frame)):
+            return None
+        source, made = found
+        client = assumed_openapi_fetch.assumed_client(names[-1], made)
+        templates = self.library_requests(client, site, frame, function_name) or []
+        for template in templates:
+            self.assumed_packages[library_site(template.sites).where] = \
+                SDK_PREFIX + package_of(source)
+        return assumed_openapi_fetch.assumed(templates, source, ".".join(names),
+                                             self.where(frame.path, site.call.span), made)
+
+    def assumed_package(self, value: Value, depth: int = 0
+                        ) -> tuple[LibV, Where | None] | None:
+        """``(the package member, the call that made the client)`` when ``value`` is a member
+        of a client made by (or exported from) a package no recogniser models: the result of
+        a call of the package (``createClient({fetch})``: an ``UnknownV`` or a value typed
+        where it was made), the package's export itself, or a parameter every known call
+        fills with such a client of one package (``load(client)``, followed up to three
+        callers deep); ``None`` otherwise."""
+        if isinstance(value, (UnknownV, TypedV)) and value.where in self.library_results and \
+                (isinstance(value, TypedV) or value.reason in ("library-call", "unknown-member")):
+            return self.library_results[value.where], value.where
+        if isinstance(value, LibV):
+            modelled = value.lib in ("js", "global") or value.lib in self.recogniser_ids
+            return None if modelled else (value, value.where)
+        if not isinstance(value, ParamV) or depth >= 3:
+            return None
+        found = [self.assumed_package(arg, depth + 1) if arg is not None else None
+                 for arg in self.forwarded_arguments(replace(value, path=())) or [None]]
+        if any(f is None for f in found) or len({package_of(f[0]) for f in found}) != 1:
+            return None
+        return found[0]
 
     def library_requests(self, callee: LibV | ClientV, site: CallSite, frame: Frame,
                          function_name: str | None) -> list[RequestTemplate] | None:

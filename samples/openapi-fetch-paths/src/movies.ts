@@ -71,3 +71,17 @@ export async function refreshMovie(id: string) {
     params: { path: { movie_id: id } },
   });
 }
+
+export async function replaceMovieData(id: string, part: 'movie' | 'tags', value: any, lang: string) {
+  const path =
+    part === 'tags'
+      ? ('/api/v1/movies/{movie_id}/tags' as const)
+      : ('/api/v1/movies/{movie_id}' as const);
+  // either literal path is a request of its own (PUT /api/v1/movies/{movie_id} too);
+  // params.header is sent as a header
+  // @expect PUT /api/v1/movies/{movie_id}/tags
+  await client.PUT(path, {
+    params: { path: { movie_id: id }, header: { 'Accept-Language': lang } },
+    body: value,
+  });
+}

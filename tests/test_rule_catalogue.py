@@ -48,6 +48,7 @@ NOT_RULE_IDS = {
     "restangular.configured", "better-auth.plugin", "connect.file", "connect.service",
     "connect.transport", "connect.client", "connect.mutation", "zodios.hooks", "zodios.mutation",
     "ts-rest.contract", "ts-rest.router", "ts-rest.client", "ts-rest.mutation",
+    "openapi-react-query.mutation",
     # memo keys of passes
     "errors.first-reads", "errors.own-first-reads",
     # where a piece of URL or method text came from (Text.origin), never written out

@@ -39,6 +39,7 @@ def test_route_of_files_under_the_routes_folder():
     assert route_of("-components/table.tsx") is None
     assert route_of("posts/-helpers.ts") is None
     assert route_of("README.md") is None
+    assert route_of("api/users.$id.ts") is None               # a TanStack Start server route
 
 
 def test_routes_only_under_a_root_route_and_the_router_dependency():

@@ -17,7 +17,8 @@ starting with ``_`` is a pathless layout (no segment of the URL); one ending wit
 same segment without it (a route not nested in its parent's layout); ``(group)`` folders are
 no segment; ``$name`` is one dynamic segment, ``{-$name}`` an optional one, a lone ``$`` the
 rest of the path; ``__root`` is the root route, and a file or folder starting with ``-`` or a
-test file (``.test.tsx``, ``.spec.tsx``) is no route. Not read: a routes folder without
+test file (``.test.tsx``, ``.spec.tsx``) is no route. A route under ``/api`` is no page:
+TanStack Start serves its server routes there (as Next.js's ``pages/api``). Not read: a routes folder without
 ``__root``, routes declared in code (``createRoute({path})``), and ``[x]`` escapes.
 """
 from __future__ import annotations
@@ -63,8 +64,8 @@ def route_segment(segment: str) -> str | None:
 
 
 def route_of(relative: str) -> tuple[str, ...] | None:
-    """The route a file at ``relative`` (its path under the routes folder) serves, as
-    segments; ``None`` for a file that is no route (module docstring)."""
+    """The page route a file at ``relative`` (its path under the routes folder) serves, as
+    segments; ``None`` for a file that is no route or serves no page (module docstring)."""
     *folders, name = relative.split("/")
     match = ROUTE_FILE.match(name)
     if match is None or TEST_FILE.search(name) or ROOT_FILE.match(name) \
@@ -73,7 +74,8 @@ def route_of(relative: str) -> tuple[str, ...] | None:
     pieces = [*folders, *match.group("name").split(".")]
     if pieces[-1] in FOLDER_NAMES:
         pieces.pop()
-    return tuple(s for s in map(route_segment, pieces) if s)
+    route = tuple(s for s in map(route_segment, pieces) if s)
+    return None if route[:1] == ("api",) else route
 
 
 def tanstack_routes(paths: Iterable[str], packages: Mapping[str, object]

@@ -116,6 +116,7 @@ def test_navigation_entries_are_no_config_urls():
     assert navigation_entry(obj("title", "url", "icon"))
     assert navigation_entry(obj("name", "url", "iconURL"))
     assert navigation_entry(obj("url", "route"))
+    assert navigation_entry(obj("modulePrefix", "rootURL", "locationType"))   # Ember's router
     assert not navigation_entry(obj("url", "columns"))
     assert not navigation_entry(obj("detailApiUrl", "iconUrl", "helpUrl"))
 
@@ -143,3 +144,52 @@ def test_a_sidebar_entry_naming_a_page_is_no_config_url(derive_files):
     urls = [r["message"].split(" under")[0] for r in contract["review"]
             if r["evidence"] and r["evidence"][0]["rule"] == "coverage.component-config-url"]
     assert urls == ["endpoint URL /api/issues"]
+
+
+def test_a_tanstack_nav_item_naming_a_route_file_is_no_config_url(derive_files):
+    """A sidebar's items (no icon beside them) whose templates fill a route file's dynamic
+    segment are pages; a table's endpoint in the same app is still reported."""
+    contract = derive_files({
+        "package.json": '{"dependencies": {"@tanstack/react-router": "1.0.0", "react": "19.0.0"}}',
+        "src/routes/__root.tsx": "export const Route = {};\n",
+        "src/routes/_layout/dashboard/workspace/$workspaceId/members.tsx":
+            "export const Route = {};\n",
+        "src/routes/_layout/dashboard/invitations.tsx": "export const Route = {};\n",
+        "src/components/nav-main.tsx": (
+            "export function NavMain({ workspace }: { workspace: { id: string } }) {\n"
+            "  const navItems = [\n"
+            "    { title: 'Members', url: `/dashboard/workspace/${workspace.id}/members`,\n"
+            "      badge: null },\n"
+            "    { title: 'Invitations', url: '/dashboard/invitations', badge: null },\n"
+            "    { title: 'Audit', url: `/dashboard/${workspace.id}/audit`, badge: null },\n"
+            "  ];\n"
+            "  const table = { url: '/api/v1/members/', columns: ['name'] };\n"
+            "  return <Menu items={navItems} table={table} />;\n"
+            "}\n"),
+        "src/main.tsx": (
+            "import { NavMain } from './components/nav-main';\n"
+            "export default function App() { return <NavMain workspace={{ id: '1' }} />; }\n")})
+    urls = [r["message"].split(" under")[0] for r in contract["review"]
+            if r["evidence"] and r["evidence"][0]["rule"] == "coverage.component-config-url"]
+    # /dashboard/{}/audit: no route file serves it, so it stays a possible endpoint
+    assert urls == ["endpoint URL /api/v1/members/", "endpoint URL /dashboard/"]
+
+
+def test_ember_router_settings_are_no_config_url(derive_files):
+    contract = derive_files({
+        "package.json": '{"dependencies": {"ember-source": "5.0.0"}}',
+        "config/environment.js": (
+            "module.exports = function (environment) {\n"
+            "  let ENV = {\n"
+            "    modulePrefix: 'nomad-ui',\n"
+            "    environment,\n"
+            "    rootURL: '/ui/',\n"
+            "    locationType: 'history',\n"
+            "    APP: { reportsUrl: '/v1/reports' },\n"
+            "  };\n"
+            "  return ENV;\n"
+            "};\n"),
+        "app/app.js": "import config from './config/environment';\nexport default config;\n"})
+    urls = [r["message"].split(" under")[0] for r in contract["review"]
+            if r["evidence"] and r["evidence"][0]["rule"] == "coverage.component-config-url"]
+    assert urls == ["endpoint URL /v1/reports"]

@@ -43,6 +43,7 @@ SKIPPED = {
     "confirmation-modals": {},
     "class-component-state": {},
     "development-base": {},
+    "ensured-api-prefix": {},
     "absent-member-fallback": {},
     "envelope-failures": {},
     "axios-copied-defaults": {},

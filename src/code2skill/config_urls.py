@@ -26,10 +26,12 @@ function passed as a call's argument returns (``list.map((img) => ({...img, url:
 img.id}`}))``: a ``.map``/``.then`` callback's result is a record made from data), and that
 spreads no other value's members (``{...item, url: …}`` is a record too), and that is no
 navigation entry (a menu item or route naming an icon, a route or a component beside the
-URL: ``{title: 'Users', url: '/manage/users', icon}`` is a page), that is none of the app's
+URL: ``{title: 'Users', url: '/manage/users', icon}`` is a page; a router's settings naming
+its ``locationType`` beside the ``rootURL`` its pages are served under), that is none of the app's
 own pages (:mod:`code2skill.page_routes`, rule ``coverage.page-route-url``: a sidebar's
 ``{title: 'Open', url: '/issues/open'}`` when Next.js serves ``pages/issues/open.tsx`` or the
-client calls ``router.push('/issues/open')``), its text
+client calls ``router.push('/issues/open')``; `` {url: `/dashboard/${id}/members`} `` when
+TanStack Router's ``routes/dashboard/$id/members.tsx`` serves it), its text
 is a rooted path (``/…``, not ``//host``, no space, not a static file such as ``.png``), it
 sits in client code that a client entry reaches (:func:`server_reached`: a widget definition
 ``{rpcUrl: '/transmission/', proxyHandler}`` that only a backend route's imports reach,
@@ -47,7 +49,7 @@ from code2skill.contract.models import ReviewItem
 from code2skill.evidence import observed
 from code2skill.facts import (Call, CallSite, Fn, FunctionFact, Lit, ModuleFacts, Obj, Span, Tmpl,
                               within)
-from code2skill.page_routes import is_page_url, navigated_paths, page_routes
+from code2skill.page_routes import HOLE, is_page_url, navigated_paths, page_routes
 from code2skill.values import AltV, HoleV, ObjV, StrV, Text, Value, Where
 
 RULE = "coverage.component-config-url"
@@ -57,7 +59,7 @@ PAGE_KEY = re.compile(r"(?i)^(redirect|return|callback|login|logout|home|help|do
                       r"image|img|icon|logo|picture|photo|thumb|cover|link|page|route|site)")
 # keys of a navigation entry (a menu item ``{title, url, icon}``, a router route ``{url,
 # route: {popup: …}}``): its URL is a page the user goes to, no request
-ROUTE_KEY = re.compile(r"^(route|component|submenu|activeMatch|exact)$")
+ROUTE_KEY = re.compile(r"^(route|component|submenu|activeMatch|exact|locationType)$")
 ICON_KEY = re.compile(r"(?i)^icon(name|class|cls|url)?$")
 LABEL_KEY = re.compile(r"(?i)^(title|name|label|text)$")
 STATIC = re.compile(r"\.(png|jpe?g|gif|svg|webp|ico|css|js|woff2?|ttf|html?)$", re.I)
@@ -84,6 +86,18 @@ def literal_text(value) -> tuple[str, Span | None] | None:
     return None
 
 
+def shape_text(value) -> str | None:
+    """A string literal's or template's text with each hole written ``{}`` (`` `/a/${id}/b` ``
+    → ``/a/{}/b``), the form :func:`~code2skill.page_routes.is_page_url` matches against the
+    app's page routes; ``None`` for any other value."""
+    if isinstance(value, Lit) and isinstance(value.value, str):
+        return value.value
+    if isinstance(value, Tmpl):
+        return "".join(p.value if isinstance(p, Lit) and isinstance(p.value, str) else HOLE
+                       for p in value.parts)
+    return None
+
+
 def endpoint_like(text: str) -> bool:
     """Whether a literal's text reads as a rooted endpoint path (see the module docstring)."""
     path = text.split("?")[0]
@@ -106,8 +120,10 @@ def navigation_entry(obj: Obj) -> bool:
     ``coverage.component-config-url``): a menu item, with a label key (``title``, ``name``,
     ``label``, ``text``) and an icon key (``icon``, ``iconName``, ``iconURL`` …) — ``{title:
     'Users', url: '/manage/users', icon: UsersIcon}`` — or a route, with a key naming a router
-    route, component or submenu (``{url: '/group/' + x, route: {popup: {component}}}``): its
-    URL is a page the user goes to, never an endpoint a component requests."""
+    route, component or submenu (``{url: '/group/' + x, route: {popup: {component}}}``) or
+    the router's own settings (Ember's ``{rootURL: '/ui/', locationType: 'history'}``: the
+    path its pages are served under): its URL is a page the user goes to, never an endpoint
+    a component requests."""
     keys = [p.key for p in obj.props if p.key is not None]
     return any(ROUTE_KEY.match(k) for k in keys) or (
         any(ICON_KEY.match(k) for k in keys) and any(LABEL_KEY.match(k) for k in keys))
@@ -159,7 +175,9 @@ def config_urls(modules: dict[str, ModuleFacts], client: Iterable[str],
                     continue
                 literal = literal_text(prop.value)
                 if literal is None or not endpoint_like(literal[0]) or literal[1] is None \
-                        or is_page_url(literal[0], routes, navigated):
+                        or is_page_url(literal[0], routes, navigated) \
+                        or is_page_url(shape_text(prop.value) or literal[0], routes,
+                                       navigated):
                     continue
                 where = (path, literal[1])
                 found.setdefault(where, ConfigUrl(prop.key, literal[0].split("?")[0], where))

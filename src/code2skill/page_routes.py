@@ -12,11 +12,15 @@ requests; it is told from an endpoint by where the app's pages are:
   ``routes/issues/open/+page.svelte``, Nuxt ``pages/issues/open.vue``; ``index`` names its
   folder; a dynamic segment (``[id]``, ``[...slug]``, ``[[lang]]``, Nuxt's ``_id``) matches any
   one segment (a catch-all any rest);
+* a route file of TanStack Router's routes folder (:mod:`code2skill.tanstack_routes`:
+  ``routes/_layout/dashboard/$id/members.tsx`` serves ``/dashboard/{id}/members``);
 * a rooted path literal the client navigates to: the first argument of a router's ``push``,
   ``replace``, ``navigate``, ``navigateTo``, ``goto`` or ``redirect``
   (``router.push('/issues/open')``, ``navigate('/admin')``).
 
-A URL matches when its path (no query, no trailing ``/``) is one of these.
+A URL matches when its path (no query, no trailing ``/``) is one of these; a template's
+hole filling a whole segment (`` `/dashboard/${id}/members` ``, written ``{}``) matches a
+dynamic segment only.
 """
 from __future__ import annotations
 
@@ -25,6 +29,7 @@ import re
 from collections.abc import Iterable, Mapping
 
 from code2skill.facts import Lit, Member, ModuleFacts, Ref
+from code2skill.tanstack_routes import tanstack_routes
 
 RULE = "coverage.page-route-url"
 PAGE_FILE = re.compile(
@@ -37,6 +42,7 @@ DYNAMIC = re.compile(r"^(\[\[?(\.\.\.)?[^\]]+\]\]?|_[A-Za-z0-9]+)$")
 CATCH_ALL = re.compile(r"^\[\[?\.\.\.")
 SKIPPED = re.compile(r"^(\(.*\)|@.*)$")
 SPECIAL = frozenset({"_app", "_document", "_error", "404", "500"})
+HOLE = "{}"            # a whole path segment a template fills with a value
 
 
 def route_of(path: str) -> tuple[str, ...] | None:
@@ -60,10 +66,13 @@ def route_of(path: str) -> tuple[str, ...] | None:
 def page_routes(paths: Iterable[str], packages: Mapping[str, object]
                 ) -> frozenset[tuple[str, ...]]:
     """The route of every page file among ``paths`` (module docstring), none unless one of
-    the ``packages`` (folder → parsed ``package.json``) depends on a file router."""
+    the ``packages`` (folder → parsed ``package.json``) depends on a file router; TanStack
+    Router's routes folder (:mod:`code2skill.tanstack_routes`) is read on its own terms."""
+    paths = list(paths)
+    routed = tanstack_routes(paths, packages)
     if not file_routed(packages):
-        return frozenset()
-    return frozenset(r for r in map(route_of, paths) if r is not None)
+        return routed
+    return routed | frozenset(r for r in map(route_of, paths) if r is not None)
 
 
 def file_routed(packages: Mapping[str, object]) -> bool:
@@ -101,11 +110,12 @@ def normal(url: str) -> str:
 
 def matches(segments: tuple[str, ...], route: tuple[str, ...]) -> bool:
     """Whether the path ``segments`` are served by the page ``route`` (dynamic segments match
-    any one segment, a catch-all the rest)."""
+    any one segment, a catch-all the rest; a segment :data:`HOLE`, a value the source leaves
+    open, only a dynamic one)."""
     for i, part in enumerate(route):
         if CATCH_ALL.match(part):
             return True
-        if i >= len(segments) or not (DYNAMIC.match(part) or part == segments[i]):
+        if i >= len(segments) or not (DYNAMIC.match(part) or part == segments[i] != HOLE):
             return False
     return len(segments) == len(route)
 

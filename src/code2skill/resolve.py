@@ -140,6 +140,7 @@ from code2skill.placeholders import (blank_initialiser, empty_segment, empty_tex
 from code2skill.presence_fallback import fallback_pair
 from code2skill import assumed_fetch, assumed_openapi_fetch
 from code2skill.assumed_fetch import package_of
+from code2skill.ensured_affix import ensured_affix
 from code2skill.sdk_calls import LIBRARY_PREFIX as SDK_PREFIX
 from code2skill.caller_arms import (CALLER_RULE, PASSED_RULE, Unpassed, choices_in,
                                     maybe_absent, passed_outcome, pruned, taken_by_callers,
@@ -764,6 +765,9 @@ class Resolver:
                 return alternatives(list(pair), "or")
             if test is not None and mentions_param(test[0]):
                 return AltV(options, "any", f"{frame.fid or frame.path}:{expr.cond}", test)
+            ensured = ensured_affix(test, options) if test is not None else None
+            if ensured is not None:                   # rule value.ensured-affix
+                return ensured
             value = alternatives(list(options), expr.kind)
             if expr.cond and isinstance(value, AltV) and len(value.options) == len(expr.options):
                 value = replace(value, cond=f"{frame.fid or frame.path}:{expr.cond}")

@@ -583,17 +583,23 @@ class SchemaBuilder:
     @staticmethod
     def same_path_value(calls: list[Observed], index: int, draft: InputDraft) -> bool:
         """Rule ``path.same-value``: a path parameter every call fills from the very value an
-        earlier one of its path takes (``/repos/${id}/mirror/${id}``) is bound to that
-        parameter's input, so a caller cannot give two different values."""
+        earlier one of its path takes (``/repos/${id}/mirror/${id}``; a framework's route
+        parameter read twice, ``params.crate_id`` handed to a helper that writes it in two
+        segments) is bound to that parameter's input, so a caller cannot give two different
+        values. A value the source leaves unknown, or a call's result, is never the same."""
         param = calls[0].path_params[index]
         if not isinstance(param.value, ParamV):
-            return False
-        name = draft.path_values.get(param_key(param.value))
-        earlier = next((i for i, p in enumerate(calls[0].path_params[:index])
-                        if isinstance(p.value, ParamV)
-                        and param_key(p.value) == param_key(param.value)), None)
+            earlier = next((i for i, p in enumerate(calls[0].path_params[:index])
+                            if p.value == param.value), None) if one_value(param.value) else None
+            name = bound_input(draft, calls[0].path_params[earlier].name) \
+                if earlier is not None else None
+        else:
+            name = draft.path_values.get(param_key(param.value))
+            earlier = next((i for i, p in enumerate(calls[0].path_params[:index])
+                            if isinstance(p.value, ParamV)
+                            and param_key(p.value) == param_key(param.value)), None)
         if name is None or earlier is None or not all(
-                len(c.path_params) > index and isinstance(c.path_params[index].value, ParamV)
+                len(c.path_params) > index and one_value(c.path_params[index].value)
                 and c.path_params[index].value == c.path_params[earlier].value for c in calls):
             return False
         draft.bindings.append(Binding(target=f"path:{param.name}", input=name))
@@ -2120,6 +2126,22 @@ def unknown_spread(value: Value) -> bool:
     members no object or type shows."""
     return isinstance(value, ObjV) and any(
         p.key is None and not isinstance(p.value, (ObjV, TypedV, ParamV)) for p in value.props)
+
+
+def one_value(value: Value) -> bool:
+    """Rule ``path.same-value``: whether two equal path values are one value at run time: a
+    parameter, a member read (``params.crate_id``), a typed or configured value; never a value
+    the source leaves unknown (two unknowns compare equal without being one) nor a library
+    call's result (``Date.now()``, ``uuid()`` may differ at each call)."""
+    if isinstance(value, UnknownV):
+        return False
+    return not (isinstance(value, LibV) and value.path and value.path[-1] == "()")
+
+
+def bound_input(draft: InputDraft, param: str) -> str | None:
+    """The input bound to the path parameter ``param`` in ``draft``, else ``None``."""
+    return next((b.input for b in draft.bindings
+                 if b.target == f"path:{param}" and b.input is not None), None)
 
 
 def param_key(value: ParamV) -> tuple:

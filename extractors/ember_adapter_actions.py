@@ -28,9 +28,10 @@ In a native class adapter (its chain ending at ``RESTAdapter`` or ``JSONAPIAdapt
 * ``this.ajax(url, method, { data })`` is the request (rule ``ember-data.adapter-ajax``):
   ``method`` defaults to ``GET``; ``data`` is the query of a ``GET`` and the JSON body of any
   other method, as the adapter's ``ajaxOptions`` sends it; the adapter's ``headers`` is its
-  auth evidence. A URL (or one of its alternatives) that does not open with fixed text — built
-  by an override or a helper the resolver cannot follow (``url.split('?')``) — is an unknown
-  URL reported at the call, never an endpoint under a guessed base.
+  auth evidence. An app's own ``ajax`` override passing ``url`` on to ``super.ajax`` (a
+  watchable adapter) is followed as a wrapper. A finished URL that does not open with fixed
+  text, or is a choice of several templates, is reviewed at the call, never an endpoint
+  (:mod:`code2skill.adapter_action_urls`).
 * ``this.urlPrefix()`` is ``host/namespace``, with no ``host`` the namespace alone and
   relative (``v1``), and an argument-less ``this.buildURL()`` the same made absolute
   (``/v1``), as ``BuildURLMixin`` builds them (rule ``ember-data.url-prefix``); ``this.host``
@@ -39,16 +40,15 @@ In a native class adapter (its chain ending at ``RESTAdapter`` or ``JSONAPIAdapt
   the app overrides them, are Ember Data's URL for that model and id as the store's requests
   read it (rule ``ember-data.url-for``); an app override is followed as its code says.
 
-Not followed: an ``ajax`` override of the app's own (a ``Watchable`` adapter adding query
-parameters, whose ``super.ajax(url, …)`` gets only its parameter: those requests are unknown
-URLs at that call), a classic adapter's methods reached through ``adapterFor``, and
-``ajaxOptions``/``headersForRequest`` overrides changing the request.
+Not followed: the query parameters an ``ajax`` override adds itself, a classic adapter's
+methods reached through ``adapterFor``, and ``ajaxOptions``/``headersForRequest`` overrides
+changing the request.
 """
 from __future__ import annotations
 
 from code2skill.requests import RequestTemplate
 from code2skill.values import (
-    AltV, HoleV, InstanceV, LibV, LitV, ObjV, StrV, Text, UnknownV, Value, text_of,
+    HoleV, InstanceV, LibV, LitV, ObjV, ParamV, StrV, Text, UnknownV, Value, text_of,
 )
 
 from .common import method_value
@@ -154,30 +154,6 @@ def call_result(callee, args, where, ctx) -> Value | None:
     return None
 
 
-def opens_with_text(value: Value) -> bool:
-    """Whether a string value, or each of its alternatives, opens with fixed text (looking
-    into a leading hole that holds a string: ``${this.buildURL()}/x``)."""
-    if isinstance(value, AltV):
-        return all(opens_with_text(o) for o in value.options)
-    parts = [p for p in value.parts if not (isinstance(p, Text) and not p.text)] \
-        if isinstance(value, StrV) else []
-    if not parts:
-        return False
-    return isinstance(parts[0], Text) or opens_with_text(parts[0].value)
-
-
-def action_url(url: Value, where) -> Value:
-    """The URL of an adapter's ``ajax`` call: ``url`` when it, or each of its alternatives,
-    opens with fixed text (the adapter's prefix, a path); else an unknown URL naming the
-    call — a URL built from values the source does not show (an override the resolver
-    cannot follow, a helper cutting the URL) would otherwise give a guessed endpoint or a
-    base URL of its own."""
-    if opens_with_text(url):
-        return url
-    return UnknownV("the URL of this adapter's ajax() call is built from values the source "
-                    "does not show (rule ember-data.adapter-ajax)", where)
-
-
 def request(callee, site, ctx) -> RequestTemplate | None:
     """Rule ``ember-data.adapter-ajax``: ``this.ajax(url, method, { data })`` in a native
     adapter's method; ``None`` for any other call."""
@@ -188,12 +164,13 @@ def request(callee, site, ctx) -> RequestTemplate | None:
         return None
     verb = text_of(args[1]) if len(args) > 1 else "GET"
     method = method_value(verb, ctx.where(site.call.span)) if verb else args[1]
-    options = args[2] if len(args) > 2 and isinstance(args[2], ObjV) else ObjV(())
-    data = options.get("data")
+    options = args[2] if len(args) > 2 else ObjV(())
+    data = options.get("data") if isinstance(options, ObjV) else \
+        ctx.member(options, "data") if isinstance(options, ParamV) else None
     get = verb == "GET"
     adapter = this_adapter(ctx)
     return RequestTemplate(
-        lib=LIB, method=method, url=action_url(args[0], ctx.where(site.call.span)),
+        lib=LIB, method=method, url=args[0],
         sites=(ctx.site(site.call.span, "ember-data.adapter-ajax"),),
         query=data if get else None, body=None if get else data,
         body_encoding=None if get or data is None else "json",

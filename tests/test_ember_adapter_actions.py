@@ -91,9 +91,9 @@ def test_a_url_the_resolver_cannot_follow_is_reviewed_not_guessed(derive_files):
     assert not [e for e in endpoints(contract) if e[1].endswith("/drain")]
     [item] = [r for r in contract["review"] if "adapter's ajax() call" in r["message"]]
     assert item["message"] == (
-        "request URL has no fixed part to name an endpoint (unknown: the URL of this "
-        "adapter's ajax() call is built from values the source does not show (rule "
-        "ember-data.adapter-ajax))")
+        "the URL of this adapter's ajax() call is built from values the source does not show "
+        "(an override or helper the resolver cannot follow, or a choice of URL shapes it "
+        "cannot decide): the request is not in the contract (rule ember-data.adapter-ajax)")
     assert (item["evidence"][0]["file"], item["evidence"][0]["line"]) == (
         "app/adapters/node.js", 6)
 
@@ -112,3 +112,40 @@ export default class StatusRoute extends Route {
     assert endpoints(contract) == {("GET", "/v1/ping")}
     assert not [r for r in contract["review"]
                 if r["evidence"][0]["rule"] == "wrapper.never-called"]
+
+
+WATCHABLE = """import ApplicationAdapter from './application';
+export default class Watchable extends ApplicationAdapter {
+  ajax(url, type, options = {}) {
+    if (type !== 'GET') return super.ajax(url, type, options);
+    return super.ajax(url, type, { ...options, timeout: 30 });
+  }
+}
+"""
+
+
+def test_an_ajax_override_is_followed_with_each_callers_url(derive_files):
+    node = NODE.replace("import ApplicationAdapter from './application';",
+                        "import ApplicationAdapter from './watchable';")
+    contract = fleet(derive_files, **{"app/adapters/node.js": node,
+                                      "app/adapters/watchable.js": WATCHABLE})
+    assert endpoints(contract) == {
+        ("POST", "/v1/node/{id}/drain"), ("GET", "/v1/node/{id}/events"),
+        ("PUT", "/v1/system/gc"), ("POST", "/v1/nodes/register")}
+    drain = capability(contract, "POST", "/v1/node/{id}/drain")
+    assert bindings(drain) == {"body:DrainSpec": "DrainSpec", "path:id": "id"}
+
+
+def test_an_override_giving_several_url_shapes_is_reviewed(derive_files):
+    application = APPLICATION.replace(
+        "    return `/${this.urlPrefix()}/${modelName}/${encodeURIComponent(id)}`;",
+        "    const url = [this.urlPrefix()];\n"
+        "    if (window.legacyPaths) url.push(modelName + 's'); else url.push(modelName);\n"
+        "    if (id) url.push(encodeURIComponent(id));\n"
+        "    return '/' + url.join('/');")
+    contract = fleet(derive_files, **{"app/adapters/application.js": application})
+    assert ("POST", "/v1/nodes/register") in endpoints(contract)
+    assert not [e for e in endpoints(contract) if e[1].endswith("/drain")]
+    [item] = [r for r in contract["review"] if "adapter's ajax() call" in r["message"]]
+    assert (item["evidence"][0]["file"], item["evidence"][0]["line"]) == (
+        "app/adapters/node.js", 5)

@@ -141,7 +141,7 @@ _DERIVE = [
     ("ember-data.<word>", None, RULES, "an Ember Data store call (findAll, findRecord, query, createRecord, save …) makes the adapter's request"),
     ("ember-data.adapter", None, RULES, "the Ember Data adapter of the model builds the request's URL"),
     ("ember-data.adapter-headers", None, RULES, "the headers an Ember Data adapter sets (auth evidence)"),
-    ("ember-data.adapter-ajax", None, RULES, "an Ember Data adapter method's own this.ajax(url, method, {data}) makes the request (data the query of a GET, else the JSON body); a URL that does not open with fixed text is reported at the call, never guessed"),
+    ("ember-data.adapter-ajax", None, RULES, "an Ember Data adapter method's own this.ajax(url, method, {data}) makes the request (data the query of a GET, else the JSON body); a URL that does not open with fixed text, or is a choice of several templates, is reported at the call, never guessed"),
     ("ember-data.adapter-for", None, RECOGNISES, "store.adapterFor('name') is the native adapter class serving that model, whose methods are followed"),
     ("ember-data.url-prefix", None, RULES, "an adapter's this.urlPrefix() (host/namespace, relative v1 with no host) and an argument-less this.buildURL() (/v1)"),
     ("ember-data.url-for", None, RULES, "Ember Data's own this.urlFor…(…) in an adapter method is the store convention's URL for that model and id"),

@@ -757,7 +757,8 @@ def adapter_host(program, adapter) -> Value | None:
     if adapter is None:
         return None
     value = program.instance_member(adapter, "host")
-    if isinstance(value, StrV) or (isinstance(value, UnknownV) and value.reason == "no-member"):
+    if isinstance(value, StrV) or (isinstance(value, UnknownV) and value.reason == "no-member") \
+            or value == LitV(None):           # (no class sets it: the library's undefined)
         return value if isinstance(value, StrV) else None
     found = field_expr(program, adapter, "host")
     return HoleV((hole_name(found[1]) if found is not None else None) or "host", value)

@@ -133,7 +133,8 @@ class Recogniser:
 # module defines ``RECOGNISER``).
 RECOGNISER_MODULES = (
     "fetch", "axios", "superagent", "angular", "delon_http", "angularjs", "ky", "jquery", "xhr", "graphql", "rtk_query",
-    "ofetch", "openapi_fetch", "openapi_react_query", "querystring", "ember", "ember_ajax", "ts_api_toolkit", "vuex",
+    "ofetch", "openapi_fetch", "openapi_react_query", "querystring", "ember", "ember_ajax",
+    "ember_adapter_actions", "ts_api_toolkit", "vuex",
     "react_query", "angular_forms", "redux_thunk", "swr", "trpc", "event_source", "web_socket",
     "react_admin",
     "vue_reactivity", "pinia", "hey_api", "framework7", "ng2_file_upload", "ng_file_upload",

@@ -97,6 +97,7 @@ SKIPPED = {
     "form-objects": {},
     "own-url-class": {},
     "ember-admin": {},
+    "ember-adapter-actions": {},
     "request-builders": {},
     "segment-repositories": {},
     "generated-client": {},

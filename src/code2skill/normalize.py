@@ -28,6 +28,8 @@ from dataclasses import dataclass, field, replace
 from urllib.parse import urlsplit
 
 from code2skill import value_transforms
+from code2skill.adapter_action_urls import MESSAGE as ADAPTER_URL_MESSAGE, RULE as ADAPTER_URL_RULE
+from code2skill.adapter_action_urls import unshown_adapter_url
 from code2skill.base_urls import base_url_key
 from code2skill.looped_appends import RULE as LOOPED_APPEND
 from code2skill.literal_urls import RULE as LITERAL_URL_RULE, literal_union_url
@@ -352,6 +354,9 @@ def observe_one(template: RequestTemplate, fid: str | None, calls: list,
         return
     template = with_unshown_method(template, methods)
     if not_http(template, problems):
+        return
+    if unshown_adapter_url(template):            # rule ember-data.adapter-ajax
+        problems.append(Problem("medium", ADAPTER_URL_MESSAGE, site, ADAPTER_URL_RULE))
         return
     variants = url_variants(template)
     if not variants:

@@ -52,7 +52,7 @@ from .languages import (
 from .jsx_elements import component_calls
 from .line_docs import line_doc
 from .markup_writes import markup_writes
-from .setup_template import setup_template_span
+from .setup_template import options_template_span, setup_template_span
 from .separator_arms import join_separator_arms
 from .server_values import server_string, server_template
 from .ssr_branch import server_step
@@ -2032,6 +2032,7 @@ def extract_module(path: str, grammar: str, data: bytes) -> ModuleFacts:
         merged.markup_writes = markup_writes(data)
         if path.endswith(".vue"):              # rule vue.template-unwrap
             merged.setup_template = setup_template_span(data, src.span_at)
+            merged.options_template = options_template_span(data, src.span_at)  # vue.setup-member
         try:
             merged.triggers += template_triggers(data, src.span)
         except Exception as exc:  # noqa: BLE001 - the file's other facts stay usable

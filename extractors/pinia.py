@@ -11,15 +11,24 @@ Forms handled::
     defineStore('counter', () => { function add(x) {…}; return { add } })   // a setup store
     const store = useCustomerStore();  store.addCustomer({ name, email })
     const useX = () => defineStoreFunc({…})()                // the hook called where defined
+    const { current, total } = storeToRefs(store)            // rule pinia.store-to-refs
 
 ``defineStore(…)`` is the store's hook; calling it gives the store: an object holding the
 options store's ``actions`` and ``getters`` (the functions, so their parameters take each
 caller's arguments, as any function's do), or what a setup store's function returns. The
 ``state`` is not modelled (it makes no request). Pinia itself makes no request.
+
+Rule ``pinia.store-to-refs``: ``storeToRefs(store)`` is an object of refs (``{value: …}``) of
+the store's getters and state, without its actions: a getter of an options store is a ref of
+what the getter returns (its ``state`` parameter stays unknown), a setup store's ref stays that
+ref and another non-function member is wrapped as one; a function member that is no getter (an
+action) is left out, as Pinia leaves it. State an options store declares is not modelled, so
+such a destructured member reads as unknown, as ``store.current`` does.
 """
 from __future__ import annotations
 
-from code2skill.values import ClientV, FnV, LibV, ObjV, StrV, Value, Where
+from code2skill.values import ClientV, FnV, LibV, ObjV, PropV, StrV, Value, Where
+from code2skill.vue_refs import STORE_TO_REFS, is_ref
 
 from .registry import Recogniser
 
@@ -27,6 +36,7 @@ LIB = "pinia"
 MEMBERS = ("actions", "getters")
 # the imported ``defineStore``, and the one of the page global ``window.pinia``
 DEFINE_STORE = ((LIB, ("defineStore",)), ("global", ("pinia", "defineStore")))
+GETTERS = "getters"           # the notes' key: function ids of the options stores' getters
 
 
 def request(callee, site, ctx) -> None:
@@ -40,6 +50,9 @@ def call_result(callee: Value, args: tuple[Value, ...], where: Where | None, ctx
     the store object); calling the hook → the store object; else ``None``."""
     if isinstance(callee, ClientV) and callee.lib == LIB and not callee.path:
         return callee.config
+    if isinstance(callee, LibV) and (callee.lib, callee.path) in STORE_TO_REFS:
+        store = args[0] if args else None
+        return store_refs(store, ctx) if isinstance(store, ObjV) else None
     if not (isinstance(callee, LibV) and (callee.lib, callee.path) in DEFINE_STORE):
         return None
     definition = args[1] if len(args) > 1 and isinstance(args[0], StrV) else \
@@ -47,12 +60,35 @@ def call_result(callee: Value, args: tuple[Value, ...], where: Where | None, ctx
     if isinstance(definition, FnV):                     # a setup store
         store = ctx.program.returns(definition.fid)
     elif isinstance(definition, ObjV):
+        getters = definition.get("getters")
+        if isinstance(getters, ObjV):
+            ctx.program.notes(LIB).setdefault(GETTERS, set()).update(
+                p.value.fid for p in getters.props if isinstance(p.value, FnV))
         store = ObjV(tuple(p for key in MEMBERS
                            for group in [definition.get(key)] if isinstance(group, ObjV)
                            for p in group.props if p.key is not None), where)
     else:
         return None
     return ClientV(LIB, store, where) if isinstance(store, ObjV) else None
+
+
+def store_refs(store: ObjV, ctx) -> ObjV:
+    """Rule ``pinia.store-to-refs``: ``storeToRefs(store)`` of store object ``store``: each
+    getter (a function the options store declares under ``getters``) a ref of what it returns,
+    each ref kept, each other non-function member wrapped in a ref; actions left out."""
+    getters = ctx.program.notes(LIB).get(GETTERS, set())
+    props = []
+    for prop in store.props:
+        value = prop.value
+        if isinstance(value, FnV):
+            if value.fid not in getters:
+                continue                                   # an action
+            value = ObjV((PropV("value", ctx.program.returns(value.fid), prop.where),),
+                         prop.where)
+        elif not is_ref(value):
+            value = ObjV((PropV("value", value, prop.where),), prop.where)
+        props.append(PropV(prop.key, value, prop.where))
+    return ObjV(tuple(props), store.where)
 
 
 RECOGNISER = Recogniser(id=LIB, request=request, call_result=call_result,

@@ -33,3 +33,14 @@ def setup_template_span(data: bytes, span_at: Callable[[int, int], Span]) -> Spa
         return None
     template = TEMPLATE.search(data)
     return span_at(*template.span(1)) if template is not None else None
+
+
+def options_template_span(data: bytes, span_at: Callable[[int, int], Span]) -> Span | None:
+    """The span of the ``<template>`` content of the ``.vue`` file ``data`` when the file has
+    no ``<script setup>`` block (an options component's template, whose names are the
+    instance's members: rule ``vue.setup-member``); ``None`` otherwise, or without a
+    template."""
+    if SETUP_SCRIPT.search(data) is not None:
+        return None
+    template = TEMPLATE.search(data)
+    return span_at(*template.span(1)) if template is not None else None

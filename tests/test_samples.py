@@ -227,6 +227,7 @@ SKIPPED = {
     "saga-requests": {},
     "svelte-markup-calls": {},
     "vue-template-calls": {},
+    "vue-setup-refs": {},
     "segment-parameter-wrappers": {},
     "coded-inputs": {},
     "query-filters": {},

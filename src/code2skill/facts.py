@@ -751,6 +751,10 @@ class ModuleFacts:
     # there are the script's top-level bindings, refs unwrapped (rule vue.template-unwrap,
     # extractors/setup_template.py)
     setup_template: Span | None = None
+    # the span of a `.vue` component's template when it has no `<script setup>`: names read
+    # there are the options component's members (rule vue.setup-member,
+    # extractors/setup_template.py)
+    options_template: Span | None = None
     # the places of the calls a page's inline event-handler attributes make, in its markup or
     # in HTML its classic scripts build (rule ui.inline-handler, extractors/inline_handlers.py)
     inline_handlers: list[Span] = field(default_factory=list)

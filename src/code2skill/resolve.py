@@ -38,6 +38,7 @@ from code2skill.angularjs_module_params import RULE as MODULE_PARAMETER_RULE
 from code2skill.arithmetic import UNKNOWN_NUMBER, numeric_unknown
 from code2skill.vendored_copies import vendored_copies
 from code2skill.template_unwrap import template_value
+from code2skill.vue_setup_members import setup_member, template_member
 from code2skill.written_bodies import written_body
 from code2skill.vue_refs import UNWRAP, is_ref, ref_call, ref_value
 from code2skill.initial_state import proves_fields, state
@@ -1330,6 +1331,9 @@ class Resolver:
             if origin.fid is not None else None
         if written is not None:                       # rule this.field-reaching-write
             return written
+        member = template_member(self, frame.path, span, name, depth)
+        if member is not None:                        # rule vue.setup-member
+            return member
         return template_value(self, frame.path, name, span,     # rule vue.template-unwrap
                               self.module_binding(frame.path, name, depth), depth)
 
@@ -2497,6 +2501,9 @@ class Resolver:
             return LibV(VUE_ROUTER, ROUTER)
         for key in member_order(self.mixins, (this.module, this.span)):  # vue.mixin-member
             options = self.components[key]
+            returned = setup_member(self, options.path, options.setup, prop, depth)
+            if returned is not None:                   # rule vue.setup-member
+                return returned
             method = next((fid for name, fid in options.methods if name == prop), None)
             if method is not None:
                 return FnV(method)

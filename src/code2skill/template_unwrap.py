@@ -12,18 +12,20 @@ setup_template`, rule ``source.markup-expression``) reads a top-level ref of the
 its value: ``host`` there is the string, not ``{value: string}``. Unwrapped: a top-level
 binding every write of which is a call of Vue's ``ref``/``shallowRef``/``computed``/
 ``customRef``/``toRef`` (imported from Vue, or auto-imported), or a member destructured from
-``toRefs(…)``, whose value the resolver models
-as a ref (:func:`~code2skill.vue_refs.is_ref`). A name a function of the template binds
-(``(host) => …``) is no top-level binding and is left alone; so are refs nested in a plain
-object (``form.host`` stays ``{value: …}``, as Vue leaves it), a ``reactive()`` object (no
-ref), and the template of an options component (which reads ``this``).
+``toRefs(…)`` or Pinia's ``storeToRefs(…)`` (rule ``pinia.store-to-refs``), whose value the
+resolver models as a ref (:func:`~code2skill.vue_refs.is_ref`). A name a function of the
+template binds (``(host) => …``) is no top-level binding and is left alone; so are refs
+nested in a plain object (``form.host`` stays ``{value: …}``, as Vue leaves it), a
+``reactive()`` object (no ref), and the template of an options component (which reads
+``this``: the members its ``setup()`` returns are read there by rule ``vue.setup-member``,
+:mod:`code2skill.vue_setup_members`).
 """
 from __future__ import annotations
 
 from code2skill.facts import Call, Member, Span, within
 from code2skill.recogniser_context import Frame
 from code2skill.values import LibV, Value
-from code2skill.vue_refs import MODULES, is_ref
+from code2skill.vue_refs import MODULES, STORE_TO_REFS, is_ref
 
 REF_MAKERS = frozenset({"ref", "shallowRef", "computed", "customRef", "toRef"})
 TO_REFS = frozenset({"toRefs"})
@@ -45,15 +47,22 @@ def template_value(resolver, path: str, name: str, span: Span | None, value: Val
 
 def made_ref(resolver, path: str, exprs, depth: int) -> bool:
     """Whether binding expressions ``exprs`` (every write of a top-level name) are all calls
-    of one of Vue's :data:`REF_MAKERS` or members destructured from a ``toRefs(…)`` call
-    (``const { a } = toRefs(state)``), and there is at least one."""
+    of one of Vue's :data:`REF_MAKERS` or members destructured from a ``toRefs(…)`` or
+    Pinia ``storeToRefs(…)`` call (``const { a } = toRefs(state)``), and there is at least
+    one."""
     frame = Frame(path, None)
     return bool(exprs) and all(
         isinstance(expr, Call) and not expr.new and is_vue_function(
             resolver.evaluate(expr.callee, frame, depth + 1), REF_MAKERS)
         or isinstance(expr, Member) and isinstance(expr.obj, Call) and not expr.obj.new
-        and is_vue_function(resolver.evaluate(expr.obj.callee, frame, depth + 1), TO_REFS)
+        and refs_of(resolver.evaluate(expr.obj.callee, frame, depth + 1))
         for expr in exprs)
+
+
+def refs_of(callee: Value) -> bool:
+    """Whether ``callee`` makes an object of refs: Vue's ``toRefs``, Pinia's ``storeToRefs``."""
+    return is_vue_function(callee, TO_REFS) or isinstance(callee, LibV) and (
+        callee.lib, callee.path) in STORE_TO_REFS
 
 
 def is_vue_function(callee: Value, names: frozenset[str]) -> bool:

@@ -46,8 +46,9 @@ WRAPPERS = frozenset({"defineComponent", "extend"})
 class Component:
     """One options component: module ``path``, ``span`` of its options literal, its
     ``methods`` and ``computed`` getters (name → function id), its ``props`` (name →
-    declared ``default`` expression, ``None`` when it declares none) and the functions
-    ``bound`` to its instance (:func:`bound_functions`)."""
+    declared ``default`` expression, ``None`` when it declares none), the functions
+    ``bound`` to its instance (:func:`bound_functions`) and its ``setup`` function's id
+    (``None`` without one; rule ``vue.setup-member``)."""
 
     path: str
     span: Span
@@ -55,6 +56,7 @@ class Component:
     computed: tuple[tuple[str, str], ...]
     props: tuple[tuple[str, Expr | None], ...]
     bound: tuple[str, ...] = ()
+    setup: str | None = None
 
     @property
     def fid(self) -> str:
@@ -111,8 +113,9 @@ def component_of(path: str, literal: Obj) -> Component:
                     if isinstance(p.value, Fn))
     computed = tuple((p.key, getter) for p in members(section.get("computed"))
                      if (getter := getter_of(p.value)) is not None)
+    setup = section.get("setup")
     return Component(path, literal.span, methods, computed, declared_props(section.get("props")),
-                     bound_functions(literal))
+                     bound_functions(literal), setup.fid if isinstance(setup, Fn) else None)
 
 
 def members(section: Expr | None) -> list:

@@ -25,6 +25,9 @@ from code2skill.values import FnV, LibV, ObjV, ParamV, PropV, UnknownV, Value
 RULE = "vue.computed-ref"
 MODULES = frozenset({"vue", "@vue/reactivity", "@vue/composition-api", "vue-demi",
                      "@vue/runtime-core", "@vueuse/core", "@vueuse/shared"})
+# Pinia's ``storeToRefs`` (imported, or of the page global ``window.pinia``): an object of refs
+# (rule ``pinia.store-to-refs``, extractors/pinia.py) as (library, member path)
+STORE_TO_REFS = (("pinia", ("storeToRefs",)), ("global", ("pinia", "storeToRefs")))
 UNWRAPPERS = frozenset({"toValue", "unref", "resolveUnref"})
 UNWRAP = "toValue()"          # a parameter's member path step: unwrapped when it is filled
 

@@ -139,6 +139,7 @@ from code2skill.placeholders import (blank_initialiser, empty_segment, empty_tex
                                      kept_segment, placeholder, svelte_prop_placeholder,
                                      text_after, text_before, written_in_subclass)
 from code2skill.presence_fallback import fallback_pair
+from code2skill.bound_methods import self_bound
 from code2skill import assumed_fetch, assumed_openapi_fetch
 from code2skill.assumed_fetch import package_of
 from code2skill.ensured_affix import ensured_affix
@@ -717,9 +718,11 @@ class Resolver:
                 if installed is not None:
                     return installed
             if isinstance(value, UnknownV) and (value.reason == "no-member" or
-                                                value.reason.startswith("unresolved:")) or \
+                                                value.reason.startswith("unresolved:") or
+                                                isinstance(obj, FnV)) or \
                     isinstance(value, LibV) and value.lib == "global" and len(value.path) > 1:
-                return self.assigned_member(expr, frame, d) or value   # (window.App.Api)
+                return self.assigned_member(expr, frame, d) or value   # (window.App.Api,
+            #                                             http.get of function http: its member)
             if isinstance(value, LibV) and value.lib == "jquery" and len(value.path) == 1:
                 return self.assigned_member(expr, frame, d) or value   # jquery.extend-member
             return value
@@ -3346,6 +3349,9 @@ class Resolver:
             reduced = self.reduced(call, frame, depth)
             if reduced is not None:              # rules value.transform-list, -unknown-
                 return reduced                   # transform
+        bound = self_bound(call)
+        if bound is not None:                             # rule value.self-bound-method
+            return self.evaluate(bound, frame, depth)
         callee = called_options(self.evaluate(call.callee, frame, depth))
         if current_instance(callee):                      # rule vue.instance-proxy
             return CURRENT_INSTANCE

@@ -1059,8 +1059,9 @@ class _Extractor:
         """The spans of the arms of the ``if``/``else``s around ``node`` up to function
         ``fid`` (the whole file for ``None``) that run instead of the arm holding it
         (:func:`other_arm`), and of the other cases of a ``switch`` none of whose cases falls
-        through (:func:`~extractors.switch_arms.other_cases`), innermost first, at most :data:`MAX_GUARDS` of them (an arm
-        further out is taken as one that may run before: its value may be built on)."""
+        through (:func:`~extractors.switch_arms.other_cases`), innermost first, at most
+        :data:`MAX_GUARDS` of them (an arm further out is taken as one that may run before:
+        its value may be built on)."""
         arms: list[Span] = []
         child, cur = node, self.up(node)
         while cur is not None and len(arms) < MAX_GUARDS and not (

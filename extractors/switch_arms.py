@@ -19,7 +19,9 @@ holds — as ``if (action === 'lock') {…} else if (action === 'drop') {…} el
 Only a ``switch`` every case of which tests a literal (text, number, boolean or ``null``) and
 ends in ``break``, ``return``, ``throw`` or ``continue`` (the last one may end without) is
 read so: a case falling into the next one (``case 'a': case 'b': …``) runs under a
-disjunction, which no chain of tests states. Pure over the tree and the facts IR.
+disjunction, which no chain of tests states. Whatever the cases test, when none falls through
+each case runs instead of the others (:func:`other_cases`, rule ``value.exclusive-arms``).
+Pure over the tree and the facts IR.
 """
 from __future__ import annotations
 
@@ -37,10 +39,11 @@ CASE_ENDS = frozenset({"break_statement", "return_statement", "throw_statement",
 def case_tests(switch: Node, case: Node, expr: Callable[[Node], Expr]
                ) -> tuple[Test, ...] | None:
     """The tests that hold where the statements of ``case`` (a ``switch_case`` or
-    ``switch_default`` node of the ``switch_statement`` node ``switch``) run, in the order an ``else if`` chain states them: ``x !== a``
-    for each case before it, then ``x === b`` of its own (a ``default``: ``x !== …`` for every
-    case, wherever it stands). ``expr`` reads a node into the facts IR. ``None`` when the
-    ``switch`` tests no name or member, a case tests no literal or a case falls through."""
+    ``switch_default`` node of the ``switch_statement`` node ``switch``) run, in the order
+    an ``else if`` chain states them: ``x !== a`` for each case before it, then ``x === b``
+    of its own (a ``default``: ``x !== …`` for every case, wherever it stands). ``expr``
+    reads a node into the facts IR. ``None`` when the ``switch`` tests no name or member, a
+    case tests no literal or a case falls through."""
     body = switch.child_by_field_name("body")
     value = switch.child_by_field_name("value")
     if body is None or value is None:

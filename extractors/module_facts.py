@@ -54,6 +54,7 @@ from .line_docs import line_doc
 from .markup_writes import markup_writes
 from .setup_template import options_template_span, setup_template_span
 from .separator_arms import join_separator_arms
+from .switch_arms import CASE_ENDS, CASE_TYPES as SWITCH_CASES, case_tests, other_cases
 from .server_values import server_string, server_template
 from .ssr_branch import server_step
 from .ui_triggers import extract_triggers, template_triggers
@@ -1057,8 +1058,10 @@ class _Extractor:
     def other_arms(self, node: Node, fid: str | None) -> tuple[Span, ...]:
         """The spans of the arms of the ``if``/``else``s around ``node`` up to function
         ``fid`` (the whole file for ``None``) that run instead of the arm holding it
-        (:func:`other_arm`), innermost first, at most :data:`MAX_GUARDS` of them (an arm
-        further out is taken as one that may run before: its value may be built on)."""
+        (:func:`other_arm`), and of the other cases of a ``switch`` none of whose cases falls
+        through (:func:`~extractors.switch_arms.other_cases`), innermost first, at most
+        :data:`MAX_GUARDS` of them (an arm further out is taken as one that may run before:
+        its value may be built on)."""
         arms: list[Span] = []
         child, cur = node, self.up(node)
         while cur is not None and len(arms) < MAX_GUARDS and not (
@@ -1066,6 +1069,8 @@ class _Extractor:
             arm = other_arm(cur, child)
             if arm is not None:
                 arms.append(self.src.span(arm))
+            elif cur.type in SWITCH_CASES and child != cur.child_by_field_name("value"):
+                arms.extend(self.src.span(c) for c in other_cases(cur, self.up(cur)))
             child, cur = cur, self.up(cur)
         return tuple(arms)
 
@@ -1136,15 +1141,24 @@ class _Extractor:
         """The conditions of the ``if``s around ``node`` up to function ``fid``, outermost
         first, as :class:`Test`s that hold there (an ``else`` branch's negated; each operand
         of the ``&&`` chain of an ``if`` without ``else``, :func:`conjuncts`); ``None`` when
-        another construct decides whether it runs (a loop, ``switch``, ``try``, ternary,
-        ``&&``/``||``), a condition is no :class:`Test` or an ``&&`` chain of an ``if`` with an
-        ``else`` (rule ``value.guarded-writes``), or there are more than ``limit`` of them
-        (when given)."""
+        another construct decides whether it runs (a loop, ``try``, ternary, ``&&``/``||``,
+        a ``switch`` whose cases :func:`~extractors.switch_arms.case_tests` cannot state as an
+        ``else if`` chain: rule ``value.switch-arms``), a condition is no :class:`Test` or an
+        ``&&`` chain of an ``if`` with an ``else`` (rule ``value.guarded-writes``), or there
+        are more than ``limit`` of them (when given)."""
         tests: list[Test] = []
         child, cur = node, self.up(node)
         while cur is not None and not self.is_function(cur, fid):
             if limit is not None and len(tests) > limit:
                 return None
+            if cur.type in SWITCH_CASES and child != cur.child_by_field_name("value"):
+                switch = self.up(self.up(cur))     # rule value.switch-arms
+                held = case_tests(switch, cur, self.expr) if switch is not None else None
+                if held is None:
+                    return None
+                tests.extend(reversed(held))
+                child, cur = switch, self.up(switch)
+                continue
             if cur.type in GUARDS and cur.type != "if_statement" or cur.type in (
                     "try_statement", "switch_statement") or cur.type == "binary_expression" \
                     and getattr(cur.child_by_field_name("operator"), "type", "") in (
@@ -2254,8 +2268,6 @@ def is_status(node: Node | None) -> bool:
 
 ARRAY_ITEM = "array-item:"      # the unknown index of a for…of variable (value.array-loop)
 LOOPS = frozenset({"for_statement", "for_in_statement", "while_statement", "do_statement"})
-CASE_ENDS = frozenset({"break_statement", "return_statement", "throw_statement",
-                       "continue_statement"})     # a case's last statement that never falls on
 GUARDS = frozenset({"if_statement", "ternary_expression", "switch_case", "switch_default", "for_statement",
                     "for_in_statement", "while_statement", "do_statement", "catch_clause"})
 

@@ -188,3 +188,39 @@ def test_positive_forms():
     assert positive((subject, "!==", None)) == ((subject, "===", None), False)
     assert positive((subject, "falsy", None)) == ((subject, "truthy", None), False)
     assert positive((subject, "==", 3)) == ((subject, "==", 3), True)
+
+
+def test_a_destructured_pair_from_one_ternary_pairs_up(derive_files):
+    contract = derive_files({"src/http.js": HTTP, "src/cups.js": (
+        "import http from './http';\n"
+        "export function saveCup(cup) {\n"
+        "  const [url, method] = cup.id ? [`/cups/${cup.id}`, 'PUT'] : ['/cups', 'POST'];\n"
+        "  return http.request({ url, method, data: cup });\n"
+        "}\n"
+        "export const Cups = (p) => saveCup(p.cup);\n")})
+    assert endpoints(contract) == {("PUT", "/api/cups/{id}"), ("POST", "/api/cups")}
+
+
+def test_the_members_of_an_object_chosen_by_a_ternary_pair_up(derive_files):
+    contract = derive_files({"src/http.js": HTTP, "src/lids.js": (
+        "import http from './http';\n"
+        "export function saveLid(lid) {\n"
+        "  const cfg = lid.id ? { url: `/lids/${lid.id}`, method: 'PUT' }\n"
+        "                     : { url: '/lids', method: 'POST' };\n"
+        "  return http.request({ url: cfg.url, method: cfg.method, data: lid });\n"
+        "}\n"
+        "export const Lids = (p) => saveLid(p.lid);\n")})
+    assert endpoints(contract) == {("PUT", "/api/lids/{id}"), ("POST", "/api/lids")}
+
+
+def test_an_object_chosen_by_a_ternary_and_spread_pairs_up(derive_files):
+    """Rule ``value.chosen-members``."""
+    contract = derive_files({"src/http.js": HTTP, "src/mugs.js": (
+        "import http from './http';\n"
+        "export function saveMug(mug) {\n"
+        "  const cfg = mug.id ? { url: `/mugs/${mug.id}`, method: 'PUT' }\n"
+        "                     : { url: '/mugs', method: 'POST' };\n"
+        "  return http.request({ ...cfg, data: mug });\n"
+        "}\n"
+        "export const Mugs = (p) => saveMug(p.mug);\n")})
+    assert endpoints(contract) == {("PUT", "/api/mugs/{id}"), ("POST", "/api/mugs")}

@@ -286,11 +286,13 @@ class LocalWrite:
     any ``try``); ``guards`` the conditions of the ``if``s around it in the declaring
     function, outermost first, each :class:`Test` as it must hold (an ``else`` branch's
     negated), ``()`` when it runs unconditionally, ``None`` when a condition is no
-    :class:`Test` or the write sits in a loop, ``switch``, ``try``, ternary or nested
-    function; ``exclusive`` the spans of the other arms of the ``if``/``else``s around it in
-    the declaring function (``if (a) { u = x } else { u = y }``: ``u = x`` is never seen in
-    the ``else`` arm, rule ``value.exclusive-arms``), and the rest of the function after an
-    ``if`` whose arm holding it ends in ``return`` or ``throw`` (rule ``value.exited-arm``)."""
+    :class:`Test` or the write sits in a loop, ``try``, ternary, nested function or a
+    ``switch`` whose cases are no ``else if`` chain (a case of one that is gives the tests of
+    its arm, rule ``value.switch-arms``); ``exclusive`` the spans of the other arms of the
+    ``if``/``else``s around it in the declaring function (``if (a) { u = x } else { u = y
+    }``: ``u = x`` is never seen in the ``else`` arm, rule ``value.exclusive-arms``), and the
+    rest of the function after an ``if`` whose arm holding it ends in ``return`` or ``throw``
+    (rule ``value.exited-arm``)."""
 
     value: Expr
     span: Span

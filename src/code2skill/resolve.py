@@ -48,6 +48,7 @@ from code2skill.provided_values import (evaluate_provided, injected_value, injec
                                         made_key, provide_sites, settle_injections,
                                         site_keys,
                                         UNPROVIDED_MARK, unprovided_message)
+from code2skill.arm_choices import arms_key
 from code2skill.branch_pairs import branch_choice, branch_key, positive
 from code2skill.array_tests import METHOD as IS_ARRAY
 from code2skill.array_tests import decide_is_array, is_array_call, is_array_test
@@ -1766,6 +1767,11 @@ class Resolver:
         inner = Frame(frame.path, fn.fid, frame.this)
         transforms = {w.span: found for w in writes if w.span[2:] <= span[:2] and (
             found := self.transform_write(inner, fn, name, w, depth)) is not None}
+        arms = arms_key(writes, fn.fid) if not transforms and not seen.hidden \
+            and param_value(fn, name, frame.path) is None else None
+        chosen_arm = self.arm_choice(inner, writes, arms, depth) if arms else None
+        if chosen_arm is not None:                                     # value.arm-choices
+            return chosen_arm
         if not transforms and seen.every and not seen.hidden_plain and not (
                 last is not None and query_appends.prefixes_itself(last, name)):
             return None     # (all reach it, and no plain reassignment hides earlier values;
@@ -1797,6 +1803,19 @@ class Resolver:
         if frame.this is None:
             self.keep(self._flow_cache, key, value, level, truncated)
         return value
+
+    def arm_choice(self, frame: Frame, writes: list[LocalWrite], key: str, depth: int
+                   ) -> AltV | None:
+        """Rule ``value.arm-choices``: the values of ``writes`` (each in its own exclusive arm,
+        :func:`code2skill.arm_choices.arms_key` ``key``) read in ``frame`` as one choice keyed
+        ``key``, option by option in source order; ``None`` when two values are equal or one
+        is itself a choice (its options would not stand for one arm each)."""
+        options = [self.evaluate(w.value, write_frame(frame, w), depth)
+                   for w in writes[:MAX_ALTERNATIVES]]
+        if len(options) < len(writes) or any(isinstance(o, AltV) for o in options) or any(
+                o == p for i, o in enumerate(options) for p in options[i + 1:]):
+            return None
+        return AltV(tuple(options), "any", key)
 
     def transform_write(self, frame: Frame, fn: FunctionFact, name: str, write: LocalWrite,
                         depth: int) -> tuple[Call, int, Expr | None, Span] | None:
@@ -2443,7 +2462,10 @@ class Resolver:
             return replace(obj, options=tuple(self.member(o, prop, depth)
                                               for o in obj.options))
         if isinstance(obj, AltV):
-            return alternatives([self.member(o, prop, depth) for o in obj.options], obj.kind)
+            members = [self.member(o, prop, depth) for o in obj.options]
+            if obj.cond and obj.kind == "any" and any(m != members[0] for m in members):
+                return AltV(tuple(members), "any", obj.cond)   # rule value.chosen-members
+            return alternatives(members, obj.kind)
         if isinstance(obj, ArrV) and prop.isdigit():
             index = int(prop)
             return obj.items[index] if index < len(obj.items) else LitV(None)
@@ -7014,12 +7036,13 @@ def spread_member(value: Value, prop: str, before: Value | None,
     when absent); ``None`` when the spread never supplies it. A parameter (or a value known
     only by its type) supplies ``value.prop`` if set, else ``before`` stays (kind ``or``);
     alternatives supply each option's member, an option without it keeping ``before``
-    (``opts || {}`` stays a choice of ``or``: a given ``opts`` wins); rule
-    ``value.unshown-spread``: a value whose members the source does not show (an unknown
-    global, a library's object, a response) may supply any member, so the member is unknown
-    beside ``before`` (or beside absent) — never silently ``before`` alone: a method it may
-    carry is no GET (``where`` is the spread, the unknown's evidence); the unknown of rule
-    ``value.unknown-transform`` stays itself."""
+    (``opts || {}`` stays a choice of ``or``: a given ``opts`` wins), the members of options a
+    ternary chose keeping its condition, so that ``url`` and ``method`` spread from one option
+    pair up (rule ``value.chosen-members``); rule ``value.unshown-spread``: a value whose
+    members the source does not show (an unknown global, a library's object, a response) may
+    supply any member, so the member is unknown beside ``before`` (or beside absent) — never
+    silently ``before`` alone: a method it may carry is no GET (``where`` is the spread, the
+    unknown's evidence); the unknown of rule ``value.unknown-transform`` stays itself."""
     if isinstance(value, ObjV):
         found = object_member(value, prop)
         return found if found is not None or before is None else None
@@ -7050,7 +7073,11 @@ def spread_member(value: Value, prop: str, before: Value | None,
             return None
         fallback = before if before is not None else LitV(None)
         kind = "or" if value.kind == "or" else "any"
-        return alternatives([f if f is not None else fallback for f in found], kind)
+        supplied = [f if f is not None else fallback for f in found]
+        if value.cond and kind == "any" and any(s != supplied[0] for s in supplied):
+            # {...(id ? {url: a, method: 'PUT'} : {url: b, method: 'POST'})}
+            return AltV(tuple(supplied), "any", value.cond, value.test)
+        return alternatives(supplied, kind)
     if isinstance(value, UNSHOWN_SPREADS):
         unknown = value if isinstance(value, UnknownV) and value.reason == \
             value_transforms.UNKNOWN_REASON else UnknownV("spread-member",

@@ -174,14 +174,15 @@ def assumed(callee: LibV, site, ctx) -> list[RequestTemplate] | None:
         ctx.program.note_reviewed_site(where, callee.lib)
         return []
     return [template(ctx, site, callee.path[-1], segments, None,
-                     export_base(ctx, callee.lib, callee.path[0]), ASSUMED_RULE)]
+                     export_base(ctx, callee.lib, callee.path[0], where), ASSUMED_RULE)]
 
 
-def export_base(ctx, package: str, export: str) -> StrV:
+def export_base(ctx, package: str, export: str, site: Where) -> StrV:
     """The base of the assumed client ``export`` of ``package``: a client base the source does
     not show, named after the export (``client of @acme/libs``, so its service never merges
-    with another client's unshown base) and placed at its import (:func:`import_place`)."""
-    where = import_place(ctx, package, export)
+    with another client's unshown base) and placed at its import (:func:`import_place`), else
+    at the call ``site``."""
+    where = import_place(ctx, package, export) or site
     return StrV((HoleV(f"{export} of {package}", LibV(package, (export,), where), where,
                        client_base=True),))
 

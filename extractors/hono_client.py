@@ -18,11 +18,16 @@ the query, ``json`` a JSON body, ``form`` a multipart body (the client builds ``
 argument, ``init.credentials: 'include'`` (of ``hc``'s options or the call's) sends cookies.
 ``$url()`` and ``$ws()`` make no HTTP request.
 
+Rule ``hono.root-route``: a chain naming no segment (``client.index.$get()``,
+``client.$post(…)``) is the route ``/`` of the client's base: the app type ``hc`` is typed
+with declares it, so it is an endpoint like any other (a bare base of another client is not).
+
 Rule ``hono.assumed-client``: the client is often made in a workspace package the analysed
 folder does not hold (``import { client } from '@acme/libs'``), so ``hc`` cannot be read. A
 call chain on a value imported from a package no recogniser models (path: export name,
 members, ``$verb``), in a folder whose ``package.json`` depends on ``hono``, is read as such a
-client's request on a base the source does not show (a base URL the Host binds); one review
+client's request on a base the source does not show (a base URL the Host binds, its service
+named after the export, ``client of @acme/libs``, with evidence at the import); one review
 item per package names the assumption, its number of call sites and the first. Without the
 ``hono`` dependency (rule ``hono.unproven-client``) such calls are request-like sites
 reviewed, never requests: one review item per package.
@@ -47,6 +52,7 @@ LIB = "hono"
 RULE = "hono.rpc-client"
 ASSUMED_RULE = "hono.assumed-client"
 UNPROVEN_RULE = "hono.unproven-client"
+ROOT_RULE = "hono.root-route"
 BASE = "base"                    # ClientV.setup kind: hc's first argument
 VERBS = frozenset({"$get", "$post", "$put", "$patch", "$delete", "$head", "$options"})
 NO_REQUEST = frozenset({"$url", "$ws"})
@@ -127,7 +133,8 @@ def template(ctx, site, verb: str, segments: tuple[str, ...], config: Value | No
         sites=(ctx.site(site.call.span, rule),), query=ctx.member(given, "query"), body=body,
         body_encoding=None if body is None else "json" if json_body is not None
         else "multipart",
-        headers=headers, auth=auth_from_headers(headers, "hono.header") + cookies)
+        headers=headers, auth=auth_from_headers(headers, "hono.header") + cookies,
+        root_route=ROOT_RULE)
 
 
 def request(callee, site, ctx) -> list[RequestTemplate] | None:
@@ -166,8 +173,31 @@ def assumed(callee: LibV, site, ctx) -> list[RequestTemplate] | None:
     if not depends:
         ctx.program.note_reviewed_site(where, callee.lib)
         return []
-    base = UnknownV("hono-base", where)
-    return [template(ctx, site, callee.path[-1], segments, None, base, ASSUMED_RULE)]
+    return [template(ctx, site, callee.path[-1], segments, None,
+                     export_base(ctx, callee.lib, callee.path[0], where), ASSUMED_RULE)]
+
+
+def export_base(ctx, package: str, export: str, site: Where) -> StrV:
+    """The base of the assumed client ``export`` of ``package``: a client base the source does
+    not show, named after the export (``client of @acme/libs``, so its service never merges
+    with another client's unshown base) and placed at its import (:func:`import_place`), else
+    at the call ``site``."""
+    where = import_place(ctx, package, export) or site
+    return StrV((HoleV(f"{export} of {package}", LibV(package, (export,), where), where,
+                       client_base=True),))
+
+
+def import_place(ctx, package: str, export: str) -> Where | None:
+    """Where the first analysed module (by path) imports ``export`` of ``package`` (``import
+    { client } from '@acme/libs'``): the evidence of the client's base, one place for every
+    call site; ``None`` when no module imports it by that name."""
+    modules = ctx.program.modules
+    for path in sorted(modules):
+        found = next((i for i in modules[path].imports
+                      if i.source == package and i.imported == export), None)
+        if found is not None:
+            return ctx.program.where(path, found.span)
+    return None
 
 
 def state(program) -> dict:

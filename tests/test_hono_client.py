@@ -69,7 +69,10 @@ def test_a_package_export_called_like_a_hono_client_is_assumed_one(derive_files)
     request = capability(contract, "GET", "/search")["implementation"]["requests"][0]
     assert request["callSites"][0]["rule"] == "hono.assumed-client"
     [service] = contract["services"]
-    assert service["evidence"][0]["rule"] == "service.unresolved-base"
+    assert service["id"] == "client_of_acme_libs"
+    assert service["evidence"] == [{
+        "column": 1, "endColumn": 37, "endLine": 1, "file": "src/page.ts", "kind": "inferred",
+        "line": 1, "note": "client of @acme/libs", "rule": "service.unresolved-base"}]
     assert reviews(contract, "hono.assumed-client") == [
         "'client' of '@acme/libs' is made outside the analysed folder: its 2 call sites of "
         "$get/$post/… chains are read as a Hono RPC client (hc) because the app depends on "
@@ -96,3 +99,45 @@ def test_a_modelled_library_is_never_an_assumed_hono_client():
     from code2skill.extractors.hono_client import modelled_libraries
     assert {"axios", "ky", "trpc", "hono"} <= modelled_libraries()
     assert "@acme/libs" not in modelled_libraries()
+
+
+def test_the_root_route_of_a_known_client_is_an_endpoint(derive_files):
+    """``hono.root-route``: ``client.index.$get()`` and ``client.$post()`` are ``/`` of the
+    client's base, made in the folder or assumed; a bare base read by ``fetch`` is not."""
+    contract = derive_files({"package.json": package('"hono": "^4.6.0"',
+                                                     '"@acme/libs": "workspace:*"'),
+                             "src/client.ts": CLIENT, "src/page.ts": (
+        "import { client } from './client';\n"
+        "import { client as shared } from '@acme/libs';\n"
+        "export const root = () => client.index.$get();\n"
+        "export const add = (a: number) => client.$post({ json: { a } });\n"
+        "export const other = () => shared.index.$get();\n"
+        "export const ping = () => fetch(import.meta.env.VITE_API_URL);\n")})
+    found = {(r["method"], r["pathTemplate"], r["service"], r["callSites"][0]["rule"])
+             for cap in contract["capabilities"] for r in cap["implementation"]["requests"]}
+    assert found == {("GET", "/", "web", "hono.rpc-client"),
+                     ("POST", "/", "web", "hono.rpc-client"),
+                     ("GET", "/", "client_of_acme_libs", "hono.assumed-client")}
+    root = capability(contract, "GET", "/")
+    assert [e["rule"] for e in root["evidence"]["/implementation/requests/0/pathTemplate"]
+            ].count("hono.root-route") == 1
+    assert [r["evidence"][0]["line"] for r in contract["review"]
+            if "no fixed part" in r["message"]] == [6]         # the fetch of a bare base
+    assert contract["source"]["coverage"]["resolved"] == 3
+
+
+def test_an_assumed_client_and_another_unshown_base_are_two_services(derive_files):
+    """The assumed client's base is named after its export, never merged with another
+    client's base the source does not show."""
+    contract = derive_files({"package.json": package('"hono": "^4.6.0"',
+                                                     '"@acme/libs": "workspace:*"'),
+                             "src/page.ts": (
+        "import axios from 'axios';\n"
+        "import { client } from '@acme/libs';\n"
+        "const http = axios.create({ baseURL: (window as any).settings?.base });\n"
+        "export const label = () => client.label.$get();\n"
+        "export const me = () => http.get('/me');\n")})
+    services = {r["pathTemplate"]: r["service"] for cap in contract["capabilities"]
+                for r in cap["implementation"]["requests"]}
+    assert services["/label"] == "client_of_acme_libs"
+    assert services["/me"] != services["/label"]

@@ -299,3 +299,25 @@ def test_a_helper_a_server_requires_inside_a_handler_is_backend(derive_files):
     assert backend(contract) == [("GET /v1/sync", "api/crm.js", 1),
                                  ("POST /api/chat.postMessage", "api/slack-client.js", 2),
                                  ("POST /v1/events", "api/audit.js", 1)]
+
+
+def test_a_package_using_only_the_hono_client_is_client_code(derive_files):
+    """``scope.framework-client``: a workspace library that depends on ``hono`` (and ``react``,
+    no ``react-dom``) for ``hc`` of ``hono/client`` is client code; a package importing
+    ``hono`` itself beside it stays backend."""
+    contract = derive_files({
+        "package.json": package("mono"),
+        "packages/libs/package.json": package("@acme/libs", hono="4", react="19"),
+        "packages/libs/src/hono.ts": (
+            "import { hc } from 'hono/client';\n"
+            "export const client = hc('https://api.acme.example');\n"
+            "export const task = (id: string) => client.task[':id'].$get({ param: { id } });\n"),
+        "packages/api/package.json": package("@acme/api", hono="4"),
+        "packages/api/src/app.ts": "export const started = Date.now();\n",
+        "packages/api/src/check.ts": (
+            "import { hc } from 'hono/client';\n"
+            "import { Hono } from 'hono';\n"
+            "export const app = new Hono();\n"
+            "export const ping = () => hc('https://peer.example').ping.$get();\n")})
+    assert endpoints(contract) == {("GET", "/task/{id}")}
+    assert backend(contract) == [("GET /ping", "packages/api/src/check.ts", 4)]

@@ -882,12 +882,28 @@ def join_parts(base: list[Text | HoleV], url: list[Text | HoleV]) -> list[Text |
     return base + url
 
 
+ROOT_ROUTE_NOTE = "the call names no path segment: the root route '/' of the client's base"
+
+
+def client_root(template: RequestTemplate, path_parts: list[Text | HoleV]) -> str | None:
+    """The template's root-route rule (``hono.root-route``: ``client.index.$get()`` of a Hono
+    RPC client) when the path under the base has no fixed text and no hole (only slashes),
+    so the call is the base's root route ``/``; ``None`` otherwise (any other client: a bare
+    base stays no endpoint, or a write to it a reviewed ``/``, rule ``url.parameter-path``)."""
+    if template.root_route is None or not all(
+            isinstance(p, Text) and not p.text.strip("/") for p in path_parts):
+        return None
+    return template.root_route
+
+
 def build(template: RequestTemplate, fid: str | None, method: str,
           parts: list[Text | HoleV]) -> Observed | None:
     """One observed call from one URL variant; ``None`` when nothing fixed names it. Rule
     ``url.graphql-service-root``: a GraphQL request whose URL is a service's base alone
     (``uri: import.meta.env.VITE_GRAPHQL_URL``) goes to ``/`` of that service; its operation
-    names the capability."""
+    names the capability. A typed client's call naming no path segment under its base goes to
+    that base's ``/`` when the template carries the client's root-route rule
+    (:func:`client_root`)."""
     service, rest = split_service(parts)
     notes: list[tuple[str, str, Where | None]] = list(template.notes)
     notes.extend(unpassed_notes(template.unpassed, parts, method))     # url.unpassed-arm
@@ -911,6 +927,9 @@ def build(template: RequestTemplate, fid: str | None, method: str,
     path, params = path_template(colon_placeholders(path_parts, notes), notes)
     notes.extend(prefix_only_note(path, params))                 # rule url.prefix-only-path
     notes.extend(leading_base_note(path, params))          # rule url.leading-base-parameter
+    root = client_root(template, path_parts) if path is None else None
+    if root is not None:
+        path, params = "/", []
     if path is None and template.graphql is None and (rest is not parts or service.key
                                                       != "same-origin"):
         path, params = parameter_path(path_parts, notes,     # rule url.parameter-path
@@ -1002,6 +1021,7 @@ def build(template: RequestTemplate, fid: str | None, method: str,
         return_types=template.return_types, envelope=template.envelope,
         form_where=form_where, form_string_where=form_string_where,
         declared_operation=template.declared_operation,
+        path_rewrites=((root, ROOT_ROUTE_NOTE, template.sites[0].where),) if root else (),
         client_base=present(template.base) is not None, query_spreads=tuple(spreads),
         encoding_rule=template.encoding_rule or (   # a wrapper's parameter stringified
             json_text_rule(body, content_type or None) if template.body_encoding is None

@@ -159,7 +159,9 @@ class RequestTemplate:
     ``url.unpassed-arm``); ``run_guards`` the tests ``(subject, op, literal)`` of the ``if``s
     around the calls of the functions it is made through, on those functions' parameters
     (``if (id) refreshEntry(baseUrl, id)``), that must hold for it to be made (rule
-    ``wrapper.guarded-call``).
+    ``wrapper.guarded-call``); ``root_route`` the rule of a typed client whose route table
+    proves that a call naming no path segment under its base (``client.index.$get()``) is
+    the base's root route ``/`` (``hono.root-route``), ``None`` for other clients.
     """
 
     lib: str
@@ -189,6 +191,7 @@ class RequestTemplate:
     encoding_rule: str | None = None
     unpassed: tuple[Unpassed, ...] = ()
     run_guards: tuple[tuple[Value, str, object], ...] = ()
+    root_route: str | None = None
 
     def via(self, site: Site) -> "RequestTemplate":
         """This template as seen from an outer call site (prepended to ``sites``)."""

@@ -21,6 +21,11 @@ Monorepos and full-stack repositories are scoped per workspace package and per f
   ``server``/``backend`` (``@acme/server``, ``api-server``) or ``workers``/``worker``/``cron``/
   ``jobs`` (``@acme/workers``), and depends on no user-interface
   framework (:data:`UI_FRAMEWORKS`): a package that renders pages stays client code.
+* ``scope.framework-client`` — a server framework's dependency is no backend evidence in a
+  package whose files import only that framework's own client entry (:data:`CLIENT_ENTRIES`:
+  ``hono/client``, the typed RPC client ``hc``) and never the framework's server modules (a
+  workspace library exporting ``hc<AppType>(apiUrl)`` depends on ``hono`` for its types):
+  such a package is weighed without it; a file importing ``hono/client`` is no backend file.
 * ``scope.server-dependents`` — every file of a workspace package with no user-interface
   framework that only backend packages of the tree depend on (:func:`server_dependents`).
 * ``scope.node-transport`` — a file that imports a node-only transport or ``server-only``.
@@ -107,6 +112,8 @@ UI_FRAMEWORKS = frozenset({
     "solid-js", "react-native", "expo", "@remix-run/react", "ember-source", "jquery", "astro",
     "@builder.io/qwik",
 })
+# a server framework's client entry → the framework (rule ``scope.framework-client``)
+CLIENT_ENTRIES = {"hono/client": "hono"}
 # imports that only a file rendering in a browser makes (rule ``scope.client-evidence``)
 UI_IMPORTS = UI_FRAMEWORKS | frozenset({"react", "react-router", "react-router-dom",
                                         "vue-router", "pinia", "vuex", "@angular/common",
@@ -290,8 +297,10 @@ def direct_server_files(modules: dict[str, ModuleFacts], packages: Mapping[str, 
     word and ``scope.build-script``, which :func:`without_client_evidence` weighs);
     ``resolve`` names the file an import reaches (rule ``scope.page-script-import``)."""
     from code2skill.passes.page_scripts import page_scripts
-    backend_packages = server_dependents(packages, {folder for folder, package in
-                                                    packages.items() if is_server_package(package)})
+    backend_packages = server_dependents(packages, {
+        folder for folder, package in packages.items()
+        if is_server_package(package, client_frameworks(package_imports(folder, modules,
+                                                                        packages)))})
     ci = {path for path in modules if is_ci_script(path, packages)}
     ci -= page_scripts({path for path in ci if not CI_FOLDERS.search(path)}, modules, root,
                        resolve)
@@ -345,13 +354,34 @@ def nearest_package(path: str, packages: Mapping[str, dict]) -> str:
     return max(enclosing, key=len, default="")
 
 
-def is_server_package(package: dict | None) -> bool:
+def package_imports(folder: str, modules: Mapping[str, ModuleFacts],
+                    packages: Mapping[str, dict]) -> set[str]:
+    """The specifiers the analysed files of the package at ``folder`` import (type-only
+    imports left out: they load nothing)."""
+    return {i.source for path, facts in modules.items()
+            if nearest_package(path, packages) == folder
+            for i in facts.imports if not i.type_only}
+
+
+def client_frameworks(imports: set[str]) -> frozenset[str]:
+    """Rule ``scope.framework-client``: the server frameworks of which ``imports`` (one
+    package's import specifiers) load the client entry (:data:`CLIENT_ENTRIES`) and nothing
+    else (``{'hono/client'}`` → ``{'hono'}``; ``{'hono/client', 'hono'}`` → nothing)."""
+    return frozenset(
+        framework for entry, framework in CLIENT_ENTRIES.items() if entry in imports
+        and not any(source == framework or source.startswith(framework + "/")
+                    and source not in CLIENT_ENTRIES for source in imports))
+
+
+def is_server_package(package: dict | None, client_only: frozenset[str] = frozenset()
+                      ) -> bool:
     """Rule ``scope.server-package``: a package that depends on a server framework, a
     node-only transport or ``server-only``, or is named ``server``/``backend``, and on no
-    user-interface framework."""
+    user-interface framework; a framework in ``client_only`` (its files load only its client
+    entry, rule ``scope.framework-client``) does not count."""
     if not isinstance(package, dict):
         return False
-    deps = declared(package)
+    deps = declared(package) - client_only
     if deps & UI_FRAMEWORKS:
         return False
     name = package.get("name")

@@ -44,7 +44,8 @@ export async function uploadAvatar(file: File) {
 }
 
 export async function health() {
-  // the base URL's own root: no fixed path to name an endpoint, a review item
+  // the base URL's own root: the app type declares the route '/'
+  // @expect GET /
   const response = await client.index.$get();
   return response.json();
 }

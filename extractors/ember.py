@@ -84,6 +84,7 @@ from code2skill.requests import AuthHint, RequestTemplate, Site
 from code2skill.string_helpers import (apply_helper, ember_camelize, ember_dasherize,
                                        ember_pluralize, helper_name)
 from code2skill.recogniser_context import SetupFacts
+from code2skill.resolve import assume
 from code2skill.values import (
     COMPONENT_ARGS,
     AltV,
@@ -714,11 +715,17 @@ def adapter_where(adapter) -> Where | None:
     return adapter.where if isinstance(adapter, ClassicAdapter) else None
 
 
-def bound_return(program, fn: FnV, params: tuple[str, ...], known: dict) -> Value:
+def bound_return(program, fn: FnV, params: tuple[str, ...], known: dict,
+                 adapter=None) -> Value:
     """What ``fn`` returns with the parameters in ``known`` bound by name (others stay
-    parameters)."""
+    parameters), read for ``adapter`` when it is a native adapter instance and ``fn`` a
+    native class's method (``this.namespace`` in a base class's override is the
+    subclass's)."""
     args = tuple(known.get(p) or ParamV(fn.fid, p) for p in params)
-    returned = program.returns(fn.fid)
+    entry = program.function_facts(fn.fid)
+    native = entry is not None and entry[1].class_name is not None    # (a classic method's
+    returned = program.returns(                                        # this is its object)
+        fn.fid, adapter if native and isinstance(adapter, InstanceV) else None)
     return program.with_arguments(returned, fn.fid, args)
 
 
@@ -828,7 +835,7 @@ def override_url(program, adapter, override, method, params, model, request_type
     no URL template."""
     known = {"modelName": StrV((Text(model),)), "requestType": StrV((Text(request_type),)),
              "id": id_value, "query": query}
-    value = bound_return(program, override, params, known)
+    value = given_id(bound_return(program, override, params, known, adapter), id_value)
     value = with_default_url(program, adapter, value, model, request_type, id_value)
     site = adapter_site(program, adapter, override)
     if is_override_unknown(value):          # (the default it extends is unreadable)
@@ -844,6 +851,27 @@ def override_url(program, adapter, override, method, params, model, request_type
     name = f"{adapter.name}.{method}" if isinstance(adapter, InstanceV) else method
     return UnknownV(f"adapter override {name} ({function_file(program, override)}) returns no "
                     "URL template", site.where if site else None), site
+
+
+def given_id(value: Value, id_value: Value | None) -> Value:
+    """Rule ``ember-data.given-id``: a ``urlFor…`` override's URL read where the id it is
+    given is present — Ember Data asserts that ``findRecord``, ``saveRecord`` and
+    ``deleteRecord`` have an id before it builds their URL, so a test of the id's truth in
+    the override (``if (id) url.push(encodeURIComponent(id))``) holds; ``value`` as it is
+    when there is no id (``urlForFindAll``)."""
+    if id_value is None:
+        return value
+    tests = ((id_value, "truthy", None), (id_value, "!==", None), (id_value, "!=", None))
+
+    def held(inner: Value) -> Value:
+        inner = assume(inner, tests)
+        if isinstance(inner, AltV):
+            return replace(inner, options=tuple(held(o) for o in inner.options))
+        if isinstance(inner, StrV):
+            return StrV(tuple(replace(p, value=held(p.value)) if isinstance(p, HoleV) else p
+                              for p in inner.parts))
+        return inner
+    return held(value)
 
 
 def with_default_url(program, adapter, value: Value, model, request_type, id_value,
@@ -899,7 +927,7 @@ def marker_url(program, adapter, given: ObjV, model, request_type, id_value, dep
     if isinstance(override, FnV) and depth < 3:
         known = {"modelName": StrV((Text(wanted),)), "requestType": StrV((Text(request_type),)),
                  "id": wanted_id}
-        value = bound_return(program, override, BUILD_URL, known)
+        value = bound_return(program, override, BUILD_URL, known, adapter)
         value = with_default_url(program, adapter, value, wanted, request_type, wanted_id,
                                  depth + 1)
         return one_template(value)

@@ -48,19 +48,21 @@ from __future__ import annotations
 
 from code2skill.requests import RequestTemplate
 from code2skill.values import (
-    HoleV, InstanceV, LibV, LitV, ObjV, ParamV, StrV, Text, UnknownV, Value, text_of,
+    FnV, HoleV, InstanceV, LibV, LitV, ObjV, ParamV, StrV, Text, UnknownV, Value, text_of,
 )
 
 from .common import method_value
 from .ember import (
     DATA, URL_FOR, BUILD_URL, adapter_auth, adapter_kind, adapter_of, adapter_url,
-    BUILD_URL_LIB, adapter_host, adapter_member, class_base, default_instance, host_parts,
+    BUILD_URL_LIB, adapter_host, adapter_member, class_base, default_instance, given_id,
+    host_parts,
     named, namespace_parts,
 )
 from .registry import Recogniser
 
 LIB = DATA                            # an Ember Data request, as the store's are
 THIS = "ember-data-adapter-this"      # ``this.urlPrefix``/``this.urlFor…`` of a native adapter
+ID_URLS = ("urlForFindRecord", "urlForUpdateRecord", "urlForDeleteRecord")
 URL_METHODS = {"buildURL": "findRecord", **{
     "urlFor" + t[0].upper() + t[1:]: t for t in URL_FOR}}
 
@@ -193,5 +195,21 @@ def inherited(parent: Value, prop: str, this, program) -> Value | None:
         else LibV(THIS, (prop,))
 
 
+def returned(callee, value, args, ctx) -> Value | None:
+    """Rule ``ember-data.given-id``: an app override of ``urlForFindRecord``,
+    ``urlForUpdateRecord`` or ``urlForDeleteRecord`` called in a native adapter's method with
+    an id (``this.urlForFindRecord(job.id, 'job')``) returns its URL read where that id is
+    present, as the store's own calls read it (:func:`given_id`); ``None`` for any other
+    call."""
+    entry = ctx.program.function_facts(callee.fid) if isinstance(callee, FnV) else None
+    if entry is None or entry[1].name.rpartition(".")[2] not in ID_URLS \
+            or this_adapter(ctx) is None:
+        return None
+    given = args()
+    if not given or given[0] == LitV(None):
+        return None
+    return given_id(value, given[0])
+
+
 RECOGNISER = Recogniser(id="ember_adapter_actions", request=request, call_result=call_result,
-                        inherited=inherited)
+                        inherited=inherited, returned=returned)

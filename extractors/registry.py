@@ -95,6 +95,10 @@ class Recogniser:
       instance of a program class extending library class ``parent`` (``LibV``), inherits
       from it (a codegen Apollo service's ``fetch``, bound to the instance's ``document``),
       or ``None``.
+    * ``returned(callee, value, args, ctx)``: what a call of the program's own function
+      ``callee`` (an ``FnV``) returns when the library's contract constrains it beyond its
+      body (``value``, what the body returns; ``args()`` the call's argument values), or
+      ``None`` (the body's value stands).
     * ``client_types``: exported type name → ``"instance"`` (a configured client:
       ``AxiosInstance``) or ``"module"`` (the library itself: ``AxiosStatic``); a member or
       parameter declared with one is that client (rule ``client.declared-type``).
@@ -126,6 +130,8 @@ class Recogniser:
     facts: LibraryFacts = LibraryFacts()
     client_types: Mapping[str, str] = field(default_factory=dict)
     inherited: Callable[[Value, str, Value, ProgramQueries], Value | None] | None = None
+    returned: Callable[[Value, Value, Callable[[], tuple[Value, ...]], Context], Value | None] \
+        | None = None
     chained: Callable[[Any, Any, Context], Any] | None = None
 
 

@@ -83,8 +83,9 @@ def test_a_url_the_resolver_cannot_follow_is_reviewed_not_guessed(derive_files):
                         "const url = cut(this.urlForFindRecord(node.id, 'node'), '/drain');")
     node = "import cut from 'fleet/utils/cut';\n" + node
     cut = """export default function cut(url, extension) {
-  const [path, params] = url.split('?');
-  return params ? `${path}${extension}?${params}` : `${path}${extension}`;
+  const parts = url.split('/');
+  const id = parts.pop();
+  return `${parts.join('/')}${extension}/${id}`;
 }
 """
     contract = fleet(derive_files, **{"app/adapters/node.js": node, "app/utils/cut.js": cut})

@@ -98,6 +98,7 @@ SKIPPED = {
     "own-url-class": {},
     "ember-admin": {},
     "ember-adapter-actions": {},
+    "ember-adapter-built-urls": {},
     "request-builders": {},
     "segment-repositories": {},
     "generated-client": {},

@@ -70,7 +70,7 @@ def case_statement(codes: tuple[str | RegexCode, ...]) -> tuple[str, str] | None
     """The ``(pattern, words)`` of the last case or trim code among ``codes`` when no code
     after it may change the text again (a regular expression may), else ``None``."""
     for code in reversed(codes):
-        if isinstance(code, RegexCode):
+        if not isinstance(code, str):          # a regular expression, a string helper
             return None
         if code in CASE_PATTERNS:
             return CASE_PATTERNS[code]
@@ -80,7 +80,7 @@ def case_statement(codes: tuple[str | RegexCode, ...]) -> tuple[str, str] | None
 def coded_note(codes: tuple[str | RegexCode, ...]) -> str:
     """The evidence note naming ``codes`` in the order they apply (``toLowerCase``)."""
     return " then ".join(c if isinstance(c, str) else f"replace(/{c.pattern}/{c.flags})"
-                         for c in codes)
+                         if isinstance(c, RegexCode) else f"{c.name}()" for c in codes)
 
 
 def is_string(schema: dict) -> bool:

@@ -8,7 +8,9 @@ parameters lost. The pieces of a query string are independent of each other, so,
 ``&``-joined array (rule ``query.optional-entries``), the URL is two variants: the last
 unconditional value, and that value followed by every piece in source order. Each piece's
 parameter is then sent in one variant only: one optional query parameter, never a path, and
-none dropped. The functions are pure; the resolver evaluates the values.
+none dropped. Not when two pieces sit in exclusive arms of one ``if``/``else`` (they never
+both run: the ``if``s' tests decide, rule ``value.guarded-writes``). The functions are pure;
+the resolver evaluates the values.
 
 Rule ``query.after-mark``: once an append adds ``?`` (``if (a || b) url += '?'``), what the
 later appends add is query text, whatever it starts with (``if (a) { url += 'setUpstream=true';
@@ -50,6 +52,14 @@ def conditional(write: LocalWrite) -> bool:
     or an arm of a ``switch``, a ``try`` or a ternary (``guards`` ``None``; rule
     ``query.arm-pieces``); not when it runs unconditionally (``guards`` empty)."""
     return write.guards is None or bool(write.guards)
+
+
+def exclusive_pieces(writes: list[LocalWrite]) -> bool:
+    """Whether two of ``writes`` sit in exclusive arms of one ``if``/``else`` (``if (params)
+    url += `&${extra}`; else url += `?${extra}```): they never both run, so "every piece"
+    is a URL never sent; the ``if``s' tests then decide (rule ``value.guarded-writes``)."""
+    return any(within(other.span, arm) for write in writes for arm in write.exclusive
+               for other in writes if other is not write)
 
 
 def prefixes_itself(write: LocalWrite, name: str) -> bool:

@@ -190,9 +190,10 @@ class ProgramQueries:
         """The value module ``path`` exports as ``name`` (``default`` included)."""
         return self._resolver.export(path, name, 0, set())
 
-    def returns(self, fid: str) -> Value:
-        """What function ``fid`` returns (its parameters as ``ParamV``)."""
-        return self._resolver.returns(fid, 0)
+    def returns(self, fid: str, this: InstanceV | None = None) -> Value:
+        """What function ``fid`` returns (its parameters as ``ParamV``); ``this``: the
+        subclass instance a base-class method is read for (its ``this.x`` the subclass's)."""
+        return self._resolver.returns(fid, 0, this)
 
     def with_arguments(self, value: Value, fid: str, args: tuple[Value, ...]) -> Value:
         """``value`` with function ``fid``'s parameters bound to ``args``."""

@@ -156,13 +156,15 @@ from code2skill.verb_loops import RULE as VERB_RULE
 from code2skill.verb_loops import (VerbLoop, entries_object, installed_members, passed_item,
                                    verb_loops, verb_writes)
 from code2skill.promise_executor import promise_value
-from code2skill.regex_replace import replace_in_value
+from code2skill.regex_replace import RegexCode, replace_in_value
 from code2skill.string_helpers import helper_value
 from code2skill.arity import ARGUMENTS_LENGTH, arity_binding, arity_guarded, arity_read
 from code2skill.parameter_choice import parameter_guarded
 from code2skill.svelte_forms import RULE as FORM_ACTION_RULE, form_handlers
 from code2skill.svelte_props import (RULE as SVELTE_PROPS_RULE, WHOLE as WHOLE_MODULE,
                                     is_props_call, svelte_components)
+from code2skill.deferred_helpers import deferred_helper
+from code2skill import string_pieces
 from code2skill.string_codecs import (FORM, TEXT_METHODS, URI_CODECS, all_coded, coded,
                                       form_text, json_text)
 from code2skill.header_precedence import over_defaults
@@ -352,6 +354,7 @@ class Resolver:
         self.laravel_routes = laravel_routes
         self.module_resolver = resolver
         self.recognisers = tuple(recognisers)
+        self.returned_hooks = tuple(r.returned for r in self.recognisers if r.returned)
         self.recogniser_ids = frozenset(rec.id for rec in self.recognisers)
         # methods that make requests on a client a parameter may hold (wrapper.client-argument)
         self.client_methods = SUSPECT_METHODS.union(
@@ -709,6 +712,10 @@ class Resolver:
                 inherited = super_member(self, frame, expr.prop, d)
                 if inherited is not None:
                     return inherited
+            cut = string_pieces.piece_of(expr.obj, expr.prop)
+            read = self.string_piece(cut, frame, d) if cut is not None else None
+            if read is not None:                      # rule value.string-piece
+                return read
             obj = self.evaluate(expr.obj, frame, d)
             written = self.field_written(expr, obj, frame, d)
             if written is not None:                   # rule this.field-reaching-write
@@ -1208,6 +1215,11 @@ class Resolver:
         """``obj[index]``: the member named by each value the key can take (an enum member,
         a constant, ``type || ContentType.Json``); a key with an unknown value stays unknown,
         so a lookup that is only sometimes resolved never looks fixed."""
+        cut = string_pieces.piece_of(expr.obj, expr.index.value) \
+            if isinstance(expr.index, Lit) else None
+        read = self.string_piece(cut, frame, depth) if cut is not None else None
+        if read is not None:                          # rule value.string-piece
+            return read
         obj = self.evaluate(expr.obj, frame, depth)
         if isinstance(expr.index, Unknown) and expr.index.kind.startswith(ARRAY_ITEM):
             return array_item(obj, expr.index.kind[len(ARRAY_ITEM):])   # value.array-loop
@@ -1218,6 +1230,15 @@ class Resolver:
         found = select(index, lambda name: self.member(obj, name, depth))
         return array_pick(obj, index) or found \
             if isinstance(found, UnknownV) and found.reason == "computed-member" else found
+
+    def string_piece(self, cut: tuple, frame: Frame, depth: int) -> Value | None:
+        """Rule ``value.string-piece`` (:mod:`code2skill.string_pieces`): the piece ``cut``
+        (``(string expression, PieceCode)``) of a string, a parameter or alternatives of
+        those; ``None`` for any other value (other rules read it: a page address)."""
+        target = self.evaluate(cut[0], frame, depth)
+        if not string_pieces.cuttable(target):
+            return None
+        return cut[1].applied(target)
 
     def object(self, expr: Obj, frame: Frame, depth: int) -> ObjV:
         props: list[PropV] = []
@@ -1955,7 +1976,7 @@ class Resolver:
                 w.scope != fn.fid for w in reach if w.span[:2] <= last.span[:2]):
             return None
         appended = [query_appends.appended_piece(w, name, fn.fid, guarded=False) for w in later]
-        if any(a is None for a in appended):
+        if any(a is None for a in appended) or query_appends.exclusive_pieces(later):
             return None
         inner = Frame(frame.path, fn.fid, frame.this)
         pieces = [self.evaluate(a, inner, depth + 1) for a in appended]
@@ -2040,14 +2061,15 @@ class Resolver:
         is decided here."""
         any_value = arity_guarded(reach) or \
             parameter_guarded(reach, fn)  # value.arity-test, value.parameter-choice
+        killers = [i for i, w in enumerate(reach) if w.kills]
         if not reach or any(w.scope != fn.fid or w.loops or w.guards is None
-                            or not (any_value or isinstance(w.value, (Tmpl, Lit))
-                                    or copied_start(w))
                             or (not w.guards and not w.kills) or w.span[2:] > span[:2]
                             for w in reach) or not any(w.guards for w in reach):
             return None
-        killers = [i for i, w in enumerate(reach) if w.kills]
-        reach = reach[killers[-1]:] if killers else reach
+        reach = reach[killers[-1]:] if killers else reach     # (what it overwrites is gone)
+        if any(not (any_value or isinstance(w.value, (Tmpl, Lit)) or copied_start(w)
+                    or joined_start(w)) for w in reach) or not any(w.guards for w in reach):
+            return None
         if sum(1 for w in reach if w.guards) > MAX_GUARDED_WRITES:
             return None                    # 2^n ways: the bounded alternatives stand
         inner = Frame(frame.path, fn.fid, frame.this)
@@ -3262,6 +3284,11 @@ class Resolver:
     # ------------------------------------------------------------------- calls
     def call_value(self, call: Call, frame: Frame, depth: int) -> Value:
         """The value a call evaluates to (not the requests it makes)."""
+        cut = string_pieces.char_at(call)
+        if cut is not None:                               # rule value.string-piece
+            read = self.string_piece(cut, frame, depth)
+            if read is not None:
+                return read
         if isinstance(call.callee, Member) and call.callee.prop in ("replace", "replaceAll") \
                 and len(call.args) == 2:
             if call.callee.prop == "replaceAll" and isinstance(call.args[0], Regex) \
@@ -3496,7 +3523,8 @@ class Resolver:
         if isinstance(callee, (LibV, ClientV)):
             return self.library_value(callee, call, frame, depth)
         if isinstance(callee, FnV):
-            return self.apply(callee, call, frame, depth)
+            return self.constrained(callee, self.apply(callee, call, frame, depth), call,
+                                    frame, depth)
         if isinstance(callee, ParamV) and callee.path[-2:] == ("cookies", "get") and \
                 self.passed_event_fetch(replace(callee, path=callee.path[:-2])) is not None:
             return cookie_read(LibV(KIT, ("cookies", "get")),    # helper(event) on the server:
@@ -3515,6 +3543,18 @@ class Resolver:
                                  if isinstance(option, (ClientV, LibV)) else UnknownV("call")
                                  for option in callee.options], callee.kind)
         return UnknownV("call")
+
+    def constrained(self, callee: FnV, value: Value, call: Call, frame: Frame,
+                    depth: int) -> Value:
+        """What a call of the program's function ``callee`` returns: ``value``, what its body
+        returns, unless a recogniser's ``returned`` hook says the library's contract
+        constrains it (an Ember adapter's ``urlForFindRecord`` override is given an id)."""
+        for hook in self.returned_hooks:
+            found = hook(callee, value, lambda: self.eval_args(call.args, frame, depth),
+                         Context(self.program, frame, None))
+            if found is not None:
+                return found
+        return value
 
     def library_value(self, callee: LibV | ClientV, call: Call, frame: Frame, depth: int
                       ) -> Value:
@@ -3577,6 +3617,9 @@ class Resolver:
             if (where, helped[0]) not in uses:
                 uses.append((where, helped[0]))
             return helped[1]
+        kept = deferred_helper(callee, args)              # rule value.string-helper, for
+        if kept is not None:                              # each caller's value
+            return kept
         if isinstance(callee, LibV) and is_route_hook_call(callee):
             return LibV(callee.lib, callee.path + ("()",), where)    # context.page-address
         if isinstance(callee, LibV):
@@ -6744,6 +6787,14 @@ def copied_start(write: LocalWrite) -> bool:
     return write.kills and not write.guards and isinstance(write.value, Ref)
 
 
+def joined_start(write: LocalWrite) -> bool:
+    """Rule ``value.array-mutation``: whether ``write`` is an unconditional join of an
+    array (``url = url.join('/')``), always a string, that guarded writes build on (``if
+    (!host && url.charAt(0) !== '/') url = '/' + url``), as a string literal is."""
+    return write.kills and not write.guards and isinstance(write.value, Call) \
+        and isinstance(write.value.callee, Member) and write.value.callee.prop == "join"
+
+
 def guarded(tests: tuple, written: Value, before: Value) -> Value:
     """``written`` when every test holds, ``before`` when one fails, else an alternative
     that substituting the tests' parameters decides per caller (rule
@@ -6841,7 +6892,10 @@ def replace_placeholder(template: StrV, pattern: Value, value: Value,
     """``'/a/{id}'.replace('{id}', x)`` or ``'/a/:id'.replace(':id', x)`` (a regex literal
     with the same text too): the placeholder becomes a hole named after it. ``replace``
     with a text pattern replaces its first match, ``replaceAll`` (``every``) each one; a
-    match is looked for in the fixed texts only (one split by a hole is not seen)."""
+    match is looked for in the fixed texts only (one split by a hole is not seen). When no
+    fixed text holds it, a parameter hole keeps the replacement of a fixed text for what
+    each caller passes (rule ``value.regex-replace``'s deferral: ``url.replace('csi%2F',
+    'csi/')`` of a URL whose id a caller gives as ``csi/${name}``)."""
     needle = text_of(pattern)
     if not needle:
         return UnknownV("replace")
@@ -6860,7 +6914,25 @@ def replace_placeholder(template: StrV, pattern: Value, value: Value,
                 parts.append(HoleV(hole, value, part.where))
             parts.append(Text(piece, part.where, part.origin))
         done = True
-    return flatten(StrV(tuple(parts))) if done else template
+    if done:
+        return flatten(StrV(tuple(parts)))
+    fixed = text_of(value)
+    if fixed is None or "$" in fixed:
+        return template
+    return kept_replace(template, RegexCode(re.escape(needle), "g" if every else "", fixed))
+
+
+def kept_replace(value: Value, code: RegexCode) -> Value:
+    """``value`` with each parameter in it (in its holes, their strings and alternatives)
+    keeping the replacement ``code`` for what its callers pass."""
+    if isinstance(value, ParamV):
+        return replace(value, coded=value.coded + (code,))
+    if isinstance(value, AltV):
+        return replace(value, options=tuple(kept_replace(o, code) for o in value.options))
+    if isinstance(value, StrV):
+        return StrV(tuple(replace(p, value=kept_replace(p.value, code))
+                          if isinstance(p, HoleV) else p for p in value.parts))
+    return value
 
 
 def js_substituted(template: StrV, pattern: Value, replacement: str, every: bool) -> Value:

@@ -87,8 +87,10 @@ def coded(value: Value, code: str | RegexCode) -> Value:
     """``value`` with the string built-in ``code`` applied (see the module): fixed texts
     changed, parameters keeping the code for their callers, other unknown holes kept; a
     :class:`~code2skill.regex_replace.RegexCode` a parameter kept is its regular-expression
-    replacement (rule ``value.regex-replace``)."""
-    if isinstance(code, RegexCode):
+    replacement (rule ``value.regex-replace``), a
+    :class:`~code2skill.deferred_helpers.HelperCode` its string helper (rule
+    ``value.string-helper``)."""
+    if not isinstance(code, str):               # a RegexCode, a deferred string helper
         return code.applied(value)
     if isinstance(value, AltV):
         return replace(value, options=tuple(coded(o, code) for o in value.options))

@@ -36,9 +36,10 @@ export default class PipelineAdapter extends ApplicationAdapter {
     });
   }
 
-  // the helper cuts the URL with split('?'), which is not followed: reviewed, never guessed
+  // the helper cuts the URL with split('?'): the cut is made on this caller's URL
   pause(pipeline) {
     const url = appendPath(this.urlForFindRecord(pipeline.id, 'pipeline'), '/pause');
+    // @expect POST /api/v2/pipeline/{id}/pause
     return this.ajax(url, 'POST');
   }
 }

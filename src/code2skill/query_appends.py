@@ -29,6 +29,7 @@ RULE = "query.optional-pieces"
 ARM_RULE = "query.arm-pieces"
 PREFIX_RULE = "query.prefixed-pieces"
 MIN_PIECES = 2
+MAX_DECIDED_PIECES = 4   # exclusive pieces the if tests decide (exclusive_pieces)
 MAX_QUERY_WRITES = 16    # appends after a ``?`` read as one query text (pairs are compared)
 
 
@@ -57,9 +58,13 @@ def conditional(write: LocalWrite) -> bool:
 def exclusive_pieces(writes: list[LocalWrite]) -> bool:
     """Whether two of ``writes`` sit in exclusive arms of one ``if``/``else`` (``if (params)
     url += `&${extra}`; else url += `?${extra}```): they never both run, so "every piece"
-    is a URL never sent; the ``if``s' tests then decide (rule ``value.guarded-writes``)."""
-    return any(within(other.span, arm) for write in writes for arm in write.exclusive
-               for other in writes if other is not write)
+    is a URL never sent; the ``if``s' tests then decide (rule ``value.guarded-writes``).
+    Not past :data:`MAX_DECIDED_PIECES` pieces (a ``switch`` appending one parameter per
+    ``case``): one URL per arm, times the choices around them, would pass the resolver's
+    alternatives budget and lose whole URLs, where optional pieces lose none."""
+    return len(writes) <= MAX_DECIDED_PIECES and any(
+        within(other.span, arm) for write in writes for arm in write.exclusive
+        for other in writes if other is not write)
 
 
 def prefixes_itself(write: LocalWrite, name: str) -> bool:

@@ -245,6 +245,8 @@ class _Extractor:
         self._scopes: dict[int, str | None] = {}
         self._guarded: dict[int, bool] = {}
         self._enclosing: dict[tuple[int, str], tuple[tuple[Span, ...], bool]] = {}
+        # (ancestor, function) → (innermost if an arm of which leaves, a try seen, function)
+        self._exits: dict[tuple[int, str], tuple[Span | None, bool, Span | None]] = {}
         self._if_guards: dict[int, Expr | None] = {}
         self._server_branch: dict[int, bool | None] = {}
         self._classes: dict[int, str | None] = {}
@@ -1080,17 +1082,33 @@ class _Extractor:
         body.revision = r; return put(url, body) }``: a read after that ``if`` never sees the
         write): one span from the end of the innermost such ``if`` to the end of the
         function; ``()`` when no arm around it ends in ``return`` or ``throw``, or when a
-        ``try`` around it may run a ``catch`` or ``finally`` after it."""
-        child, cur, leaving = node, self.up(node), None
+        ``try`` around it may run a ``catch`` or ``finally`` after it. Memoised by ancestor
+        and function as :meth:`enclosing` is, so the writes of an ``else if`` chain of N arms
+        take O(N) steps (rule ``budget.parent-walk``)."""
+        path: list[Node] = []
+        found: tuple[Span | None, bool, Span | None] = (None, False, None)
+        cur = node
         while cur is not None and not self.is_function(cur, fid):
-            if cur.type == "try_statement":
-                return ()
-            if leaving is None and cur.type == "if_statement" and ends_by_leaving(child):
-                leaving = cur
-            child, cur = cur, self.up(cur)
-        if leaving is None or cur is None:
+            if (cur.id, fid) in self._exits:
+                found = self._exits[(cur.id, fid)]
+                break
+            path.append(cur)
+            cur = self.up(cur)
+        else:
+            found = (None, False, self.src.span(cur) if cur is not None else None)
+        for child in reversed(path):
+            parent = self.up(child)
+            leaving, tried, function = found
+            if parent is not None and parent.type == "try_statement":
+                tried = True
+            if parent is not None and parent.type == "if_statement" and ends_by_leaving(child):
+                leaving = self.src.span(parent)
+            found = (leaving, tried, function)
+            self._exits[(child.id, fid)] = found
+        leaving, tried, function = found
+        if leaving is None or tried or function is None:
             return ()
-        return (self.src.span(leaving)[2:] + self.src.span(cur)[2:],)
+        return (leaving[2:] + function[2:],)
 
     def both_arms_write(self, node: Node, name: str) -> Span | None:
         """Rule ``value.exclusive-arms``: the span of the ``if`` statement whose ``else`` arm

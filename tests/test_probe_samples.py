@@ -47,10 +47,11 @@ def test_every_sample_passes_the_probe(tmp_path):
     # sdk-client-fetch: every Tool goes through a client package the run cannot read, whose
     # fetch semantics are assumed, reviewed; session-stored-values: every Tool sends a value
     # the client keeps in a cookie or storage, which the Host supplies, reviewed;
-    # envelope-failures: every Tool's failures ride inside successful answers, reviewed); the
-    # others are all probed
+    # envelope-failures: every Tool's failures ride inside successful answers, reviewed;
+    # openapi-fetch-workspace-client: every Tool goes through an openapi-fetch client a
+    # package outside the folder makes, assumed, reviewed); the others are all probed
     assert sorted(app for app, _, _, tools, _ in rows if not tools) == \
         ["envelope-failures", "generated-client", "given-credentials", "iife-namespace-url",
-         "page-file-handlers", "passed-query-key", "proxy-sign-in", "sdk-client-fetch",
+         "openapi-fetch-workspace-client", "page-file-handlers", "passed-query-key", "proxy-sign-in", "sdk-client-fetch",
          "server-switch", "session-stored-values", "swagger-ts-api", "upload-components",
          "upload-widgets"]

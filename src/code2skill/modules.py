@@ -38,8 +38,8 @@ from __future__ import annotations
 import os
 import posixpath
 import re
+from collections.abc import Iterable, Mapping
 from pathlib import Path
-from typing import Iterable
 
 import pyjson5
 
@@ -303,6 +303,12 @@ def declared(pkg: dict | None) -> set[str]:
     in any of :data:`DEPENDENCY_FIELDS`."""
     return {name for field in DEPENDENCY_FIELDS if isinstance((pkg or {}).get(field), dict)
             for name in pkg[field]}
+
+
+def depends_on_any(packages: Mapping[str, object], names: frozenset[str]) -> bool:
+    """Whether a ``package.json`` of ``packages`` (folder → parsed file) depends on one of
+    ``names`` (:func:`declared`)."""
+    return any(names & declared(pkg) for pkg in packages.values() if isinstance(pkg, dict))
 
 
 def match_pattern(pattern: str, specifier: str) -> str | None:

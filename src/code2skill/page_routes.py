@@ -29,6 +29,7 @@ import re
 from collections.abc import Iterable, Mapping
 
 from code2skill.facts import Lit, Member, ModuleFacts, Ref
+from code2skill.modules import depends_on_any
 from code2skill.tanstack_routes import tanstack_routes
 
 RULE = "coverage.page-route-url"
@@ -78,13 +79,7 @@ def page_routes(paths: Iterable[str], packages: Mapping[str, object]
 def file_routed(packages: Mapping[str, object]) -> bool:
     """Whether a ``package.json`` depends on a framework that routes by files
     (:data:`FILE_ROUTERS`)."""
-    for package in packages.values():
-        if isinstance(package, dict):
-            for key in ("dependencies", "devDependencies", "peerDependencies"):
-                deps = package.get(key)
-                if isinstance(deps, dict) and FILE_ROUTERS & set(deps):
-                    return True
-    return False
+    return depends_on_any(packages, FILE_ROUTERS)
 
 
 def navigated_paths(modules: Mapping[str, ModuleFacts]) -> frozenset[str]:

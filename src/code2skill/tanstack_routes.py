@@ -27,6 +27,8 @@ import posixpath
 import re
 from collections.abc import Iterable, Mapping
 
+from code2skill.modules import depends_on_any
+
 ROUTERS = frozenset({"@tanstack/react-router", "@tanstack/solid-router",
                      "@tanstack/vue-router"})
 ROOT_FILE = re.compile(r"^__root\.[cm]?[jt]sx?$")
@@ -39,13 +41,7 @@ OPTIONAL = re.compile(r"^\{-\$(?P<name>[^}]+)\}$")
 
 def depends_on_router(packages: Mapping[str, object]) -> bool:
     """Whether a ``package.json`` (folder → parsed file) depends on a TanStack router."""
-    for package in packages.values():
-        if isinstance(package, dict):
-            for key in ("dependencies", "devDependencies", "peerDependencies"):
-                deps = package.get(key)
-                if isinstance(deps, dict) and ROUTERS & set(deps):
-                    return True
-    return False
+    return depends_on_any(packages, ROUTERS)
 
 
 def route_segment(segment: str) -> str | None:

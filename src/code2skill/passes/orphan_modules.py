@@ -55,6 +55,7 @@ from code2skill.contract.models import Capability, ReviewItem
 from code2skill.discover import MAX_BYTES
 from code2skill.evidence import inferred
 from code2skill.facts import Lit, Member, ModuleFacts, Ref, Tmpl, Unknown
+from code2skill.modules import depends_on_any
 from code2skill.safe_io import read_text_in_root
 from code2skill.values import Where
 
@@ -319,13 +320,7 @@ def words_of(path: str, facts: ModuleFacts) -> set[str]:
 def uses_auto_imports(packages: Mapping[str, object], files: Iterable[str]) -> bool:
     """Whether a ``package.json`` depends on an auto-import (:data:`AUTO_IMPORTS`) or a
     ``nuxt.config.*``, ``auto-imports.d.ts`` or ``components.d.ts`` is analysed."""
-    for package in packages.values():
-        if isinstance(package, dict):
-            for key in ("dependencies", "devDependencies", "peerDependencies"):
-                deps = package.get(key)
-                if isinstance(deps, dict) and AUTO_IMPORTS & set(deps):
-                    return True
-    return any(re.search(r"(^|/)(nuxt\.config\.|auto-imports\.d\.ts$|components\.d\.ts$)", f)
+    return depends_on_any(packages, AUTO_IMPORTS) or any(re.search(r"(^|/)(nuxt\.config\.|auto-imports\.d\.ts$|components\.d\.ts$)", f)
                for f in files)
 
 

@@ -1037,24 +1037,32 @@ class _Extractor:
     def enclosing(self, node: Node, fid: str) -> tuple[tuple[Span, ...], bool]:
         """The spans of the loops around ``node`` up to function ``fid``, innermost first, and
         whether a ``try`` or a block other than the function's body holds it
-        (:meth:`record_write`). Memoised by ancestor and function, so the writes of an
-        ``else if`` chain of N arms take O(N) steps, not O(N²) (rule ``budget.parent-walk``)."""
+        (:meth:`record_write`), folded by :meth:`walk_up`."""
+        def step(ancestor: Node, found: tuple[tuple[Span, ...], bool]):
+            loops, nested = found
+            return ((self.src.span(ancestor),) + loops if ancestor.type in LOOPS else loops,
+                    nested or ancestor.type == "try_statement" or (
+                        ancestor.type == "statement_block"
+                        and not self.is_function(self.up(ancestor), fid)))
+        return self.walk_up(self.up(node), fid, self._enclosing, lambda _: ((), False), step)
+
+    def walk_up(self, start: Node | None, fid: str, memo: dict, top, step):
+        """A fold of ``step(node, value above it)`` over ``start`` and its ancestors up to
+        function ``fid``, outermost first, starting from ``top(the function's node, or
+        None)``; memoised by ancestor and function in ``memo``, so the writes of an ``else
+        if`` chain of N arms take O(N) steps, not O(N²) (rule ``budget.parent-walk``)."""
         path: list[Node] = []
-        found: tuple[tuple[Span, ...], bool] = ((), False)
-        cur = self.up(node)
+        cur = start
         while cur is not None and not self.is_function(cur, fid):
-            if (cur.id, fid) in self._enclosing:
-                found = self._enclosing[(cur.id, fid)]
+            if (cur.id, fid) in memo:
+                found = memo[(cur.id, fid)]
                 break
             path.append(cur)
             cur = self.up(cur)
-        for ancestor in reversed(path):
-            loops, nested = found
-            found = ((self.src.span(ancestor),) + loops if ancestor.type in LOOPS else loops,
-                     nested or ancestor.type == "try_statement" or (
-                         ancestor.type == "statement_block"
-                         and not self.is_function(self.up(ancestor), fid)))
-            self._enclosing[(ancestor.id, fid)] = found
+        else:
+            found = top(cur)
+        for node in reversed(path):
+            found = memo[(node.id, fid)] = step(node, found)
         return found
 
     def other_arms(self, node: Node, fid: str | None) -> tuple[Span, ...]:
@@ -1082,29 +1090,15 @@ class _Extractor:
         body.revision = r; return put(url, body) }``: a read after that ``if`` never sees the
         write): one span from the end of the innermost such ``if`` to the end of the
         function; ``()`` when no arm around it ends in ``return`` or ``throw``, or when a
-        ``try`` around it may run a ``catch`` or ``finally`` after it. Memoised by ancestor
-        and function as :meth:`enclosing` is, so the writes of an ``else if`` chain of N arms
-        take O(N) steps (rule ``budget.parent-walk``)."""
-        path: list[Node] = []
-        found: tuple[Span | None, bool, Span | None] = (None, False, None)
-        cur = node
-        while cur is not None and not self.is_function(cur, fid):
-            if (cur.id, fid) in self._exits:
-                found = self._exits[(cur.id, fid)]
-                break
-            path.append(cur)
-            cur = self.up(cur)
-        else:
-            found = (None, False, self.src.span(cur) if cur is not None else None)
-        for child in reversed(path):
-            parent = self.up(child)
-            leaving, tried, function = found
-            if parent is not None and parent.type == "try_statement":
-                tried = True
+        ``try`` around it may run a ``catch`` or ``finally`` after it (:meth:`walk_up`)."""
+        def step(child: Node, found: tuple[Span | None, bool, Span | None]):
+            parent, (leaving, tried, function) = self.up(child), found
             if parent is not None and parent.type == "if_statement" and ends_by_leaving(child):
                 leaving = self.src.span(parent)
-            found = (leaving, tried, function)
-            self._exits[(child.id, fid)] = found
+            return leaving, tried or parent is not None and parent.type == "try_statement", \
+                function
+        found = self.walk_up(node, fid, self._exits, lambda fn: (
+            None, False, self.src.span(fn) if fn is not None else None), step)
         leaving, tried, function = found
         if leaving is None or tried or function is None:
             return ()

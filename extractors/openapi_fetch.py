@@ -24,7 +24,7 @@ import re
 from code2skill.fixed_texts import fixed_texts
 from code2skill.requests import AuthHint, DeclaredOperation, RequestTemplate
 from code2skill.types import split_top
-from code2skill.values import ClientV, HoleV, LibV, ObjV, StrV, Text, TypedV, Value, text_of
+from code2skill.values import ClientV, HoleV, LibV, ObjV, StrV, Text, TypedV, Value
 
 from .common import (
     auth_from_headers, headers_from, method_value, option, prop_where, sends_credentials,

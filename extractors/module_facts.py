@@ -54,7 +54,8 @@ from .line_docs import line_doc
 from .markup_writes import markup_writes
 from .setup_template import options_template_span, setup_template_span
 from .separator_arms import join_separator_arms
-from .switch_arms import CASE_ENDS, CASE_TYPES as SWITCH_CASES, case_tests, other_cases
+from .switch_arms import CASE_ENDS, CASE_TYPES as SWITCH_CASES, SwitchReading, case_tests, \
+    other_cases, read_switch
 from .server_values import server_string, server_template
 from .ssr_branch import server_step
 from .ui_triggers import extract_triggers, template_triggers
@@ -248,6 +249,7 @@ class _Extractor:
         # (ancestor, function) → (innermost if an arm of which leaves, a try seen, function)
         self._exits: dict[tuple[int, str], tuple[Span | None, bool, Span | None]] = {}
         self._if_guards: dict[int, Expr | None] = {}
+        self._switches: dict[int, SwitchReading] = {}   # switch node id → its reading
         self._server_branch: dict[int, bool | None] = {}
         self._classes: dict[int, str | None] = {}
         self._limits: set[str] = set()
@@ -1079,10 +1081,19 @@ class _Extractor:
             arm = other_arm(cur, child)
             if arm is not None:
                 arms.append(self.src.span(arm))
-            elif cur.type in SWITCH_CASES and child != cur.child_by_field_name("value"):
-                arms.extend(self.src.span(c) for c in other_cases(cur, self.up(cur)))
+            elif cur.type in SWITCH_CASES and child != cur.child_by_field_name("value") \
+                    and (switch := self.up(self.up(cur))) is not None:
+                arms.extend(other_cases(self.switch_reading(switch), cur,
+                                        MAX_GUARDS - len(arms)))
             child, cur = cur, self.up(cur)
         return tuple(arms)
+
+    def switch_reading(self, switch: Node) -> SwitchReading:
+        """The :class:`~extractors.switch_arms.SwitchReading` of the ``switch_statement``
+        node ``switch``, read once (rule ``value.switch-arms``)."""
+        if switch.id not in self._switches:
+            self._switches[switch.id] = read_switch(switch, self.expr, self.src.span)
+        return self._switches[switch.id]
 
     def exit_region(self, node: Node, fid: str) -> tuple[Span, ...]:
         """Rule ``value.exited-arm``: the part of function ``fid`` that never runs after
@@ -1165,7 +1176,8 @@ class _Extractor:
                 return None
             if cur.type in SWITCH_CASES and child != cur.child_by_field_name("value"):
                 switch = self.up(self.up(cur))     # rule value.switch-arms
-                held = case_tests(switch, cur, self.expr) if switch is not None else None
+                held = case_tests(self.switch_reading(switch), cur, None if limit is None
+                                  else limit - len(tests)) if switch is not None else None
                 if held is None:
                     return None
                 tests.extend(reversed(held))

@@ -8,6 +8,7 @@ from code2skill.chosen_arms import (RULE, ArmTest, arm_guards, arm_outcome, call
                                     joined_test, open_note, compared_options)
 from code2skill.extractors.module_facts import extract_module
 from code2skill.facts import FunctionFact, Narrowing, Param
+from code2skill.narrowings import around, index_narrowings
 from code2skill import resolve
 from code2skill.resolve import decide_arm
 from code2skill.values import AltV, LitV, ParamV, StrV, Text, UnknownV
@@ -182,12 +183,13 @@ def test_arm_guards_read_the_narrowings_around_a_call():
     fn = FunctionFact("src/a.js#1", "call", (Param("method"), Param("url")), (1, 1, 20, 1))
     fn.narrowings.append(Narrowing("method", ("get",), (2, 1, 4, 1), (2, 5, 2, 10)))
     fn.narrowings.append(Narrowing("url", ("x",), (2, 1, 4, 1), (2, 5, 2, 10)))
-    guards = arm_guards(fn, (3, 1, 3, 20), "src/a.js")
+    index = index_narrowings(fn.narrowings)
+    guards = arm_guards(fn, around(index, (3, 1, 3, 20)), "src/a.js")
     assert guards == ((ParamV("src/a.js#1", "method", module="src/a.js"), "chosen-arm",
                        ArmTest(("get",), True, "call", "method", ("src/a.js", (2, 5, 2, 10)))),
                       (ParamV("src/a.js#1", "url", module="src/a.js"), "chosen-arm",
                        ArmTest(("x",), True, "call", "url", ("src/a.js", (2, 5, 2, 10)))))
-    assert arm_guards(fn, (6, 1, 6, 20), "src/a.js") == ()
+    assert arm_guards(fn, around(index, (6, 1, 6, 20)), "src/a.js") == ()
 
 
 def test_arm_outcomes():

@@ -72,3 +72,21 @@ def test_a_case_falling_into_the_next_keeps_every_combination(derive_files):
         "export const Cups = (p) => saveCup(p.id, p.kind);\n")})
     assert ("POST", "/api/cups/{id}") in endpoints(contract)    # not proven apart: kept
     assert ("PUT", "/api/cups") in endpoints(contract)
+
+
+def test_a_default_between_cases_tests_none_of_the_cases(derive_files):
+    contract = derive_files({"src/http.js": HTTP, "src/pens.js": (
+        "import http from './http';\n"
+        "export function actOnPen(pen, action) {\n"
+        "  let url;\n"
+        "  let method;\n"
+        "  switch (action) {\n"
+        "    case 'lock': url = `/pens/${pen.id}/lock`; method = 'PUT'; break;\n"
+        "    default: url = '/pens'; method = 'POST'; break;\n"
+        "    case 'drop': url = `/pens/${pen.id}`; method = 'DELETE'; break;\n"
+        "  }\n"
+        "  return http.request({ url, method, data: pen });\n"
+        "}\n"
+        "export const Pens = (p) => actOnPen(p.pen, p.action);\n")})
+    assert endpoints(contract) == {("PUT", "/api/pens/{id}/lock"), ("DELETE", "/api/pens/{id}"),
+                                   ("POST", "/api/pens")}

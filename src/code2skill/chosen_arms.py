@@ -31,8 +31,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from code2skill.facts import FunctionFact, Narrowing, Span
-from code2skill.narrowings import within
+from code2skill.facts import FunctionFact, Narrowing
 from code2skill.redact import CREDENTIAL, is_credential_position
 from code2skill.values import AltV, ChoiceV, ClientV, FnV, LibV, ParamV, Value, Where
 
@@ -56,15 +55,17 @@ class ArmTest:
 Guard = tuple[Value, str, ArmTest]
 
 
-def arm_guards(fn: FunctionFact, span: Span, module: str) -> tuple[Guard, ...]:
-    """The run guards ``(parameter value, OP, test)`` of a call at ``span`` in ``fn`` of
-    ``module``: one per positional parameter ``fn`` never reassigns that a narrowing of
-    ``fn`` around it tests, the narrowings on it joined (:func:`joined_test`), in the order
-    of their outermost test."""
+def arm_guards(fn: FunctionFact, held: tuple[Narrowing, ...], module: str
+               ) -> tuple[Guard, ...]:
+    """The run guards ``(parameter value, OP, test)`` of a call in ``fn`` of ``module``
+    around which the narrowings ``held`` of ``fn`` hold (outermost first,
+    :func:`code2skill.narrowings.around`): one per positional parameter ``fn`` never
+    reassigns that one of them tests, the narrowings on it joined (:func:`joined_test`), in
+    the order of their outermost test."""
     params = {p.name: p for p in fn.params if p.name and not p.rest}
     around: dict[str, list[Narrowing]] = {}
-    for n in sorted(fn.narrowings, key=lambda n: n.span[:2]):
-        if n.name in params and not fn.writes.get(n.name) and within(span, n.span):
+    for n in held:
+        if n.name in params and not fn.writes.get(n.name):
             around.setdefault(n.name, []).append(n)
     return tuple(
         (ParamV(fn.fid, name, type_text=params[name].type_text, module=module), OP,

@@ -28,7 +28,7 @@ from typing import Callable, Iterable, Mapping
 
 from code2skill.facts import (
     Alt, Arr, Assignment, Call, CallSite, Diagnostic, Expr, Fn, FunctionFact, Hole, Index, Lit,
-    LocalWrite, Member, ModuleFacts, Obj, Param, Ref, Regex, Span, Spread, Test, Tmpl, Typed,
+    LocalWrite, Member, ModuleFacts, Narrowing, Obj, Param, Ref, Regex, Span, Spread, Test, Tmpl, Typed,
     Unknown, within,
 )
 from code2skill.angularjs_di import injected_param, injection, injector_call
@@ -90,7 +90,7 @@ from code2skill.extractors.request_descriptor import descriptor_template
 from code2skill.extractors.routers import is_route_hook_call
 from code2skill.extractors.sapper import preload_this
 from code2skill import field_writes
-from code2skill.narrowings import narrowing_at
+from code2skill.narrowings import NarrowingIndex, around, index_narrowings, narrowing_at
 from code2skill.nuxt_auto_imports import auto_imports, side
 from code2skill.chosen_arms import OP as ARM_OP, RULE as ARM_RULE, ArmTest, arm_guards, \
     arm_outcome, callers_outcome, keyed_guard, keyed_label, keyed_options, open_note, compared_options, \
@@ -431,6 +431,7 @@ class Resolver:
         self.helper_texts: dict[tuple, list[tuple[Where | None, str]]] = {}
         self.arguments_readers: set[str] = set()    # functions reading their `arguments`
         self._function_at: dict[tuple, FunctionFact | None] = {}
+        self._narrowing_index: dict[str, NarrowingIndex] = {}   # function id → its narrowings
         self._top_functions: dict[str, dict[str, str]] = {}
         self._children: dict[str, dict[str | None, list[str]]] = {}
         self._by_start: dict[str, tuple[list[tuple[int, int]], list[FunctionFact]]] = {}
@@ -1372,7 +1373,8 @@ class Resolver:
         if span is None or not (name in declaring.writes or
                                 any(p.name == name for p in declaring.params)):
             return None
-        found = narrowing_at(walked, name, declaring, span)
+        found = narrowing_at((n for fn in walked for n in self.narrowings_around(fn, span)),
+                             name, declaring)
         if found is None:
             return None
         where = self.where(path, found.test)
@@ -4132,6 +4134,13 @@ class Resolver:
         entry = self.functions.get(fid) if fid else None
         return entry[1] if entry else None
 
+    def narrowings_around(self, fn: FunctionFact, span: Span) -> tuple[Narrowing, ...]:
+        """The narrowings of ``fn`` whose branch holds ``span``, outermost first
+        (:func:`code2skill.narrowings.around`; the index of each function made once)."""
+        if fn.fid not in self._narrowing_index:
+            self._narrowing_index[fn.fid] = index_narrowings(fn.narrowings)
+        return around(self._narrowing_index[fn.fid], span)
+
     def calls_in_scope(self, path: str, scope: str | None) -> list[CallSite]:
         """The call sites of module ``path`` made directly in function ``scope`` (``None``:
         the module body), as recognisers read them through ``ProgramQueries``."""
@@ -4168,8 +4177,8 @@ class Resolver:
             for site in self.calls_by_scope.get((path, fid), []):
                 for template in self.site_templates(site, frame, fn, depth):
                     if fn is not None:                  # rule wrapper.chosen-arm
-                        template = replace(template, run_guards=template.run_guards +
-                                           arm_guards(fn, site.call.span, path))
+                        template = replace(template, run_guards=template.run_guards + arm_guards(
+                            fn, self.narrowings_around(fn, site.call.span), path))
                     chain = tuple(hop.where for hop in template.sites)
                     if this is not None:
                         if chain in self._emitted_chains.get((path, fid), ()):

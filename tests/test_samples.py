@@ -82,6 +82,7 @@ SKIPPED = {
     "plumbing-scope": {"tests/smoke.ts": "test code"},
     "article-editor": {},
     "trpc-notes": {},
+    "connect-query-base-path": {},
     "connect-rpc": {},
     "positional-rpc-client": {},
     "line-comment-docs": {},

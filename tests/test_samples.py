@@ -83,6 +83,7 @@ SKIPPED = {
     "article-editor": {},
     "trpc-notes": {},
     "connect-query-base-path": {},
+    "connect-query-wrapper": {},
     "connect-rpc": {},
     "positional-rpc-client": {},
     "line-comment-docs": {},

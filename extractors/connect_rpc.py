@@ -36,7 +36,9 @@ A method declaring ``idempotency_level = NO_SIDE_EFFECTS`` is a read
 call (``connect.query-hook``), over the transport the program creates when the call names
 none (``connect.provided-transport``); a wrapper that hands the hook a descriptor its callers
 pass (``useAllPages(listUsers, req)`` → ``useInfiniteQuery(schema, input)``) calls each
-method its callers pass, cited at the hook call inside the wrapper
+method its callers pass, cited at the hook call inside the wrapper; a caller's descriptor
+the source does not describe is a review item there, and a descriptor a caller forwards from
+its own parameter again (a wrapper of the wrapper) is not followed
 (``connect.forwarded-descriptor``).
 """
 from __future__ import annotations
@@ -159,7 +161,8 @@ def query_request(ctx, site, schema: Value | None, argument: Value | None,
     ``{name, kind, I, service: {typeName}}`` object), ``useMutation(say)`` then
     ``mutate(input)``, ``callUnaryMethod(transport, say, input)`` — is the method's call,
     over the transport it names, else the one the program creates (a ``TransportProvider``
-    hands it to the hooks; several: the first, and a review item)."""
+    hands it to the hooks; several: the first, and a review item). A descriptor that is the
+    enclosing wrapper's parameter is each one its callers pass (:func:`forwarded_methods`)."""
     where = ctx.where(site.call.span)
     found = [(method_of(ctx, schema), "connect.query-hook")] if not isinstance(schema, ParamV) \
         else [(method, FORWARDED) for method in forwarded_methods(ctx, schema)]

@@ -34,7 +34,12 @@ descriptor cannot be read is a review item at each call (``connect.service-unkno
 A method declaring ``idempotency_level = NO_SIDE_EFFECTS`` is a read
 (``connect.no-side-effects``). connect-query calls of a method descriptor are that method's
 call (``connect.query-hook``), over the transport the program creates when the call names
-none (``connect.provided-transport``).
+none (``connect.provided-transport``); a wrapper that hands the hook a descriptor its callers
+pass (``useAllPages(listUsers, req)`` → ``useInfiniteQuery(schema, input)``) calls each
+method its callers pass, cited at the hook call inside the wrapper; a caller's descriptor
+the source does not describe is a review item there, and a descriptor a caller forwards from
+its own parameter again (a wrapper of the wrapper) is not followed
+(``connect.forwarded-descriptor``).
 """
 from __future__ import annotations
 
@@ -45,10 +50,11 @@ from code2skill.proto_descriptors import TypeTable, message_type_text, type_tabl
 from code2skill.redact import redact
 from code2skill.recogniser_context import SetupFacts
 from code2skill.requests import RequestTemplate, Site
-from code2skill.values import (ArrV, ClientV, LibV, LitV, ObjV, StrV, Text, TypedV, Value,
-                               Where, text_of)
+from code2skill.values import (ArrV, ClientV, LibV, LitV, ObjV, ParamV, StrV, Text, TypedV,
+                               Value, Where, text_of)
 
 from .common import auth_in_function
+from .hey_api_options import param_index
 from .registry import Recogniser
 
 LIB = "connect"
@@ -62,6 +68,7 @@ SERVICE = "connect.service"      # serviceDesc(file, n): config the file, setup 
 TRANSPORT = "connect.transport"  # createConnectTransport(options): path its creator's name
 CLIENT = "connect.client"        # createClient(service, transport): setup both
 MUTATION = "connect.mutation"    # connect-query useMutation(method): config the method
+FORWARDED = "connect.forwarded-descriptor"   # a wrapper's parameter its callers fill
 KINDS = frozenset({FILE, SERVICE, TRANSPORT, CLIENT, MUTATION})
 QUERY_HOOKS = frozenset({"useQuery", "useSuspenseQuery", "useInfiniteQuery",
                          "useSuspenseInfiniteQuery"})
@@ -154,18 +161,45 @@ def query_request(ctx, site, schema: Value | None, argument: Value | None,
     ``{name, kind, I, service: {typeName}}`` object), ``useMutation(say)`` then
     ``mutate(input)``, ``callUnaryMethod(transport, say, input)`` — is the method's call,
     over the transport it names, else the one the program creates (a ``TransportProvider``
-    hands it to the hooks; several: the first, and a review item)."""
+    hands it to the hooks; several: the first, and a review item). A descriptor that is the
+    enclosing wrapper's parameter is each one its callers pass (:func:`forwarded_methods`)."""
     where = ctx.where(site.call.span)
-    found = method_of(ctx, schema)
-    if found is None:
+    found = [(method_of(ctx, schema), "connect.query-hook")] if not isinstance(schema, ParamV) \
+        else [(method, FORWARDED) for method in forwarded_methods(ctx, schema)]
+    if all(method is None for method, _ in found):
         return unknown_service(ctx, "of a connect-query hook", where)
-    service_value, service, method = found
+    if any(method is None for method, _ in found) and where is not None:
+        ctx.program.note_review(
+            "medium", "Connect RPC call of a connect-query hook: a caller passes it a method "
+            "descriptor the source does not describe, so that call's path is unknown and it is "
+            "not in the contract (rule connect.forwarded-descriptor)", where)
+        found = [(method, rule) for method, rule in found if method is not None]
     if transport is None or not isinstance(transport, ClientV):
         transport = provided_transport(ctx)
     if isinstance(argument, LibV) and argument.path[-1:] == ("skipToken",):
         argument = None                                   # the query is not sent
-    return [template(ctx, site, service_value, service, method, transport, argument,
-                     "connect.query-hook")]
+    return [template(ctx, site, service_value, service, method, transport, argument, rule)
+            for (service_value, service, method), rule in found]
+
+
+def forwarded_methods(ctx, schema: ParamV
+                      ) -> list[tuple[Value, ProtoService, ProtoMethod] | None]:
+    """Rule ``connect.forwarded-descriptor``: the method descriptors the callers of a wrapper
+    pass through its parameter ``schema`` (``useAllPages(schema, input) {
+    useInfiniteQuery(schema, input) }`` called as ``useAllPages(listUsers, req)``), each
+    method once, in the order of the calls found; a caller passing a descriptor that is not
+    readable gives ``None`` in its place; ``[]`` when no caller is found or ``schema`` is a
+    member of the parameter."""
+    index = param_index(ctx, schema) if not schema.path else None
+    calls = ctx.program.call_arguments(schema.fid) if index is not None else []
+    found, seen = [], set()
+    for args in calls:
+        method = method_of(ctx, args[index]) if index < len(args) else None
+        key = (method[1].type_name, method[2].name) if method is not None else None
+        if key not in seen:
+            seen.add(key)
+            found.append(method)
+    return found
 
 
 def method_of(ctx, schema: Value | None

@@ -62,3 +62,29 @@ def test_include_brings_the_bundle_back(derive_files):
     contract = derive_files({"public/js/app.js": BUNDLE, "src/notes.js": NOTES,
                              "src/tags.js": TAGS}, include=("public/js/app.js",))
     assert contract["source"]["skipped"] == []
+
+
+def connect_query_module(methods: list[str]) -> str:
+    """A generated connect-query module exporting ``methods`` of one service."""
+    return "import { TopicService } from \"./topic_pb\";\n" + "".join(
+        f"/** @generated from rpc TopicService.{m} */\nexport const {m} = "
+        f"TopicService.method.{m};\n" for m in methods)
+
+
+def test_successive_versions_of_one_generated_file_are_no_bundle():
+    # v1alpha1 ⊂ v1alpha2 ⊂ v1: the v1 module is the latest version, a source of its own
+    alpha1 = ["createTopic", "listTopics", "deleteTopic"]
+    alpha2 = alpha1 + ["getTopicConfigurations", "updateTopicConfigurations"]
+    v1 = alpha2 + ["setTopicConfigurations", "addTopicPartitions"]
+    assert concatenations({
+        "src/gen/v1alpha1/topic_connectquery.ts": connect_query_module(alpha1),
+        "src/gen/v1alpha2/topic_connectquery.ts": connect_query_module(alpha2),
+        "src/gen/v1/topic_connectquery.ts": connect_query_module(v1)}) == {}
+
+
+def test_a_bundle_of_two_parts_and_an_older_copy_of_one_is_still_a_bundle():
+    older = NOTES.replace("  return fetch('/api/notes', {method: 'POST', "
+                          "body: JSON.stringify(note)});\n", "")
+    assert concatenations({"public/app.js": BUNDLE, "src/notes.js": NOTES,
+                           "src/tags.js": TAGS, "old/notes.js": older}) == {
+        "public/app.js": ["src/notes.js", "src/tags.js"]}

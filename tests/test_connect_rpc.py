@@ -324,3 +324,54 @@ def test_http_get_transport_reviews_side_effect_free_methods(derive_files):
     plain = derive_files({"src/gen/tasks_pb.ts": GENERATED, "src/client.ts": CLIENT,
                           "src/page.ts": PAGE})
     assert messages(plain, "render_task") == []
+
+
+WRAPPER = (
+    'import { useInfiniteQuery } from "@connectrpc/connect-query";\n'
+    'export function useAllPages(schema, input, options) {\n'
+    '  return useInfiniteQuery(schema, input, options);\n'
+    '}\n')
+
+
+def forwarding_app(caller: str) -> dict[str, str]:
+    """A program whose hook ``useAllPages`` hands connect-query the descriptor its callers
+    pass, called by ``caller`` (a module importing it and the generated descriptors)."""
+    return {
+        "src/gen/tasks_pb.ts": GENERATED,
+        "src/gen/tasks_connectquery.ts": (
+            'import { TaskService } from "./tasks_pb";\n'
+            'export const addTask = TaskService.method.addTask;\n'
+            'export const listTasks = TaskService.method.listTasks;\n'),
+        "src/main.ts": ('import { createConnectTransport } from "@connectrpc/connect-web";\n'
+                        'export const transport = createConnectTransport({ baseUrl: "/rpc" });\n'),
+        "src/use-all-pages.ts": WRAPPER,
+        "src/page.ts": caller}
+
+
+def test_a_wrapper_calls_each_descriptor_its_callers_pass(derive_files):
+    contract = derive_files(forwarding_app(
+        'import { useAllPages } from "./use-all-pages";\n'
+        'import { addTask, listTasks } from "./gen/tasks_connectquery";\n'
+        'export const useTasks = () => useAllPages(listTasks, {}, { pageParamKey: "p" });\n'
+        'export const useAdded = () => useAllPages(addTask, { title: "t" }, {});\n'
+        'export const useAgain = () => useAllPages(listTasks, {}, {});\n'))
+    assert endpoints(contract) == {("POST", "/rpc/tasks.v1.TaskService/ListTasks"),
+                                   ("POST", "/rpc/tasks.v1.TaskService/AddTask")}
+    add = capability(contract, "POST", "/rpc/tasks.v1.TaskService/AddTask")
+    assert via(add) == [("src/use-all-pages.ts", "connect.forwarded-descriptor",
+                         ["connect.descriptor-schema"])]
+    assert messages(contract, None) == []
+
+
+def test_a_wrapper_caller_passing_an_unreadable_descriptor_is_reviewed(
+        derive_files):
+    contract = derive_files(forwarding_app(
+        'import { useAllPages } from "./use-all-pages";\n'
+        'import { listTasks } from "./gen/tasks_connectquery";\n'
+        'import { say } from "@buf/connectrpc_eliza.connectrpc_query-es/eliza_connectquery";\n'
+        'export const useTasks = () => useAllPages(listTasks, {}, {});\n'
+        'export const useSaid = () => useAllPages(say, {}, {});\n'))
+    assert endpoints(contract) == {("POST", "/rpc/tasks.v1.TaskService/ListTasks")}
+    assert [(r["severity"], r["message"].split(":")[1].strip()[:38], r["evidence"][0]["file"])
+            for r in contract["review"] if "connect." in r["message"]] == [
+        ("medium", "a caller passes it a method descriptor", "src/use-all-pages.ts")]

@@ -82,6 +82,8 @@ SKIPPED = {
     "plumbing-scope": {"tests/smoke.ts": "test code"},
     "article-editor": {},
     "trpc-notes": {},
+    "connect-query-base-path": {},
+    "connect-query-wrapper": {},
     "connect-rpc": {},
     "positional-rpc-client": {},
     "line-comment-docs": {},

@@ -7,7 +7,11 @@ Analysing both finds each request twice, the copy citing the bundle's lines. A s
 such a bundle when at least :data:`MIN_PARTS` other scripts of the folder each have at least
 :data:`PART_SHARE` of their significant lines in it, and those parts make at least
 :data:`COVER_SHARE` of its own significant lines (a file that merely repeats a few lines of
-another, or adds much code of its own, stays a source). A significant line is a line of code
+another, or adds much code of its own, stays a source). The parts must be distinct files: a
+source whose lines another of the bundle's sources holds (at least :data:`PART_SHARE` of them)
+is an earlier version of that file, not a part of its own — generated code for successive API
+versions (``v1alpha1/topic_connectquery.ts``, ``v1alpha2/…``, each a subset of ``v1/…``) is
+versions of one file, and the latest is a source, never their bundle. A significant line is a line of code
 (not a comment line: a build may strip comments) of at least :data:`MIN_LINE` characters
 once stripped of surrounding white space; a line found in
 more than :data:`COMMON` files (``'use strict';``, ``return this;``) proves no copy and is
@@ -58,8 +62,23 @@ def concatenations(texts: dict[str, str]) -> dict[str, list[str]]:
             if count >= PART_SHARE * len(found) and len(counted[other]) > len(found):
                 parts[other].append(source)
     out = {}
-    for bundle, sources in parts.items():
+    for bundle, found in parts.items():
+        sources = distinct_parts(found, counted, holders)
         copied = set().union(*(counted[s] for s in sources)) & counted[bundle]
         if len(sources) >= MIN_PARTS and len(copied) >= COVER_SHARE * len(counted[bundle]):
             out[bundle] = sorted(sources)
     return out
+
+
+def distinct_parts(sources: list[str], counted: dict[str, set[str]],
+                   holders: dict[str, list[str]]) -> list[str]:
+    """Of ``sources`` (paths whose lines one script holds), those that are not a version of
+    another: no other of ``sources`` holds :data:`PART_SHARE` of its ``counted`` lines
+    (``holders``: line → the paths holding it). Returns them in the order given."""
+    kept = []
+    for source in sources:
+        hits = Counter(other for line in counted[source] for other in holders[line]
+                       if other != source and other in sources)
+        if not any(count >= PART_SHARE * len(counted[source]) for count in hits.values()):
+            kept.append(source)
+    return kept

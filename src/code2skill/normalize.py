@@ -31,6 +31,7 @@ from code2skill import value_transforms
 from code2skill.adapter_action_urls import MESSAGE as ADAPTER_URL_MESSAGE, RULE as ADAPTER_URL_RULE
 from code2skill.adapter_action_urls import unshown_adapter_url
 from code2skill.base_urls import base_url_key
+from code2skill.built_base_path import built_base_path
 from code2skill.looped_appends import RULE as LOOPED_APPEND
 from code2skill.literal_urls import RULE as LITERAL_URL_RULE, literal_union_url
 from code2skill.problem import Problem
@@ -716,14 +717,19 @@ def unshown_base(value: Value | None) -> bool:
     or a fixed text that is empty, a rooted path or an absolute URL, or an origin built from
     values (:func:`built_origin`), and one at least is unknown. So the arms of a base parsed
     in a ``try`` (`` `${url.protocol}//${url.host}` `` of ``new URL(apiUrl)``) and cut from
-    the unparsed text in its ``catch`` are one service, never one per arm."""
+    the unparsed text in its ``catch`` are one service, never one per arm. A rooted path built
+    from values no caller fills (`` '' | `/${rootPath}` ``, rule ``service.built-base-path``:
+    :mod:`code2skill.built_base_path`) counts as unknown: the folder a deployment serves the
+    app under."""
     if not isinstance(value, AltV):
         return False
     unknown = [o for o in value.options if isinstance(o, (UnknownV, ParamV, TypedV))]
     fixed = [o for o in value.options if isinstance(o, StrV)
              and all(isinstance(p, Text) for p in o.parts)]
     built = [o for o in value.options if built_origin(o)]
-    return bool(unknown) and len(unknown) + len(fixed) + len(built) == len(value.options) \
+    paths = [o for o in value.options if built_base_path(o)]     # service.built-base-path
+    return bool(unknown or paths) \
+        and len(unknown) + len(fixed) + len(built) + len(paths) == len(value.options) \
         and all(not text.strip() or text.startswith("/") or SCHEME.match(text)
                 for text in ("".join(p.text for p in o.parts) for o in fixed))
 

@@ -14,7 +14,8 @@ def test_a_second_question_mark_piece_is_a_separator():
     notes: list = []
     parts = restarted_query([Text("version=0", CALLER), Text("?version=0", WRAPPER)], notes)
     assert parts == [Text("version=0", CALLER), Text("&version=0", WRAPPER)]
-    [(severity, message, where)] = notes
+    [(severity, message, where, rule)] = notes
+    assert rule == "url.query-restart"
     assert severity == "medium" and where == CALLER       # the value that carried a query
     assert message.startswith("the query '?version=0?version=0' is started twice")
     assert "(rule url.query-restart)" in message

@@ -21,7 +21,7 @@ RULE = "url.query-restart"
 def restarted_query(parts: list[Text | HoleV], notes: list) -> list[Text | HoleV]:
     """``parts`` (a URL's query, after its first ``?``) with each literal piece that starts
     with ``?`` starting with ``&`` instead; one ``medium`` note per such piece, added to
-    ``notes`` as ``(severity, message, where)``, at the place of the piece before it (the
+    ``notes`` as ``(severity, message, where, rule)``, at the place of the piece before it (the
     value that carried the first query: a caller's argument), else at its own."""
     out: list[Text | HoleV] = []
     for index, part in enumerate(parts):
@@ -33,7 +33,7 @@ def restarted_query(parts: list[Text | HoleV], notes: list) -> list[Text | HoleV
 
 
 def restart_note(parts: list[Text | HoleV], where: Where | None
-                 ) -> tuple[str, str, Where | None]:
+                 ) -> tuple[str, str, Where | None, str]:
     """The review note of a query ``parts`` that starts again (``version=0?version=0``)."""
     written = "".join(p.text if isinstance(p, Text) else "${" + (p.name or "…") + "}"
                       for p in parts)
@@ -41,4 +41,4 @@ def restart_note(parts: list[Text | HoleV], where: Where | None
             "carries a query (such as a caller's link with its own '?…') is followed by a query "
             "the URL's writer starts with '?', so the client sends the second one inside the "
             "first's last value; the Tool sends them as separate query parameters: confirm "
-            f"what the backend expects (rule {RULE})", where)
+            f"what the backend expects (rule {RULE})", where, RULE)

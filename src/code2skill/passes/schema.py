@@ -601,7 +601,7 @@ class SchemaBuilder:
         draft.require(name, [inferred(param.where, "path.param-required")])
         draft.bindings.append(Binding(target=f"path:{param.name}", input=name))
         draft.review.append(("medium", link_review(link, param.name),
-                             link.places[0] or param.where))
+                             link.places[0] or param.where, LINK_RULE))
         return True
 
     @staticmethod

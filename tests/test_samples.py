@@ -138,6 +138,7 @@ SKIPPED = {
     "jquery-pages": {},
     "jquery-table-plugin": {},
     "angular-uploads": {},
+    "server-links": {},
     "angular-form-bodies": {"docs/": "generated documentation or report (compodoc output"},
     "urlsearchparams-wrapper": {},
     "base-forms": {},

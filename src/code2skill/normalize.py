@@ -59,6 +59,7 @@ from code2skill.extractors.server_values import RULE as SERVER_TEMPLATE_RULE
 from code2skill.glued_query import glued_entry, glued_unknown_note
 from code2skill.query_holes import option_entries, query_parts, query_start
 from code2skill.query_separators import is_separator, separator_text, stray_query
+from code2skill.query_restarts import restarted_query
 from code2skill.requests import (
     AuthHint, DeclaredOperation, GraphQLOp, Header, RequestTemplate, Site, library_site,
 )
@@ -1782,6 +1783,7 @@ def parse_query(parts: list[Text | HoleV], notes: list,
     text = ""
     holes: list[HoleV] = []
     where_at: list[tuple[int, Where | None]] = []
+    parts = restarted_query(parts, notes)             # rule url.query-restart
     for part in map(separator_text, parts):          # rule url.separator-choice
         where_at.append((len(text), part.where))
         if isinstance(part, Text):

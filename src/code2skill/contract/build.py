@@ -32,6 +32,7 @@ from code2skill.passes.labels import Label, Labels
 from code2skill.passes.personal_data import forget_personal_examples
 from code2skill.passes.schema import InputDraft, SchemaBuilder, pointer
 from code2skill.passes.ui_triggers import is_modal_confirmation, trigger_index
+from code2skill import server_links
 from code2skill.values import GENERATED, ObjV, Where
 
 SEVERITY_ORDER = {"high": 0, "medium": 1, "low": 2, "info": 3}
@@ -340,7 +341,9 @@ def capability(draft: Draft, name: str, service: Service, schemas: SchemaBuilder
     calls_out = outbound.outbound_risks(cl.method, effect, cl.word_path, first.function,
                                         risk_pairs)
     risk_pairs += calls_out
-    fetched = fetched_urls.fetched_url(cl.word_path, draft_inputs.properties)
+    fetched = fetched_urls.fetched_url(cl.word_path, {     # a server's link is no address
+        k: v for k, v in draft_inputs.properties.items()    # the caller chooses (path.server-link)
+        if not server_links.link_input(draft_inputs.evidence, k)})
     fetched_risk = [("external", fetched[0])] if fetched and not any(
         r == "external" for r, _ in risk_pairs) else []        # rule risk.fetched-url
     keys = [h for c in calls for h in c.headers if h.name.lower() in policy.IDEMPOTENCY_HEADERS]

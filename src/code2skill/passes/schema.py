@@ -58,6 +58,9 @@ from code2skill.passed_constants import PASSED_RULE, Passed, held_texts, segment
 from code2skill.plus_types import joined_type
 from code2skill.positional_params import RULE as POSITIONAL_RULE, position_target
 from code2skill.positional_params import positional_parameters, rewritten_positional
+from code2skill.server_links import (
+    RULE as LINK_RULE, described as link_described, review_message as link_review, server_link,
+)
 from code2skill.state_hooks import RULE as STATE_RULE
 from code2skill.redact import (
     is_bare_key, is_credential_position, is_selector_literal, looks_secret, record, redact_credential,
@@ -537,6 +540,8 @@ class SchemaBuilder:
                     "low", f"path segment {{{param.name}}} is written into the page by the "
                     "server template (rule value.server-template): the page calls it with the "
                     "value being shown; confirm the Agent should choose it", param.where))
+            if self.server_link_param(param, values, draft):         # rule path.server-link
+                continue
             texts = choice_texts(param.value)           # rule path.boolean-segment
             schema = path_schema({"type": "string", "enum": texts} if texts else
                                  self.value_schema(param.value, 0).schema or {})
@@ -579,6 +584,25 @@ class SchemaBuilder:
                                     if len(c.path_params) > index], param.where)
             if isinstance(param.value, ParamV):
                 draft.path_values.setdefault(param_key(param.value), name)
+
+    def server_link_param(self, param, values: list[Value], draft: InputDraft) -> bool:
+        """Rule ``path.server-link`` (:mod:`code2skill.server_links`): a path parameter every
+        call fills with a link the server gave is a required string input described as that
+        link, cited where each is read, with a ``medium`` review item; ``False`` (nothing
+        added) for any other path parameter."""
+        link = server_link(values, param.where, self.program)
+        if link is None:
+            return False
+        ev = [observed(param.where, "path.param", f"{{{param.name}}}")] + [
+            inferred(place or param.where, LINK_RULE, read)
+            for read, place in zip(link.reads, link.places)]
+        name = draft.add(param.name, {"type": "string", "description": link_described(link)},
+                         ev)
+        draft.require(name, [inferred(param.where, "path.param-required")])
+        draft.bindings.append(Binding(target=f"path:{param.name}", input=name))
+        draft.review.append(("medium", link_review(link, param.name),
+                             link.places[0] or param.where, LINK_RULE))
+        return True
 
     @staticmethod
     def same_path_value(calls: list[Observed], index: int, draft: InputDraft) -> bool:

@@ -36,6 +36,7 @@ from graphql import FieldNode, GraphQLError, OperationDefinitionNode, parse, pri
 from code2skill.facts import Call, Member, Obj, Ref
 from code2skill.requests import AuthHint, GraphQLOp, RequestTemplate
 from code2skill.runtime_base import configured
+from code2skill.unread_documents import unread_document
 from code2skill.values import (
     MAX_STRING_TEXT, ClientV, DocV, FnV, LibV, ObjV, ParamV, PropV, ResponseV, StrV, Text,
     UnknownV,
@@ -354,10 +355,14 @@ def operation_template(ctx, span, rule: str, client: ClientV | None,
     ``client`` (the program's one client when ``None``), its site at ``span`` stamped
     ``rule``; ``None`` when ``doc`` is no parsable operation. With ``pending`` (options a
     wrapper's callers fill, :func:`forwarded`) the operation waits for them
-    (:func:`with_operation`)."""
+    (:func:`with_operation`); a codegen ``<Name>Document`` of a module the analysis does not
+    read is kept pending as it is, a review item once observed (rule
+    ``graphql.unread-document``)."""
     op = doc if isinstance(doc, GraphQLOp) else \
         operation(document(doc, None) if isinstance(doc, StrV) else doc) or \
         document_operation(ctx.program, doc)              # rule graphql.codegen-document
+    if op is None and pending is None and unread_document(doc, MODULES):
+        pending = doc                                     # rule graphql.unread-document
     if op is None and pending is None:
         return None
     url, notes = endpoint(ctx, client)

@@ -31,8 +31,24 @@ def test_one_warning_counts_them():
         "src/actions.ts",
         "3 imports in 2 files name modules outside the analysed folder (first "
         "'@shared/schema/api' → '../shared/schema/api'): nothing outside it is read, so the "
-        "types and requests there are not seen — analyse the folder that holds both "
+        "types and requests there are not seen — analyse the folder that holds both: derive "
+        "from '..' (relative to the analysed folder), which holds it and '../shared' "
         "(modules.outside-root)")]
+
+
+def test_the_warning_names_the_folder_to_derive_from_and_the_package_folder():
+    configs = {"": {"compilerOptions": {"baseUrl": ".", "paths": {
+        "@acme/generated/*": ["../../libs/generated/src/*"]}}}}
+    found = ModuleResolver(FILES, configs=configs, packages={}, imports={
+        ("src/actions.ts", "@acme/generated/graphql/backend/graphql"),
+        ("src/api/client.ts", "@acme/generated/graphql/backend/graphql")}).diagnostics
+    assert [d.reason for d in found if d.severity == "warning"] == [
+        "2 imports in 2 files name modules outside the analysed folder (first "
+        "'@acme/generated/graphql/backend/graphql' → "
+        "'../../libs/generated/src/graphql/backend/graphql'): nothing outside it is read, so "
+        "the types and requests there are not seen — analyse the folder that holds both: "
+        "derive from '../..' (relative to the analysed folder), which holds it and "
+        "'../../libs/generated/src' (modules.outside-root)"]
 
 
 def test_imports_inside_the_root_say_nothing():

@@ -3,7 +3,7 @@ one climbing above it, or a ``tsconfig`` alias whose target does) names a module
 read: one warning says how many, in how many files, the first, and what to analyse instead."""
 from __future__ import annotations
 
-from code2skill.modules import ModuleResolver
+from code2skill.modules import ModuleResolver, holding_folder, outside_folder
 
 FILES = {"src/actions.ts", "src/api/client.ts", "src/deep/a/b.ts"}
 CONFIGS = {"": {"compilerOptions": {"baseUrl": ".", "paths": {"@shared/*": ["../shared/*"],
@@ -55,3 +55,12 @@ def test_imports_inside_the_root_say_nothing():
     assert [d for d in resolver({("src/actions.ts", "@/api/client"),
                                  ("src/deep/a/b.ts", "../../api/client")}).diagnostics
             if "outside-root" in d.reason] == []
+
+
+def test_outside_folders_and_the_folder_holding_them():
+    assert outside_folder("@acme/generated/graphql/backend",
+                          "../../libs/generated/src/graphql/backend") == "../../libs/generated/src"
+    assert outside_folder("@acme/utils", "../../libs/utils/src/index.ts") == "../../libs/utils/src"
+    assert outside_folder("../../../../x", "../x") == ".."
+    assert holding_folder(["../../libs/utils/src", "../x"]) == "../.."
+    assert holding_folder(["../x"]) == ".."

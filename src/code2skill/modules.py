@@ -608,6 +608,8 @@ def outside_root_diagnostics(found: dict[tuple[str, str], str]) -> list[Diagnost
 
 
 MAX_OUTSIDE_FOLDERS = 3
+SOURCE_FILE = re.compile(r"\.(" + "|".join(s[1:].replace(".", r"\.") for s in SOURCE_SUFFIXES)
+                         + r")$")
 
 
 def holding_folder(targets: Iterable[str]) -> str:
@@ -623,8 +625,12 @@ def outside_folder(specifier: str, target: str) -> str:
     """The folder an outside import reaches, without the segments the specifier itself
     names: ``'../../libs/generated/src'`` for ``'@acme/generated/graphql/backend'`` →
     ``'../../libs/generated/src/graphql/backend'`` (the ``paths`` alias's folder), ``'..'``
-    for ``'../../x'`` → ``'../x'``; never shorter than its ``..`` steps."""
+    for ``'../../x'`` → ``'../x'``, the folder of a file an alias names whole (``'@acme/utils'``
+    → ``'../../libs/utils/src/index.ts'``: ``'../../libs/utils/src'``); never shorter than its
+    ``..`` steps."""
     tail, head = specifier.split("/"), target.split("/")
     while tail and len(head) > 1 and tail[-1] == head[-1] and head[-1] not in ("..", "."):
         tail, head = tail[:-1], head[:-1]
+    if head == target.split("/") and len(head) > 1 and SOURCE_FILE.search(head[-1]):
+        head = head[:-1]
     return "/".join(head)

@@ -62,5 +62,7 @@ def test_outside_folders_and_the_folder_holding_them():
                           "../../libs/generated/src/graphql/backend") == "../../libs/generated/src"
     assert outside_folder("@acme/utils", "../../libs/utils/src/index.ts") == "../../libs/utils/src"
     assert outside_folder("../../../../x", "../x") == ".."
+    assert outside_folder("../../shared/interfaces/types",
+                          "../shared/interfaces/types") == "../shared"
     assert holding_folder(["../../libs/utils/src", "../x"]) == "../.."
     assert holding_folder(["../x"]) == ".."

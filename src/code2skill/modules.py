@@ -626,11 +626,16 @@ def outside_folder(specifier: str, target: str) -> str:
     names: ``'../../libs/generated/src'`` for ``'@acme/generated/graphql/backend'`` →
     ``'../../libs/generated/src/graphql/backend'`` (the ``paths`` alias's folder), ``'..'``
     for ``'../../x'`` → ``'../x'``, the folder of a file an alias names whole (``'@acme/utils'``
-    → ``'../../libs/utils/src/index.ts'``: ``'../../libs/utils/src'``); never shorter than its
-    ``..`` steps."""
-    tail, head = specifier.split("/"), target.split("/")
+    → ``'../../libs/utils/src/index.ts'``: ``'../../libs/utils/src'``); a relative import's
+    is its first folder outside (``'../shared'`` for ``'../shared/interfaces/types'``); never
+    shorter than its ``..`` steps."""
+    steps = target.split("/")
+    if specifier.startswith("."):
+        climbs = next(i for i, s in enumerate(steps + [""]) if s != "..")
+        return "/".join(steps[:climbs + 1] if len(steps) > climbs + 1 else steps[:climbs])
+    tail, head = specifier.split("/"), steps
     while tail and len(head) > 1 and tail[-1] == head[-1] and head[-1] not in ("..", "."):
         tail, head = tail[:-1], head[:-1]
-    if head == target.split("/") and len(head) > 1 and SOURCE_FILE.search(head[-1]):
+    if head == steps and len(head) > 1 and SOURCE_FILE.search(head[-1]):
         head = head[:-1]
     return "/".join(head)

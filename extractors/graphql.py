@@ -36,6 +36,7 @@ from graphql import FieldNode, GraphQLError, OperationDefinitionNode, parse, pri
 from code2skill.facts import Call, Member, Obj, Ref
 from code2skill.requests import AuthHint, GraphQLOp, RequestTemplate
 from code2skill.runtime_base import configured
+from code2skill.unread_documents import unread_document
 from code2skill.values import (
     MAX_STRING_TEXT, ClientV, DocV, FnV, LibV, ObjV, ParamV, PropV, ResponseV, StrV, Text,
     UnknownV,
@@ -323,6 +324,10 @@ def request(callee, site, ctx) -> RequestTemplate | None:
             variables = ctx.member(args[0], "variables")
         elif name in ("query", "mutation", "request", "subscription") and args:
             doc, variables = args[0], args[1] if len(args) > 1 else None
+            if forwarded(doc):                            # rule graphql.forwarded-document
+                return operation_template(ctx, site.call.span, f"graphql.{name}", client,
+                                          None, None,
+                                          pending=forwarded_document(doc, variables))
         else:
             return None
     else:
@@ -338,10 +343,12 @@ def forwarded(options: Value) -> bool:
 
 
 def forwarded_document(document: ParamV, variables: Value | None) -> ObjV:
-    """Rule ``graphql.forwarded-document``: the pending options of a hook whose first
-    argument is a wrapper's parameter (``useWrapped(query, pick) { useQuery(query, {...})
-    }``): each caller's value is the document it sends (or, for urql's ``useQuery(options)``,
-    the options naming it, see :func:`with_operation`), with the hook's ``variables``."""
+    """Rule ``graphql.forwarded-document``: the pending options of a hook or a client call
+    whose document is a wrapper's parameter or a member of one (``useWrapped(query, pick) {
+    useQuery(query, {...}) }``, ``useCrud(config) { client.request(config.createDocument,
+    {input}) }``): each caller's value is the document it sends (or, for urql's
+    ``useQuery(options)``, the options naming it, see :func:`with_operation`), with the
+    call's ``variables``."""
     return ObjV((PropV("query", document),
                  *((PropV("variables", variables),) if variables is not None else ())))
 
@@ -354,10 +361,14 @@ def operation_template(ctx, span, rule: str, client: ClientV | None,
     ``client`` (the program's one client when ``None``), its site at ``span`` stamped
     ``rule``; ``None`` when ``doc`` is no parsable operation. With ``pending`` (options a
     wrapper's callers fill, :func:`forwarded`) the operation waits for them
-    (:func:`with_operation`)."""
+    (:func:`with_operation`); a codegen ``<Name>Document`` of a module the analysis does not
+    read is kept pending as it is, a review item once observed (rule
+    ``graphql.unread-document``)."""
     op = doc if isinstance(doc, GraphQLOp) else \
         operation(document(doc, None) if isinstance(doc, StrV) else doc) or \
         document_operation(ctx.program, doc)              # rule graphql.codegen-document
+    if op is None and pending is None and unread_document(doc, MODULES):
+        pending = doc                                     # rule graphql.unread-document
     if op is None and pending is None:
         return None
     url, notes = endpoint(ctx, client)
@@ -392,15 +403,17 @@ def with_operation(template: RequestTemplate, options: Value) -> RequestTemplate
     forwards, once ``options`` (substituted by a caller) is known: the operation its
     ``query``/``mutation``/``subscription`` document names, sent with its ``variables``; the
     template stays pending (reported if no caller fixes it) while the document is not
-    known."""
+    known, or waits on a codegen document of a module the analysis does not read (rule
+    ``graphql.unread-document``)."""
     doc = None
     if isinstance(options, ObjV):
         doc = options.get("query") or options.get("mutation") or options.get("subscription")
     if isinstance(doc, ObjV):              # a forwarded document that is urql's options
         options, doc = doc, doc.get("query")
     op = operation(document(doc, None) if isinstance(doc, StrV) else doc)
-    if op is None:
-        return replace(template, pending_operation=options)
+    if op is None:                                        # rule graphql.unread-document
+        return replace(template, pending_operation=doc if unread_document(doc, MODULES)
+                       else options)
     variables = options.get("variables")
     return replace(template, graphql=op, body=operation_body(op, variables),
                    pending_operation=None)

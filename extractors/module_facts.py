@@ -42,6 +42,7 @@ from code2skill.facts import (
 
 from .narrowed_branches import constant, tested_constants
 from .envelope_checks import envelope_check
+from .graphql_ast import MAX_DOCUMENT_CHARS, document_text, is_document_literal
 from .inline_scripts import RULE as INLINE_SCRIPT_RULE, blank_placeholders
 from .inline_handlers import MAX_CALLS as MAX_HANDLER_CALLS, MENTION as HANDLER_MENTION
 from .inline_handlers import page_sites, setter_sites, string_sites
@@ -501,7 +502,7 @@ class _Extractor:
                        if condition else None,
                        self.expr(condition, d) if condition is not None else None)
         if t == "object":
-            return self.object(node, d)
+            return self.ast_document(node) or self.object(node, d)
         if t == "array":
             return Arr(tuple(self.expr(c, d) for c in node.named_children
                              if c.type != "comment"), self.src.span(node))
@@ -593,6 +594,16 @@ class _Extractor:
         return Call(self.expr(callee, depth), args, self.src.span(node), is_new,
                     self.src.text(type_args)[1:-1].strip() if type_args is not None else None,
                     args_node is not None and args_node.type == "template_string")
+
+    def ast_document(self, node: Node) -> Lit | None:
+        """Rule ``graphql.ast-document``: an object literal holding a GraphQL document's JSON
+        AST (graphql-codegen's ``{"kind":"Document",…} as unknown as DocumentNode<…>``) is
+        the document's GraphQL text, redacted as any literal (see
+        :mod:`~code2skill.extractors.graphql_ast`); ``None`` for any other object."""
+        if not is_document_literal(self.src.text(node, 64)) or self.src.undecodable(node):
+            return None
+        text = document_text(self.src.text(node, MAX_DOCUMENT_CHARS + 1))
+        return Lit(redact(text), self.src.span(node)) if text is not None else None
 
     def object(self, node: Node, depth: int) -> Obj:
         props: list[Prop] = []

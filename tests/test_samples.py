@@ -112,6 +112,7 @@ SKIPPED = {
     "swagger-ts-api": {},
     "rpc-actions": {},
     "codegen-hooks": {},
+    "codegen-workspace-documents": {},
     "client-factory-base": {},
     "joined-urls": {},
     "client-configs": {},

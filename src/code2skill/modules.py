@@ -586,14 +586,56 @@ def load_config(root: Path, path: Path, rel: str, problems: list[Diagnostic] | N
 
 def outside_root_diagnostics(found: dict[tuple[str, str], str]) -> list[Diagnostic]:
     """One ``warning`` for the imports :meth:`ModuleResolver.outside_root` finds: how many, in
-    how many files, the first, and the hint to analyse the folder holding both."""
+    how many files, the first, and what to do — derive from the folder that holds both
+    (:func:`holding_folder`), naming the outside folders the imports reach
+    (:func:`outside_folder`, at most :data:`MAX_OUTSIDE_FOLDERS`)."""
     if not found:
         return []
     (importer, specifier), target = next(iter(found.items()))
     files = len({i for i, _ in found})
+    holder = holding_folder(found.values())
+    folders = sorted({outside_folder(s, t) for (_, s), t in found.items()} - {holder})
+    shown = ", ".join(repr(f) for f in folders[:MAX_OUTSIDE_FOLDERS]) + \
+        (", …" if len(folders) > MAX_OUTSIDE_FOLDERS else "")
     return [Diagnostic(importer, "discover", (
         f"{len(found)} import{'s' * (len(found) != 1)} in {files} file{'s' * (files != 1)} "
         f"{'name' if len(found) != 1 else 'names'} modules outside the analysed folder (first "
         f"{specifier!r} → {target!r}): "
         "nothing outside it is read, so the types and requests there are not seen — "
-        "analyse the folder that holds both (modules.outside-root)"), "warning")]
+        f"analyse the folder that holds both: derive from {holder!r} (relative to the analysed "
+        "folder)" + (f", which holds it and {shown}" if folders else "") +
+        " (modules.outside-root)"), "warning")]
+
+
+MAX_OUTSIDE_FOLDERS = 3
+SOURCE_FILE = re.compile(r"\.(" + "|".join(s[1:].replace(".", r"\.") for s in SOURCE_SUFFIXES)
+                         + r")$")
+
+
+def holding_folder(targets: Iterable[str]) -> str:
+    """The folder holding the analysed folder and every outside ``target`` (paths relative
+    to the analysed folder, each starting with ``..``): ``'../..'`` for
+    ``'../../libs/generated/src/graphql'`` and ``'../shared/api'``."""
+    climbs = max(next(i for i, s in enumerate(t.split("/") + [""]) if s != "..")
+                 for t in targets)
+    return "/".join([".."] * climbs)
+
+
+def outside_folder(specifier: str, target: str) -> str:
+    """The folder an outside import reaches, without the segments the specifier itself
+    names: ``'../../libs/generated/src'`` for ``'@acme/generated/graphql/backend'`` →
+    ``'../../libs/generated/src/graphql/backend'`` (the ``paths`` alias's folder), ``'..'``
+    for ``'../../x'`` → ``'../x'``, the folder of a file an alias names whole (``'@acme/utils'``
+    → ``'../../libs/utils/src/index.ts'``: ``'../../libs/utils/src'``); a relative import's
+    is its first folder outside (``'../shared'`` for ``'../shared/interfaces/types'``); never
+    shorter than its ``..`` steps."""
+    steps = target.split("/")
+    if specifier.startswith("."):
+        climbs = next(i for i, s in enumerate(steps + [""]) if s != "..")
+        return "/".join(steps[:climbs + 1] if len(steps) > climbs + 1 else steps[:climbs])
+    tail, head = specifier.split("/"), steps
+    while tail and len(head) > 1 and tail[-1] == head[-1] and head[-1] not in ("..", "."):
+        tail, head = tail[:-1], head[:-1]
+    if head == steps and len(head) > 1 and SOURCE_FILE.search(head[-1]):
+        head = head[:-1]
+    return "/".join(head)

@@ -35,6 +35,8 @@ from code2skill.built_base_path import built_base_path
 from code2skill.looped_appends import RULE as LOOPED_APPEND
 from code2skill.literal_urls import RULE as LITERAL_URL_RULE, literal_union_url
 from code2skill.problem import Problem
+from code2skill.unread_documents import (RULE as UNREAD_DOCUMENT_RULE, review_note as unread_note,
+                                         unread_document)
 from code2skill.redact import CREDENTIAL, is_credential_position
 from code2skill.store_reads import unshown_name
 from code2skill.unnamed_keys import (bare_token_review, token_shaped, unnamed_review, withheld,
@@ -333,6 +335,10 @@ def observe_one(template: RequestTemplate, fid: str | None, calls: list,
         template = replace(template, url=declared[0])
     if isinstance(template.url, UnknownV) and template.url.reason == "module-asset":
         return                                   # a file bundled with the code, no endpoint
+    unread = unread_document(template.pending_operation)
+    if unread is not None:                       # rule graphql.unread-document
+        problems.append(Problem("medium", unread_note(*unread), site, UNREAD_DOCUMENT_RULE))
+        return
     if template.pending_operation is not None:   # rule graphql.forwarded-options
         problems.append(Problem("medium", "GraphQL operation sent with an options object whose "
                                 "document no caller shows: the operation is not in the contract",

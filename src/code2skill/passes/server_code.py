@@ -30,6 +30,9 @@ Monorepos and full-stack repositories are scoped per workspace package and per f
   framework that only backend packages of the tree depend on (:func:`server_dependents`).
 * ``scope.node-transport`` — a file that imports a node-only transport or ``server-only``.
 * ``scope.server-action`` — a file whose first statement is the ``'use server'`` directive.
+* ``scope.server-module`` — a Remix or React Router framework ``.server`` module
+  (``x.server.ts``, a file under ``.server/``), which the framework keeps out of the browser
+  bundle (:mod:`.server_modules`).
 * ``scope.ci-script`` — CI and release scripts: files under ``.github/``, ``.circleci/`` or the
   ``scripts/`` folder of the repository or of a workspace package, unless a page loads the
   script or it shows a browser and no Node (``scope.page-script``,
@@ -53,7 +56,8 @@ Monorepos and full-stack repositories are scoped per workspace package and per f
   backend is a call of the client (``node:fs`` read beside it or not), and the modules they
   import (``$lib/server/api.ts``) have a client importer. A file that
   imports a server framework or a node-only transport, a route file, a backend package,
-  ``'use server'`` and CI scripts are strong evidence and stay backend code.
+  ``'use server'``, a Remix or React Router ``.server`` module and CI scripts are strong
+  evidence and stay backend code.
 * ``scope.ssr-branch`` — a request made in a branch an ``if`` says runs only on the server
   (``typeof window === 'undefined'``, ``process.server``, the context's request ``ctx.req``
   inside a Next.js ``getInitialProps``, which runs on both sides: the ``ssr_branch``
@@ -92,6 +96,7 @@ from code2skill.facts import Member, ModuleFacts, Ref
 from code2skill.modules import declared
 from code2skill.normalize import Observed
 from code2skill.passes.cluster import endpoint_key
+from code2skill.passes.server_modules import is_server_module
 from code2skill.program import Program
 from code2skill.sveltekit_events import is_page_code
 
@@ -310,7 +315,8 @@ def direct_server_files(modules: dict[str, ModuleFacts], packages: Mapping[str, 
             or any(i.source in SERVER_FRAMEWORKS or i.source in NODE_TRANSPORTS
                    for i in facts.imports if not i.type_only)     # (a type loads nothing)
             or nearest_package(path, packages) in backend_packages
-            or is_server_action(root, path)}
+            or is_server_action(root, path)
+            or is_server_module(path, packages.get(nearest_package(path, packages)))}
 
 
 def server_dependents(packages: Mapping[str, dict], backend: set[str]) -> set[str]:

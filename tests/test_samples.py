@@ -83,6 +83,7 @@ SKIPPED = {
     "article-editor": {},
     "trpc-notes": {},
     "connect-rpc": {},
+    "config-object-clients": {},
     "positional-rpc-client": {},
     "line-comment-docs": {},
     "trpc-superjson": {},

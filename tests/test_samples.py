@@ -85,6 +85,7 @@ SKIPPED = {
     "connect-query-base-path": {},
     "connect-query-wrapper": {},
     "connect-rpc": {},
+    "config-object-clients": {},
     "positional-rpc-client": {},
     "line-comment-docs": {},
     "trpc-superjson": {},

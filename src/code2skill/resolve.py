@@ -57,6 +57,7 @@ from code2skill.method_arguments import own_method_calls
 from code2skill.extractors.choice_headers import choice_of_objects
 from code2skill.extractors.cookie_stores import is_store
 from code2skill.store_reads import STORE_READ, parsed_store, store_read, stored_member
+from code2skill.stored_clients import homed_writes, stored_members
 from code2skill.extractors.global_properties import (CURRENT_INSTANCE, current_instance,
                                                      global_property_writes, instance_member,
                                                      nuxt_injections)
@@ -443,6 +444,8 @@ class Resolver:
         self._binding_cache: dict[tuple[str, str | None, str], Value] = {}
         # ("members", path, name) → the members assigned to a module binding afterwards
         self._members_cache: dict[tuple[str, str, str], tuple[PropV, ...]] = {}
+        # (module, binding) → the member writes rule value.stored-client follows (lazy)
+        self._stored_writes: dict[tuple[str, str], list] | None = None
         self._verb_loops: dict[str, tuple[VerbLoop, ...]] = {}     # rule wrapper.verb-loop
         self._flow_cache: dict[tuple, Value] = {}
         # (path, function, local, write's span) → what :meth:`transform_write` found for it
@@ -2274,7 +2277,8 @@ class Resolver:
 
     def assigned_members(self, path: str, name: str) -> tuple[PropV, ...]:
         """The members module ``path`` assigns to its binding ``name`` after it is made
-        (those its loops over HTTP verbs write too: rule ``wrapper.verb-loop``), each computed
+        (those its loops over HTTP verbs write too: rule ``wrapper.verb-loop``; the clients
+        functions keep on it: rule ``value.stored-client``), each computed
         once (rule ``budget.assigned-members``): a member whose value reads
         the binding again (``NS.Vector.prototype = {constructor: NS.Vector}``, a namespace
         object a library fills with thousands of members) sees the object as bound, without
@@ -2295,11 +2299,21 @@ class Resolver:
                                 alternatives([self.evaluate(e, Frame(path, None))
                                               for e in exprs[:MAX_ALTERNATIVES]]))
                           for prop, exprs in self.assigned_props.get((path, name), [])) + \
-                installed_members(self, path, None, name, None, 0)   # rule wrapper.verb-loop
+                installed_members(self, path, None, name, None, 0) + \
+                self.stored_clients(path, name)      # rules wrapper.verb-loop, value.stored-client
         finally:
             self._in_progress.discard(key)
         self.keep(self._members_cache, key, extra, level, truncated)
         return extra
+
+    def stored_clients(self, path: str, name: str) -> tuple[PropV, ...]:
+        """Rule ``value.stored-client``: the clients the program's functions (and any
+        ``Object.assign``) keep on the module-level object ``name`` of module ``path``
+        (:mod:`code2skill.stored_clients`), read by :meth:`assigned_members`."""
+        if self._stored_writes is None:
+            self._stored_writes = homed_writes(self, self.modules)
+        writes = self._stored_writes.get((path, name))
+        return stored_members(self, writes) if writes else ()
 
     def placeholder_member(self, path: str, name: str, prop: str, exprs: list[Expr]
                            ) -> UnknownV | None:

@@ -241,6 +241,7 @@ SKIPPED = {
     "ng-alain-base": {},
     "ng-guarded-base": {},
     "template-branch-scripts": {},
+    "header-inputs": {},
 }
 
 

@@ -647,6 +647,7 @@ _DERIVE = [
     ("header.idempotency-key", None, RULES, "an Idempotency-Key header the client sends"),
     ("header.fixed-when-sent", None, RULES, "a header value that is one literal or absent under a condition of the client's own code no caller's value decides (a wrapper adding X-Client: true to relative URLs) is a fixed binding, not a Tool input"),
     ("header.param", None, RULES, "a header filled from a Tool input"),
+    ("header.always-sent", None, RULES, "a header input is required when every call site sends it, never under a condition, with a value not shown possibly absent (undefined/null, x || undefined, a conditional assignment, a type admitting undefined, a parameter a caller leaves out or passes absent); fetch, XMLHttpRequest and jQuery send every key of their headers, while for other libraries (axios drops an undefined header) the value must be proven present"),
     ("ts.member-doc", None, RULES, "the JSDoc comment above an interface or object type member (its @description, else its free text) is that member's description"),
     ("ts.pattern-rest", None, RULES, "the rest element of a typed object pattern (({id, ...rest}: TaskUpdate)) has the type's other members (Omit<TaskUpdate, 'id'>): a body sent as rest has those fields"),
     ("ts.declared-literal", None, RULES, "an object literal's declared type decides which of its members are optional"),

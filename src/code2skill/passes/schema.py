@@ -27,6 +27,7 @@ from dataclasses import dataclass, field, replace
 
 from code2skill.looped_appends import RULE as LOOPED_APPEND
 from code2skill.header_precedence import RULE as PRECEDENCE_RULE, note as precedence_note
+from code2skill.header_presence import RULE as HEADER_SENT_RULE, header_required
 from code2skill.boolean_segments import choice_texts
 from code2skill.caller_chains import PASSED, UNCALLED, passed_values
 from code2skill.caller_member_writes import blanked_members, merge_callers, without_blanks
@@ -1604,9 +1605,10 @@ class SchemaBuilder:
         request's function generates on every call is none, rule ``policy.key-per-attempt``) and
         ``context.runtime-header`` (a value the client reads from its own environment, see
         :func:`runtime_header`: a context reference) and ``header.param`` (any other value is
-        an input); credentials are never inputs, nor are identity and routing headers a proxy
-        sets or values read from a cookie or storage (rule ``header.proxy-identity``,
-        :mod:`code2skill.passes.proxy_headers`)."""
+        an input, required as call-site values are by rule ``header.always-sent``,
+        :mod:`code2skill.header_presence`); credentials are never inputs, nor are identity
+        and routing headers a proxy sets or values read from a cookie or storage (rule
+        ``header.proxy-identity``, :mod:`code2skill.passes.proxy_headers`)."""
         done: set[str] = set()
         sent = headers_by_name(calls)
         host_set: list = []
@@ -1615,7 +1617,7 @@ class SchemaBuilder:
                 lower = header.name.lower()
                 if lower not in done and all(is_caller_token(c, h) for c, h in sent[lower]):
                     done.add(lower)
-                    self.caller_token(header, draft)
+                    self.caller_token(header, draft, self.header_sent(sent[lower], calls))
                     continue
                 if lower in done:
                     continue
@@ -1673,6 +1675,7 @@ class SchemaBuilder:
                         [observed(h.where, "header.call-site-values", h.name)
                          for _, h in sent[lower]])
                     draft.bindings.append(Binding(target=target, input=prop))
+                    self.require_header(prop, sent[lower], calls, draft)
                 elif text is not None:
                     text = credential_literal("header", header.name, text, header.where, draft)
                     draft.bindings.append(Binding(target=target, value=text))
@@ -1692,16 +1695,33 @@ class SchemaBuilder:
                         header.where, "header.conditional-spread" if header.optional
                         else "header.param", header.name)])
                     draft.bindings.append(Binding(target=target, input=prop))
+                    self.require_header(prop, sent[lower], calls, draft)
         if host_set:
             draft.review.append(("medium", proxy_note([h.name for h in host_set]),
                                  host_set[0].where))
 
+    def header_sent(self, sent: list[tuple[Observed, object]], calls: list[Observed]) -> bool:
+        """Rule ``header.always-sent`` (:mod:`code2skill.header_presence`): whether every one
+        of ``calls`` sends the header (``sent``: :func:`headers_by_name`'s entry) with a
+        value not shown possibly absent."""
+        self.spend(len(sent))
+        return header_required(sent, len(calls), self.program, self.proven_present,
+                               self.presence)
+
+    def require_header(self, prop: str, sent: list[tuple[Observed, object]],
+                       calls: list[Observed], draft: InputDraft) -> None:
+        """Rule ``header.always-sent``: input ``prop`` bound to the header ``sent`` is
+        required when :meth:`header_sent` says so, each call's header its evidence."""
+        if self.header_sent(sent, calls):
+            draft.require(prop, [observed(h.where, HEADER_SENT_RULE, h.name) for _, h in sent])
+
     @staticmethod
-    def caller_token(header, draft: InputDraft) -> None:
+    def caller_token(header, draft: InputDraft, required: bool) -> None:
         """Rule ``auth.caller-token`` (:mod:`code2skill.passes.caller_tokens`): a credential
         header every call fills from its caller is an input holding the whole header value,
         with a ``medium`` review item: a one-time token of an earlier step, never the
-        session credential the Host injects."""
+        session credential the Host injects; ``required`` when rule ``header.always-sent``
+        says every call sends it with a value not shown possibly absent."""
         target = f"header:{header.name}"
         prop = draft.add(safe(header.name.lower()), {"type": "string", "description": (
             f"Value of the {header.name} request header, as the client sends it"
@@ -1711,7 +1731,8 @@ class SchemaBuilder:
             "returns; not the session credential.")},
             [observed(header.where, "auth.caller-token", header.name)])
         draft.bindings.append(Binding(target=target, input=prop))
-        draft.require(prop, [observed(header.where, "auth.caller-token", header.name)])
+        if required:
+            draft.require(prop, [observed(header.where, "auth.caller-token", header.name)])
         draft.review.append(("medium", f"header {header.name} carries a token the caller "
                              "passes, not the session credential the Host injects: a "
                              "one-time token an earlier step returns (a login step's "

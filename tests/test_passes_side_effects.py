@@ -73,6 +73,12 @@ SIDE_EFFECTS = [
     ("POST", "/dashboards/{id}/filter", "create", GUESS),  # a filter it stores, or filters?
     ("POST", "/api/history", "create", GUESS),           # a noun, not a read word
     ("POST", "/api/history/{noteId}", "create", GUESS),
+    ("POST", "/apps/tables/view", "create", GUESS),        # a saved view it stores, a noun
+    ("POST", "/apps/tables/v2/importupload/view/{id}", "create", GUESS),   # into view {id}
+    ("POST", "/todo/list/{listId}", "create", GUESS),      # the list {listId}: a noun
+    ("POST", "/api/v2/settings/validate/{section}", "read", RPC_READ),   # a verb: it reads
+    ("POST", "/api/lists/search/{index}", "read", RPC_READ),
+    ("POST", "/users/list", "read", RPC_READ),             # no member named: a verb
     # ---------------------------------------------------------------- RPC style resource.action
     ("POST", "/documents.list", "read", RPC_ACTION),
     ("POST", "/documents.info", "read", RPC_ACTION),

@@ -586,6 +586,7 @@ _DERIVE = [
     ("body.enum-values", None, RECOGNISES, "the literal values sites send for a body field are its enum"),
     ("body.empty-object", None, RULES, "a JSON body that is an empty object literal is sent as the fixed body {}, never as no body"),
     ("body.fixed", None, RULES, "a body field the client always sends as one literal is fixed, not an input"),
+    ("body.fixed-object", None, RULES, "a body field every call site sends as the same fully literal object (revision: {version: 0}) is a fixed binding of that object, not an input; a member computed, conditional or named like a credential keeps it an input"),
     ("body.multipart", None, RULES, "a FormData body is sent as multipart/form-data"),
     ("body.multipart-file", None, RULES, "a File/Blob field of a FormData body"),
     ("body.alternative-objects", None, RULES, "a body that is one of several object literals (body = req ? {mode: req.mode} : {mode: 'all'}) is read as one body per object: their fields are united, a field only some send is optional"),

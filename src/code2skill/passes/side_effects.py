@@ -975,20 +975,48 @@ def writing_read(path: str, warnings: list[str]) -> tuple[str, int] | None:
     return (word, -1) if word is not None else None
 
 
-def enum_risks(effect: str, properties: dict, found: list[tuple[str, str]]
-               ) -> list[tuple[str, str]]:
+def enum_risks(effect: str, properties: dict, found: list[tuple[str, str]],
+               member_body: bool = False) -> list[tuple[str, str]]:
     """Rule ``risk.destructive-operation``: a write with an input whose ``enum`` offers a
     delete (``operation: 'archive' | 'delete'`` of a bulk endpoint) is ``destructive``, matched
-    word ``NAME=VALUE``; ``[]`` when it already is, for reads, or without such an input."""
+    word ``NAME=VALUE``; ``[]`` when it already is, for reads, or without such an input.
+    When the body is the representation of the member the write makes or replaces
+    (``member_body``: :func:`member_representation`) and the ``enum`` offers a read beside the
+    delete (:func:`access_modes`: a policy's ``action: 'read' | 'write' | 'delete'``), the value
+    is data of that member, a kind of access it records, not an operation the request
+    performs: no risk from it."""
     if effect == "read" or any(risk == "destructive" for risk, _ in found):
         return []
     for name, schema in sorted(properties.items()):
         values = schema.get("enum", []) if isinstance(schema, dict) else []
         hit = [v for v in values if isinstance(v, str) and words(v)[:1]
                and words(v)[0] in DELETE | {"purge"}]
-        if hit:
+        if hit and not (member_body and access_modes(values)):
             return [("destructive", f"{name}={hit[0]}")]
     return []
+
+
+# values of an ``enum`` that name a read access (a permission to read, to view): an enum
+# offering one lists kinds of access, never the operation a write performs
+ACCESS_READS = frozenset({"read", "view"})
+
+
+def access_modes(values: list) -> bool:
+    """Whether an ``enum``'s ``values`` offer a read access (:data:`ACCESS_READS`: ``['read',
+    'write', 'delete']``, ``['view', 'edit', 'delete']``): kinds of access a permission
+    records; ``['archive', 'delete']`` is none."""
+    return any(isinstance(v, str) and words(v) in ([w] for w in ACCESS_READS) for v in values)
+
+
+def member_representation(method: str, rule: str, path: str) -> bool:
+    """Whether a write's body is the representation of the member it makes or replaces: a
+    ``POST`` to a collection (rule ``side-effect.rest-create``: ``POST /policies``) or a ``PUT``
+    or ``PATCH`` to a path ending in the member's parameter (``PUT /policies/{policyId}``); a
+    ``POST /items/bulk`` or ``/messages/{id}/actions`` sends a command, not a member."""
+    if method == "POST":
+        return rule == REST_CREATE
+    final = path.split("?")[0].rstrip("/").rsplit("/", 1)[-1]
+    return method in ("PUT", "PATCH") and final.startswith("{")
 
 
 def ui_destructive(effect: str, texts: list[str]) -> tuple[str, int] | None:

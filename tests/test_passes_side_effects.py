@@ -10,8 +10,8 @@ from __future__ import annotations
 import pytest
 
 from code2skill.passes.side_effects import (
-    disagreement, enum_risks, execution_risks, graphql_effect, money_risks, risks, side_effect,
-    system_risks, writing_read,
+    disagreement, enum_risks, execution_risks, graphql_effect, member_representation, money_risks,
+    risks, side_effect, system_risks, writing_read,
 )
 
 BY_METHOD, RPC_READ, ACTION_UPDATE, RPC_ACTION = (
@@ -73,6 +73,12 @@ SIDE_EFFECTS = [
     ("POST", "/dashboards/{id}/filter", "create", GUESS),  # a filter it stores, or filters?
     ("POST", "/api/history", "create", GUESS),           # a noun, not a read word
     ("POST", "/api/history/{noteId}", "create", GUESS),
+    ("POST", "/apps/tables/view", "create", GUESS),        # a saved view it stores, a noun
+    ("POST", "/apps/tables/v2/importupload/view/{id}", "create", GUESS),   # into view {id}
+    ("POST", "/todo/list/{listId}", "create", GUESS),      # the list {listId}: a noun
+    ("POST", "/api/v2/settings/validate/{section}", "read", RPC_READ),   # a verb: it reads
+    ("POST", "/api/lists/search/{index}", "read", RPC_READ),
+    ("POST", "/users/list", "read", RPC_READ),             # no member named: a verb
     # ---------------------------------------------------------------- RPC style resource.action
     ("POST", "/documents.list", "read", RPC_ACTION),
     ("POST", "/documents.info", "read", RPC_ACTION),
@@ -306,6 +312,23 @@ def test_bulk_operation_offering_delete_is_destructive():
     assert enum_risks("update", props, [("destructive", "archive")]) == []
     assert enum_risks("read", props, []) == []
     assert enum_risks("update", {"operation": {"enum": ["archive", "star"]}}, []) == []
+
+
+def test_an_access_kind_of_the_member_a_write_makes_is_no_operation():
+    modes = {"action": {"enum": ["read", "write", "delete"]}, "resource": {}}
+    # POST /policies, PUT /policies/{id}: the policy grants a delete, the request deletes nothing
+    assert member_representation("POST", REST_CREATE, "/policies")
+    assert member_representation("PUT", BY_METHOD, "/policies/{policyId}")
+    assert enum_risks("create", modes, [], member_body=True) == []
+    assert enum_risks("update", modes, [], member_body=True) == []
+    # a command: the value is the operation (mark read or delete the messages)
+    assert not member_representation("POST", GUESS, "/messages/bulk")
+    assert not member_representation("PUT", BY_METHOD, "/messages/bulk")
+    assert enum_risks("update", modes, [], member_body=False) == \
+        [("destructive", "action=delete")]
+    # a member's field offering no read access is still an operation it may be told to do
+    assert enum_risks("create", {"operation": {"enum": ["archive", "delete"]}}, [],
+                      member_body=True) == [("destructive", "operation=delete")]
 
 
 @pytest.mark.parametrize("effect, properties, expected", [

@@ -58,7 +58,7 @@ from code2skill.caller_configs import caller_configs
 from code2skill.passes.form_override import form_method_overrides
 from code2skill.passes.ziggy_methods import ziggy_method_checks
 from code2skill.laravel_routes import laravel_routes
-from code2skill.redact import allow_file_names, redact_tree
+from code2skill.redact import allow_file_names, allow_service_ids, redact_tree
 from code2skill.passes.attachments import Chains, with_attachments
 from code2skill.passes.cluster import cluster, endpoint_key
 from code2skill.passes.multipart_upload import with_multipart_upload_tools
@@ -274,6 +274,7 @@ def run_phases(root: Path, settings: Settings,
     services, third = mark_third_party([c.service for c in calls], services,
                                        {c.service.key for c in calls if c.client_base},
                                        first_segments(calls))
+    allow_service_ids([s.id for s in services.values()])             # redact.service-ids
     reads = response_reads(calls, program)
     report("emit", 0, None)
     capabilities, review, names, faults = build_capabilities(clusters, services, schemas,  # 6

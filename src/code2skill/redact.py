@@ -776,6 +776,7 @@ def graphql_defaults(text: str) -> str:
 
 
 FILE_NAME_PIECES: frozenset[str] = frozenset()    # set by :func:`allow_file_names`
+SERVICE_IDS: frozenset[str] = frozenset()         # set by :func:`allow_service_ids`
 REDACTED: set[str] = set()     # this run's redacted values: :func:`redacted_values`
 Piece = tuple[str, "str | None"]   # a literal's text and the file it is written in (or None)
 JOINS: dict[str, set[tuple[Piece, ...]]] = {}  # joined text → the literals it was joined from
@@ -840,12 +841,27 @@ def allow_file_names(paths: list[str]) -> None:
     as written in evidence, graph ids and messages, so evidence and imports still name the
     file (shapes with a credential's prefix, ``AKIA…``, are still redacted). Set once per run,
     after discovery; it also begins the run's record of redacted values."""
-    global FILE_NAME_PIECES
+    global FILE_NAME_PIECES, SERVICE_IDS
     FILE_NAME_PIECES = frozenset(piece for path in paths
                                  for piece in re.split(r"[/.]", path) if piece)
+    SERVICE_IDS = frozenset()
     REDACTED.clear()
     JOINS.clear()
     redact.cache_clear()       # a memoised answer would not record its values again
+
+
+def allow_service_ids(ids: list[str]) -> None:
+    """Rule ``redact.service-ids``: the ids the tool gave the services a contract calls
+    (``app_page_relative_up1``, ``palmr_web_2``, ``nextcloud_ocs``) are names, never a
+    credential's value written in prose: a generated description ``Login access token
+    (app_page_relative_up1 backend).`` keeps the id after the word ``token``. Only the prose
+    rules (:func:`prose_credentials`, :func:`credential_sentences`) spare an id, and only as
+    a whole word; a secret's shape (a key prefix, high entropy) is redacted wherever it
+    stands. Set per run once the services are known, and by a command reading a contract
+    from its ``services[].id``."""
+    global SERVICE_IDS
+    SERVICE_IDS = frozenset(i for i in ids if isinstance(i, str) and i)
+    redact.cache_clear()       # a memoised answer was made without these names
 
 
 def _entropy_run(m: re.Match) -> str:
@@ -950,7 +966,8 @@ def prose_credentials(text: str) -> str:
         if found is not None and not (found.group("dash") and "_" in name) \
                 and not opens_a_phrase(found):
             start, end = found.start("value"), prose_end(found)
-            if prose_credential(previous, name, text[start:end]):
+            if text[start:end] not in SERVICE_IDS and \
+                    prose_credential(previous, name, text[start:end]):
                 out += [text[done:start], noted(text[start:end], CREDENTIAL)]
                 done = end
         previous = name
@@ -978,7 +995,7 @@ def credential_sentences(text: str) -> str:
         for run in MIXED_RUN.finditer(text, sentence.start(), sentence.end()):
             if named.start() <= run.start() < named.end():
                 continue                  # the name itself (``api_key2fa``)
-            if NUMBERED_NAME.fullmatch(run.group(0)):
+            if NUMBERED_NAME.fullmatch(run.group(0)) or run.group(0) in SERVICE_IDS:
                 continue                  # user2, OAuth2, 2fa: a name with a number
             out += [text[done:run.start()], noted(run.group(0), CREDENTIAL)]
             done = run.end()

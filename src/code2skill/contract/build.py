@@ -333,7 +333,9 @@ def capability(draft: Draft, name: str, service: Service, schemas: SchemaBuilder
     risk_pairs, channel = sign_in_channels.without_channel_risk(
         side_effects.risks(effect, cl.word_path, first.function, action), cl.word_path,
         first.function, [b.target for b in draft_inputs.bindings])      # POST /sign-in/email
-    risk_pairs += side_effects.enum_risks(effect, draft_inputs.properties, risk_pairs)
+    risk_pairs += side_effects.enum_risks(
+        effect, draft_inputs.properties, risk_pairs,
+        side_effects.member_representation(cl.method, effect_rule, cl.word_path))
     risk_pairs += side_effects.money_risks(effect, draft_inputs.properties, risk_pairs)
     risk_pairs += side_effects.system_risks(effect, cl.word_path, first.function, risk_pairs)
     risk_pairs += side_effects.overwrite_risks(effect, cl.word_path, first.function, risk_pairs)

@@ -29,8 +29,8 @@ from typing import Any
 from code2skill.contract.load import LoadedContract, schema_problems, shown_pointer
 from code2skill.contract.pointer import join
 from code2skill.passes.proxy_headers import identity_header
-from code2skill.redact import CREDENTIAL, is_credential_position, is_selector_literal, redact, \
-    redact_credential
+from code2skill.redact import CREDENTIAL, allow_service_ids, is_credential_position, \
+    is_selector_literal, redact, redact_credential
 from code2skill.safe_io import json_text
 
 MARKER = re.compile(r"<redacted:([a-z0-9-]+)>")
@@ -93,7 +93,10 @@ def redacted_contract(loaded: LoadedContract) -> tuple[LoadedContract, list[Reda
     """``loaded`` with every secret redacted and the redactions made. A contract holding no
     secret is returned as it is (its text byte for byte: an export copies it); otherwise its
     text is the redacted data as ``derive`` writes JSON, and its schema problems are those of
-    the redacted data."""
+    the redacted data. The contract's service ids are names (rule ``redact.service-ids``)."""
+    services = loaded.data.get("services") if isinstance(loaded.data, dict) else None
+    allow_service_ids([s.get("id") for s in services if isinstance(s, dict)]
+                      if isinstance(services, list) else [])
     data, found = redacted_tree(loaded.data)
     found += redacted_bindings(data)
     found += redacted_input_literals(data)

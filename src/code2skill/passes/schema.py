@@ -78,6 +78,7 @@ from code2skill.values import (
 from .caller_literals import NONE_RULE as CALLER_NONE, Shown, empty_body, no_body
 from .caller_literals import shown_members
 from .caller_tokens import held_choice, is_caller_token, is_held_body_credential, reads_parameter
+from .constant_objects import RULE as CONSTANT_OBJECT, constant_object
 from .declared_operation import declared_inputs
 from .context_refs import (
     ContextSource, describe_context, page_context, route_reference, runtime_header,
@@ -1083,6 +1084,8 @@ class SchemaBuilder:
         sites sending a body (:meth:`object_bodies`; ``sites``: the call site of each body
         by its ``id``; ``form``: every body is form-encoded)."""
         everywhere = len({id(body) for body, prop in sent if not prop.optional}) == bodies
+        if everywhere and self.fixed_object(key, sent, draft):   # revision: {version: 0}
+            return
         literals = [fixed_value(prop.value) for _, prop in sent]
         distinct = list({value_key(v): v for v in literals}.values())    # 1 and True differ
         if None not in literals and (len(distinct) > 1 or not everywhere) \
@@ -1111,6 +1114,21 @@ class SchemaBuilder:
                         optional=all(p.optional for _, p in sent) or branch, form=form)
         if branch:                                    # rule body.literal-default
             literal_body_default(key, sent, mixed[0], draft)
+
+    @staticmethod
+    def fixed_object(key: str, sent: list[tuple[ObjV, object]], draft: InputDraft) -> bool:
+        """Rule ``body.fixed-object`` (:mod:`.constant_objects`): bind body field ``key`` to
+        the fixed object every one of the ``sent`` ``(body, prop)`` pairs sends
+        (``revision: {version: 0}``) and say ``True``; ``False`` (nothing bound) when a site
+        sends another value or the field is bound already."""
+        objects = [constant_object(prop.value) for _, prop in sent]
+        if None in objects or len({value_key(o) for o in objects}) != 1 \
+                or draft.bound(f"body:{key}") is not None:
+            return False
+        draft.bindings.append(Binding(target=f"body:{key}", value=objects[0]))
+        draft.evidence.setdefault(f"/bindings/body:{pointer(key)}", []).extend(
+            observed(prop.where, CONSTANT_OBJECT, key) for _, prop in sent)
+        return True
 
     def caller_field(self, key: str, items: list[tuple[Value, Where | None]],
                      draft: InputDraft, noun: str) -> None:

@@ -48,8 +48,10 @@ A side effect is claimed only when a named rule proves it (seed, "Side effects")
   well (``/search_users``) or ends with one (``/users/find-by-email``) only reads (field case
   FC-13). A read word that is a noun too, followed by more words (``/query_snippets``), or one
   after a past participle (``/saved-search``: a saved search, a resource noun), or one alone
-  that names a thing a ``POST`` stores as well (:data:`STORED_NOUNS`: ``/filter``) proves
-  nothing: the method guess, reviewed.
+  that names a thing a ``POST`` stores as well (:data:`STORED_NOUNS`: ``/filter``, ``/view``),
+  or one that is a noun too followed by the parameter of the member it names
+  (:func:`identified_noun`: ``/importupload/view/{id}``, ``/list/{listId}``) proves nothing:
+  the method guess, reviewed. A noun never proves a read, only a verb of reading does.
 * ``side-effect.action-update`` / ``action-delete`` / ``action-create`` — a ``POST`` to an
   action sub-resource takes the effect of its action phrase's first word, or its last when
   that is no noun as well (:mod:`.action_words`): ``/orders/{id}/cancel`` updates,
@@ -284,8 +286,9 @@ EXTERNAL_NOUNS = frozenset({"emails", "invites", "invitation", "invitations", "w
 # download token): the method and the word disagree (rule ``side-effect.verb-method-disagree``)
 DISPUTED_READS = frozenset({"download", "preview", "render"})
 # read words that are as well the noun of a thing a POST stores (``POST /dashboards/{id}/filter``
-# saves a filter): alone as the last segment they prove no read, the method guess is reviewed
-STORED_NOUNS = frozenset({"filter"})
+# saves a filter, ``POST /apps/tables/view`` a saved view of a table): alone as the last segment
+# they prove no read, the method guess is reviewed
+STORED_NOUNS = frozenset({"filter", "view"})
 VERB_METHOD_DISAGREE, PAGED_POST = "side-effect.verb-method-disagree", "side-effect.paged-post"
 QUERY_SEGMENT = "side-effect.query-segment"          # POST /search/fuzzy (.query_segments)
 VERB_PHRASE_READ = "side-effect.verb-phrase-read"
@@ -473,7 +476,7 @@ def side_effect(method: str, path: str) -> tuple[str, str]:
         return joined, ACTION_RULES[joined]
     if rpc is None and verb_phrase_read(path):       # POST /network/listNodes
         return "read", VERB_PHRASE_READ
-    if noun_compound_read(last):             # /query_snippets: a query verb or a collection?
+    if noun_compound_read(last) or identified_noun(path):   # /query_snippets, /list/{id}
         return "create", METHOD_GUESS
     if last and (last[0] in READ or (last[-1] in READ and last[-1] not in NOUN_LIKE)) \
             and EFFECTS.get(last[0], "read") == "read":          # /search, /find-by-email
@@ -972,20 +975,48 @@ def writing_read(path: str, warnings: list[str]) -> tuple[str, int] | None:
     return (word, -1) if word is not None else None
 
 
-def enum_risks(effect: str, properties: dict, found: list[tuple[str, str]]
-               ) -> list[tuple[str, str]]:
+def enum_risks(effect: str, properties: dict, found: list[tuple[str, str]],
+               member_body: bool = False) -> list[tuple[str, str]]:
     """Rule ``risk.destructive-operation``: a write with an input whose ``enum`` offers a
     delete (``operation: 'archive' | 'delete'`` of a bulk endpoint) is ``destructive``, matched
-    word ``NAME=VALUE``; ``[]`` when it already is, for reads, or without such an input."""
+    word ``NAME=VALUE``; ``[]`` when it already is, for reads, or without such an input.
+    When the body is the representation of the member the write makes or replaces
+    (``member_body``: :func:`member_representation`) and the ``enum`` offers a read beside the
+    delete (:func:`access_modes`: a policy's ``action: 'read' | 'write' | 'delete'``), the value
+    is data of that member, a kind of access it records, not an operation the request
+    performs: no risk from it."""
     if effect == "read" or any(risk == "destructive" for risk, _ in found):
         return []
     for name, schema in sorted(properties.items()):
         values = schema.get("enum", []) if isinstance(schema, dict) else []
         hit = [v for v in values if isinstance(v, str) and words(v)[:1]
                and words(v)[0] in DELETE | {"purge"}]
-        if hit:
+        if hit and not (member_body and access_modes(values)):
             return [("destructive", f"{name}={hit[0]}")]
     return []
+
+
+# values of an ``enum`` that name a read access (a permission to read, to view): an enum
+# offering one lists kinds of access, never the operation a write performs
+ACCESS_READS = frozenset({"read", "view"})
+
+
+def access_modes(values: list) -> bool:
+    """Whether an ``enum``'s ``values`` offer a read access (:data:`ACCESS_READS`: ``['read',
+    'write', 'delete']``, ``['view', 'edit', 'delete']``): kinds of access a permission
+    records; ``['archive', 'delete']`` is none."""
+    return any(isinstance(v, str) and words(v) in ([w] for w in ACCESS_READS) for v in values)
+
+
+def member_representation(method: str, rule: str, path: str) -> bool:
+    """Whether a write's body is the representation of the member it makes or replaces: a
+    ``POST`` to a collection (rule ``side-effect.rest-create``: ``POST /policies``) or a ``PUT``
+    or ``PATCH`` to a path ending in the member's parameter (``PUT /policies/{policyId}``); a
+    ``POST /items/bulk`` or ``/messages/{id}/actions`` sends a command, not a member."""
+    if method == "POST":
+        return rule == REST_CREATE
+    final = path.split("?")[0].rstrip("/").rsplit("/", 1)[-1]
+    return method in ("PUT", "PATCH") and final.startswith("{")
 
 
 def ui_destructive(effect: str, texts: list[str]) -> tuple[str, int] | None:
@@ -1007,3 +1038,20 @@ def ui_says(effect: str, label: str) -> bool:
     """Whether a control's label (``"Create feedback"``, ``"Send"``) starts with an action
     word of side effect ``effect`` (rule ``side-effect.ui-label``)."""
     return bool(label) and effect_of_words(words(label)[:1], membership=False) == effect
+
+
+def identified_noun(path: str) -> bool:
+    """Whether ``path`` ends in path parameters right after a static segment that is one read
+    word that is a noun as well (:data:`~.action_words.READ` and
+    :data:`~.action_words.NOUN_LIKE`: ``/importupload/view/{id}``, ``/list/{listId}``,
+    ``/query/{id}``): the parameter identifies a member that noun names, so the word is no
+    verb of reading and proves no read (a ``POST`` there imports into or writes the member).
+    A read word that is no noun (``/validate/{section}``, ``/search/{index}``) stays one."""
+    segments = [s for s in path.split("?")[0].split("/") if s]
+    static = len(segments)
+    while static and segments[static - 1].startswith("{"):
+        static -= 1
+    if static in (0, len(segments)):
+        return False
+    said = words(segments[static - 1])
+    return len(said) == 1 and said[0] in READ and said[0] in NOUN_LIKE

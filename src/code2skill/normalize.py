@@ -29,7 +29,7 @@ from urllib.parse import urlsplit
 
 from code2skill import value_transforms
 from code2skill.adapter_action_urls import MESSAGE as ADAPTER_URL_MESSAGE, RULE as ADAPTER_URL_RULE
-from code2skill.adapter_action_urls import unshown_adapter_url
+from code2skill.adapter_action_urls import flat_options, unshown_adapter_url
 from code2skill.base_urls import base_url_key
 from code2skill.built_base_path import built_base_path
 from code2skill.looped_appends import RULE as LOOPED_APPEND
@@ -727,16 +727,18 @@ def unshown_base(value: Value | None) -> bool:
     the unparsed text in its ``catch`` are one service, never one per arm. A rooted path built
     from values no caller fills (`` '' | `/${rootPath}` ``, rule ``service.built-base-path``:
     :mod:`code2skill.built_base_path`) counts as unknown: the folder a deployment serves the
-    app under."""
+    app under. The options of a choice nested in another count as the outer choice's (``override
+    ?? getBasePath()`` with ``getBasePath()`` itself `` '' | `/${rootPath}` ``)."""
     if not isinstance(value, AltV):
         return False
-    unknown = [o for o in value.options if isinstance(o, (UnknownV, ParamV, TypedV))]
-    fixed = [o for o in value.options if isinstance(o, StrV)
+    options = flat_options(value)
+    unknown = [o for o in options if isinstance(o, (UnknownV, ParamV, TypedV))]
+    fixed = [o for o in options if isinstance(o, StrV)
              and all(isinstance(p, Text) for p in o.parts)]
-    built = [o for o in value.options if built_origin(o)]
-    paths = [o for o in value.options if built_base_path(o)]     # service.built-base-path
+    built = [o for o in options if built_origin(o)]
+    paths = [o for o in options if built_base_path(o)]     # service.built-base-path
     return bool(unknown or paths) \
-        and len(unknown) + len(fixed) + len(built) + len(paths) == len(value.options) \
+        and len(unknown) + len(fixed) + len(built) + len(paths) == len(options) \
         and all(not text.strip() or text.startswith("/") or SCHEME.match(text)
                 for text in ("".join(p.text for p in o.parts) for o in fixed))
 

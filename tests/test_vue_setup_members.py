@@ -81,7 +81,12 @@ def test_methods_read_setup_refs_as_values(derive_files):
     contract = derive_files(FILES)
     tag = properties(contract, "POST", "/api/notes/{noteId}/tags")
     assert (tag["label"]["type"], tag["pinned"]["type"]) == ("string", "boolean")
-    assert tag["meta"]["properties"]["value"]["type"] == "string"   # no ref: kept whole
+    # no ref: kept whole, a constant object every call sends (rule body.fixed-object)
+    request = capability(contract, "POST", "/api/notes/{noteId}/tags")["implementation"][
+        "requests"][0]
+    assert [(b["input"], b["value"]) for b in request["bindings"]
+            if b["target"] == "body:meta"] == [(None, {"value": "v"})]
+    assert "meta" not in tag
 
 
 def test_options_template_reads_setup_members(derive_files):

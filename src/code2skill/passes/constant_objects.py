@@ -11,8 +11,9 @@ rule ``redact.credential-position`` handles it as an input).
 """
 from __future__ import annotations
 
+from code2skill.parameter_defaults import scalar_value
 from code2skill.redact import is_credential_position
-from code2skill.values import ArrV, LitV, ObjV, StrV, Text, Value, text_of
+from code2skill.values import ArrV, ObjV, Value
 
 RULE = "body.fixed-object"
 
@@ -41,12 +42,9 @@ def constant_value(value: Value) -> tuple[object] | None:
     """``(literal,)`` for a value the source always sends as that JSON literal (a text without
     interpolations, a number or boolean, or a constant object or array), else ``None``
     (``null`` as well: the source's ``undefined`` reads the same, and is not sent)."""
-    if isinstance(value, StrV):
-        text = text_of(value)
-        return (text,) if text is not None and all(isinstance(p, Text) for p in value.parts) \
-            else None
-    if isinstance(value, LitV):              # None stands for null and undefined alike
-        return (value.value,) if value.value is not None else None
+    scalar = scalar_value(value)             # None stands for null and undefined alike
+    if scalar is not None:
+        return (scalar,)
     if isinstance(value, ArrV):
         items = [constant_value(item) for item in value.items]
         return None if None in items else ([item[0] for item in items],)

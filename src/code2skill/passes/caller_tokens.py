@@ -16,7 +16,9 @@ credential (``token``, ``accessToken``, ``jwt``, ``session``…, or the page's C
 passcode) whose value the client computes itself — the result of a
 call of its own (``getCurrentToken() || undefined``, a store getter, a storage read), no
 parameter of the request's function — is the user's own session credential: a context
-reference the Host supplies with a ``medium`` review item, never an Agent input. A CSRF token
+reference the Host supplies with a ``medium`` review item, never an Agent input; a name that is
+a credential's only by a weak word (``session_key``, ``session_id``) must be read from a cookie
+or storage (rule ``credential.weak-name``, :mod:`code2skill.passes.weak_credentials`). A CSRF token
 field whose value is a page global no analysed script defines (``csrf_token``, written by the
 server into the page) is the page's token the client holds too.
 """
@@ -27,6 +29,8 @@ from code2skill.normalize import Observed
 from code2skill.redact import is_credential_position, words_of
 from code2skill.store_reads import STORE_READ
 from code2skill.values import AltV, LitV, ParamV, StrV, Text, UnknownV, Value, Where
+
+from .weak_credentials import data_valued
 
 SESSION_WORDS = frozenset({"token", "tokens", "jwt", "session", "bearer", "credential",
                            "credentials"})
@@ -94,7 +98,8 @@ def is_held_body_credential(name: str, value: Value | None, fid: str | None) -> 
     ``value`` by a request made in function ``fid`` carries the session credential the
     client holds."""
     said = words_of(name)
-    if value is None or not is_credential_position("body", name) or not (
+    if value is None or not is_credential_position("body", name) or \
+            data_valued("body", name, value) or not (
             SESSION_WORDS.intersection(said) or any(w.startswith(CSRF_WORDS) for w in said)):
         return False
     options = value.options if isinstance(value, AltV) else (value,)

@@ -14,7 +14,12 @@ is_credential_position`, the names whose literals are redacted) and its schema a
 string (a flag such as ``usePassword: boolean`` is no credential); a bare ``key`` is a record's
 or a setting's name (``{key: group.key, name}``, ``getSetting(key)``), only a qualified one
 (``apiKey``, ``privateKey``) counts; a name ending in ``id`` names a record
-(``/sessions/{sessionId}``), not a secret. A value the Host supplies
+(``/sessions/{sessionId}``), not a secret; a name that is a credential's only by a weak word
+(``session_key``, ``sid``: rule ``credential.weak-name``, :mod:`.weak_credentials`) is one
+only when read from a cookie or storage, which a caller's input never is. Rule ``input.collection-member``: an input that fills a path parameter named
+like the static segment right before it (``/generic-credentials/{genericCredentials}``,
+``/repo-credentials/{repoCredentials}``: the segment names a collection of resources, the
+parameter picks a member of it by name) is that member's name, not a secret. A value the Host supplies
 (a context reference) is no input, so it is never counted. A sign-in, sign-out, token
 renewal or other sign-in ceremony already has its own item (rules ``scope.session-flow``,
 ``scope.sign-in-ceremony``): it gets none.
@@ -27,6 +32,7 @@ from code2skill.redact import is_bare_key, is_credential_position, words_of
 
 from .schema import may_be_string
 from .session_less import note
+from .weak_credentials import weak_name
 
 RULE = "input.credential"
 MAX_DEPTH = 8
@@ -40,8 +46,11 @@ def credential_inputs(capabilities: list[Capability], flagged: frozenset[str]
     (the sign-in flows and ceremonies already reviewed)."""
     out, review = [], []
     for cap in capabilities:
-        found = [] if cap.name in flagged else \
-            schema_fields(cap.inputSchema, "/inputSchema", credential_input, max_depth=MAX_DEPTH)
+        members = collection_members(cap)
+        found = [] if cap.name in flagged else [
+            (name, at) for name, at in schema_fields(cap.inputSchema, "/inputSchema",
+                                                     credential_input, max_depth=MAX_DEPTH)
+            if name not in members]
         if not found:
             out.append(cap)
             continue
@@ -69,8 +78,24 @@ def credential_review(cap: Capability, found: list[tuple[str, str]]) -> ReviewIt
 
 def credential_input(name: str, schema: dict) -> bool:
     """Whether an input ``name`` whose JSON Schema is ``schema`` holds a credential: at a
-    credential position, no bare ``key`` nor a record's id, a value that may be a string
+    credential position, no bare ``key``, weak name nor a record's id, a value that may be a string
     and no object of properties (module docstring)."""
     return is_credential_position("body", name) and not is_bare_key(name) and \
-        words_of(name)[-1] not in RECORD_WORDS and may_be_string(schema) \
-        and "properties" not in schema
+        not weak_name("body", name) and words_of(name)[-1] not in RECORD_WORDS and \
+        may_be_string(schema) and "properties" not in schema
+
+
+def collection_members(cap: Capability) -> set[str]:
+    """Rule ``input.collection-member``: the inputs of ``cap`` that fill a path parameter
+    whose name has the words of the static segment right before it (``/generic-credentials/
+    {genericCredentials}`` → ``{'genericCredentials'}``)."""
+    found: set[str] = set()
+    for request in cap.implementation.requests:
+        segments = request.pathTemplate.split("?")[0].split("/")
+        members = {seg[1:-1] for before, seg in zip(segments, segments[1:])
+                   if seg.startswith("{") and seg.endswith("}") and before
+                   and not before.startswith("{") and words_of(before) == words_of(seg[1:-1])}
+        found.update(b.input for b in request.bindings
+                     if b.input and b.target.startswith("path:")
+                     and b.target.removeprefix("path:") in members)
+    return found

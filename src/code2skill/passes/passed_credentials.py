@@ -30,6 +30,8 @@ call), or ``None`` when the parameter is not proven held.
 """
 from __future__ import annotations
 
+from typing import Callable
+
 from code2skill.facts import Call, Fn, Member
 from code2skill.recogniser_context import Frame
 from code2skill.values import AltV, LitV, ParamV, StrV, Text, UnknownV, Value, Where
@@ -42,36 +44,39 @@ MAX_CALLERS = 64        # calls of one function followed
 DOM = "dom:"            # the reason prefix of a value read from the page's DOM
 
 
-def passed_sources(value: Value, program) -> tuple[Where, ...] | None:
+def passed_sources(value: Value, program, start: Callable[[Value], bool] | None = None
+                   ) -> tuple[Where, ...] | None:
     """The places (the calls passing a held value, or the promise a callback is given) when
     every parameter ``value`` reads is filled by every call up the chain with a value the
-    page holds (module docstring), else ``None``. The other choices of ``value`` must be
-    read by the page too."""
-    params = parameters_of(value)
+    page holds (module docstring; with ``start``, a value it accepts), else ``None``. The
+    other choices of ``value`` must be such values too."""
+    params = parameters_of(value, start)
     if not params:
         return None
     found: list[Where] = []
     for param in params:
-        places = held_parameter(param, program)
+        places = held_parameter(param, program, start)
         if places is None:
             return None
         found.extend(places)
     return tuple(dict.fromkeys(found))
 
 
-def parameters_of(value: Value) -> list[ParamV] | None:
+def parameters_of(value: Value, start: Callable[[Value], bool] | None = None
+                  ) -> list[ParamV] | None:
     """The parameters the choices of ``value`` (alternatives, the holes of a string) are,
-    when every other choice is read by the page (:func:`read_by_page`); ``None`` when one
-    is not (a member of a parameter, fixed text, a DOM read)."""
+    when every other choice is read by the page (:func:`read_by_page`; with ``start``, a
+    value it accepts); ``None`` when one is not (a member of a parameter, fixed text, a DOM
+    read)."""
     if isinstance(value, AltV):
-        parts = [parameters_of(o) for o in value.options]
+        parts = [parameters_of(o, start) for o in value.options]
     elif isinstance(value, StrV):
         holes = [p.value for p in value.parts if not isinstance(p, Text)]
-        parts = [parameters_of(h) for h in holes] if holes else [None]
+        parts = [parameters_of(h, start) for h in holes] if holes else [None]
     elif isinstance(value, ParamV):
         return None if value.path else [value]
     else:
-        return [] if read_by_page(value) else None
+        return [] if read_by_page(value) and (start is None or start(value)) else None
     if any(p is None for p in parts):
         return None
     return [param for found in parts for param in found]
@@ -85,18 +90,21 @@ def read_by_page(value: Value) -> bool:
     return not (isinstance(value, UnknownV) and value.reason.startswith(DOM))
 
 
-def held_parameter(param: ParamV, program) -> tuple[Where, ...] | None:
+def held_parameter(param: ParamV, program, start: Callable[[Value], bool] | None = None
+                   ) -> tuple[Where, ...] | None:
     """The places where the held values filling ``param`` start, when every known call of
     its function, and of each function whose parameter those calls pass on, passes a value
-    the page reads (module docstring); ``None`` otherwise. Memoised per parameter."""
+    the page reads (module docstring; with ``start``, a value it accepts); ``None``
+    otherwise. Memoised per parameter and test."""
     memo = program.pass_memo.setdefault(MEMO, {})
-    root = (param.fid, param.name)
+    root = (param.fid, param.name, start)
     if root not in memo:
-        memo[root] = walk(param, program)
+        memo[root] = walk(param, program, start)
     return memo[root]
 
 
-def walk(param: ParamV, program) -> tuple[Where, ...] | None:
+def walk(param: ParamV, program, start: Callable[[Value], bool] | None = None
+         ) -> tuple[Where, ...] | None:
     """:func:`held_parameter` unmemoised: the parameters reached up the calls are the nodes
     of a graph whose edges are the parameters each call passes on; a node fails when a call
     passes anything else than held values and parameters, when nothing fills it, or past a
@@ -118,7 +126,7 @@ def walk(param: ParamV, program) -> tuple[Where, ...] | None:
             failed.add(key)
             continue
         for value, place in sent:
-            passed = parameters_of(value)
+            passed = parameters_of(value, start)
             if passed is None:
                 failed.add(key)
                 break

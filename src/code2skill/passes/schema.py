@@ -63,6 +63,7 @@ from code2skill.server_links import (
     RULE as LINK_RULE, described as link_described, review_message as link_review, server_link,
 )
 from code2skill.state_hooks import RULE as STATE_RULE
+from code2skill.store_reads import reads_store
 from code2skill.redact import (
     is_bare_key, is_credential_position, is_selector_literal, looks_secret, record, redact_credential,
     spoken_name,
@@ -87,6 +88,7 @@ from .context_refs import (
 from .given_credentials import given_credential, given_review
 from .proxy_headers import host_side, review_note as proxy_note
 from .passed_credentials import RULE as PASSED_CREDENTIAL, passed_sources
+from .weak_credentials import strong_name
 from .form_data_union import json_branch, multipart_review, passed_forms
 from .discriminator import action_words, selector_name, value_key
 from .naming import PATH_VERBS, SEGMENT_CRUD, rpc_parts, singular, static_segments, words
@@ -2277,11 +2279,17 @@ def held_credential(name: str, entry, fid: str | None, program) -> bool:
     parameter's name or the value's (``?key=${item().key}``, a settings row's key), is no
     such evidence: only a credential's name on the other side (``?key=${apiKey}``) is.
     Rule ``query.passed-credential`` (:mod:`code2skill.passes.passed_credentials`): a
-    parameter every call up the chain fills with a value the page reads itself is held too."""
+    parameter every call up the chain fills with a value the page reads itself is held too.
+    Rule ``credential.weak-name`` (:mod:`code2skill.passes.weak_credentials`): when both names
+    are a credential's only by a weak word (``session_key``), the value, or every value
+    entering the chain, must be a cookie or storage read."""
     if entry.fixed is not None or entry.value is None:
         return False
     if not (credential_name("query", name) or credential_name("field", entry.source)):
         return False
+    if not (strong_name("query", name) or strong_name("field", entry.source)):
+        return reads_store(entry.value) or \
+            passed_sources(entry.value, program, reads_store) is not None
     return not reads_parameter(entry.value, fid) or held_choice(entry.value, fid) or \
         passed_sources(entry.value, program) is not None
 

@@ -356,6 +356,11 @@ PROSE_VALUE = re.compile(
 # marker: ``code2skill``, ``i18n`` are names)
 SENTENCE = re.compile(r"(?:[^\n.!?]|[.!?](?![^\S\n]+[A-Z]|\n|$))+")
 NUMBERED_NAME = re.compile(r"[A-Za-z]+\d{1,3}|\d{1,3}[A-Za-z]+")
+# Rule ``redact.api-version``: an API version token (``v1``, ``v1beta1``, ``v2alpha3``,
+# Kubernetes-style), alone or as one part of a name of words joined by ``_`` or ``-``
+# (``create_v1beta1_project``), names a version of an API, never a secret
+API_VERSION = r"[vV]\d{1,2}+(?:(?:alpha|beta|rc|preview)\d{0,2}+)?"
+VERSIONED_NAME = re.compile(rf"(?:[A-Za-z]++[_-])*+{API_VERSION}(?:[_-][A-Za-z]++)*+")
 SECRET_NOUNS = frozenset({"password", "passwords", "passwd", "pwd", "passphrase", "passcode",
                           "pin", "secret", "secrets", "key", "keys", "apikey", "token", "tokens",
                           "credential", "credentials", "passwort", "kennwort", "contraseña",
@@ -472,7 +477,8 @@ def vetoed(words: list[str]) -> bool:
 
 def high_entropy(run: str) -> bool:
     """Rule ``high-entropy``: see the module docstring for the thresholds."""
-    if len(run) < ENTROPY_MIN_LENGTH or run.startswith("/") or path_of_words(run):
+    if len(run) < ENTROPY_MIN_LENGTH or run.startswith("/") or path_of_words(run) or \
+            IDENTIFIER_OF_WORDS.fullmatch(run):
         return False
     counts = Counter(run)                 # counted in C: a run may be megabytes long
     lower = sum(n for c, n in counts.items() if c.islower())
@@ -495,6 +501,13 @@ def path_of_words(run: str) -> bool:
     return len(parts) > 1 and all(WORD_PART.fullmatch(p) for p in parts)
 
 
+# Rule ``redact.identifier-of-words``: a run made of camelCase or snake_case words of two
+# lower-case letters or more (an initial capital allowed) and numeronyms (a letter, one or two
+# digits and one or two lower-case letters: ``i18n``, ``I18n``, ``l10n``, ``a11y``, ``k8s``),
+# joined by ``_`` or ``-`` (``i18nProviderLoadI18n_query``, a Relay type name), is a name,
+# never a high-entropy secret: a random key has capitals or digits between single letters.
+IDENTIFIER_WORD = r"(?:[A-Z]?[a-z]{2,}+|[A-Za-z]\d{1,2}[a-z]{1,2}+(?![a-z]))"
+IDENTIFIER_OF_WORDS = re.compile(rf"{IDENTIFIER_WORD}++(?:[_-]{IDENTIFIER_WORD}++)*+")
 # a part of a path of words: digits, then lower-case words of two letters or more, each after
 # the first starting with a capital (``1openWorldHint``, ``line``, ``Hint``), or a number
 WORD_PART = re.compile(r"\d*+(?:[A-Z]?[a-z]{2,}+)(?:[A-Z][a-z]{2,}+)*+|\d++")
@@ -978,25 +991,30 @@ def credential_sentences(text: str) -> str:
     """Rule ``redact.credential-sentence``: ``text`` with every run of letters and digits
     mixed (:data:`MIXED_RUN`: a letter and two digits, six characters or more, not a member or
     path piece after ``.`` or ``/``, nor a name with a number, :data:`NUMBERED_NAME`:
-    ``user2``) in a sentence naming a credential by a name ending in a noun of
+    ``user2``; nor an API version, :data:`VERSIONED_NAME`: ``v1beta1``, ``create_v1beta1_project``)
+    in a sentence naming a credential by a name ending in a noun of
     :data:`SECRET_NOUNS` replaced by :data:`CREDENTIAL`, however the sentence joins them,
     after the name (``API key, if you need it: X``, ``Password (staging, dev): X``,
     ``password e.g. X``, ``API key: <code>X</code>``) or before it (``Use X as the
     password``, ``X is the admin password``, ``X (the staging API key)``). A sentence ends at a newline or at
-    ``.``/``!``/``?`` before a space and a capital letter. Linear: one pass over the words."""
+    ``.``/``!``/``?`` before a space and a capital letter. A noun glued after ``$`` is the
+    tail of one identifier (``i18nProviderLoadI18n_query$key``, a Relay type name), no word of
+    the sentence (rule ``redact.identifier-of-words``). Linear: one pass over the words."""
     out: list[str] = []
     done = 0
     for sentence in SENTENCE.finditer(text):
         named = next((w for w in PROSE_NAME.finditer(text, sentence.start(), sentence.end())
                       if words_of(w.group(0))[-1:] and words_of(w.group(0))[-1] in SECRET_NOUNS
-                      and is_credential_position("field", w.group(0))), None)
+                      and is_credential_position("field", w.group(0))
+                      and text[w.start() - 1:w.start()] != "$"), None)
         if named is None:
             continue
         for run in MIXED_RUN.finditer(text, sentence.start(), sentence.end()):
             if named.start() <= run.start() < named.end():
                 continue                  # the name itself (``api_key2fa``)
-            if NUMBERED_NAME.fullmatch(run.group(0)) or run.group(0) in SERVICE_IDS:
-                continue                  # user2, OAuth2, 2fa: a name with a number
+            if NUMBERED_NAME.fullmatch(run.group(0)) or run.group(0) in SERVICE_IDS or \
+                    VERSIONED_NAME.fullmatch(run.group(0)):
+                continue                  # user2, OAuth2, 2fa, v1beta1: a name with a number
             out += [text[done:run.start()], noted(run.group(0), CREDENTIAL)]
             done = run.end()
     return "".join(out) + text[done:] if out else text

@@ -1,0 +1,48 @@
+"""Rules ``redact.identifier-of-words`` and ``redact.api-version``: names made of words are
+never secrets — a Relay type name (``i18nProviderLoadI18n_query$key``) is no high-entropy run
+and its ``$key`` tail names no credential in a sentence; an API version token (``v1beta1``,
+``v2alpha3``, alone or in ``create_v1beta1_project``) in a sentence naming a credential is
+kept. Random keys and passwords beside them stay redacted."""
+from __future__ import annotations
+
+import pytest
+
+from code2skill.redact import high_entropy, redact
+
+WARNING = ("'src/lib/i18n/__generated__' is imported by 1 client file(s) (first at "
+           "src/lib/i18n/index.tsx:15; names i18nProviderLoadI18n_query$key) but is not in "
+           "the analysed tree")
+
+
+def test_a_relay_type_name_in_a_warning_is_kept():
+    assert redact(WARNING) == WARNING
+
+
+@pytest.mark.parametrize("run", [
+    "i18nProviderLoadI18n_query", "settingsPageL10nFragment_viewer", "a11yHelperK8sCluster_item"])
+def test_identifiers_of_words_are_not_high_entropy(run):
+    assert not high_entropy(run)
+
+
+@pytest.mark.parametrize("run", [
+    "aB3dE9fGhJ2kLmN4pQrS7tUv", "Xk9Lm2Qp7Rt5Vw8Yz3Ab", "sk9Hf83JdmQ02LxPz7Ww"])
+def test_random_keys_stay_high_entropy(run):
+    assert high_entropy(run)
+    assert redact(f"names {run}$key") == "names <redacted:high-entropy>$key"
+
+
+@pytest.mark.parametrize("text", [
+    "Delete v1beta1 project generic credential",
+    "Update v2alpha3 shared repo credential (kargo_ui backend).",
+    "create_v1beta1_project_repo_credential sends a credential",
+])
+def test_api_versions_beside_a_credential_noun_are_kept(text):
+    assert redact(text) == text
+
+
+@pytest.mark.parametrize("text, out", [
+    ("Delete v1beta1 credential Adm1n2024x", "Delete v1beta1 credential <redacted:credential>"),
+    ("the api key $key is abc123def", "the api key $key is <redacted:credential>"),
+])
+def test_secrets_beside_them_stay_redacted(text, out):
+    assert redact(text) == out

@@ -704,6 +704,7 @@ _DERIVE = [
     ("side-effect.function-read", None, RECOGNISES, "a POST the function names as a read (list_…), corroborated by paging or a collection response, is a read"),
     ("side-effect.function-read-guess", None, RECOGNISES, "a POST whose functions' names say a read without corroboration (no paging input, no collection response) keeps its method's side effect, name and policy: a name never lowers a write; a medium review item says the name and the method disagree"),
     ("side-effect.function-verb", None, RECOGNISES, "the verb of the function making the request decides the side effect"),
+    ("side-effect.get-view", None, RECOGNISES, "a GET whose last segment is an action word followed by a noun naming the dialog, modal or form that shows the action (edit_library_dialog, delete-modal, editForm) reads that view: a retryable read by its method, not the action's write"),
     ("side-effect.get-action", "medium", RECOGNISES, "a GET whose path ends in an action word takes that word's write effect, never retried"),
     ("side-effect.get-verb-phrase", "medium", RECOGNISES, "a GET whose last segment is a verb phrase (set, clone, copy, reset, mark alone or first; a write after force/temporary; the write after 'and') is a write over GET, never retried"),
     ("side-effect.earlier-action", "medium", RECOGNISES, "a POST only the method, or only its plural last segment (/data/clear/transactions), calls a create whose path names an update or delete in a segment before its last takes that effect, reviewed, never retried"),

@@ -340,7 +340,9 @@ def get_action(path: str) -> str | None:
     ``match``), or one the segment's verb phrase names (:func:`get_verb_phrase`); ``None``
     otherwise (``/session/{id}``, ``/reports/export``), for a word that is a noun too followed
     by more words (``/import-open-data``: a resource's name), for a phrase ending in a state
-    noun (:data:`STATE_NOUNS`: ``/clone-status``, ``/resync-status``: the action's state), and
+    noun (:data:`STATE_NOUNS`: ``/clone-status``, ``/resync-status``: the action's state) or a
+    view noun (:data:`VIEW_NOUNS`, rule ``side-effect.get-view``: ``/edit_library_dialog``,
+    ``/delete-modal``: the dialog showing the action), and
     after a segment ending in a read word (``/info/login``, ``/check/update``: it reads about
     that action)."""
     found = get_segment_words(path)
@@ -349,6 +351,8 @@ def get_action(path: str) -> str | None:
     said = action_phrase(found)
     if len(said) > 1 and said[-1] in STATE_NOUNS:
         return None                   # /clone-status, /resync-status: the action's state
+    if len(said) > 1 and said[-1] in VIEW_NOUNS:
+        return None                   # /edit_library_dialog: the form the action shows
     phrased = get_verb_phrase(found)
     if phrased is not None:
         return phrased
@@ -395,6 +399,11 @@ def get_verb_phrase(found: list[str]) -> str | None:
     return None
 
 
+# Rule ``side-effect.get-view``: last words of a GET's segment naming the part of the page that
+# shows the action before them (``edit_library_dialog``, ``delete-modal``, ``editForm``): the
+# GET reads the HTML of that dialog or form, and the action is sent by another request
+VIEW_NOUNS = frozenset({"dialog", "dialogs", "modal", "modals", "form", "forms", "popup",
+                        "popover"})
 # last words of a GET's segment naming the state of the action before them (``clone-status``,
 # ``resync-status``, ``delete-progress``): the segment reads that state
 STATE_NOUNS = frozenset({"status", "state", "progress", "info", "result", "results"})

@@ -16,10 +16,12 @@ or a setting's name (``{key: group.key, name}``, ``getSetting(key)``), only a qu
 (``apiKey``, ``privateKey``) counts; a name ending in ``id`` names a record
 (``/sessions/{sessionId}``), not a secret; a name that is a credential's only by a weak word
 (``session_key``, ``sid``: rule ``credential.weak-name``, :mod:`.weak_credentials`) is one
-only when read from a cookie or storage, which a caller's input never is. Rule ``input.collection-member``: an input that fills a path parameter named
-like the static segment right before it (``/generic-credentials/{genericCredentials}``,
-``/repo-credentials/{repoCredentials}``: the segment names a collection of resources, the
-parameter picks a member of it by name) is that member's name, not a secret. A value the Host supplies
+only when read from a cookie or storage, which a caller's input never is.
+
+Rule ``input.collection-member``: an input that fills a path parameter named like the static
+segment right before it (``/generic-credentials/{genericCredentials}``: the segment names a
+collection of resources, the parameter picks a member of it by name) is that member's name,
+not a secret. A value the Host supplies
 (a context reference) is no input, so it is never counted. A sign-in, sign-out, token
 renewal or other sign-in ceremony already has its own item (rules ``scope.session-flow``,
 ``scope.sign-in-ceremony``): it gets none.

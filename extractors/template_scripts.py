@@ -19,7 +19,9 @@ template file's:
   leaves no code; a construct in a ``<script>`` start tag no longer hides its ``src``);
 * in a script where a value stands (after ``=``, ``(``, ``,``, ``:``, ``?``, ``[``, an
   operator, ``return`` …: ``var I18n = ${I18nUtil.getMultString()};``), an unknown global
-  name of the same length (``_`` repeated): a value the server writes;
+  name of the same length (``_`` repeated): a value the server writes — unless it is a line
+  directive that writes nothing (Mako's ``% if …`` between an object's members), which is
+  blanks there too;
 * inside a script's string (``'${base_url}/jobinfo'``) it is kept as text: the string's
   template expressions are read by rule ``value.server-template`` (a hole of unknown value);
   a quote of the string's own kind inside the construct (``'${x?default('')}'``) is written
@@ -304,6 +306,14 @@ class _Scanner:
             before -= 1
         return before < 0 or data[before] == 0x0A
 
+    def control_line(self, at: int) -> bool:
+        """Whether a line directive that writes no output opens at ``at`` (``% if …``,
+        ``% endif``; not Mojolicious' ``%= expr``): it is never a value, even where one
+        stands (``{user_id: 1,`` then ``% if live:`` then ``guid: 2}``), so it becomes
+        blanks."""
+        opener = self.syntax.line_directive
+        return self.line_directive(at) and not self.data.startswith(b"=", at + len(opener))
+
     def blank_construct(self, start: int, end: int) -> None:
         """Blank the template construct ``start:end`` and record its span."""
         self.constructs.append((start, end))
@@ -347,7 +357,7 @@ class _Scanner:
             byte = data[at]
             end = self.construct(at)
             if end is not None:
-                value = last in VALUE_BEFORE or word in VALUE_WORDS
+                value = (last in VALUE_BEFORE or word in VALUE_WORDS) and not self.control_line(at)
                 self.blank_construct(at, end)
                 if not value and (broken or last in STATEMENT_AFTER):
                     self.places[len(self.constructs) - 1] = (self.scripts, depth)

@@ -124,3 +124,20 @@ def test_writes_guarded_by_earlier_members_cost_work_quadratic_in_their_number(d
         assert cap["inputSchema"]["required"] == ["m0"]
         assert contract["source"]["diagnostics"] == []
     assert work[40] <= 5 * work[20], work
+
+
+def test_members_a_function_writes_on_a_script_global(derive_files):
+    """Rule ``value.outer-member-writes``: a classic script's global settings object that a
+    function completes before it sends it (``settings.type = 'DELETE'``) is read with those
+    writes, as a local's would be; a write after the send is not seen, and another
+    function's read keeps the global as declared."""
+    from conftest import endpoints
+    contract = derive_files({"js/items.js": (
+        "var settings = { type: 'GET', url: '/api/items' };\n"
+        "function removeAll() {\n"
+        "  settings.type = 'DELETE';\n"
+        "  $.ajax(settings);\n"
+        "  settings.url = '/api/later';\n"
+        "}\n"
+        "function list() { $.ajax(settings); }\n")})
+    assert endpoints(contract) == {("DELETE", "/api/items"), ("GET", "/api/items")}

@@ -139,6 +139,7 @@ SKIPPED = {
                        "src/assets/private/tooltip.js": "third-party library"},
     "jquery-pages": {},
     "jquery-table-plugin": {},
+    "datatables-ajax-options": {},
     "angular-uploads": {},
     "server-links": {},
     "angular-form-bodies": {"docs/": "generated documentation or report (compodoc output"},

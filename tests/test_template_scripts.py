@@ -155,6 +155,17 @@ def test_a_line_directive_opens_only_a_line():
     assert blanked("v/a.html.ep", text) == filled(text, ("% gone",))
 
 
+def test_a_control_line_where_a_value_stands_is_blanks():
+    """A Mako ``% if`` line between an object's members writes nothing: blanks, not an
+    unknown value (which would read as a member); Mojolicious' ``%=`` writes a value."""
+    text = ("<%inherit file='b.html'/>\n<script>\nvar d = {a: 1,\n% if live:\n"
+            "g: 2\n% endif\n};\n</script>")
+    assert blanked("d/i.html", text) == filled(
+        text, ("<%inherit file='b.html'/>", "% if live:", "% endif"))
+    ep = "<script>\nvar x = [1,\n%= $y\n];\n</script>"
+    assert blanked("v/a.html.ep", ep) == filled(ep, (), ("%= $y",))
+
+
 def test_requests_of_perl_template_pages_reach_the_contract(derive_files):
     contract = derive_files({
         "templates/index.html.tt2": "<script>\n  [% IF admin %]\n  function drop(id) {\n"

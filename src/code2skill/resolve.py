@@ -1363,8 +1363,24 @@ class Resolver:
         member = template_member(self, frame.path, span, name, depth)
         if member is not None:                        # rule vue.setup-member
             return member
-        return template_value(self, frame.path, name, span,     # rule vue.template-unwrap
-                              self.module_binding(frame.path, name, depth), depth)
+        return self.outer_member_writes(origin, name, span, depth, template_value(
+            self, frame.path, name, span,                   # rule vue.template-unwrap
+            self.module_binding(frame.path, name, depth), depth))
+
+    def outer_member_writes(self, frame: Frame, name: str, span: Span | None, depth: int,
+                            value: Value) -> Value:
+        """Rule ``value.outer-member-writes``: ``value``, the object a name no enclosing
+        function declares holds (a script's global, ``history_options``), read at ``span`` in
+        function ``frame.fid`` with the members that function wrote on it before the read
+        (``history_options.ajax = {…}`` then ``DataTable(history_options)``, or ``return
+        history_options``), as :meth:`with_member_writes` makes them on a local; ``value``
+        itself at module level, when the read's place is unknown or the function writes no
+        member of it."""
+        fn = self.function(frame.fid) if span is not None else None
+        if fn is None or not any(w.target[:1] == (name,) and len(w.target) > 1
+                                 and w.span[2:] <= span[:2] for w in fn.assignments):
+            return value
+        return self.with_member_writes(frame, fn, name, value, span, depth)
 
     def narrowed(self, name: str, walked: list[FunctionFact], path: str, span: Span | None
                  ) -> Value | None:

@@ -200,6 +200,7 @@ from code2skill.interface_receivers import MARK as IMPLEMENTATIONS_MARK
 from code2skill.interface_receivers import interface_instance, several_message
 from code2skill.captured_calls import calls_carry_captures
 from code2skill.chosen_callee import RULE as CHOSEN_RULE, chosen_default
+from code2skill.chosen_client_members import chosen_indexes, chosen_member_message, holds_requests
 from code2skill.function_parameters import (DEFAULT_RULE, keeps_default, parameter_message,
                                             request_function_call)
 from code2skill.typed_clients import (client_for_type, declared_client, declared_instance,
@@ -5238,6 +5239,19 @@ class Resolver:
         several = isinstance(value, UnknownV) and value.reason.startswith(IMPLEMENTATIONS_MARK)
         return value if isinstance(value, FnV) or several else None   # (reviewed, never run)
 
+    def chosen_client_member(self, site: CallSite, frame: Frame, depth: int) -> str | None:
+        """Rule ``review.chosen-client-member`` (:mod:`code2skill.chosen_client_members`): the
+        review message of call ``site`` when its callee reads a member chosen at run time of
+        an object holding functions that make or pass on requests; else ``None``."""
+        def makes_requests(fn: FnV) -> bool:
+            home = self.functions.get(fn.fid)
+            return home is not None and (bool(self.summary(home[0], fn.fid, depth + 1)) or
+                                         any(e.fid == fn.fid for e in self.emitted))
+        for index in chosen_indexes(site.call.callee):
+            if holds_requests(self.evaluate(index.obj, frame, depth), makes_requests):
+                return chosen_member_message(site.call)
+        return None
+
     def note_unknown_client(self, callee: Value, site: CallSite, frame: Frame) -> None:
         """Rule ``review.unknown-http-library``: a call of an HTTP-looking member (``get``,
         ``post``, ``fetch``, ``request`` …) of an unrecognised library, or of an object the
@@ -5600,6 +5614,11 @@ class Resolver:
         if isinstance(callee, (UnknownV, ParamV)):
             self.note_unknown_receiver(callee, site, frame, function_name)
         if isinstance(callee, UnknownV):
+            chosen = self.chosen_client_member(site, frame, depth)
+            if chosen is not None:                 # rule review.chosen-client-member
+                self.unknown_receivers.setdefault((frame.path, site.call.span),
+                                                  ("unknown", chosen, None))
+                return []
             self.note_unknown_client(callee, site, frame)
             return []
         if isinstance(callee, ResponseV):          # res.then(cb): records cb's response

@@ -243,6 +243,7 @@ SKIPPED = {
     "ng-guarded-base": {},
     "template-branch-scripts": {},
     "header-inputs": {},
+    "endpoint-object-client": {},
 }
 
 

@@ -191,13 +191,16 @@ from code2skill.values import ResponseV, literal_of
 from code2skill.client_packages import PLATFORM_SESSIONS
 from code2skill.colon_placeholders import keyed_placeholder
 PASSED_FETCH = "client.passed-fetch"
+FETCH_LIBRARY = frozenset({"fetch"})              # (the library a chosen fetch defaults to)
 from code2skill.sveltekit_events import (
     FETCH as EVENT_FETCH, KIT, RULE as SVELTEKIT_RULE, EventParam, cookie_read, event_member,
     event_params, event_rule,
 )
 from code2skill.interface_receivers import MARK as IMPLEMENTATIONS_MARK
 from code2skill.interface_receivers import interface_instance, several_message
+from code2skill.captured_calls import calls_carry_captures
 from code2skill.chosen_callee import RULE as CHOSEN_RULE, chosen_default
+from code2skill.chosen_client_members import chosen_indexes, chosen_member_message, holds_requests
 from code2skill.function_parameters import (DEFAULT_RULE, keeps_default, parameter_message,
                                             request_function_call)
 from code2skill.typed_clients import (client_for_type, declared_client, declared_instance,
@@ -2453,6 +2456,10 @@ class Resolver:
         if isinstance(obj, ObjV):
             found = object_member(obj, prop)
             return found if found is not None else UnknownV("no-member")
+        if isinstance(obj, FnV) and obj.members is not None:   # rule value.assign-function
+            found = object_member(obj.members, prop)
+            if found is not None:
+                return found
         if isinstance(obj, ModuleV):
             return self.export(obj.path, prop, depth + 1, set())
         if isinstance(obj, LibV):
@@ -3518,7 +3525,9 @@ class Resolver:
             if callee.path == ("Object", "assign") and call.args:
                 target = self.evaluate(call.args[0], frame, depth)
                 if isinstance(target, FnV):   # rule value.assign-function: the function
-                    return target             # itself, its added members aside
+                    added = merge_objects([self.evaluate(a, frame, depth)     # with the
+                                           for a in call.args[1:]])          # members added
+                    return replace(target, members=added) if added.props else target
                 return merge_objects([target] + [self.evaluate(a, frame, depth)
                                                  for a in call.args[1:]])
             if callee.path == ("JSON", "stringify") and call.args:
@@ -3708,10 +3717,14 @@ class Resolver:
         mapping = self.bind_args(callee.fid, args, depth)
         value = settle_injections(self, self.substitute(returned, callee.fid, mapping),
                                   callee.fid, mapping, depth)     # rule di.provide-inject
+        for capture in callee.captured:            # rule closure.captured-result
+            value = self.substitute(value, capture.factory, dict(capture.mapping))
         if where is None:
             return value
-        return with_hop(self.with_capture(value, Capture(callee.fid, tuple(mapping.items()),
-                                                         where)), where)
+        value = self.with_capture(value, Capture(callee.fid, tuple(mapping.items()), where))
+        for capture in callee.captured:            # (its functions capture them too)
+            value = self.with_capture(value, capture)
+        return with_hop(value, where)
 
     def tag_applied(self, callee: FnV, call: Call, frame: Frame, depth: int) -> Value:
         """Rule ``value.template-tag`` (:mod:`code2skill.template_tags`): a tagged template
@@ -3780,8 +3793,11 @@ class Resolver:
         """Rule ``closure.factory-arguments``: functions nested in the factory that ``value``
         (its return value, or an alternative or object member of it) holds remember the
         factory call's arguments."""
+        if isinstance(value, FnV) and value.members is not None:   # value.assign-function
+            value = replace(value, members=self.with_capture(value.members, capture))
         if isinstance(value, FnV) and value.fid != capture.factory \
-                and capture.factory in self.param_scope(value.fid):
+                and capture.factory in self.param_scope(value.fid) \
+                and capture not in value.captured:
             return replace(value, captured=value.captured + (capture,))
         if isinstance(value, LibV) and value.lib == "js" and \
                 value.path == ("FormData", "instance") and self.made_in(value.where,
@@ -4052,6 +4068,8 @@ class Resolver:
                 return ChoiceV(key, options)
             table = dict(options)
             return select(key, lambda name: table.get(name, UnknownV("no-member")))
+        if isinstance(value, FnV) and value.members is not None:   # value.assign-function
+            value = replace(value, members=self.substitute(value.members, fid, mapping))
         if isinstance(value, (FnV, LibV)) and value.captured:  # rule closure.outer-arguments
             return replace(value, captured=tuple(replace(c, mapping=tuple(
                 (name, self.substitute(v, fid, mapping)) for name, v in c.mapping))
@@ -4927,6 +4945,10 @@ class Resolver:
         if all(caller_fid is not None and factory in self.param_scope(caller_fid)
                for _, caller_fid, _, _ in self.callers[fid]):
             return []
+        if calls_carry_captures(factory, [(path, span) for path, _, _, span in self.callers[fid]],
+                                [(captures, (path, span)) for captures, (path, _, _, span)
+                                 in self.captured_callers.get(fid, [])]):
+            return []                      # rule closure.captured-calls
         outer = self.param_scope(factory)
         return [t for t in pending if is_deferred(t, outer)]
 
@@ -5187,8 +5209,8 @@ class Resolver:
             return None
         for args in calls:
             arg = args[index] if index < len(args) else None
-            if arg == EVENT_FETCH:
-                continue
+            if arg == EVENT_FETCH or chosen_default(arg, FETCH_LIBRARY) == EVENT_FETCH:
+                continue                   # (rule client.chosen-default: `custom ?? fetch`)
             if not isinstance(arg, ParamV):
                 return None
             if arg.path == ("fetch",) or not arg.path and arg.name == "fetch":
@@ -5232,6 +5254,19 @@ class Resolver:
             value = self.member(value, prop, depth)
         several = isinstance(value, UnknownV) and value.reason.startswith(IMPLEMENTATIONS_MARK)
         return value if isinstance(value, FnV) or several else None   # (reviewed, never run)
+
+    def chosen_client_member(self, site: CallSite, frame: Frame, depth: int) -> str | None:
+        """Rule ``review.chosen-client-member`` (:mod:`code2skill.chosen_client_members`): the
+        review message of call ``site`` when its callee reads a member chosen at run time of
+        an object holding functions that make or pass on requests; else ``None``."""
+        def makes_requests(fn: FnV) -> bool:
+            home = self.functions.get(fn.fid)
+            return home is not None and (bool(self.summary(home[0], fn.fid, depth + 1)) or
+                                         any(e.fid == fn.fid for e in self.emitted))
+        for index in chosen_indexes(site.call.callee):
+            if holds_requests(self.evaluate(index.obj, frame, depth), makes_requests):
+                return chosen_member_message(site.call)
+        return None
 
     def note_unknown_client(self, callee: Value, site: CallSite, frame: Frame) -> None:
         """Rule ``review.unknown-http-library``: a call of an HTTP-looking member (``get``,
@@ -5595,6 +5630,11 @@ class Resolver:
         if isinstance(callee, (UnknownV, ParamV)):
             self.note_unknown_receiver(callee, site, frame, function_name)
         if isinstance(callee, UnknownV):
+            chosen = self.chosen_client_member(site, frame, depth)
+            if chosen is not None:                 # rule review.chosen-client-member
+                self.unknown_receivers.setdefault((frame.path, site.call.span),
+                                                  ("unknown", chosen, None))
+                return []
             self.note_unknown_client(callee, site, frame)
             return []
         if isinstance(callee, ResponseV):          # res.then(cb): records cb's response

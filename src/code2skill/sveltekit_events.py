@@ -46,6 +46,11 @@ credential header built from it (``Authorization: `Bearer ${event.cookies.get('t
 is the credential the browser holds in that cookie, which the server load or action sends the
 backend on the user's behalf: the auth evidence says so (:func:`cookie_note`).
 
+Rule ``sveltekit.event-origin``: the event's ``url.origin`` is the origin of the page being
+loaded (on the server, of the request the browser made for it), the page's own origin as
+``location.origin`` is (:data:`PAGE_ORIGIN`): a client built on ``useClient({ fetch, origin:
+url.origin })`` reaches the same-origin service.
+
 Rule ``context.route-parameter`` (:mod:`code2skill.extractors.routers`): the event's
 ``params.id`` is the parameter ``id`` of the current route, as ``useParams().id`` is
 (:func:`route_parameter_value`).
@@ -58,6 +63,7 @@ from code2skill.facts import Call, Fn, FunctionFact, ModuleFacts, Obj, Param, Re
 from code2skill.values import AltV, HoleV, LibV, StrV, Text, UnknownV, Value, Where
 
 RULE = "sveltekit.event-fetch"
+PAGE_ORIGIN = LibV("global", ("location", "origin"))    # rule sveltekit.event-origin
 TYPE_RULE = "sveltekit.event-type"
 COOKIE_RULE = "sveltekit.cookie-credential"
 # ``UnknownV.reason`` prefix of a cookie the server reads from the request, then its name
@@ -249,6 +255,8 @@ def param_event_member(param: Param, events: tuple[tuple[str, ...], ...], name: 
             return LibV(KIT, rest)                # rule sveltekit.cookie-credential
         if rest is not None and len(rest) == 2 and rest[0] == "params":
             return route_parameter_value(rest[1])
+        if rest == ("url", "origin"):             # rule sveltekit.event-origin
+            return PAGE_ORIGIN
     return None
 
 

@@ -188,12 +188,15 @@ class ArrV:
 
 @dataclass(frozen=True, slots=True)
 class FnV:
-    """A user function (``fid``), with the ``this`` value it is bound to, if any, and the
-    factory calls whose arguments it captured (:class:`Capture`, innermost factory first)."""
+    """A user function (``fid``), with the ``this`` value it is bound to, if any, the
+    factory calls whose arguments it captured (:class:`Capture`, innermost factory first), and
+    the members ``Object.assign(fn, {...})`` gave it (rule ``value.assign-function``: an
+    :class:`ObjV`, ``None`` for none)."""
 
     fid: str
     this: "Value | None" = None
     captured: "tuple[Capture, ...]" = ()
+    members: "ObjV | None" = None
 
 
 @dataclass(frozen=True, slots=True)

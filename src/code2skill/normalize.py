@@ -62,6 +62,8 @@ from code2skill.glued_query import glued_entry, glued_unknown_note
 from code2skill.query_holes import option_entries, query_parts, query_start
 from code2skill.query_separators import is_separator, separator_text, stray_query
 from code2skill.query_restarts import restarted_query
+from code2skill.params_objects import params_query, spread_of
+from code2skill.request_options import without_options_members
 from code2skill.requests import (
     AuthHint, DeclaredOperation, GraphQLOp, Header, RequestTemplate, Site, library_site,
 )
@@ -990,7 +992,8 @@ def build(template: RequestTemplate, fid: str | None, method: str,
                                     in_url=read_pairs, via=(QUERY_STRING_RULE, prop.where)
                                     if read_pairs else via))   # (pairs of the URL's text)
         query_object = None
-    body = json_text_body(present(template.body)) if method not in ("GET", "HEAD") else None
+    body = json_text_body(present(without_options_members(template.body))) \
+        if method not in ("GET", "HEAD") else None          # body.request-options-member
     if template.lib == "axios" and isinstance(body, LitV) and not body.value:
         body = None               # rule axios.falsy-data: axios sends no body for false, 0
     may_be_absent = isinstance(template.body, AltV) and any(
@@ -1822,6 +1825,12 @@ def parse_query(parts: list[Text | HoleV], notes: list,
                                      lambda qparts: parse_query(qparts, notes))
         if entries is not None:
             params.extend(entries)
+            continue
+        spread = params_query(holes[int(whole.group(1))].value, where) \
+            if whole and opaque is not None else None                # query.params-object
+        if spread is not None:    # (one object appended by several appends: one query)
+            if all(spread_of(o.value) != spread_of(spread) for o in opaque):
+                opaque.append(replace(holes[int(whole.group(1))], value=spread))
             continue
         if whole and opaque is not None and isinstance(holes[int(whole.group(1))].value,
                                                         ParamV):

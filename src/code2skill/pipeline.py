@@ -46,6 +46,7 @@ from code2skill.constructed_functions import constructed_functions
 from code2skill.prototype_classes import prototype_classes
 from code2skill.extractors.registry import RECOGNISERS
 from code2skill.facts import Diagnostic, ModuleFacts
+from code2skill.generated_headers import generated_files
 from code2skill.generated_modules import RULE as MISSING_RULE
 from code2skill.generated_modules import (
     adopt_sdk_sites, codegen_configs, generated_sites, generator_scripts, missing_modules,
@@ -98,6 +99,7 @@ from code2skill.passes.uncalled import mark_uncalled
 from code2skill.subclass_calls import restated
 from code2skill.passes.undispatched import mark_undispatched, undispatched
 from code2skill.passes.unused_endpoints import mark_unused_endpoints
+from code2skill.passes.unreached_generated import separate_unreached_generated
 from code2skill.passes.test_code import (
     client_sites, rule_counts, scoped_problems, separate_test_calls, test_files,
 )
@@ -187,19 +189,22 @@ def run_phases(root: Path, settings: Settings,
     diagnostics = inventory.diagnostics + module_resolver.diagnostics + diagnostics + \
         list(program.diagnostics)
     report("passes", 0, None)
+    server = server_files(modules, module_resolver.packages, root, module_resolver.resolve)
+    tests = test_files(modules, module_resolver.packages, module_resolver.resolve, server)
+    made = emitted                                # (every site's fate counts all of them)
+    emitted, unreached_review = separate_unreached_generated(   # generated.unreached-function
+        emitted, program, generated_files(root, modules), tests)
     emitted = caller_configs(emitted, program)            # request.caller-options
     calls, problems = observe(emitted)                                      # 4
     calls = under_configured_bases(calls, modules)      # service.configured-base-path
     calls = form_method_overrides(calls, program)         # formData.append('_method', 'PUT')
     calls = ziggy_method_checks(calls, program)           # ziggy.route-method
-    server = server_files(modules, module_resolver.packages, root, module_resolver.resolve)
     components = app_router_files(modules, module_resolver.packages, root)
     calls, backend_review = separate_server_calls(calls, server, modules, program,  # next-
                                                   components)          # server-component
     calls = with_forwarding_routes(calls, program)       # auth.forwarding-route
     calls = with_unserved_paths(calls, modules, module_resolver.packages,  # next.unserved-
                                 root)                                      # path
-    tests = test_files(modules, module_resolver.packages, module_resolver.resolve, server)
     calls, test_review = separate_test_calls(calls, tests)
     observed_calls = calls                              # (plumbing too: a login's)
     calls, plumbing_review = separate_plumbing(calls, program)
@@ -236,9 +241,9 @@ def run_phases(root: Path, settings: Settings,
         style_problems(styles, None)
     problems, test_problems = scoped_problems(problems, tests)
     backend_review += test_review + test_problems + plumbing_review + shipped_review + \
-        stream_review
+        stream_review + unreached_review
     fates = site_fates(request_sites, {**unknown_sites, **sdk, **generated, **styles},
-                       emitted, calls,
+                       made, calls,
                        program.linked_sites)
     unread_files = {w[0] for w in set(fates.library) - fates.resolved if w[0] in client}
     mixins = mixin_uses(modules, client, module_resolver.resolve, unread_files)  # unmodelled

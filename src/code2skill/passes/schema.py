@@ -776,7 +776,14 @@ class SchemaBuilder:
         ``ts.sent-members``). A member bound already (a named query parameter) is kept as it
         is; a credential's name is reviewed as every input's (``credential_inputs``). A
         spread whose type shows no members (``options?.params`` of ``AxiosRequestConfig``)
-        keeps the ``low`` item: more may be sent."""
+        keeps the ``low`` item: more may be sent. A call of the same call chain as one that
+        spreads the object, whose URL alternative sends no query at all
+        (``q.length > 0 ? `/x?${q}` : '/x'``), is that object without members, which a type
+        requiring members rules out: it does not count against the requirement (rule
+        ``query.params-object``)."""
+        spreading = {chain_of(c) for c in calls if c.query_spreads}
+        counted = [c for c in calls if c.query_spreads or chain_of(c) not in spreading
+                   or c.query or c.query_object is not None]
         required: dict[str, int] = {}
         added: dict[str, None] = {}          # (in declaration order: the required list's)
         for call in calls:
@@ -794,7 +801,7 @@ class SchemaBuilder:
                         added[name] = None
         for name in added:
             binding = draft.bound(f"query:{name}")
-            if required.get(name) == len(calls) and binding is not None and binding.input:
+            if required.get(name) == len(counted) and binding is not None and binding.input:
                 draft.require(binding.input, [inferred(calls[0].sites[0].where,
                                                        "ts.required-parameter", name)])
 
@@ -2766,3 +2773,9 @@ def resource_noun(path: str) -> str:
     if len(segments) > 1 and len(last) == 1 and last[0] in PATH_VERBS | SEGMENT_CRUD:
         last = words(segments[-2][0])
     return singular(last[-1]) if last else "resource"
+
+
+def chain_of(call: Observed) -> tuple:
+    """The places of ``call``'s call chain (its sites, outermost first): the identity of one
+    request written in the source, whichever URL alternative it sends."""
+    return tuple(site.where for site in call.sites)

@@ -21,7 +21,8 @@ from code2skill.requests import Header
 from code2skill.passes import (
     adding_puts, auth, confirm_modals, confirm_wrappers, confirmed_writes, errors, fetched_urls,
     form_pairs, function_reads, list_reads, naming, outbound, policy, procedure_docs,
-    procedure_names, setters, side_effects, sign_in_channels, store_overwrites, worded_effects,
+    procedure_names, setters, side_effects, sign_in_channels, store_overwrites, streams,
+    worded_effects,
 )
 from code2skill.passes import envelope_errors
 from code2skill.passes.cluster import Cluster, endpoint_key
@@ -288,7 +289,8 @@ def call_fields(calls: list[Observed]) -> list[list[str]]:
 def distinct_siblings(drafts: list[Draft]) -> list[Draft]:
     """Rule ``name.discriminator-value``: operations of one endpoint that would share a name
     (the values parameterise no verb, or the body encodings differ) take the words of their
-    pinned value, or their body encoding after the first one's, in the name."""
+    pinned value, or their body encoding after the first one's, in the name; a streamed
+    call's cluster beside a plain one takes ``stream`` (rule ``stream.separate-call``)."""
     groups: dict[tuple, list[int]] = {}
     for i, d in enumerate(drafts):
         groups.setdefault((endpoint_key(d.cluster.calls[0]), d.proposed), []).append(i)
@@ -296,7 +298,10 @@ def distinct_siblings(drafts: list[Draft]) -> list[Draft]:
     for members in groups.values():
         for n, i in enumerate(members if len(members) > 1 else []):
             cl = drafts[i].cluster
-            if cl.discriminator is not None:
+            if cl.streamed:
+                out[i] = replace(drafts[i], proposed=naming.value_suffix(
+                    drafts[i].proposed, "stream"), name_rule=streams.SEPARATE_RULE)
+            elif cl.discriminator is not None:
                 out[i] = replace(drafts[i], proposed=naming.value_suffix(
                     drafts[i].proposed, cl.discriminator.value),
                     name_rule="name.discriminator-value")

@@ -14,7 +14,7 @@ from code2skill.contract.models import (
 )
 from code2skill.contract.pointer import unescape
 from code2skill.contained_faults import Fault, contained
-from code2skill.evidence import call_site, default, inferred, observed, unique
+from code2skill.evidence import call_site, default, inferred, observed, unique, where_of
 from code2skill.facts import Call, CallSite, Fn, ModuleFacts, Obj, Ref, UITrigger
 from code2skill.normalize import Observed
 from code2skill.requests import Header
@@ -311,6 +311,18 @@ def distinct_siblings(drafts: list[Draft]) -> list[Draft]:
     return out
 
 
+def address_evidence(inputs: dict[str, list[Evidence]], name: str, head: Where
+                     ) -> list[Evidence]:
+    """Rule ``risk.sent-address``'s evidence: at each place the input ``name`` (dot path of
+    an object input's member: ``target.endpoint``) is shown (its ``/inputSchema/properties/…``
+    evidence), else at the call ``head``."""
+    key = "/inputSchema/properties/" + "/properties/".join(pointer(p) for p in name.split("."))
+    places = [where_of(e) for e in inputs.get(key, [])]
+    return [inferred(where, fetched_urls.SENT_RULE, f"input {name}")
+            for where in dict.fromkeys(p for p in places if p is not None)] or \
+        [inferred(head, fetched_urls.SENT_RULE, f"input {name}")]
+
+
 def encoding_of(cl: Cluster) -> str:
     """The body encoding a cluster's calls send (``none`` without a body, ``unknown`` when
     they disagree or do not say)."""
@@ -353,6 +365,11 @@ def capability(draft: Draft, name: str, service: Service, schemas: SchemaBuilder
         if not server_links.link_input(draft_inputs.evidence, k)})
     fetched_risk = [("external", fetched[0])] if fetched and not any(
         r == "external" for r, _ in risk_pairs) else []        # rule risk.fetched-url
+    sent = None if fetched or any(r == "external" for r, _ in risk_pairs) else \
+        fetched_urls.sent_address([b for b in draft_inputs.bindings      # risk.sent-address
+                                   if not b.input or not server_links.link_input(
+                                       draft_inputs.evidence, b.input)],
+                                  draft_inputs.properties)
     keys = [h for c in calls for h in c.headers if h.name.lower() in policy.IDEMPOTENCY_HEADERS]
     fresh_keys = [h for h in keys if policy.generated_per_call(h.value)]
     adding = adding_puts.adding_word(cl.method, cl.word_path, name)
@@ -382,7 +399,7 @@ def capability(draft: Draft, name: str, service: Service, schemas: SchemaBuilder
     title = label.text if label else naming.title_of(name)
     said_in_ui = ui_loss(effect, risk_pairs, asked, label)
     notes = policy.annotations(op, [r for r, _ in risk_pairs + fetched_risk] + (
-        ["destructive"] if said_in_ui else []))
+        ["external"] if sent else []) + (["destructive"] if said_in_ui else []))
     effect_where = first.method_where or head
     if effect_rule in side_effects.GUESSED and side_effects.ui_says(
             effect, label.text if label and label.rule == "title.ui-trigger" else ""):
@@ -473,6 +490,9 @@ def capability(draft: Draft, name: str, service: Service, schemas: SchemaBuilder
     for _, url_input in fetched_risk:
         evidence.setdefault("/annotations/risks", []).append(
             inferred(head, fetched_urls.RULE, f"input {url_input} sent to {fetched[1]!r}"))
+    if sent is not None:
+        evidence.setdefault("/annotations/risks", []).extend(address_evidence(
+            draft_inputs.evidence, sent[0], head))
     if said_in_ui is not None:
         evidence.setdefault("/annotations/risks", []).append(said_in_ui)
         evidence["/annotations/destructiveHint"] = [said_in_ui]
@@ -520,6 +540,11 @@ def capability(draft: Draft, name: str, service: Service, schemas: SchemaBuilder
             severity="medium", capability=name, message=fetched_urls.message(
                 cl.method, cl.path_template, *fetched),
             evidence=[inferred(head, fetched_urls.RULE, fetched[1])]))
+    if sent is not None:
+        review_items.append(ReviewItem(
+            severity="low", capability=name, message=fetched_urls.sent_message(
+                cl.method, cl.path_template, sent[0]),
+            evidence=address_evidence(draft_inputs.evidence, sent[0], head)))
     if draft.named is not None:
         review_items.append(ReviewItem(
             severity="medium", capability=name, message=function_reads.guess_message(

@@ -200,6 +200,7 @@ SKIPPED = {
     "passed-query-key": {},
     "job-commands": {},
     "fetched-urls": {},
+    "credential-exchanges": {},
     "edit-forms": {},
     "backup-restore": {},
     "iife-namespace-url": {},

@@ -45,3 +45,34 @@ def test_a_session_hand_over_path():
     assert not hands_over_session("/sessions/{id}")
     assert not hands_over_session("/auth/session/info")
     assert not hands_over_session("/chat/session")
+
+
+def test_a_read_whose_output_holds_a_secret_field_is_no_exchange(derive_files):
+    contract = derive_files({"src/a.ts": (
+        "import axios from 'axios';\n"
+        "export async function load() {\n"
+        "  const res = await axios.get('/api/config');\n"
+        "  return [res.data.name, res.data.clientSecret];\n"
+        "}\n")})
+    cap = next(c for c in contract["capabilities"] if c["name"] == "get_config")
+    assert [r["evidence"][0]["rule"] for r in contract["review"]
+            if r["capability"] == "get_config" and r["severity"] == "medium"] == [
+        "output.credential-read"]
+    assert cap["operationPolicy"] == READ
+
+
+def test_a_session_check_and_a_write_answering_with_its_token_are_no_exchanges(derive_files):
+    contract = derive_files({"src/a.ts": (
+        "import axios from 'axios';\n"
+        "export const check = () => axios.post('/api/auth/check');\n"
+        "export async function save(bio: string) {\n"
+        "  const res = await axios.put('/api/user', { bio });\n"
+        "  localStorage.setItem('jwt', res.data.user.token);\n"
+        "}\n")})
+    caps = {c["name"]: c for c in contract["capabilities"]}
+    rules = {(r["capability"], r["evidence"][0]["rule"]) for r in contract["review"]
+             if r["severity"] == "medium"}
+    assert ("get_auth_check", "scope.sign-in-ceremony") in rules
+    assert ("update_user", "output.credential-write") in rules
+    assert caps["get_auth_check"]["operationPolicy"] == READ
+    assert caps["update_user"]["operationPolicy"]["automaticRetry"] == "allowed"

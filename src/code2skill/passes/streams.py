@@ -27,7 +27,7 @@ from dataclasses import replace
 
 from code2skill.contract.models import ReviewItem
 from code2skill.evidence import observed
-from code2skill.facts import Call, Member
+from code2skill.facts import Call, Expr, Member
 from code2skill.normalize import Observed
 from code2skill.passes.preconditions import issuer_of, responses_in
 from code2skill.resolve import Frame
@@ -107,7 +107,7 @@ def body_readers(calls: list[Observed], program) -> dict[int, Where]:
     return found
 
 
-def read_body(callee) -> object | None:
+def read_body(callee: Expr) -> Expr | None:
     """The response expression whose body ``callee`` reads as a stream: ``res`` of
     ``res.body.getReader`` and of ``res.body.pipeThrough(…)….getReader`` (each
     ``pipeThrough`` a transform of the same stream), else ``None``."""

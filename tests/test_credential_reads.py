@@ -95,6 +95,10 @@ def test_lists_sessions_statuses_paging_and_writes_get_none(contract):
     ("/tokens/{id}", None),
     ("/sort-key", None),
     ("/keys/{name}/key", None),
+    ("/facebook_retrieve_token", "token"),      # words after the last read verb
+    ("/github/fetch-token", "token"),
+    ("/check_pms_token", None),
+    ("/facebook_retrieve_settings", None),
 ])
 def test_a_path_names_one_credential(path, expected):
     assert path_credential(path) == expected

@@ -115,3 +115,52 @@ def test_a_body_read_as_a_stream_keeps_its_tool_with_a_note(derive_files):
     assert {c["name"]: c["status"] for c in contract["capabilities"]}["get_plain"] == "draft"
     assert {c["name"]: c["status"] for c in contract["capabilities"]}["get_raw"] == \
         "requires-review"
+
+
+def test_a_streamed_call_is_its_own_tool_beside_the_plain_read(derive_files):
+    """Rules ``stream.body-reader`` and ``stream.separate-call``: a wrapper that makes the
+    request and reads its body with ``getReader()`` streams every call made through it, and
+    a body piped through a decoder before ``getReader()`` is read as a stream too; the
+    streamed call of an endpoint is a Tool apart from its plain read."""
+    contract = derive_files({"src/a.ts": (
+        "export async function* readEvents(url: string, signal: AbortSignal) {\n"
+        "  const response = await fetch(url, { signal });\n"
+        "  if (!response.body) return;\n"
+        "  const reader = response.body.getReader();\n"
+        "  while (true) { const { done, value } = await reader.read(); if (done) break;\n"
+        "    yield value; }\n"
+        "}\n"
+        "export async function watchOrder(id: string, signal: AbortSignal) {\n"
+        "  for await (const ev of readEvents(`/api/orders/${id}?watch=true`, signal)) {\n"
+        "    console.log(ev);\n"
+        "  }\n"
+        "}\n"
+        "export const getOrder = (id: string) => fetch(`/api/orders/${id}`).then((r) => r.json());\n"
+        "async function* lines(response: Response) {\n"
+        "  const reader = response.body?.pipeThrough(new TextDecoderStream()).getReader();\n"
+        "  if (reader) yield await reader.read();\n"
+        "}\n"
+        "export async function sendMessage(id: string, text: string) {\n"
+        "  const response = await fetch(`/api/chats/${id}`,\n"
+        "    { method: 'POST', body: JSON.stringify({ text }) });\n"
+        "  return lines(response);\n"
+        "}\n")})
+    caps = {c["name"]: c for c in contract["capabilities"]}
+    assert sorted(caps) == ["get_order", "get_order_stream", "send_chat"]
+    streamed = caps["get_order_stream"]["implementation"]["requests"][0]
+    assert (streamed["method"], streamed["pathTemplate"]) == ("GET", "/api/orders/{id}")
+    assert [b for b in streamed["bindings"] if b["target"] == "query:watch"] == [
+        {"input": None, "target": "query:watch", "value": True}]
+    assert [s["line"] for s in streamed["callSites"]] == [9]
+    assert "watch" not in caps["get_order"]["inputSchema"]["properties"]
+    assert caps["get_order"]["status"] == "draft"
+    notes = sorted((r["capability"], r["evidence"][0]["line"], r["evidence"][0]["rule"])
+                   for r in contract["review"]
+                   if r["message"].startswith("the response body is read as a stream"))
+    assert notes == [("get_order_stream", 4, "stream.body-reader"),
+                     ("send_chat", 15, "stream.body-reader")]
+    message = next(r["message"] for r in contract["review"] if r["capability"] == "send_chat"
+                   and r["message"].startswith("the response body"))
+    assert "the Tool returns a stream, which the contract cannot mark, so the Host must " \
+        "support a Tool whose result arrives in parts" in message
+    assert {caps[n]["status"] for n in ("get_order_stream", "send_chat")} == {"requires-review"}

@@ -1,6 +1,7 @@
 """Rule risk.fetched-url (:mod:`code2skill.passes.fetched_urls`): an address the caller
 supplies to a path that names a fetch makes the Tool open-world, with the risk external and a
-medium review item; a URL stored with a record, or one the browser is sent back to, does not."""
+medium review item; rule risk.sent-address: any other address the Agent gives in a body or
+query does too, with a low item; one the browser is sent back to does not."""
 from __future__ import annotations
 
 from conftest import capability
@@ -24,7 +25,8 @@ export async function saveBookmark(link, title) {
 
 def test_url_names():
     assert all(url_named(n) for n in ("url", "imageUrl", "source_uri", "link", "feedURL",
-                                      "webhook_url", "syncServerHost", "hostname"))
+                                      "webhook_url", "syncServerHost", "hostname", "endpoint",
+                                      "callbackEndpoint", "webhook"))
     assert not any(url_named(n) for n in ("redirect_url", "returnUrl", "title", "curly",
                                           "linked_ids", "next_url", "hostId", "ghost"))
 
@@ -56,8 +58,15 @@ def test_a_fetched_address_is_open_world_and_reviewed(derive_files):
     assert [r["severity"] for r in items] == ["medium"]
 
 
-def test_a_stored_url_stays_closed_world(derive_files):
+def test_a_stored_url_is_open_world_with_a_low_item(derive_files):
+    """Rule risk.sent-address: the client cannot prove the server never reaches an address
+    the Agent gives, so a URL stored with a record is open-world too, at a lower severity."""
     contract = derive_files({"src/api.js": APP})
     cap = capability(contract, "POST", "/api/bookmarks/")
-    assert cap["annotations"]["openWorldHint"] is False
-    assert "external" not in cap["annotations"]["risks"]
+    assert cap["annotations"]["openWorldHint"] is True
+    assert cap["annotations"]["risks"] == ["external"]
+    assert [(e["rule"], e["note"]) for e in cap["evidence"]["/annotations/openWorldHint"]] == [
+        ("risk.sent-address", "input url")]
+    items = [(r["severity"], r["evidence"][0]["rule"]) for r in contract["review"]
+             if r["capability"] == cap["name"] and "the Agent gives" in r["message"]]
+    assert items == [("low", "risk.sent-address")]

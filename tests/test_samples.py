@@ -202,6 +202,7 @@ SKIPPED = {
     "passed-query-key": {},
     "job-commands": {},
     "fetched-urls": {},
+    "credential-exchanges": {},
     "edit-forms": {},
     "backup-restore": {},
     "iife-namespace-url": {},

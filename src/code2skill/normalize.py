@@ -203,6 +203,9 @@ class Observed:
     # (``params: {...params, ...options?.params}``): the schema pass reads their declared
     # members (rule query.typed-spread)
     query_spreads: tuple[tuple[Value, Where | None], ...] = ()
+    # where the client reads the response body as a stream (rule stream.body-reader): a
+    # streamed call, never merged with the plain calls of its endpoint (stream.separate-call)
+    stream_read: Where | None = None
 
 
 def observe(emitted: list[Emitted]) -> tuple[list[Observed], list[Problem]]:

@@ -75,6 +75,7 @@ from code2skill.passes.session_less import session_less_auth
 from code2skill.passes.session_flows import session_flows
 from code2skill.passes.credential_inputs import credential_inputs
 from code2skill.passes.credential_reads import credential_reads
+from code2skill.passes.credential_exchanges import credential_exchanges
 from code2skill.passes.file_put import file_puts
 from code2skill.passes.adding_puts import superseded
 from code2skill.passes.collection_delete import mark_collection_deletes
@@ -333,6 +334,10 @@ def run_phases(root: Path, settings: Settings,
     capabilities, token_review = guard.each(                    # output.credential-read
         "credential-reads", lambda caps: credential_reads(caps, signed_in), capabilities,
         "credential reads were not checked")
+    capabilities = guard.whole(                                 # policy.credential-exchange
+        "credential-exchanges", lambda: credential_exchanges(
+            capabilities, flow_review + ceremony_review + token_review), capabilities,
+        "credential exchanges were not checked", True)
     capabilities, collection_review = guard.whole(
         "collection-delete", lambda: mark_collection_deletes(capabilities), (capabilities, []),
         "deletes of whole collections were not checked", True)

@@ -48,3 +48,20 @@ export async function cancelJob(id: string) {
   // @expect POST /api/jobs/{id}/cancel
   await fetch(`/api/jobs/${id}/cancel`, { method: 'POST', headers: { Accept: 'application/json' } });
 }
+
+// A wrapper that reads the body chunk by chunk streams each call made through it: the
+// streamed call is a Tool of its own, never merged with the plain read of its path.
+async function* readChunks(url: string) {
+  const res = await fetch(url);
+  const reader = res.body!.pipeThrough(new TextDecoderStream()).getReader();
+  while (true) {
+    const { done, value } = await reader.read();
+    if (done) return;
+    yield value;
+  }
+}
+
+export async function followJob(id: string, onChunk: (text: string) => void) {
+  // @expect GET /api/jobs/{id}
+  for await (const chunk of readChunks(`/api/jobs/${id}?follow=true`)) onChunk(chunk);
+}

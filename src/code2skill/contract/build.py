@@ -14,14 +14,15 @@ from code2skill.contract.models import (
 )
 from code2skill.contract.pointer import unescape
 from code2skill.contained_faults import Fault, contained
-from code2skill.evidence import call_site, default, inferred, observed, unique
+from code2skill.evidence import call_site, default, inferred, observed, unique, where_of
 from code2skill.facts import Call, CallSite, Fn, ModuleFacts, Obj, Ref, UITrigger
 from code2skill.normalize import Observed
 from code2skill.requests import Header
 from code2skill.passes import (
     adding_puts, auth, confirm_modals, confirm_wrappers, confirmed_writes, errors, fetched_urls,
     form_pairs, function_reads, list_reads, naming, outbound, policy, procedure_docs,
-    procedure_names, setters, side_effects, sign_in_channels, store_overwrites, worded_effects,
+    procedure_names, setters, side_effects, sign_in_channels, store_overwrites, streams,
+    worded_effects,
 )
 from code2skill.passes import envelope_errors
 from code2skill.passes.cluster import Cluster, endpoint_key
@@ -288,7 +289,8 @@ def call_fields(calls: list[Observed]) -> list[list[str]]:
 def distinct_siblings(drafts: list[Draft]) -> list[Draft]:
     """Rule ``name.discriminator-value``: operations of one endpoint that would share a name
     (the values parameterise no verb, or the body encodings differ) take the words of their
-    pinned value, or their body encoding after the first one's, in the name."""
+    pinned value, or their body encoding after the first one's, in the name; a streamed
+    call's cluster beside a plain one takes ``stream`` (rule ``stream.separate-call``)."""
     groups: dict[tuple, list[int]] = {}
     for i, d in enumerate(drafts):
         groups.setdefault((endpoint_key(d.cluster.calls[0]), d.proposed), []).append(i)
@@ -296,7 +298,10 @@ def distinct_siblings(drafts: list[Draft]) -> list[Draft]:
     for members in groups.values():
         for n, i in enumerate(members if len(members) > 1 else []):
             cl = drafts[i].cluster
-            if cl.discriminator is not None:
+            if cl.streamed:
+                out[i] = replace(drafts[i], proposed=naming.value_suffix(
+                    drafts[i].proposed, "stream"), name_rule=streams.SEPARATE_RULE)
+            elif cl.discriminator is not None:
                 out[i] = replace(drafts[i], proposed=naming.value_suffix(
                     drafts[i].proposed, cl.discriminator.value),
                     name_rule="name.discriminator-value")
@@ -304,6 +309,18 @@ def distinct_siblings(drafts: list[Draft]) -> list[Draft]:
                 out[i] = replace(drafts[i], proposed=naming.value_suffix(
                     drafts[i].proposed, encoding_of(cl)), name_rule="name.discriminator-value")
     return out
+
+
+def address_evidence(inputs: dict[str, list[Evidence]], name: str, head: Where
+                     ) -> list[Evidence]:
+    """Rule ``risk.sent-address``'s evidence: at each place the input ``name`` (dot path of
+    an object input's member: ``target.endpoint``) is shown (its ``/inputSchema/properties/…``
+    evidence), else at the call ``head``."""
+    key = "/inputSchema/properties/" + "/properties/".join(pointer(p) for p in name.split("."))
+    places = [where_of(e) for e in inputs.get(key, [])]
+    return [inferred(where, fetched_urls.SENT_RULE, f"input {name}")
+            for where in dict.fromkeys(p for p in places if p is not None)] or \
+        [inferred(head, fetched_urls.SENT_RULE, f"input {name}")]
 
 
 def encoding_of(cl: Cluster) -> str:
@@ -348,6 +365,11 @@ def capability(draft: Draft, name: str, service: Service, schemas: SchemaBuilder
         if not server_links.link_input(draft_inputs.evidence, k)})
     fetched_risk = [("external", fetched[0])] if fetched and not any(
         r == "external" for r, _ in risk_pairs) else []        # rule risk.fetched-url
+    sent = None if fetched or any(r == "external" for r, _ in risk_pairs) else \
+        fetched_urls.sent_address([b for b in draft_inputs.bindings      # risk.sent-address
+                                   if not b.input or not server_links.link_input(
+                                       draft_inputs.evidence, b.input)],
+                                  draft_inputs.properties)
     keys = [h for c in calls for h in c.headers if h.name.lower() in policy.IDEMPOTENCY_HEADERS]
     fresh_keys = [h for h in keys if policy.generated_per_call(h.value)]
     adding = adding_puts.adding_word(cl.method, cl.word_path, name)
@@ -377,7 +399,7 @@ def capability(draft: Draft, name: str, service: Service, schemas: SchemaBuilder
     title = label.text if label else naming.title_of(name)
     said_in_ui = ui_loss(effect, risk_pairs, asked, label)
     notes = policy.annotations(op, [r for r, _ in risk_pairs + fetched_risk] + (
-        ["destructive"] if said_in_ui else []))
+        ["external"] if sent else []) + (["destructive"] if said_in_ui else []))
     effect_where = first.method_where or head
     if effect_rule in side_effects.GUESSED and side_effects.ui_says(
             effect, label.text if label and label.rule == "title.ui-trigger" else ""):
@@ -468,6 +490,9 @@ def capability(draft: Draft, name: str, service: Service, schemas: SchemaBuilder
     for _, url_input in fetched_risk:
         evidence.setdefault("/annotations/risks", []).append(
             inferred(head, fetched_urls.RULE, f"input {url_input} sent to {fetched[1]!r}"))
+    if sent is not None:
+        evidence.setdefault("/annotations/risks", []).extend(address_evidence(
+            draft_inputs.evidence, sent[0], head))
     if said_in_ui is not None:
         evidence.setdefault("/annotations/risks", []).append(said_in_ui)
         evidence["/annotations/destructiveHint"] = [said_in_ui]
@@ -515,6 +540,11 @@ def capability(draft: Draft, name: str, service: Service, schemas: SchemaBuilder
             severity="medium", capability=name, message=fetched_urls.message(
                 cl.method, cl.path_template, *fetched),
             evidence=[inferred(head, fetched_urls.RULE, fetched[1])]))
+    if sent is not None:
+        review_items.append(ReviewItem(
+            severity="low", capability=name, message=fetched_urls.sent_message(
+                cl.method, cl.path_template, sent[0]),
+            evidence=address_evidence(draft_inputs.evidence, sent[0], head)))
     if draft.named is not None:
         review_items.append(ReviewItem(
             severity="medium", capability=name, message=function_reads.guess_message(

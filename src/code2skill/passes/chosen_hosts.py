@@ -26,7 +26,7 @@ from collections import defaultdict
 from code2skill.contract.models import Capability, ReviewItem
 from code2skill.evidence import inferred, where_of
 
-from .fetched_urls import url_named
+from .fetched_urls import SENT_RULE, url_named
 
 RULE = "risk.client-host-input"
 MIN_CAPABILITIES = 3      # Tools of one service that must all send the host input
@@ -93,11 +93,14 @@ def host_evidence(cap: Capability, name: str, target: str):
 
 
 def mark(cap: Capability, name: str, target: str) -> Capability:
-    """``cap`` open-world with the risk ``external``, evidenced by :func:`host_evidence`."""
+    """``cap`` open-world with the risk ``external``, evidenced by :func:`host_evidence`;
+    the open-world hint is explained by it too unless another rule than ``risk.sent-address``
+    (the same input seen on one Tool alone) made the Tool open-world."""
     found = host_evidence(cap, name, target)
     evidence = dict(cap.evidence)
     evidence["/annotations/risks"] = evidence.get("/annotations/risks", []) + [found]
-    if not cap.annotations.openWorldHint:
+    if not cap.annotations.openWorldHint or all(
+            e.rule == SENT_RULE for e in evidence.get("/annotations/openWorldHint", [])):
         evidence["/annotations/openWorldHint"] = [found]
     return cap.model_copy(update={
         "annotations": cap.annotations.model_copy(update={

@@ -6,7 +6,9 @@ template (parameter names and a trailing ``/`` ignored, so ``/articles/{slug}`` 
 merges into one cluster, keeping every call site as evidence. Sibling routes that differ in a
 static segment never merge (``/users/me`` is not ``/users/{id}``). The sites of one endpoint
 that are different operations — a different kind of body, or a fixed field value naming a
-different action — are clusters of their own (:mod:`code2skill.passes.discriminator`).
+different action — are clusters of their own (:mod:`code2skill.passes.discriminator`), and so
+are the sites whose response the client reads as a stream (rule ``stream.separate-call``,
+:mod:`code2skill.passes.streams`).
 """
 from __future__ import annotations
 
@@ -35,6 +37,12 @@ class Cluster:
     encoding_split: bool = False
 
     @property
+    def streamed(self) -> bool:
+        """Whether the client reads these calls' responses as a stream (rule
+        ``stream.separate-call``: then every call of the cluster is)."""
+        return self.calls[0].stream_read is not None
+
+    @property
     def word_path(self) -> str:
         """The path template whose words name and classify the operation: without a format
         extension of its last segment (rule ``path.format-suffix``: ``/logout.json`` says
@@ -56,11 +64,11 @@ def endpoint_key(call: Observed) -> tuple[str, str, str]:
 
 def cluster(calls: list[Observed]) -> list[Cluster]:
     """Clusters in a stable order (service, path, method)."""
-    groups: dict[tuple[str, str, str], list[Observed]] = {}
-    for call in calls:
-        groups.setdefault(endpoint_key(call), []).append(call)
+    groups: dict[tuple[str, str, str, bool], list[Observed]] = {}
+    for call in calls:                        # a streamed call apart (stream.separate-call)
+        groups.setdefault(endpoint_key(call) + (call.stream_read is not None,), []).append(call)
     out = []
-    for key in sorted(groups, key=lambda k: (k[0], k[2], k[1])):
+    for key in sorted(groups, key=lambda k: (k[0], k[2], k[1], k[3])):
         members = sorted(groups[key], key=lambda c: (c.sites[0].where[0], c.sites[0].where[1]))
         by_encoding = split_encodings(members)
         for group in by_encoding:

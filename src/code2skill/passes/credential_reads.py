@@ -9,7 +9,8 @@ a credential it may log, repeat or pass to another Tool. Such a read may still b
 ``requires-review`` and one ``medium`` review item saying what hands the credential over.
 
 A read counts (:func:`credential_read`) when the words of the last static segment of its
-path, its read verb dropped (``getJWT`` → ``jwt``), or of a property of its output schema at any
+path after its last read verb (``getJWT`` → ``jwt``, ``facebook_retrieve_token`` →
+``token``: a provider's name before the verb says where it comes from, not whose it is), or of a property of its output schema at any
 depth (whose schema admits a string: a flag ``hasPassword: boolean`` is none) name one
 credential (:func:`credential_words`):
 
@@ -109,16 +110,17 @@ def credential_read(cap: Capability) -> tuple[str, str] | None:
 
 
 def path_credential(path: str) -> str | None:
-    """The credential the last static segment of ``path`` names (module docstring:
-    ``/auth/getJWT`` → ``'jwt'``, ``/users/{id}/api-key`` → ``'api key'``), else ``None``
-    (``/tokens``, ``/auth/session``, ``/token/status``, ``/tokens/{id}``, ``/csrf-token``)."""
+    """The credential the last static segment of ``path`` names after its last read verb
+    (module docstring: ``/auth/getJWT`` → ``'jwt'``, ``/facebook_retrieve_token`` →
+    ``'token'``, ``/users/{id}/api-key`` → ``'api key'``), else ``None`` (``/tokens``,
+    ``/auth/session``, ``/token/status``, ``/tokens/{id}``, ``/csrf-token``,
+    ``/check_pms_token``)."""
     segments = [s for s in path.split("?")[0].split("/") if s]
     if not segments or segments[-1].startswith("{"):
         return None
     said = words(segments[-1])
-    while said and said[0] in READ_VERBS:
-        said = said[1:]
-    return credential_words(said)
+    verbs = [i for i, w in enumerate(said) if w in READ_VERBS]
+    return credential_words(said[verbs[-1] + 1:] if verbs else said)
 
 
 def credential_words(said: list[str]) -> str | None:

@@ -10,12 +10,21 @@ and a medium review item asks what the server does with the address — the clie
 shows that the address is sent, not how it is used. A URL input of a path that names no fetch
 (a bookmark's ``url`` stored with it) proves nothing and is left alone; so is an address the
 browser is sent back to (``redirect_url``, ``return_url``: :data:`BROWSER_TARGETS`).
+
+Rule ``risk.sent-address``: on any other path, a body or query input the Agent gives whose
+name says it is an address (:func:`url_named`: ``url``, ``endpoint``, ``webhookUrl``,
+``host``; ``POST /api/mcp/health {url, headers}``, ``POST /monitors {url}``) is an address
+the server may connect to now or later: the client cannot prove it only stores it, so the
+Tool is open-world with the risk ``external``, the evidence citing the input, and one ``low``
+review item asks whether the backend reaches it. A path parameter (``/check/{url}``), a fixed
+value and a server's own link (rule ``path.server-link``) are no address the Agent gives.
 """
 from __future__ import annotations
 
 from .naming import words
 
 RULE = "risk.fetched-url"
+SENT_RULE = "risk.sent-address"
 
 # words of a path that say the server gets something from elsewhere
 FETCH_WORDS = frozenset({"fetch", "download", "import", "scrape", "crawl", "proxy", "mirror",
@@ -27,17 +36,21 @@ BROWSER_TARGETS = frozenset({"redirect", "return", "success", "cancel", "failure
                              "next", "login", "logout", "back", "continue", "home"})
 
 
+# last words of an input's name that say it is an address
+ADDRESS_WORDS = frozenset({"url", "uri", "link", "href", "host", "hostname", "endpoint",
+                           "webhook"})
+
+
 def url_named(name: str) -> bool:
-    """Whether an input's name says it is an address to fetch: ``url``, ``uri``, ``link``,
-    ``href``, ``host``, ``hostname`` or a name ending in ``url``/``uri`` (``imageUrl``,
-    ``source_uri``, ``syncServerHost``), but no :data:`BROWSER_TARGETS` address
+    """Whether an input's name says it is an address to fetch: one of :data:`ADDRESS_WORDS`
+    last (``url``, ``endpoint``, ``webhook``, ``syncServerHost``) or a name ending in
+    ``url``/``uri`` (``imageUrl``, ``source_uri``), but no :data:`BROWSER_TARGETS` address
     (``redirect_url``)."""
     parts = words(name)
     if not parts or parts[0] in BROWSER_TARGETS:
         return False
     last = parts[-1]
-    return last in ("url", "uri", "link", "href", "host", "hostname") or \
-        last.endswith(("url", "uri"))
+    return last in ADDRESS_WORDS or last.endswith(("url", "uri"))
 
 
 def input_names(properties: dict) -> list[str]:
@@ -69,3 +82,33 @@ def message(method: str, path: str, name: str, word: str) -> str:
             "a fetch: the server may fetch it, reaching a host the caller chooses (open-world, risk "
             "external); confirm what the backend does with the address and which hosts it "
             "allows")
+
+
+def sent_address(bindings, properties: dict) -> tuple[str, str] | None:
+    """Rule ``risk.sent-address``: ``(input name, target)`` of the first binding (in order)
+    that sends an input the Agent gives in the body or the query (``body:url``,
+    ``query:endpoint``) whose member is named like an address (:func:`url_named`), or whose
+    object input (its schema in ``properties``) has such a member one level down (``target``
+    of ``{target: {endpoint}}``: ``target.endpoint``), else ``None``; ``bindings`` are
+    ``Binding``-like (``target``, ``input``)."""
+    for binding in bindings:
+        kind, _, member = binding.target.partition(":")
+        if not binding.input or kind not in ("body", "query") or not member:
+            continue
+        if url_named(member.split(".")[-1]):
+            return binding.input, binding.target
+        schema = properties.get(binding.input)
+        inner = schema.get("properties") if isinstance(schema, dict) else None
+        name = next((n for n in inner if url_named(n)), None) \
+            if isinstance(inner, dict) else None
+        if name is not None:
+            return f"{binding.input}.{name}", binding.target
+    return None
+
+
+def sent_message(method: str, path: str, name: str) -> str:
+    """The review item of an address the Agent sends (rule ``risk.sent-address``)."""
+    return (f"{method} {path} sends the address {name!r} the Agent gives: the server may "
+            "connect to it, now or later, reaching a host the caller chooses, so the Tool is "
+            f"open-world with the risk external (rule {SENT_RULE}); confirm whether the "
+            "backend only stores it")

@@ -128,13 +128,14 @@ def explain_hints(evidence: dict[str, list[Evidence]], hints: Annotations, effec
     """The evidence of ``openWorldHint`` and ``destructiveHint`` explains the value it sits
     on. A hint that :func:`annotations` set
     from a risk (``external``; ``destructive`` for a write that is no delete) is explained by
-    that risk's evidence under ``/annotations/risks`` (``risk.external``,
+    that risk's evidence under ``/annotations/risks`` (``risk.external``, ``risk.sent-address``,
     ``risk.destructive``, ``risk.destructive-ui``), never by the closed-world default or the
     side-effect rule that would say the opposite. Returns ``evidence`` updated (a new dict);
     with no such risk evidence the entries are left as they are."""
     out = dict(evidence)
     risks = evidence.get("/annotations/risks", [])
-    open_world = [e for e in risks if e.rule in ("risk.external", "risk.fetched-url")]
+    open_world = [e for e in risks if e.rule in ("risk.external", "risk.fetched-url",
+                                                 "risk.sent-address")]
     if hints.openWorldHint and open_world:
         out["/annotations/openWorldHint"] = open_world
     destructive = [e for e in risks if e.rule in ("risk.destructive", "risk.destructive-ui")]

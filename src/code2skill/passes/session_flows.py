@@ -14,10 +14,15 @@ at its path:
   a session (:func:`~.session_less.logs_in`, the same test as rule ``auth.session-less``);
 * a token renewal: a ``POST`` or ``GET`` whose path names a refresh (``refresh``) of a token
   or session (:data:`RENEWED_WORDS`: ``/auth/refresh``, ``/token/refresh``,
-  ``/refresh-token``).
+  ``/refresh-token``);
+* a session hand-over: a ``POST`` or ``PUT`` sending an input to a path whose last static
+  segment ends in ``session`` and whose words name signing in (:data:`SIGN_IN_WORDS`:
+  ``POST /sign/session {id}``, ``POST /auth/session {token}``): the client hands the server
+  a session it makes the user's session (a cookie the response sets).
 """
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 
 from code2skill.contract.models import Capability, Evidence, ReviewItem
@@ -28,6 +33,8 @@ from .session_less import logs_in, note, password_pointer
 RULE = "scope.session-flow"
 LOGOUT_WORDS = frozenset({"logout", "signout", "logoff"})
 RENEWED_WORDS = frozenset({"token", "tokens", "jwt", "session", "auth", "refreshtoken"})
+# words of a path that name signing in (``/sign/session``, ``/auth/session``)
+SIGN_IN_WORDS = frozenset({"sign", "signin", "login", "logon", "auth"})
 
 
 def session_flows(capabilities: list[Capability]) -> tuple[list[Capability], list[ReviewItem]]:
@@ -82,4 +89,26 @@ def session_flow(cap: Capability) -> tuple[str, list[Evidence]] | None:
         return f"{method} {path} starts a session with the user's password (a login)", where
     if method in ("POST", "GET") and "refresh" in said and said & RENEWED_WORDS:
         return f"{method} {path} renews the session's token", where
+    if method in ("POST", "PUT") and hands_over_session(path) and \
+            cap.inputSchema.get("properties"):
+        return (f"{method} {path} hands the server a session it makes the user's "
+                "(a session hand-over)"), where
     return None
+
+
+def hands_over_session(path: str) -> bool:
+    """Whether ``path``'s last static segment ends in the word ``session`` and its words name
+    signing in (:data:`SIGN_IN_WORDS`): ``/sign/session``, ``/auth/session``; not
+    ``/sessions/{id}`` or ``/session/info``."""
+    segments = [s for s in path.split("?")[0].split("/") if s]
+    if not segments or segments[-1].startswith("{"):
+        return False
+    return re.findall(r"[a-z]+", segments[-1].lower())[-1:] == ["session"] and \
+        bool(words(path) & SIGN_IN_WORDS)
+
+
+def logout(cap: Capability) -> bool:
+    """Whether ``cap``'s one request ends the user's session (a path word of
+    :data:`LOGOUT_WORDS`)."""
+    requests = cap.implementation.requests
+    return len(requests) == 1 and bool(words(requests[0].pathTemplate) & LOGOUT_WORDS)

@@ -109,10 +109,18 @@ def ceremony(cap: Capability, credentials: str | None) -> tuple[str, list[Eviden
     if method == "POST" and otp and logs_in(path):
         return (f"{method} {path} checks a one-time code while logging in: it sends "
                 f"{', '.join(otp)}"), where
-    last = re.findall(r"[a-z]+", path.split("?")[0].rsplit("/", 1)[-1].lower())
-    if not names and last and last[-1] in CHECK_WORDS and said & AUTH_WORDS:
+    if checks_session(path, names):
         return f"{method} {path} checks the session before any login", where
     return None
+
+
+def checks_session(path: str, names: set[str]) -> bool:
+    """Whether a request sending the inputs ``names`` to ``path`` is a session check made
+    before any login: no input, a path ending in a check word (:data:`CHECK_WORDS`) and
+    naming authentication (:data:`AUTH_WORDS`): ``POST /auth/check``."""
+    last = re.findall(r"[a-z]+", path.split("?")[0].rsplit("/", 1)[-1].lower())
+    return not names and bool(last) and last[-1] in CHECK_WORDS and \
+        bool(words(path) & AUTH_WORDS)
 
 
 def configures(method: str, said: set[str]) -> bool:

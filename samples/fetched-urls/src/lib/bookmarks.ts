@@ -1,5 +1,6 @@
-// Addresses stored with a record, or the browser's way back: nothing here says the server
-// fetches them.
+// An address stored with a record: nothing here proves the server never reaches it, so the
+// Tool is open-world with a low item (risk.sent-address). The browser's way back is no
+// address the server reaches.
 import axios from "axios";
 
 export function saveBookmark(url: string, title: string) {

@@ -276,3 +276,15 @@ def test_a_counted_name_opening_a_phrase_is_no_value(text, expected):
     credential word (a description's ``(palmr_web_2 backend)``) is kept; the same name as the
     whole bracket, after a colon or a verb, and any other value in the phrase stay redacted."""
     assert redact(text) == expected
+
+
+@pytest.mark.parametrize("name", ["i18nProviderLoadI18n_query$key", "i18nProviderLoadI18n_query",
+                                  "k8sClusterNodeList2_nodes$data"])
+def test_identifiers_of_words_are_no_secret(name):
+    # rule redact.identifier-words: a Relay fragment key type is a name, no high-entropy run
+    assert redact(f"names {name}, …") == f"names {name}, …"
+
+
+@pytest.mark.parametrize("token", ["xK9mP2qR7sT4vW8yZ3aB", "aB3_xK9mP2qR7sT4vW8yZ"])
+def test_random_runs_split_by_underscores_stay_secret(token):
+    assert redact(token) == "<redacted:high-entropy>"

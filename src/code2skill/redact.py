@@ -26,7 +26,8 @@
   the time, camelCase identifiers about 20–35 %; hex-only hashes, UUIDs and ids, which have no
   capitals, are never secrets by shape, nor is a path of words, each ``/``-separated part a
   camelCase identifier or a number (``1openWorldHint/0/line``, a JSON Pointer's tail after its
-  ``~1`` escape));
+  ``~1`` escape), nor an identifier of words (rule ``redact.identifier-words``:
+  ``i18nProviderLoadI18n_query``, camelCase words, numeronyms and numbers joined by ``_`` or ``$``));
 * by **position**, :func:`is_credential_position` (a value bound to a header, query, body,
   multipart or GraphQL argument whose name is a credential's: ``password``, ``pwd``, ``pin``,
   ``X-Auth``, ``X-Client-Key``, second factors: ``mfa``, ``totp``, ``2fa``, ``mfaCode``,
@@ -472,7 +473,8 @@ def vetoed(words: list[str]) -> bool:
 
 def high_entropy(run: str) -> bool:
     """Rule ``high-entropy``: see the module docstring for the thresholds."""
-    if len(run) < ENTROPY_MIN_LENGTH or run.startswith("/") or path_of_words(run):
+    if len(run) < ENTROPY_MIN_LENGTH or run.startswith("/") or path_of_words(run) or \
+            identifier_of_words(run):
         return False
     counts = Counter(run)                 # counted in C: a run may be megabytes long
     lower = sum(n for c, n in counts.items() if c.islower())
@@ -495,6 +497,18 @@ def path_of_words(run: str) -> bool:
     return len(parts) > 1 and all(WORD_PART.fullmatch(p) for p in parts)
 
 
+def identifier_of_words(run: str) -> bool:
+    """Rule ``redact.identifier-words``: whether ``run`` is an identifier of words, its
+    ``_``- or ``$``-separated parts each camelCase words of two letters or more, numeronyms (``i18n``,
+    ``I18n``, ``k8s``) or numbers (:data:`IDENTIFIER_PART`: a Relay fragment's
+    ``i18nProviderLoadI18n_query``, whose type is named ``…$key``): a name, no secret; a
+    random token is not such a sequence of words."""
+    return all(IDENTIFIER_PART.fullmatch(part) for part in IDENTIFIER_JOINS.split(run))
+
+
+IDENTIFIER_JOINS = re.compile(r"[_$]")
+# a part of an identifier of words: camelCase words, numeronyms (i18n, I18n, k8s) or numbers
+IDENTIFIER_PART = re.compile(r"(?:[A-Z]?[a-z]{2,}+|[A-Za-z]\d{1,2}[a-z]++|\d++)++")
 # a part of a path of words: digits, then lower-case words of two letters or more, each after
 # the first starting with a capital (``1openWorldHint``, ``line``, ``Hint``), or a number
 WORD_PART = re.compile(r"\d*+(?:[A-Z]?[a-z]{2,}+)(?:[A-Z][a-z]{2,}+)*+|\d++")
@@ -982,7 +996,9 @@ def credential_sentences(text: str) -> str:
     :data:`SECRET_NOUNS` replaced by :data:`CREDENTIAL`, however the sentence joins them,
     after the name (``API key, if you need it: X``, ``Password (staging, dev): X``,
     ``password e.g. X``, ``API key: <code>X</code>``) or before it (``Use X as the
-    password``, ``X is the admin password``, ``X (the staging API key)``). A sentence ends at a newline or at
+    password``, ``X is the admin password``, ``X (the staging API key)``); an identifier of
+    words holding the name (rule ``redact.identifier-words``: a Relay fragment's key type
+    ``i18nProviderLoadI18n_query$key``) is a name. A sentence ends at a newline or at
     ``.``/``!``/``?`` before a space and a capital letter. Linear: one pass over the words."""
     out: list[str] = []
     done = 0
@@ -995,6 +1011,9 @@ def credential_sentences(text: str) -> str:
         for run in MIXED_RUN.finditer(text, sentence.start(), sentence.end()):
             if named.start() <= run.start() < named.end():
                 continue                  # the name itself (``api_key2fa``)
+            if run.start() <= named.start() < run.end() and \
+                    identifier_of_words(run.group(0)):
+                continue                  # an identifier ending in it (``…_query$key``)
             if NUMBERED_NAME.fullmatch(run.group(0)) or run.group(0) in SERVICE_IDS:
                 continue                  # user2, OAuth2, 2fa: a name with a number
             out += [text[done:run.start()], noted(run.group(0), CREDENTIAL)]

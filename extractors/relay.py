@@ -6,6 +6,7 @@ Call forms handled::
     useLazyLoadQuery(Q, { first: 10 })          createLazyLoadQuery(Q, () => ({ first }))
     loadQuery(environment, Q, vars)             fetchQuery(environment, Q, vars)
     useQueryLoader(Q)                           // its loader sends Q with the variables given
+    loadQuery(environment, TodoAppQueryNode, vars)   // the compiler's artifact, imported
     commitMutation(environment, { mutation: M, variables })
     useMutation(M)  createMutation(M)           // the commit function sends M
     usePaginationFragment(F, key)  useRefetchableFragment(F, key)
@@ -14,7 +15,8 @@ Call forms handled::
 Rule ``relay.operation``: each call sends its document's operation (parsed as the GraphQL rules
 do, :func:`code2skill.extractors.graphql.operation`) as one ``POST`` of ``{query,
 variables}``, sited at the call; a document that is a wrapper's parameter waits for its
-callers' (rule ``graphql.forwarded-document``). Rule ``relay.refetchable-query``: the
+callers' (rule ``graphql.forwarded-document``), a compiler artifact the text it carries
+(rule ``relay.generated-request``, :func:`generated_operation`). Rule ``relay.refetchable-query``: the
 pagination and refetchable fragment calls send the query the compiler generates for the
 fragment's ``@refetchable(queryName:)`` (:mod:`~code2skill.extractors.relay_refetchable`).
 ``usePreloadedQuery``/``createPreloadedQuery`` and ``useFragment`` send nothing (the loader
@@ -70,10 +72,19 @@ def request(callee, site, ctx) -> RequestTemplate | None:
     if isinstance(doc, ParamV):                          # rule graphql.forwarded-document
         return template(ctx, site, "relay.operation", None, None,
                         pending=forwarded_document(doc, variables))
-    op = operation(doc)
+    op = operation(doc) or generated_operation(ctx, doc)
     if op is None:
         return None
     return template(ctx, site, "relay.operation", op, operation_body(op, variables))
+
+
+def generated_operation(ctx, doc: Value | None):
+    """Rule ``relay.generated-request``: the operation of the compiler's artifact for a query
+    or mutation (the ``ConcreteRequest`` a ``__generated__/<Name>.graphql.ts`` module exports
+    by default, ``loadQuery(environment, TodoAppQueryNode, vars)``): the document its
+    ``params.text`` holds; ``None`` when ``doc`` holds no such text."""
+    text = ctx.member(ctx.member(doc, "params"), "text") if isinstance(doc, ObjV) else None
+    return operation(document(text, None)) if isinstance(text, StrV) else None
 
 
 def fragment_template(ctx, site, doc: Value | None) -> RequestTemplate | None:

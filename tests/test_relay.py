@@ -96,3 +96,24 @@ def test_a_json_post_of_a_parameter_id_is_no_relay_transport(derive_files):
         "export const open = (session) => fetch('/sign/session', { method: 'POST',\n"
         "  body: JSON.stringify({ id: session.id }) });\n")})
     assert ("POST", "/sign/session") in endpoints(contract)
+
+
+def test_a_compiler_artifact_sends_the_text_of_its_params(derive_files):
+    # rule relay.generated-request: the committed __generated__ module of a query
+    artifact = (
+        "const node = (function(){\n  var v0 = [{\"kind\": \"Variable\"}];\n  return {\n"
+        "    \"kind\": \"Request\", \"fragment\": {}, \"operation\": {},\n"
+        "    \"params\": {\"id\": null, \"name\": \"ShopQuery\", \"operationKind\": \"query\",\n"
+        "      \"text\": \"query ShopQuery(\\n  $id: ID!\\n) {\\n  shop(id: $id) {\\n    id\\n  }\\n}\\n\"}\n"
+        "  };\n})();\nexport default node;\n")
+    contract = derive_files({"src/environment.js": ENVIRONMENT,
+                             "src/__generated__/ShopQuery.graphql.js": artifact,
+                             "src/main.js": (
+        "import { loadQuery } from 'react-relay';\n"
+        "import ShopQueryNode from './__generated__/ShopQuery.graphql.js';\n"
+        "import { environment } from './environment';\n"
+        "export const ref = loadQuery(environment, ShopQueryNode, { id: 'main' });\n")})
+    shop, request = by_operation(contract)["ShopQuery"]
+    assert request["graphql"] == {"operationType": "query", "operationName": "ShopQuery"}
+    assert shop["inputSchema"]["required"] == ["id"]
+    assert request["callSites"][0]["file"] == "src/main.js"

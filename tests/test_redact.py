@@ -288,3 +288,19 @@ def test_identifiers_of_words_are_no_secret(name):
 @pytest.mark.parametrize("token", ["xK9mP2qR7sT4vW8yZ3aB", "aB3_xK9mP2qR7sT4vW8yZ"])
 def test_random_runs_split_by_underscores_stay_secret(token):
     assert redact(token) == "<redacted:high-entropy>"
+
+
+@pytest.mark.parametrize("text", [
+    'articles(first: $count) @connection(key: "ActorArticleList_articles") { id }',
+    'feed @stream_connection(filters: ["tag"], key: "Feed_items", initial_count: 2) { id }'])
+def test_a_relay_connection_key_is_no_credential(text):
+    # rule redact.connection-key
+    assert redact(text) == text
+
+
+@pytest.mark.parametrize("text, expected", [
+    ('login(key: "AbcDefGhi") { id }', 'login(key: "<redacted:credential>") { id }'),
+    ('@connection(key: "Feed_items") { id } login(key: "x y") { id }',
+     '@connection(key: "Feed_items") { id } login(key: "<redacted:credential>") { id }')])
+def test_a_key_outside_a_connection_directive_stays_redacted(text, expected):
+    assert redact(text) == expected

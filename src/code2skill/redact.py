@@ -722,13 +722,28 @@ def pair_values(text: str, pairs: re.Pattern) -> str:
 
 
 def _quoted_pair(m: re.Match) -> str:
-    if m.group("value") in FETCH_MODES or not is_credential_position("field", m.group("name")):
+    if m.group("value") in FETCH_MODES or not is_credential_position("field", m.group("name")) \
+            or connection_key(m):
         return m.group(0)
     start, end = m.span("value")
     whole = m.group(0)
     offset = m.start()
     record(m.group("value"))
     return whole[:start - offset] + CREDENTIAL + whole[end - offset:]
+
+
+def connection_key(m: re.Match) -> bool:
+    """Rule ``redact.connection-key``: whether a quoted pair is the ``key`` argument of a
+    Relay ``@connection``/``@stream_connection`` directive of a GraphQL document
+    (``@connection(key: "ActorArticleList_articles")``): the identifier of a client-side
+    connection, no credential."""
+    return m.group("name") == "key" and IDENTIFIER.fullmatch(m.group("value")) is not None \
+        and CONNECTION_OPEN.search(m.string, max(0, m.start() - 200), m.start()) is not None
+
+
+# the argument list of a Relay connection directive, open up to the pair (``@connection(``)
+CONNECTION_OPEN = re.compile(r"@(?:stream_)?connection\s*\([^()]*+$")
+IDENTIFIER = re.compile(r"[A-Za-z_][A-Za-z0-9_]*+")
 
 
 def _list_pair(m: re.Match) -> str:

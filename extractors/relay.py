@@ -25,10 +25,13 @@ by :mod:`code2skill.relay_network`; until then ``/graphql``.
 """
 from __future__ import annotations
 
+from graphql import FragmentDefinitionNode, parse
+
 from code2skill.requests import RequestTemplate
 from code2skill.values import DocV, LibV, ObjV, ParamV, StrV, Text, Value
 
 from .graphql import document, forwarded_document, operation, operation_body
+from .graphql_codegen import spreads
 from .registry import LibraryFacts, Recogniser
 from .relay_refetchable import RULE as REFETCHABLE_RULE
 from .relay_refetchable import refetchable_operation
@@ -100,6 +103,23 @@ def fragment_template(ctx, site, doc: Value | None) -> RequestTemplate | None:
               "in; their types are in the schema, not the fragment: left out", op.where),) \
         if undeclared else ()
     return template(ctx, site, REFETCHABLE_RULE, op, operation_body(op, None), notes)
+
+
+def compiled_note(op) -> tuple[tuple[str, str, object], ...]:
+    """Rule ``relay.compiled-document``: a ``low`` note when operation ``op`` spreads fragments
+    its document does not define (written in other documents): the Relay compiler sends the
+    operation with them inlined and its own directives removed, so the query text shown is
+    the source's, not the text sent; no note otherwise."""
+    parsed = parse(op.document)
+    defined = {d.name.value for d in parsed.definitions if isinstance(d, FragmentDefinitionNode)}
+    missing = sorted({name for d in parsed.definitions for name in spreads(d)} - defined)
+    if not missing:
+        return ()
+    shown = ", ".join(missing[:3]) + (f" and {len(missing) - 3} more" if len(missing) > 3 else "")
+    return (("low", f"the Relay compiler sends {op.operation_name or 'this operation'} with the "
+             f"fragments it spreads from other documents ({shown}) inlined and Relay's own "
+             "directives removed: the query text shown is the source document, not the text "
+             "sent", op.where),)
 
 
 def template(ctx, site, rule: str, op, body, notes=(), pending=None) -> RequestTemplate:

@@ -15,12 +15,15 @@ A Relay fetch function receives the operation's ``RequestParameters`` (``text``:
 credentials, and the transport itself is no capability of its own (it is every operation).
 No such request, several with different URLs, or one whose URL has no fixed part (read from
 configuration the analysis cannot resolve): the operations keep ``/graphql`` and say so
-(``medium``), as the GraphQL rules do for an unnamed endpoint.
+(``medium``), as the GraphQL rules do for an unnamed endpoint. Each operation spreading
+fragments of other documents says its query text is the source's (rule
+``relay.compiled-document``).
 """
 from __future__ import annotations
 
 from dataclasses import replace
 
+from code2skill.extractors.relay import compiled_note
 from code2skill.requests import RequestTemplate
 from code2skill.resolve import Emitted
 from code2skill.runtime_base import configured
@@ -45,9 +48,18 @@ def relay_network(emitted: list[Emitted]) -> tuple[list[Emitted], frozenset[Wher
             ends.append(found)
     settle = sent_on(ends[0]) if len(ends) == 1 and named(ends[0]) else \
         assumed(ends)
-    kept = [replace(e, template=settle(e.template)) if e.template.lib == OPERATION_LIB else e
+    kept = [replace(e, template=settle(compiled(e.template)))
+            if e.template.lib == OPERATION_LIB else e
             for e in emitted if not transport(e.template)]
     return kept, frozenset(site.where for t in transports for site in t.sites)
+
+
+def compiled(template: RequestTemplate) -> RequestTemplate:
+    """A Relay operation with the note of
+    :func:`~code2skill.extractors.relay.compiled_note` (rule ``relay.compiled-document``)."""
+    if template.graphql is None:
+        return template
+    return replace(template, notes=template.notes + compiled_note(template.graphql))
 
 
 def transport(template: RequestTemplate) -> bool:

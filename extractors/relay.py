@@ -3,6 +3,7 @@
 Call forms handled::
 
     const Q = graphql`query NewsListQuery($first: Int) { viewer { ...NewsList_viewer } }`
+    import graphql from 'babel-plugin-relay/macro'     // the same tag
     useLazyLoadQuery(Q, { first: 10 })          createLazyLoadQuery(Q, () => ({ first }))
     loadQuery(environment, Q, vars)             fetchQuery(environment, Q, vars)
     useQueryLoader(Q)                           // its loader sends Q with the variables given
@@ -37,8 +38,9 @@ from .relay_refetchable import RULE as REFETCHABLE_RULE
 from .relay_refetchable import refetchable_operation
 
 LIB = "relay"
+MACRO = "babel-plugin-relay/macro"      # its default export is the graphql tag
 MODULES = {name: LIB for name in ("relay-runtime", "react-relay", "react-relay/hooks",
-                                  "solid-relay")}
+                                  "solid-relay", MACRO)}
 # call → (index of the document argument, index of the variables argument or None)
 SENDERS = {"useLazyLoadQuery": (0, 1), "createLazyLoadQuery": (0, 1), "loadQuery": (1, 2),
            "fetchQuery": (1, 2), "useQueryLoader": (0, None), "useMutation": (0, None),
@@ -50,8 +52,11 @@ DEFAULT_ENDPOINT = "/graphql"
 
 
 def call_value(callee, args, where, new) -> Value | None:
-    """``graphql`…``` of a Relay module → its document (as ``gql`` is, fragments joined)."""
-    if isinstance(callee, LibV) and callee.lib == LIB and callee.path == ("graphql",) and args:
+    """``graphql`…``` of a Relay module → its document (as ``gql`` is, fragments joined);
+    ``import graphql from 'babel-plugin-relay/macro'`` is that tag too (the default export,
+    the only one a Relay module is read for)."""
+    if isinstance(callee, LibV) and callee.lib == LIB and callee.path in (("graphql",), ()) \
+            and args:
         return document(args[0], where)
     return None
 

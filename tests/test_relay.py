@@ -122,3 +122,27 @@ def test_a_compiler_artifact_sends_the_text_of_its_params(derive_files):
     assert request["graphql"] == {"operationType": "query", "operationName": "ShopQuery"}
     assert shop["inputSchema"]["required"] == ["id"]
     assert request["callSites"][0]["file"] == "src/main.js"
+
+
+def test_the_babel_macro_tag_and_a_wrapper_hook_of_commit_mutation(derive_files):
+    contract = derive_files({"src/environment.js": ENVIRONMENT, "src/useMutation.js": (
+        "import { commitMutation } from 'relay-runtime';\n"
+        "import { environment } from './environment';\n"
+        "export default function useMutation(mutation) {\n"
+        "  return (config) => commitMutation(environment, { ...config, mutation });\n}\n"),
+        "src/actions.js": (
+        "import graphql from 'babel-plugin-relay/macro';\n"
+        "import useMutation from './useMutation';\n"
+        "const Close = graphql`mutation ActionsCloseMutation($id: ID!) { close(id: $id) { id } }`;\n"
+        "export const useClose = () => useMutation(Close);\n")})
+    assert sorted(by_operation(contract)) == ["ActionsCloseMutation"]
+    assert endpoints(contract) == {("POST", "/graphql")}
+
+
+def test_a_network_fetch_with_no_resolved_operation_stays_a_request(derive_files):
+    contract = derive_files({"src/environment.js": ENVIRONMENT, "src/useMutation.js": (
+        "import { commitMutation } from 'relay-runtime';\n"
+        "import { environment } from './environment';\n"
+        "export const run = (mutation) => commitMutation(environment, { mutation });\n")})
+    assert endpoints(contract) == {("POST", "/graphql")}
+    assert by_operation(contract) == {}        # the fetch's own POST, no operation

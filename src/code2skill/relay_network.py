@@ -38,8 +38,10 @@ def relay_network(emitted: list[Emitted]) -> tuple[list[Emitted], frozenset[Wher
     """``(emitted, transport sites)``: ``emitted`` with each Relay operation sent on the
     network's transport request and the transport requests left out (module docstring), and
     the places of those transports (the call sites the operations own); unchanged and no
-    places when no Relay operation is emitted."""
-    if not any(e.template.lib == OPERATION_LIB for e in emitted):
+    places when no Relay operation is emitted (those whose document no caller shows are
+    none: the transport stays a request of its own)."""
+    if not any(e.template.lib == OPERATION_LIB and e.template.graphql is not None
+               for e in emitted):
         return emitted, frozenset()
     transports = [e.template for e in emitted if transport(e.template)]
     ends = []

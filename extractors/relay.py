@@ -17,9 +17,10 @@ Rule ``relay.operation``: each call sends its document's operation (parsed as th
 do, :func:`code2skill.extractors.graphql.operation`) as one ``POST`` of ``{query,
 variables}``, sited at the call; a document that is a wrapper's parameter waits for its
 callers' (rule ``graphql.forwarded-document``), a compiler artifact the text it carries
-(rule ``relay.generated-request``, :func:`generated_operation`). Rule ``relay.refetchable-query``: the
-pagination and refetchable fragment calls send the query the compiler generates for the
-fragment's ``@refetchable(queryName:)`` (:mod:`~code2skill.extractors.relay_refetchable`).
+(rule ``relay.generated-request``, :func:`generated_operation`). Rule
+``relay.refetchable-query``: the pagination and refetchable fragment calls send the query
+the compiler generates for the fragment's ``@refetchable(queryName:)``
+(:mod:`~code2skill.extractors.relay_refetchable`).
 ``usePreloadedQuery``/``createPreloadedQuery`` and ``useFragment`` send nothing (the loader
 or the query did). The endpoint is the environment's network fetch, settled after resolution
 by :mod:`code2skill.relay_network`; until then ``/graphql``.
@@ -31,9 +32,10 @@ from graphql import FragmentDefinitionNode, parse
 from code2skill.requests import RequestTemplate
 from code2skill.values import DocV, LibV, ObjV, ParamV, StrV, Text, Value
 
-from .graphql import document, forwarded_document, operation, operation_body
+from .graphql import (DEFAULT_ENDPOINT, document, forwarded_document, operation,
+                      operation_body)
 from .graphql_codegen import spreads
-from .registry import LibraryFacts, Recogniser
+from .registry import Recogniser
 from .relay_refetchable import RULE as REFETCHABLE_RULE
 from .relay_refetchable import refetchable_operation
 
@@ -48,7 +50,6 @@ SENDERS = {"useLazyLoadQuery": (0, 1), "createLazyLoadQuery": (0, 1), "loadQuery
 FRAGMENT_SENDERS = frozenset({"usePaginationFragment", "useBlockingPaginationFragment",
                               "useRefetchableFragment", "createPaginationFragment",
                               "createRefetchableFragment"})
-DEFAULT_ENDPOINT = "/graphql"
 
 
 def call_value(callee, args, where, new) -> Value | None:
@@ -136,5 +137,4 @@ def template(ctx, site, rule: str, op, body, notes=(), pending=None) -> RequestT
         body_encoding="json", graphql=op, notes=notes, pending_operation=pending)
 
 
-RECOGNISER = Recogniser(id=LIB, request=request, call_value=call_value, modules=MODULES,
-                        facts=LibraryFacts(result_body="data"))
+RECOGNISER = Recogniser(id=LIB, request=request, call_value=call_value, modules=MODULES)

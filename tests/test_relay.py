@@ -108,8 +108,10 @@ def test_a_compiler_artifact_sends_the_text_of_its_params(derive_files):
     artifact = (
         "const node = (function(){\n  var v0 = [{\"kind\": \"Variable\"}];\n  return {\n"
         "    \"kind\": \"Request\", \"fragment\": {}, \"operation\": {},\n"
-        "    \"params\": {\"id\": null, \"name\": \"ShopQuery\", \"operationKind\": \"query\",\n"
-        "      \"text\": \"query ShopQuery(\\n  $id: ID!\\n) {\\n  shop(id: $id) {\\n    id\\n  }\\n}\\n\"}\n"
+        "    \"params\": {\"id\": null, \"name\": \"ShopQuery\",\n"
+        "      \"operationKind\": \"query\",\n"
+        "      \"text\": \"query ShopQuery(\\n  $id: ID!\\n) {\\n  shop(id: $id) {\\n"
+        "    id\\n  }\\n}\\n\"}\n"
         "  };\n})();\nexport default node;\n")
     contract = derive_files({"src/environment.js": ENVIRONMENT,
                              "src/__generated__/ShopQuery.graphql.js": artifact,
@@ -133,7 +135,8 @@ def test_the_babel_macro_tag_and_a_wrapper_hook_of_commit_mutation(derive_files)
         "src/actions.js": (
         "import graphql from 'babel-plugin-relay/macro';\n"
         "import useMutation from './useMutation';\n"
-        "const Close = graphql`mutation ActionsCloseMutation($id: ID!) { close(id: $id) { id } }`;\n"
+        "const Close = graphql`mutation ActionsCloseMutation($id: ID!) {\n"
+        "  close(id: $id) { id } }`;\n"
         "export const useClose = () => useMutation(Close);\n")})
     assert sorted(by_operation(contract)) == ["ActionsCloseMutation"]
     assert endpoints(contract) == {("POST", "/graphql")}

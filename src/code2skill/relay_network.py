@@ -23,7 +23,6 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from code2skill.extractors.relay import compiled_note
 from code2skill.requests import RequestTemplate
 from code2skill.resolve import Emitted
 from code2skill.runtime_base import configured
@@ -59,6 +58,8 @@ def relay_network(emitted: list[Emitted]) -> tuple[list[Emitted], frozenset[Wher
 def compiled(template: RequestTemplate) -> RequestTemplate:
     """A Relay operation with the note of
     :func:`~code2skill.extractors.relay.compiled_note` (rule ``relay.compiled-document``)."""
+    from code2skill.extractors.relay import compiled_note   # (the recognisers import first)
+
     if template.graphql is None:
         return template
     return replace(template, notes=template.notes + compiled_note(template.graphql))

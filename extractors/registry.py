@@ -138,7 +138,7 @@ class Recogniser:
 # The recogniser modules, in claim order: the one list the registry is built from (each
 # module defines ``RECOGNISER``).
 RECOGNISER_MODULES = (
-    "fetch", "axios", "superagent", "angular", "delon_http", "angularjs", "ky", "jquery", "xhr", "graphql", "rtk_query",
+    "fetch", "axios", "superagent", "angular", "delon_http", "angularjs", "ky", "jquery", "xhr", "graphql", "relay", "rtk_query",
     "ofetch", "openapi_fetch", "openapi_react_query", "querystring", "ember", "ember_ajax",
     "ember_adapter_actions", "ts_api_toolkit", "vuex",
     "react_query", "angular_forms", "redux_thunk", "swr", "trpc", "event_source", "web_socket",

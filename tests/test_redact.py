@@ -276,3 +276,31 @@ def test_a_counted_name_opening_a_phrase_is_no_value(text, expected):
     credential word (a description's ``(palmr_web_2 backend)``) is kept; the same name as the
     whole bracket, after a colon or a verb, and any other value in the phrase stay redacted."""
     assert redact(text) == expected
+
+
+@pytest.mark.parametrize("name", ["i18nProviderLoadI18n_query$key", "i18nProviderLoadI18n_query",
+                                  "k8sClusterNodeList2_nodes$data"])
+def test_identifiers_of_words_are_no_secret(name):
+    # rule redact.identifier-of-words: a Relay fragment key type is a name, no high-entropy run
+    assert redact(f"names {name}, …") == f"names {name}, …"
+
+
+@pytest.mark.parametrize("token", ["xK9mP2qR7sT4vW8yZ3aB", "aB3_xK9mP2qR7sT4vW8yZ"])
+def test_random_runs_split_by_underscores_stay_secret(token):
+    assert redact(token) == "<redacted:high-entropy>"
+
+
+@pytest.mark.parametrize("text", [
+    'articles(first: $count) @connection(key: "ActorArticleList_articles") { id }',
+    'feed @stream_connection(filters: ["tag"], key: "Feed_items", initial_count: 2) { id }'])
+def test_a_relay_connection_key_is_no_credential(text):
+    # rule redact.connection-key
+    assert redact(text) == text
+
+
+@pytest.mark.parametrize("text, expected", [
+    ('login(key: "AbcDefGhi") { id }', 'login(key: "<redacted:credential>") { id }'),
+    ('@connection(key: "Feed_items") { id } login(key: "x y") { id }',
+     '@connection(key: "Feed_items") { id } login(key: "<redacted:credential>") { id }')])
+def test_a_key_outside_a_connection_directive_stays_redacted(text, expected):
+    assert redact(text) == expected

@@ -219,6 +219,8 @@ SKIPPED = {
     "query-login-session": {},
     "apollo-angular": {},
     "apollo-wrapped-hooks": {},
+    "relay-operations": {},
+    "solid-relay-server-fetch": {},
     "cache-buster-wrapper": {},
     "auth-client-sdk": {},
     "auth-client-proxy": {},

@@ -38,7 +38,7 @@ KINDS = ("derive", "export", "audit", "validate", "probe")
 PLACEHOLDERS = {
     "library": "angular|angular-http|angularjs|axios|better-auth|connect|descriptor|dropzone|ember-ajax|ember-data|fetch|"
                "filepond|fine-uploader|graphql|framework7|hey-api|jquery|ky|ng-file-upload|ng2-file-upload|ofetch|openapi-fetch|openapi-generator|react-admin|restangular|rtk-query|"
-               "sails-io|superagent|trpc|ts-api-toolkit|ui-upload|uppy|vform|inertia|xhr|zodios|ts-rest|hono",
+               "relay|sails-io|superagent|trpc|ts-api-toolkit|ui-upload|uppy|vform|inertia|xhr|zodios|ts-rest|hono",
     "schema-library": "zod|yup",
     "location": "body|query",
     "risk": "destructive|financial|publishing|external",
@@ -169,6 +169,11 @@ _DERIVE = [
     ("graphql.unread-document", "medium", RULES, "a GraphQL call sending a codegen <Name>Document of a module the analysis does not read is a review item naming the document and its operation name; no Tool"),
     ("graphql.variables", None, RULES, "the variables object the GraphQL call sends"),
     ("graphql.vue-apollo-smart-query", None, RECOGNISES, "a vue-apollo smart query of a component's apollo option"),
+    ("relay.operation", None, RECOGNISES, "a Relay call (useLazyLoadQuery, loadQuery, fetchQuery, useQueryLoader, commitMutation, useMutation; solid-relay's createLazyLoadQuery, createMutation) sends its graphql document's operation, one request per call"),
+    ("relay.refetchable-query", None, RECOGNISES, "a pagination or refetchable fragment call (usePaginationFragment, useRefetchableFragment, createPaginationFragment, createRefetchableFragment) sends the query the Relay compiler generates for the fragment's @refetchable(queryName:), its variables the fragment's @argumentDefinitions and $id through node(id:) unless it is on Query or Viewer"),
+    ("relay.generated-request", None, RECOGNISES, "a Relay compiler artifact (the ConcreteRequest a __generated__/<Name>.graphql.ts module exports) handed to loadQuery, fetchQuery or commitMutation is the document its params.text holds"),
+    ("relay.compiled-document", "low", RULES, "a Relay operation spreading fragments of other documents is sent by the Relay compiler with them inlined and Relay's directives removed: a review item says the query text shown is the source document, not the text sent"),
+    ("relay.network-fetch", "medium", RULES, "Relay operations are sent to the URL, headers and credentials of the network fetch function's request (the JSON post of {query: params.text, variables}), which is no Tool of its own; with no such fetch, several URLs or an unresolved URL they keep /graphql with a review item"),
     ("html.<word>", None, RULES, "an HTML input attribute (required, maxlength, min, pattern …) bounds the input it fills"),
     ("html.type-<word>", None, RULES, "an HTML input's type (email, number …) gives the input's format or type"),
     ("framework7.<word>", None, RULES, "a Framework7 request call (request, request.get, request.json, request.post, request.postJSON; request.promise alike) makes the request"),
@@ -652,6 +657,7 @@ _DERIVE = [
     ("value.condition-boolean", None, RULES, "a condition the resolver cannot decide (!!generateCharts, !archived, a > b) is true or false: a Tool input it fills is a boolean, never a free string"),
     ("redact.derived-name", "high", RULES, "a description, a title or an input name made from a secret-shaped program name (a body, query, header or form key: AKIA…, ghp_…, xoxb-…) is made from its redaction marker (Redacted aws key of the save., input <redacted:slack-token>), never from a copy of the secret whose case or separators changed"),
     ("redact.service-ids", None, USE, "the ids the tool gives the services a contract calls (app_page_relative_up1) are names, never a credential written in prose: a generated description's (app_page_relative_up1 backend) after the word token is written as is; a secret's shape is still redacted"),
+    ("redact.connection-key", None, USE, "the key argument of a Relay @connection/@stream_connection directive in a GraphQL document (@connection(key: \"ActorArticleList_articles\"), an identifier) names a client-side connection, no credential: written as is"),
     ("redact.prose-phrase", None, USE, "a counted name (lower-case words and a number of up to three digits, palmr_web_2) opening a bracketed phrase with another word after it, right after a credential word (Login auth (palmr_web_2 backend)), is a name, not the credential's value: written as is"),
     ("redact.prose-term", None, RULES, "in a sentence or title, a digit followed by at most three letters after a credential word (Create session token 2fa, PIN 3ds) is a term, not the credential's value: written as is"),
     ("redact.identifier-of-words", None, RULES, "a run of camelCase or snake_case words and numeronyms (i18nProviderLoadI18n_query, a Relay type name) is a name, never a high-entropy secret; a credential noun glued after $ ($key) is the tail of an identifier, no word of a sentence"),

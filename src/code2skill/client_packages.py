@@ -50,7 +50,7 @@ CLIENT_LIBRARIES: dict[str, str] = {
                                   "react-apollo", "@apollo/react-hooks", "urql", "@urql/core",
                                   "@urql/vue", "@urql/svelte", "@urql/preact",
                                   "graphql-request", "graphql-hooks", "@vue/apollo-composable",
-                                  "vue-apollo", "relay-runtime", "react-relay",
+                                  "vue-apollo", "relay-runtime", "react-relay", "solid-relay",
                                   "apollo-upload-client", "apollo-link-http",
                                   "apollo-link-batch-http", "apollo-angular")},
     **{name: RPC for name in ("@trpc/client", "@trpc/react-query", "@trpc/next",

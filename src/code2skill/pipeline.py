@@ -56,6 +56,7 @@ from code2skill.modules import ModuleResolver
 from code2skill.normalize import observe
 from code2skill.configured_base_path import read_bases, under_configured_bases
 from code2skill.caller_configs import caller_configs
+from code2skill.relay_network import relay_network
 from code2skill.passes.form_override import form_method_overrides
 from code2skill.passes.ziggy_methods import ziggy_method_checks
 from code2skill.laravel_routes import laravel_routes
@@ -195,6 +196,7 @@ def run_phases(root: Path, settings: Settings,
     made = emitted                                # (every site's fate counts all of them)
     emitted, unreached_review = separate_unreached_generated(   # generated.unreached-function
         emitted, program, generated_files(root, modules), tests)
+    emitted, relay_transports = relay_network(emitted)    # relay.network-fetch
     emitted = caller_configs(emitted, program)            # request.caller-options
     calls, problems = observe(emitted)                                      # 4
     calls = under_configured_bases(calls, modules)      # service.configured-base-path
@@ -246,6 +248,7 @@ def run_phases(root: Path, settings: Settings,
     fates = site_fates(request_sites, {**unknown_sites, **sdk, **generated, **styles},
                        made, calls,
                        program.linked_sites)
+    fates = owned_transfers(fates, relay_transports)      # relay.network-fetch
     unread_files = {w[0] for w in set(fates.library) - fates.resolved if w[0] in client}
     mixins = mixin_uses(modules, client, module_resolver.resolve, unread_files)  # unmodelled
     problems += style_problems({}, mixins)
@@ -411,8 +414,9 @@ UNSEEN_RULE = "modules.unseen-alias"
 
 
 def owned_transfers(fates: SiteFates, absorbed: frozenset) -> SiteFates:
-    """The fates with the transfer call sites an upload Tool owns resolved (rule
-    ``attachments.upload-tool``: they are a step of a capability, no longer a review item)."""
+    """The fates with the call sites a capability owns resolved: the transfers of an upload
+    Tool (rule ``attachments.upload-tool``) and the fetch a Relay network sends every
+    operation on (rule ``relay.network-fetch``) are steps of capabilities, no review item."""
     owned = absorbed & set(fates.library)
     if not owned:
         return fates

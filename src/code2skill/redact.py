@@ -26,7 +26,8 @@
   the time, camelCase identifiers about 20–35 %; hex-only hashes, UUIDs and ids, which have no
   capitals, are never secrets by shape, nor is a path of words, each ``/``-separated part a
   camelCase identifier or a number (``1openWorldHint/0/line``, a JSON Pointer's tail after its
-  ``~1`` escape));
+  ``~1`` escape), nor an identifier of words (rule ``redact.identifier-of-words``:
+  ``i18nProviderLoadI18n_query``, camelCase words and numeronyms joined by ``_`` or ``-``));
 * by **position**, :func:`is_credential_position` (a value bound to a header, query, body,
   multipart or GraphQL argument whose name is a credential's: ``password``, ``pwd``, ``pin``,
   ``X-Auth``, ``X-Client-Key``, second factors: ``mfa``, ``totp``, ``2fa``, ``mfaCode``,
@@ -503,10 +504,10 @@ def path_of_words(run: str) -> bool:
 
 # Rule ``redact.identifier-of-words``: a run made of camelCase or snake_case words of two
 # lower-case letters or more (an initial capital allowed) and numeronyms (a letter, one or two
-# digits and one or two lower-case letters: ``i18n``, ``I18n``, ``l10n``, ``a11y``, ``k8s``),
-# joined by ``_`` or ``-`` (``i18nProviderLoadI18n_query``, a Relay type name), is a name,
-# never a high-entropy secret: a random key has capitals or digits between single letters.
-IDENTIFIER_WORD = r"(?:[A-Z]?[a-z]{2,}+|[A-Za-z]\d{1,2}[a-z]{1,2}+(?![a-z]))"
+# digits and one or two lower-case letters: ``i18n``, ``I18n``, ``l10n``, ``a11y``, ``k8s``) and
+# numbers (``NodeList2``), joined by ``_`` or ``-`` (``i18nProviderLoadI18n_query``, a Relay
+# type name), is a name, never a high-entropy secret: a random key has capitals or digits between single letters.
+IDENTIFIER_WORD = r"(?:[A-Z]?[a-z]{2,}+|[A-Za-z]\d{1,2}[a-z]{1,2}+(?![a-z])|\d++)"
 IDENTIFIER_OF_WORDS = re.compile(rf"{IDENTIFIER_WORD}++(?:[_-]{IDENTIFIER_WORD}++)*+")
 # a part of a path of words: digits, then lower-case words of two letters or more, each after
 # the first starting with a capital (``1openWorldHint``, ``line``, ``Hint``), or a number
@@ -721,13 +722,28 @@ def pair_values(text: str, pairs: re.Pattern) -> str:
 
 
 def _quoted_pair(m: re.Match) -> str:
-    if m.group("value") in FETCH_MODES or not is_credential_position("field", m.group("name")):
+    if m.group("value") in FETCH_MODES or not is_credential_position("field", m.group("name")) \
+            or connection_key(m):
         return m.group(0)
     start, end = m.span("value")
     whole = m.group(0)
     offset = m.start()
     record(m.group("value"))
     return whole[:start - offset] + CREDENTIAL + whole[end - offset:]
+
+
+def connection_key(m: re.Match) -> bool:
+    """Rule ``redact.connection-key``: whether a quoted pair is the ``key`` argument of a
+    Relay ``@connection``/``@stream_connection`` directive of a GraphQL document
+    (``@connection(key: "ActorArticleList_articles")``): the identifier of a client-side
+    connection, no credential."""
+    return m.group("name") == "key" and IDENTIFIER.fullmatch(m.group("value")) is not None \
+        and CONNECTION_OPEN.search(m.string, max(0, m.start() - 200), m.start()) is not None
+
+
+# the argument list of a Relay connection directive, open up to the pair (``@connection(``)
+CONNECTION_OPEN = re.compile(r"@(?:stream_)?connection\s*\([^()]*+$")
+IDENTIFIER = re.compile(r"[A-Za-z_][A-Za-z0-9_]*+")
 
 
 def _list_pair(m: re.Match) -> str:

@@ -242,6 +242,7 @@ SKIPPED = {
     "ng-guarded-base": {},
     "template-branch-scripts": {},
     "header-inputs": {},
+    "grpc-web-generated": {},
 }
 
 

@@ -53,7 +53,6 @@ CLIENT = "grpc-web.client"        # new GrpcWebClientBase(options): config the o
 MODULES = {"grpc-web": LIB}
 UNARY_CALLS = frozenset({"unaryCall", "rpcCall", "thenableCall"})
 STREAMING_CALLS = frozenset({"serverStreaming"})
-CLIENT_CLASSES = frozenset({"GrpcWebClientBase", "AbstractClientBase"})
 
 
 def call_value(callee: Value, args: tuple[Value, ...], where: Where | None, new: bool
@@ -61,7 +60,7 @@ def call_value(callee: Value, args: tuple[Value, ...], where: Where | None, new:
     """``new GrpcWebClientBase(options)`` → the grpc-web client, identified by where it is
     made (its options kept as config)."""
     if new and isinstance(callee, LibV) and callee.lib == LIB and \
-            callee.path[-1:] and callee.path[-1] in CLIENT_CLASSES:
+            callee.path[-1:] == ("GrpcWebClientBase",):
         return ClientV(CLIENT, args[0] if args else None, where)
     return None
 

@@ -46,7 +46,7 @@ NOT_RULE_IDS = {
     "trpc.options", "trpc.procedure", "trpc.proxy", "trpc.react", "trpc.router", "trpc.server",
     "trpc.server-builder", "trpc.utils", "restangular.element", "restangular.collection",
     "restangular.configured", "better-auth.plugin", "connect.file", "connect.service",
-    "connect.transport", "connect.client", "connect.mutation", "zodios.hooks", "zodios.mutation",
+    "connect.transport", "connect.client", "grpc-web.client", "connect.mutation", "zodios.hooks", "zodios.mutation",
     "ts-rest.contract", "ts-rest.router", "ts-rest.client", "ts-rest.mutation",
     "openapi-react-query.mutation",
     # memo keys of passes

@@ -248,6 +248,7 @@ SKIPPED = {
     "template-branch-scripts": {},
     "header-inputs": {},
     "endpoint-object-client": {},
+    "grpc-web-generated": {},
 }
 
 

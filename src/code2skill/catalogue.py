@@ -38,7 +38,7 @@ KINDS = ("derive", "export", "audit", "validate", "probe")
 PLACEHOLDERS = {
     "library": "angular|angular-http|angularjs|axios|better-auth|connect|descriptor|dropzone|ember-ajax|ember-data|fetch|"
                "filepond|fine-uploader|graphql|framework7|hey-api|jquery|ky|ng-file-upload|ng2-file-upload|ofetch|openapi-fetch|openapi-generator|react-admin|restangular|rtk-query|"
-               "relay|sails-io|superagent|trpc|ts-api-toolkit|ui-upload|uppy|vform|inertia|xhr|zodios|ts-rest|hono",
+               "relay|sails-io|superagent|trpc|ts-api-toolkit|grpc-web|ui-upload|uppy|vform|inertia|xhr|zodios|ts-rest|hono",
     "schema-library": "zod|yup",
     "location": "body|query",
     "risk": "destructive|financial|publishing|external",
@@ -265,6 +265,12 @@ _DERIVE = [
     ("connect.forwarded-descriptor", None, RULES, "a wrapper that hands a connect-query hook the method descriptor its callers pass (a parameter) makes each passed method's call, cited at the hook inside the wrapper"),
     ("connect.provided-transport", "low", RULES, "a connect-query hook naming no transport uses the one the program creates; with several, the first, reviewed"),
     ("connect.transport-headers", None, RULES, "the headers a Connect transport's interceptors or fetch set on every call (auth evidence)"),
+    ("grpc-web.rpc-post", None, RULES, "a grpc-web client's unaryCall/rpcCall/thenableCall/serverStreaming(url, request, metadata) is a POST of the URL the generated client joins, the request message the body"),
+    ("grpc-web.metadata", None, RULES, "the metadata object of a grpc-web call travels as its headers (auth evidence)"),
+    ("grpc-web.caller-metadata", None, RULES, "a generated grpc-web method's metadata parameter carries the auth keys of the metadata its callers pass"),
+    ("grpc-web.message-unknown", "medium", RULES, "a grpc-web request message is a protobuf object built with setters: its fields are not read, the body is the call's argument"),
+    ("grpc-web.wire-format", "medium", RULES, "a grpc-web client sends binary protobuf in gRPC-web frames, not JSON: one item at the client"),
+    ("grpc-web.streaming", "medium", RULES, "a grpc-web serverStreaming call answers with a stream of framed messages, not one response"),
     ("connect.service-unknown", "medium", RULES, "a Connect client call whose service descriptor the source does not show is a reviewed request-like site"),
     ("trpc.link-headers", None, RULES, "the headers a tRPC link sets on every request (auth evidence)"),
     ("trpc.mutation-hook", None, RULES, "a tRPC useMutation hook's mutate/mutateAsync sends the mutation"),
@@ -421,6 +427,7 @@ _DERIVE = [
     ("method.override", None, RECOGNISES, "a POST spoofing another method (_method, X-HTTP-Method-Override) is that method"),
     ("modules.outside-root", None, RECOGNISES, "an import whose path leaves the analysed folder names a module that is never read: one warning"),
     ("modules.vendored-copy", None, RECOGNISES, "a file matching a library's copied-code pattern is the library's code unless a file below its folder matches too (the generator's output around the copy, read as program code)"),
+    ("modules.linked-library", None, RECOGNISES, "a workspace package named as a library a recogniser models (a copy linked with link:) is that library, not program code"),
     ("modules.svelte-alias", None, RECOGNISES, "SvelteKit's kit.alias in svelte.config.js/.ts, parsed and never run (string keys and targets only, read in the analysed folder up to the config size cap), resolves imports as tsconfig paths do ('@api': './src/api' names src/api and everything below it)"),
     ("modules.file-replacement", None, RECOGNISES, "an import of a file the Angular CLI build replaces (angular.json fileReplacements of the build target's default configuration, production when none is named) reads the replacement, and the replaced file raises no component-config review; other configurations and other bundlers' replacements are not read"),
     ("modules.unseen-alias", "medium", RECOGNISES, "an import through an alias no tsconfig or package.json of the analysed folder declares"),

@@ -60,6 +60,7 @@ from code2skill.relay_network import relay_network
 from code2skill.passes.form_override import form_method_overrides
 from code2skill.passes.ziggy_methods import ziggy_method_checks
 from code2skill.laravel_routes import laravel_routes
+from code2skill.linked_libraries import library_resolve, linked_packages
 from code2skill.redact import allow_file_names, allow_service_ids, redact_tree
 from code2skill.passes.attachments import Chains, with_attachments
 from code2skill.passes.cluster import cluster, endpoint_key
@@ -254,8 +255,10 @@ def run_phases(root: Path, settings: Settings,
     problems += style_problems({}, mixins)
     client_library = {w: program.assumed_packages.get(w, lib)     # (a package's client read
                       for w, lib in fates.library.items() if w[0] not in server}  # as a library)
+    linked = linked_packages(module_resolver.by_name, program.lib_modules)  # linked-library
     declared = declared_misses(modules, module_resolver.packages, client,  # declared-client
-                               program.lib_modules, client_library, module_resolver.resolve)
+                               program.lib_modules, client_library,
+                               library_resolve(module_resolver.resolve, linked))
     problems += declared_problems(declared)
     unseen = unseen_problems(module_resolver.unseen, modules)              # unseen-alias
     problems += unseen

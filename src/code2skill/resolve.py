@@ -37,6 +37,7 @@ from code2skill.angularjs_injected_members import RULE as INJECTED_MEMBER_RULE
 from code2skill.angularjs_module_params import RULE as MODULE_PARAMETER_RULE
 from code2skill.arithmetic import UNKNOWN_NUMBER, numeric_unknown
 from code2skill.vendored_copies import vendored_copies
+from code2skill.linked_libraries import linked_entries, linked_packages
 from code2skill.template_unwrap import template_value
 from code2skill.vue_setup_members import setup_member, template_member
 from code2skill.written_bodies import written_body
@@ -406,6 +407,9 @@ class Resolver:
             self.lib_globals.update(rec.globals)
             lib_vendored.extend((re.compile(p), lib) for p, lib in rec.vendored.items())
         self.vendored = vendored_copies(modules, lib_vendored)   # modules.vendored-copy
+        self.linked_packages = linked_packages(resolver.by_name, self.lib_modules)
+        for path, lib in linked_entries(self.linked_packages, resolver.resolve).items():
+            self.vendored.setdefault(path, lib)                  # modules.linked-library
         self.calls_by_scope: dict[tuple[str, str | None], list[CallSite]] = {}
         self.new_sites: dict[str, list[tuple[str, str | None, Call]]] = {}
         for path, module in modules.items():

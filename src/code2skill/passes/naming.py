@@ -202,7 +202,7 @@ def trailing_verb(action: list[str]) -> bool:
 
 
 GRPC_SERVICE = re.compile(r"^[A-Za-z_]\w*(\.[A-Za-z_]\w*)*\.[A-Z]\w*$")   # v1.Backrest
-GRPC_METHOD = re.compile(r"^[A-Z][A-Za-z0-9]*$")                          # GetConfig
+GRPC_METHOD = re.compile(r"^([A-Z][A-Za-z0-9]*_)?[A-Z][A-Za-z0-9]*$")      # GetConfig, UI_GetProject
 
 
 def grpc_method(path: str) -> str | None:
@@ -222,8 +222,18 @@ def rpc_method_name(path: str) -> str | None:
     method = grpc_method(path)
     if method is None:
         return None
-    found = words(method)
-    return "_".join([RPC_VERBS.get(found[0], found[0])] + found[1:])[:MAX_NAME].strip("_")
+    prefix, action = grpc_parts(method)
+    found = words(action)
+    return "_".join([RPC_VERBS.get(found[0], found[0])] + prefix + found[1:])[:MAX_NAME].strip("_")
+
+
+def grpc_parts(method: str) -> tuple[list[str], str]:
+    """A gRPC method's namespace prefix words and its action: a method written
+    ``<Prefix>_<Action>`` groups its actions under the prefix (``UI_ListDeployments`` →
+    ``(['ui'], 'ListDeployments')``: the verb is the action's first word, so the name is
+    ``list_ui_deployments``); a method without ``_`` is its own action (``([], 'GetConfig')``)."""
+    prefix, _, action = method.rpartition("_")
+    return words(prefix), action
 
 
 def rpc_listing_name(path: str) -> str | None:

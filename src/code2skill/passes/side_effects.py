@@ -159,7 +159,7 @@ from .action_words import (
     effect_of_words, operation_words, unglued,
 )
 from .naming import (ACTION_VERBS, SKIP_SEGMENTS, action_after_segment, glued_segment,
-                     grpc_method, rpc_split, singular, words)
+                     grpc_method, grpc_parts, rpc_split, singular, words)
 from .setters import VALUE_SETTER, setter
 
 GET_ACTION = "side-effect.get-action"
@@ -717,6 +717,7 @@ def grpc_effect(method: str, name: str) -> tuple[str, str]:
     takes the effect its own name's words give as a path of their own (``POST /AddRepo``:
     create), or, where those only guess, the effect of its words as an RPC action
     (``ListSnapshots``, ``CheckRepoExists``: reads); a guess stays a guess."""
+    name = grpc_parts(name)[1]                     # UI_ListDeployments: ListDeployments
     plain = side_effect(method, "/" + name)
     if plain[1] != METHOD_GUESS:
         return plain

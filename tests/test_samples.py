@@ -139,6 +139,7 @@ SKIPPED = {
                        "src/assets/private/tooltip.js": "third-party library"},
     "jquery-pages": {},
     "jquery-table-plugin": {},
+    "jquery-ready-parameter": {},
     "datatables-ajax-options": {},
     "angular-uploads": {},
     "server-links": {},

@@ -87,3 +87,10 @@ $k.post('/api/deep', { a: 1 });
 def test_ready_of_no_call_is_no_handler():
     _, found = calls("api.ready(function ($) {});\n")
     assert isinstance(found[0].callee, Member) and ready_call(found[0]) is None
+
+
+def test_an_imported_jquery_hands_itself_to_its_handler(derive_files):
+    contract = derive_files({"package.json": '{"dependencies": {"jquery": "3"}}',
+                             "src/main.js": "import jq from 'jquery';\n"
+                                            "jq(function ($) { $.get('/api/imported'); });\n"})
+    assert endpoints(contract) == {("GET", "/api/imported")}

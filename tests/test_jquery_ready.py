@@ -23,17 +23,21 @@ def calls(text: str):
 
 def test_the_ready_shapes_name_their_receiver_and_handler():
     module, found = calls("jQuery(document).ready(function ($) {});\n"
-                          "jQuery(function ($) {});\n$(($) => 1);\n")
+                          "jQuery(function ($) {});\n$(($) => 1);\n"
+                          "window.jQuery(function ($) {});\n")
     shapes = [ready_call(call) for call in found]
     receivers = [shape[0] for shape in shapes if shape is not None]
-    assert [r.name for r in receivers] == ["jQuery", "jQuery", "$"]
-    assert all(isinstance(r, Ref) for r in receivers)
-    assert len(ready_handlers({"a.js": module})) == 3
+    assert [r.name for r in receivers[:3]] == ["jQuery", "jQuery", "$"]
+    assert all(isinstance(r, Ref) for r in receivers[:3])
+    assert receivers[3] == Member(Ref("window", receivers[3].obj.span), "jQuery",
+                                  receivers[3].span)
+    assert len(ready_handlers({"a.js": module})) == 4
 
 
 def test_other_calls_taking_a_function_are_no_ready_shape():
     _, found = calls("$(window).on('load', function ($) {});\n"
                      "setup(1, function ($) {});\nnew Thing(function ($) {});\n"
+                     "promise.then(function ($) {});\n"
                      "$(document).ready(init);\n")
     assert [ready_call(call) for call in found] == [None] * len(found)
 

@@ -12,7 +12,8 @@ jQuery calls a ready handler with itself as the one argument (api.jquery.com/rea
 passed the global jQuery object"; ``jQuery(callback)`` is the same handler), which is how a
 WordPress script keeps ``$`` while the page runs jQuery in no-conflict mode. So the first
 parameter of a function expression passed as the one argument of ``J(fn)``, or as the first
-argument of ``J(…).ready(fn)``, is jQuery when ``J`` itself evaluates to the jQuery object
+argument of ``J(…).ready(fn)``, ``J`` a name or a member of the global object (``window.jQuery``),
+is jQuery when ``J`` itself evaluates to the jQuery object
 (the global ``jQuery``/``$``, ``window.jQuery``, a ``jQuery.noConflict()`` alias, an
 enclosing handler's or IIFE's parameter), and the handler never reassigns it. A handler
 passed by name (``$(document).ready(init)``), ``$(document).on('ready', fn)`` (removed in
@@ -21,7 +22,8 @@ nothing.
 """
 from __future__ import annotations
 
-from code2skill.facts import Call, Expr, Fn, Member, ModuleFacts
+from code2skill.facts import Call, Expr, Fn, Member, ModuleFacts, Ref
+from code2skill.module_wrappers import GLOBAL_ROOTS
 from code2skill.values import LibV, Value
 
 RULE = "jquery.ready-parameter"
@@ -43,17 +45,25 @@ def ready_handlers(modules: dict[str, ModuleFacts]
 
 def ready_call(call: Call) -> tuple[Expr, Fn] | None:
     """``(receiver, handler)`` of ``J(fn)`` (one function-expression argument) or
-    ``J(…).ready(fn)``, ``receiver`` the ``J`` expression; ``None`` for any other call."""
+    ``J(…).ready(fn)``, ``receiver`` the ``J`` expression, a name (``jQuery``, ``$j``) or a
+    global's member (``window.jQuery``); ``None`` for any other call."""
     if call.new or not call.args or not isinstance(call.args[0], Fn):
         return None
     callee = call.callee
     if isinstance(callee, Member) and callee.prop == "ready":
-        if isinstance(callee.obj, Call) and not callee.obj.new:
+        if isinstance(callee.obj, Call) and not callee.obj.new and named(callee.obj.callee):
             return callee.obj.callee, call.args[0]
         return None
-    if len(call.args) == 1 and not isinstance(callee, Fn):
+    if len(call.args) == 1 and named(callee):
         return callee, call.args[0]
     return None
+
+
+def named(expr: Expr) -> bool:
+    """Whether ``expr`` names a value: an identifier, or a member of the global object
+    (``window.jQuery``); a method of any other value (``promise.then``) is none."""
+    return isinstance(expr, Ref) or isinstance(expr, Member) and \
+        isinstance(expr.obj, Ref) and expr.obj.name in GLOBAL_ROOTS
 
 
 def is_jquery(value: Value) -> bool:
@@ -61,4 +71,4 @@ def is_jquery(value: Value) -> bool:
     return isinstance(value, LibV) and value.lib == "jquery" and not value.path
 
 
-__all__ = ["RULE", "is_jquery", "ready_call", "ready_handlers"]
+__all__ = ["RULE", "is_jquery", "named", "ready_call", "ready_handlers"]

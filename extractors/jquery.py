@@ -7,6 +7,7 @@ Call forms handled::
     $.get(url[, data])   $.getJSON(url[, data])   $.post(url[, data])
     $.get({ url, data })  $.post({ url, data, contentType })          // jQuery 1.12+ settings
     jQuery.ajax(…)       import $ from 'jquery'
+    var $j = jQuery.noConflict(); $j.ajax(…)       // jquery.no-conflict: the alias is jQuery
 
 ``data`` is the query of a ``GET``/``HEAD`` and the body otherwise (a method a wrapper's caller
 passes settles it once substituted, rule ``jquery.data-by-method``): form-encoded (jQuery's default

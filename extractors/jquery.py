@@ -7,6 +7,7 @@ Call forms handled::
     $.get(url[, data])   $.getJSON(url[, data])   $.post(url[, data])
     $.get({ url, data })  $.post({ url, data, contentType })          // jQuery 1.12+ settings
     jQuery.ajax(…)       import $ from 'jquery'
+    var $j = jQuery.noConflict(); $j.ajax(…)       // jquery.no-conflict: the alias is jQuery
 
 ``data`` is the query of a ``GET``/``HEAD`` and the body otherwise (a method a wrapper's caller
 passes settles it once substituted, rule ``jquery.data-by-method``): form-encoded (jQuery's default
@@ -140,11 +141,22 @@ def settings_or_url(ctx, given: ParamV, span) -> tuple[Value, Value]:
         AltV((ctx.member(given, "url") or given, given), test=test)
 
 
+def call_value(callee, args, where, new) -> Value | None:
+    """Rule ``jquery.no-conflict``: ``jQuery.noConflict()`` (also ``noConflict(true)``)
+    returns jQuery itself (api.jquery.com/jQuery.noConflict), so ``var $j =
+    jQuery.noConflict(); $j.ajax(…)`` is a jQuery request; ``None`` for any other call."""
+    if isinstance(callee, LibV) and callee.lib == "jquery" and callee.path == ("noConflict",) \
+            and not new:
+        return LibV("jquery", (), callee.where, callee.package)
+    return None
+
+
 def is_callback(value: Value) -> bool:
     """``$.get(url, function (data) {…})``: the second argument is the success callback."""
     return isinstance(value, FnV)
 
 
 RECOGNISER = Recogniser(id="jquery", request=request, setup=setup, declared=table_requests,
+                        call_value=call_value,
                         modules={"jquery": "jquery"},
                         globals={"$": "jquery", "jQuery": "jquery"}, facts=FACTS)

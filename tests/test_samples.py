@@ -140,6 +140,7 @@ SKIPPED = {
                        "src/assets/private/tooltip.js": "third-party library"},
     "jquery-pages": {},
     "jquery-table-plugin": {},
+    "jquery-ready-parameter": {},
     "datatables-ajax-options": {},
     "angular-uploads": {},
     "server-links": {},

@@ -69,6 +69,7 @@ from code2skill.global_instances import CONFLICT, conflict_message, global_write
 from code2skill.global_instances import RULE as GLOBAL_INSTANCE_RULE
 from code2skill.global_members import GLOBAL_ROOTS, classic_script, global_member_paths
 from code2skill.jquery_plugins import extend_writes, iife_arguments
+from code2skill.jquery_ready import is_jquery, ready_handlers
 from code2skill.saga_effects import RULE as SAGA_RULE, effect_calls
 from code2skill.timer_arguments import RULE as TIMER_RULE, timer_handoffs
 from code2skill.registered_classes import (parameter_new_sites, registered_constructions,
@@ -384,6 +385,7 @@ class Resolver:
             for fn in module.functions.values() for a in fn.assignments
             if len(a.target) == 2 and a.key is None)
         self.iife_args = iife_arguments(modules)                   # rule scope.iife-argument
+        self.ready_handlers = ready_handlers(modules)          # rule jquery.ready-parameter
         self._timer_handoffs: dict | None = None                  # rule scope.timer-arguments
         self.timer_read: set[str] = set()      # functions a timer's argument was read for
         self.global_properties = global_property_writes(modules)   # rule axios.global-property
@@ -1341,6 +1343,8 @@ class Resolver:
                     if injected is not None:
                         return injected
                     passed = self.iife_argument(fid, index, name, depth)
+                    if passed is None and index == 0:
+                        passed = self.ready_argument(fid, name, depth)
                     if passed is None:
                         passed = self.timer_argument(fid, index, name, depth)
                     if passed is not None:
@@ -1427,6 +1431,19 @@ class Resolver:
             return None
         path, scope, args = called
         return self.evaluate(args[index], Frame(path, scope), depth + 1)
+
+    def ready_argument(self, fid: str, name: str, depth: int) -> Value | None:
+        """Rule ``jquery.ready-parameter`` (:mod:`code2skill.jquery_ready`): jQuery, the value
+        of first parameter ``name`` of ready handler ``fid`` (``jQuery(document).ready(function
+        ($) {…})``), when the handler's receiver evaluates to jQuery in the calling scope and
+        the handler never reassigns the parameter; else ``None``."""
+        handed = self.ready_handlers.get(fid)
+        fn = self.function(fid)
+        if handed is None or fn is None or name in fn.locals:
+            return None
+        path, scope, receiver = handed
+        value = self.evaluate(receiver, Frame(path, scope), depth + 1)
+        return value if is_jquery(value) else None
 
     def timer_argument(self, fid: str, index: int, name: str, depth: int) -> Value | None:
         """Rule ``scope.timer-arguments`` (:mod:`code2skill.timer_arguments`): the value of

@@ -20,9 +20,9 @@ from code2skill.normalize import Observed
 from code2skill.requests import Header
 from code2skill.passes import (
     adding_puts, auth, confirm_modals, confirm_wrappers, confirmed_writes, errors, fetched_urls,
-    form_pairs, function_reads, list_reads, naming, outbound, policy, procedure_docs,
-    procedure_names, setters, side_effects, sign_in_channels, store_overwrites, streams,
-    worded_effects,
+    form_pairs, function_reads, graphql_root_field, list_reads, naming, outbound, policy,
+    procedure_docs, procedure_names, setters, side_effects, sign_in_channels, store_overwrites,
+    streams, worded_effects,
 )
 from code2skill.passes import envelope_errors
 from code2skill.passes.cluster import Cluster, endpoint_key
@@ -140,7 +140,8 @@ PLACE = {"file", "line", "column", "endLine", "endColumn"}
 def proposal(cl: Cluster, inputs: InputDraft,
              output: tuple[dict | None, dict[str, list[Evidence]]], program) -> Draft:
     """The proposed name and side effect of a cluster whose inputs are ``inputs`` and whose
-    output is ``output`` (:func:`output_of`). The name: the GraphQL operation's, else
+    output is ``output`` (:func:`output_of`). The name: the GraphQL operation's (or its root
+    field's when the name says no action, :mod:`code2skill.passes.graphql_root_field`), else
     the endpoint's (:func:`code2skill.passes.naming.propose`; the function naming the endpoint
     counts only when every call site made in a named function gives the same name — an
     anonymous callback's names nothing (:func:`~code2skill.passes.naming.leaf_words`) — else rule
@@ -165,10 +166,14 @@ def proposal(cl: Cluster, inputs: InputDraft,
                      procedure_names.NAME_RULE, effect or "create",
                      effect_rule if effect else side_effects.METHOD_GUESS, inputs, output)
     if op:
-        said = op.operation_name or naming.selection_name(op.selection)
+        root = graphql_root_field.root_field(op.operation_type, op.operation_name, op.selection)
+        said = root or op.operation_name or naming.selection_name(op.selection)
         name, rule = naming.propose_graphql(op.operation_type, said)
-        rule = rule if op.operation_name or not said else "name.graphql-selection"
+        rule = graphql_root_field.NAME_RULE if root else \
+            rule if op.operation_name or not said else "name.graphql-selection"
         effect, effect_rule = side_effects.graphql_effect(op.operation_type, said)
+        if root and op.operation_type == "mutation":     # accountDeleteMutation { deleteAccount }
+            effect_rule = graphql_root_field.EFFECT_RULE
     else:
         proposals = {naming.propose(cl.method, cl.word_path, c.function) for c in cl.calls
                      if naming.leaf_words(c.function)} or {   # (an anonymous callback's

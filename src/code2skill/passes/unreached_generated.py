@@ -112,10 +112,12 @@ def reached_functions(program, generated: Mapping[str, str], tests: frozenset[st
 
 
 def is_method(fn) -> bool:
-    """Whether ``fn`` is a method of a class (not its constructor, which ``new`` runs): it is
-    reached only where code calls it (rule ``generated.unreached-method``), never because its
-    class is imported or made."""
-    return fn.class_name is not None and short(fn) != "constructor"
+    """Whether ``fn`` is a named method of a class (not its constructor, which ``new`` runs):
+    it is reached only where code calls it (rule ``generated.unreached-method``), never because
+    its class is imported or made. A callback in a class field (``get = Object.assign((…) =>
+    …)``) has no name of its own to look for: it stays reached with its class."""
+    return fn.class_name is not None and short(fn) != "constructor" and \
+        not fn.name.startswith("<")
 
 
 def method_named(fn, path: str, live: list[str], mentions: Mentions) -> bool:

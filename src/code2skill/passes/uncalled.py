@@ -224,16 +224,17 @@ class Mentions:
         return bool(self._escaped & self.homes(home))
 
     def named_elsewhere(self, name: str, home: str, fn: FunctionFact,
-                        factory: FunctionFact | None = None) -> bool:
+                        factory: FunctionFact | None = None,
+                        among: Iterable[str] | None = None) -> bool:
         """Whether ``name`` (of function ``fn`` of module ``home``; ``factory``: the factory
         whose returned object exposes it) is mentioned outside ``home`` — a plain name, for an
         object member or class method, only in a module importing ``home`` — or as a call or a
         value (a plain name: ``queryFn: fetchX``, ``.then(fetchX)``) in ``home`` outside ``fn``
-        itself (:func:`own_mentions`)."""
+        itself (:func:`own_mentions`). ``among``: the module paths looked in (default: all)."""
         homes = self.homes(home)
         member = layer(fn) != ""
         inside = factory is None and is_nested(fn)
-        for path in self.modules:
+        for path in (self.modules if among is None else among):
             if path == home and factory is not None:
                 if own_mentions(self.modules[path], self.plain(path), name, fn, factory):
                     return True

@@ -20,7 +20,14 @@ when (:func:`reached_functions`):
 * a reached function calls it, or it is nested in a reached function (a ``queryFn`` or
   ``mutationFn`` closure runs when the factory that makes it runs); a call from a generated
   module's top level counts as reached (it runs when the module is loaded);
-* a class method counts as reached with its class, when its class name is reached so.
+* a class method (not a constructor) is reached only where it is called, never with its class
+  (rule ``generated.unreached-method``): a grpc-web ``WaypointClient`` or a
+  swagger-typescript-api ``Api`` class has one method per operation, and importing or making
+  the class reaches none of them. A call the resolver linked to the method (on an instance
+  made with ``new``, a field or injected service of that class) reaches it like any call;
+  a mention of its name in a live module that is no callee of a call linked elsewhere
+  (``resp.getProject()`` on a value whose class cannot be told) keeps it reached, as does a
+  call or mention in its own module outside itself (:func:`method_named`).
 
 A request the resolver emitted in a generated module's function that is not reached (its
 template's function, :attr:`Emitted.fid`) is dropped from the candidate calls, and all of them
@@ -36,6 +43,7 @@ from collections.abc import Iterable, Mapping
 from code2skill.contract.models import ReviewItem
 from code2skill.evidence import observed
 from code2skill.generated_headers import RULE as HEADER_RULE
+from code2skill.passes.uncalled import Mentions, short
 from code2skill.resolve import Emitted
 
 RULE = "generated.unreached-function"
@@ -73,9 +81,13 @@ def reached_functions(program, generated: Mapping[str, str], tests: frozenset[st
     names, whole = imported_names(program, live, generated)
     reached: set[str] = set()
     calls: dict[str | None, set[str]] = {}
+    mentions = Mentions(program.modules, program.module_resolver.resolve, program.callers)
     for fid, path in owners.items():
         fn = program.modules[path].functions[fid]
-        if path in whole or top_name(fn) in names:
+        if is_method(fn):
+            if method_named(fn, path, live, mentions):
+                reached.add(fid)
+        elif path in whole or top_name(fn) in names:
             reached.add(fid)
         for caller_path, caller_fid, *_ in program.callers.get(fid, ()):
             if caller_path not in generated and caller_path not in tests:
@@ -97,6 +109,27 @@ def reached_functions(program, generated: Mapping[str, str], tests: frozenset[st
                 reached.add(nxt)
                 work.append(nxt)
     return reached
+
+
+def is_method(fn) -> bool:
+    """Whether ``fn`` is a named method of a class (not its constructor, which ``new`` runs):
+    it is reached only where code calls it (rule ``generated.unreached-method``), never because
+    its class is imported or made. A callback in a class field (``get = Object.assign((…) =>
+    …)``) has no name of its own to look for: it stays reached with its class."""
+    return fn.class_name is not None and short(fn) != "constructor" and \
+        not fn.name.startswith("<")
+
+
+def method_named(fn, path: str, live: list[str], mentions: Mentions) -> bool:
+    """Rule ``generated.unreached-method``: whether method ``fn`` of generated module ``path``
+    may be called from live code other than through a call the resolver linked (linked calls
+    are followed as calls): its name is mentioned in a live module (``x.getProject(…)`` on a
+    receiver whose class cannot be told; the callee of a call linked to another function is
+    no mention, rule ``wrapper.linked-mention``), called or handed on in its own module
+    outside itself (``this.request(…)``), or the module escapes (rule
+    ``wrapper.escaped-module``)."""
+    return mentions.escaped(path) or \
+        mentions.named_elsewhere(short(fn), path, fn, among=[*live, path])
 
 
 def top_name(fn) -> str:

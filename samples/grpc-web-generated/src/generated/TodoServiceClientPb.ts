@@ -184,7 +184,7 @@ export class TodoServiceClient {
   getTodo(
     request: todo_v1_todo_pb.GetTodoRequest,
     metadata: grpcWeb.Metadata | null) {
-    // @expect POST /grpc/todo.v1.TodoService/GetTodo
+    // @expect-none (no live code calls it)
     return this.client_.unaryCall(
     this.hostname_ +
       '/todo.v1.TodoService/GetTodo',

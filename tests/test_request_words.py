@@ -4,7 +4,8 @@
 (``postJson``) each give a medium review item quoting the path and a reviewed coverage site."""
 from conftest import endpoints
 
-from code2skill.request_words import path_like, request_word, rooted, shown_path
+from code2skill.request_words import (path_like, request_word, rooted, shown_path,
+                                      unnamed_request)
 
 UNFOLLOWED = ("with a URL-like argument: an HTTP client code2skill does not recognise or cannot "
               "follow, so its endpoint is not in the contract")
@@ -29,6 +30,14 @@ def test_path_like_texts_are_rooted_page_relative_absolute_or_hold_a_slash():
                         "users", "a b/c", "/a b", "user.name")
             if path_like(t)] == ["/api/x", "./data.json", "../up", "https://h/x", "api/users/"]
     assert [t for t in ("/x", "./x", "api/x") if rooted(t)] == ["/x", "./x"]
+
+
+def test_get_and_delete_of_a_relative_path_need_a_client_name():
+    assert [(v, t) for v, t in (("get", "user/name"), ("delete", "a/b"), ("get", "/a/b"),
+                                ("getJSON", "data/x.json"), ("post", "api/x"),
+                                ("post", "word"), ("has", "/x"))
+            if unnamed_request(v, t)] == [("get", "/a/b"), ("getJSON", "data/x.json"),
+                                          ("post", "api/x")]
 
 
 def test_the_shown_path_drops_query_and_fragment_and_is_cut():
@@ -76,7 +85,9 @@ def test_no_item_for_collections_stores_routes_tests_or_resolved_calls(derive_fi
             "export const fd = () => new FormData().get('file/name');\n"
             "export const hd = () => new Headers().get('x/y');\n"
             "export const real = () => axios.post('/api/real', {});\n"
-            "export const word = (thing) => thing.ajax({ url: 'not a path' });\n"),
+            "export const word = (thing) => thing.ajax({ url: 'not a path' });\n"
+            "export const perm = (vm) => vm.$store.get('user/permissions');\n"
+            "export const theme = (settings) => settings.delete('ui/theme');\n"),
         "server/routes.js": (
             "const router = require('express').Router();\n"
             "router.get('/api/r', (req, res) => res.send('ok'));\n"

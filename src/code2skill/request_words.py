@@ -9,7 +9,10 @@ such a verb with a body-format suffix (``postJson``, ``putForm``, ``getText``): 
 ``AppService.postJson('/fs/validate', {path})`` on a receiver nothing resolves. A URL text is
 path-like when it is rooted (``/api/x``), relative to the page (``./x``, ``../x``), an
 absolute ``http(s)://`` URL, or a relative path holding a ``/`` and no space
-(``api/users/1``); a bare word (``users``) or a sentence is not.
+(``api/users/1``); a bare word (``users``) or a sentence is not. On an object not named like
+a client, ``get``/``delete`` of a relative path read a keyed collection as often as a server
+(vuex-pathify's ``this.$store.get('user/permissions')``, a config's ``settings.get('ui/theme')``):
+only a rooted or absolute URL makes them request-like (:func:`unnamed_request`).
 """
 from __future__ import annotations
 
@@ -20,6 +23,7 @@ HTTP_WORDS = frozenset({"get", "post", "put", "patch", "delete", "head", "reques
 VERB_PREFIXED = re.compile(r"(get|post|put|patch|delete|head)"
                            r"(json|form|formdata|multipart|text|blob|raw|data)")
 ROOTS = ("/", "./", "../", "http://", "https://")
+COLLECTION_VERBS = frozenset({"get", "delete"})   # also a Map's, a store's, a config's
 
 
 def request_word(name: str) -> bool:
@@ -46,3 +50,11 @@ def shown_path(text: str, limit: int = 80) -> str:
     fragment (which may carry a token), at most ``limit`` characters (``…`` marks a cut)."""
     path = re.split(r"[?#]", text, maxsplit=1)[0]
     return path if len(path) <= limit else path[:limit] + "…"
+
+
+def unnamed_request(verb: str, text: str) -> bool:
+    """Whether a call of method ``verb`` whose URL argument starts with ``text`` is
+    request-like on a receiver not named like a client: a request word given a path-like
+    text, except ``get``/``delete`` of a relative path (:data:`COLLECTION_VERBS`)."""
+    return request_word(verb) and (rooted(text) or (
+        path_like(text) and verb.lower() not in COLLECTION_VERBS))

@@ -81,7 +81,8 @@ from code2skill.fluent_chains import (fluent_candidate, fluent_chain, fluent_mes
 from code2skill.path_tail import tail_params
 from code2skill.url_classes import built_url
 from code2skill.request_handlers import is_request_handler
-from code2skill.request_words import path_like, request_word, rooted, shown_path
+from code2skill.request_words import (path_like, request_word, rooted, shown_path,
+                                      unnamed_request)
 from code2skill.requests import REQUEST_OBJECT
 from code2skill.extractors.inline_handlers import RULE as INLINE_HANDLER_RULE
 from code2skill.extractors.inline_scripts import is_page
@@ -5306,8 +5307,9 @@ class Resolver:
         ``review.callback-client``, :func:`~code2skill.request_handlers.is_request_handler`:
         ``app.get('/x', (req, res) => …)``). The object must be named like a client
         (``api``, ``http``, ``session`` …) unless the verb is a request word and the argument
-        path-like (:func:`~code2skill.request_words.path_like`: ``thing.get('/api/x')``,
-        ``X.getJSON('data/items.json')``) on a receiver no library made (``new Map()``); a
+        path-like (:func:`~code2skill.request_words.unnamed_request`: ``thing.get('/api/x')``,
+        ``X.getJSON('data/items.json')``; not ``store.get('user/name')``) on a receiver no
+        library made (``new Map()``); a
         library's call with an unrooted argument counts only when the library is named so too
         (vuex-pathify's ``get('user/permissions')`` reads a store path), and an object named
         as a cookie or storage library (:func:`~code2skill.extractors.cookie_stores.is_store`:
@@ -5336,7 +5338,7 @@ class Resolver:
         receiver = self.evaluate(site.call.callee.obj, frame) \
             if isinstance(site.call.callee, Member) else None
         if not library and not CLIENT_NAMES.search(owner.rsplit(".", 1)[-1]) and not (
-                path_like(text) and request_word(verb) and not library_instance(receiver)):
+                unnamed_request(verb, text) and not library_instance(receiver)):
             return                 # params.get('q'), new Map().get('/x'): not clients
         if library and not rooted(text) and not CLIENT_NAMES.search(owner):
             return                 # vuex-pathify get('user/permissions'): a store path

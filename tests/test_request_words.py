@@ -4,8 +4,8 @@
 (``postJson``) each give a medium review item quoting the path and a reviewed coverage site."""
 from conftest import endpoints
 
-from code2skill.request_words import (path_like, request_word, rooted, shown_path,
-                                      unnamed_request)
+from code2skill.request_words import (named_request_word, path_like, request_word, rooted,
+                                      shown_path, unnamed_request)
 
 UNFOLLOWED = ("with a URL-like argument: an HTTP client code2skill does not recognise or cannot "
               "follow, so its endpoint is not in the contract")
@@ -23,6 +23,11 @@ def test_request_words_are_verbs_request_words_and_verb_prefixed_names():
                         "getItem", "getElementById", "posts", "ajaxSetup", "getJsonValue")
             if request_word(n)] == ["get", "ajax", "getJSON", "postJson", "putForm", "request",
                                     "DELETE"]
+
+
+def test_named_request_words_leave_the_plain_verbs_to_the_client_methods():
+    assert [n for n in ("ajax", "getJSON", "postJson", "get", "GET", "POST", "fetch")
+            if named_request_word(n)] == ["ajax", "getJSON", "postJson"]
 
 
 def test_path_like_texts_are_rooted_page_relative_absolute_or_hold_a_slash():

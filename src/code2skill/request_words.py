@@ -58,3 +58,10 @@ def unnamed_request(verb: str, text: str) -> bool:
     text, except ``get``/``delete`` of a relative path (:data:`COLLECTION_VERBS`)."""
     return request_word(verb) and (rooted(text) or (
         path_like(text) and verb.lower() not in COLLECTION_VERBS))
+
+
+def named_request_word(name: str) -> bool:
+    """Whether method ``name`` is a request word beyond the lower-case HTTP verbs a client's
+    methods already hold: ``ajax``, ``getJSON`` or a verb with a body-format suffix
+    (``postJson``); openapi-fetch's upper-case ``GET`` is not (another rule reads it)."""
+    return request_word(name) and name.lower() not in HTTP_WORDS - {"ajax", "getjson"}

@@ -81,8 +81,8 @@ from code2skill.fluent_chains import (fluent_candidate, fluent_chain, fluent_mes
 from code2skill.path_tail import tail_params
 from code2skill.url_classes import built_url
 from code2skill.request_handlers import is_request_handler
-from code2skill.request_words import (path_like, request_word, rooted, shown_path,
-                                      unnamed_request)
+from code2skill.request_words import (named_request_word, path_like, request_word, rooted,
+                                      shown_path, unnamed_request)
 from code2skill.requests import REQUEST_OBJECT
 from code2skill.extractors.inline_handlers import RULE as INLINE_HANDLER_RULE
 from code2skill.extractors.inline_scripts import is_page
@@ -5603,7 +5603,7 @@ class Resolver:
             return (templates or []) + self.callback_requests(site, frame, function_name,
                                                               depth)
         if isinstance(callee, ParamV) and callee.path and (
-                callee.path[-1] in self.client_methods or request_word(callee.path[-1])):
+                callee.path[-1] in self.client_methods or named_request_word(callee.path[-1])):
             clients = self.passed_clients(callee) or self.declared_param_client(callee)
             templates = [t for client in clients
                          for t in self.library_requests(client, site, frame, function_name) or ()]

@@ -38,4 +38,5 @@ def test_cookie_service_calls_raise_no_item(derive_files):
         "}\n")})
     assert unknown_client_items(contract) == [
         "call of this.api.put with a URL-like argument: an HTTP client code2skill does not "
-        "recognise or cannot follow, so its endpoint is not in the contract"]
+        "recognise or cannot follow, so its endpoint is not in the contract (its URL starts "
+        "with '/rest/backup')"]

@@ -134,6 +134,6 @@ def test_an_unfollowed_receiver_given_a_url_option_is_reviewed(derive_files):
             "follow, so its endpoint is not in the contract")
     assert sorted((r["severity"], r["evidence"][0]["line"], r["message"])
                   for r in contract["review"]) == [
-        ("medium", 3, f"call of this.http.get {tail}"),
-        ("medium", 4, f"call of this.http.post {tail}")]
+        ("medium", 3, f"call of this.http.get {tail} (its URL starts with '/api/notes')"),
+        ("medium", 4, f"call of this.http.post {tail} (its URL starts with '/api/notes')")]
     assert coverage(contract) == (2, 0, 2, 0)

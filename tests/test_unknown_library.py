@@ -17,7 +17,7 @@ def test_unknown_http_library_call_is_reviewed_not_guessed(derive_files):
               for r in contract["review"] if r["capability"] is None]
     assert review == [("call of wretch.get with a URL-like argument: an HTTP client code2skill "
                        "does not recognise or cannot follow, so its endpoint is not in the "
-                       "contract", "src/a.js", 4)]
+                       "contract (its URL starts with '/api/widgets')", "src/a.js", 4)]
 
 
 def test_bare_words_count_once_the_object_is_suspect(derive_files):

@@ -81,6 +81,8 @@ from code2skill.fluent_chains import (fluent_candidate, fluent_chain, fluent_mes
 from code2skill.path_tail import tail_params
 from code2skill.url_classes import built_url
 from code2skill.request_handlers import is_request_handler
+from code2skill.request_words import (named_request_word, path_like, request_word, rooted,
+                                      shown_path, unnamed_request)
 from code2skill.requests import REQUEST_OBJECT
 from code2skill.extractors.inline_handlers import RULE as INLINE_HANDLER_RULE
 from code2skill.extractors.inline_scripts import is_page
@@ -487,6 +489,7 @@ class Resolver:
         self._setup_of: str | None = None    # the recogniser whose setup hook is running
         self._budgeted = False           # while summarise_all() summarises a file
         self.unknown_calls: list[tuple[str, Span, str, bool]] = []
+        self.unknown_texts: dict[Where, str] = {}   # unknown-client site → its URL text
         # unknown-client calls handed a callback (rule review.callback-client)
         self.callback_calls: set[tuple[str, Span]] = set()
         self.global_conflicts: dict[Where, str] = {}    # rule client.global-instance
@@ -5291,23 +5294,28 @@ class Resolver:
 
     def note_unknown_client(self, callee: Value, site: CallSite, frame: Frame) -> None:
         """Rule ``review.unknown-http-library``: a call of an HTTP-looking member (``get``,
-        ``post``, ``fetch``, ``request`` …) of an unrecognised library, or of an object the
-        resolver cannot follow (``this.session.fetch``, a parameter no caller fills with a
-        recognised client, a global), is reported when its first argument is URL-like (``/x``,
-        ``http…``, a path with ``/``, or for a write verb a bare word such as ``users``; or an
-        options object whose ``url`` is: ``this.http.get({url: route('/items')})``) and it
-        is no route registration: a function argument is the request's callback
+        ``post``, ``fetch``, ``request``, ``ajax``, ``getJSON``, a verb with a body-format
+        suffix such as ``postJson``: :func:`~code2skill.request_words.request_word`) of an
+        unrecognised library, or of an object the resolver cannot follow
+        (``this.session.fetch``, a parameter no caller fills with a recognised client, a
+        global), is reported, quoting the path it shows, when its first argument is URL-like
+        (``/x``, ``./x``, ``http…``, a path with ``/``, or for a write verb a bare word such as
+        ``users``; or an options object whose ``url``/``uri``/``path`` is:
+        ``X.ajax({url: '/api/x', type: 'POST'})``, ``this.http.get({url: route('/items')})``)
+        and it is no route registration: a function argument is the request's callback
         (``client.request({url}, cb)``) unless it reads as a request handler (rule
         ``review.callback-client``, :func:`~code2skill.request_handlers.is_request_handler`:
         ``app.get('/x', (req, res) => …)``). The object must be named like a client
-        (``api``, ``http``, ``session`` …) unless the verb is an HTTP one and the argument a
-        rooted path or absolute URL (``thing.get('/api/x')``); a library's call with an
-        unrooted argument counts only when the library is named so too (vuex-pathify's
-        ``get('user/permissions')`` reads a store path), and an object named as a cookie or
-        storage library (:func:`~code2skill.extractors.cookie_stores.is_store`:
-        ``cookieService.put('language', l)``) is none. A bare word
-        (``api.get('tags')``) counts once another call of the same object was URL-like. Never
-        guessed into an endpoint."""
+        (``api``, ``http``, ``session`` …) unless the verb is a request word and the argument
+        path-like (:func:`~code2skill.request_words.unnamed_request`: ``thing.get('/api/x')``,
+        ``X.getJSON('data/items.json')``; not ``store.get('user/name')``) on a receiver no
+        library made (``new Map()``); a
+        library's call with an unrooted argument counts only when the library is named so too
+        (vuex-pathify's ``get('user/permissions')`` reads a store path), and an object named
+        as a cookie or storage library (:func:`~code2skill.extractors.cookie_stores.is_store`:
+        ``cookieService.put('language', l)``) is none. A bare word (``api.get('tags')``)
+        counts once another call of the same object was URL-like. Never guessed into an
+        endpoint."""
         library = isinstance(callee, LibV) and callee.lib not in ("js", "global")
         if library and callee.path:
             owner, verb = ".".join((callee.lib,) + callee.path[:-1]), callee.path[-1].lower()
@@ -5321,7 +5329,7 @@ class Resolver:
             owner, verb = ".".join(names[:-1]), names[-1].lower()
         else:
             return
-        if verb not in SUSPECT_METHODS or is_store(owner):
+        if not (verb in SUSPECT_METHODS or request_word(verb)) or is_store(owner):
             return                 # cookieService.get('language'): a cookie, no request
         args = self.eval_args(site.call.args, frame)
         text = leading_url_text(args[0]) if args else ""
@@ -5329,13 +5337,12 @@ class Resolver:
             return                 # app.get('/x', (req, res) => …): a route registration
         receiver = self.evaluate(site.call.callee.obj, frame) \
             if isinstance(site.call.callee, Member) else None
-        rooted = text.startswith(("/", "http://", "https://")) and " " not in text
         if not library and not CLIENT_NAMES.search(owner.rsplit(".", 1)[-1]) and not (
-                rooted and verb in HTTP_VERBS and not library_instance(receiver)):
-            return                 # cache.get('/x'), params.get('q'): not clients
-        if library and not rooted and not CLIENT_NAMES.search(owner):
+                unnamed_request(verb, text) and not library_instance(receiver)):
+            return                 # params.get('q'), new Map().get('/x'): not clients
+        if library and not rooted(text) and not CLIENT_NAMES.search(owner):
             return                 # vuex-pathify get('user/permissions'): a store path
-        strong = rooted or ("/" in text and " " not in text) or (
+        strong = path_like(text) or (
             library and verb in ("post", "put", "patch") and
             re.fullmatch(r"[A-Za-z0-9_\-./]+", text) is not None)
         weak = library and re.fullmatch(r"[A-Za-z0-9_\-]+", text) is not None
@@ -5343,6 +5350,7 @@ class Resolver:
             self.global_conflicts[(frame.path, site.call.span)] = receiver.reason.split(":", 1)[1]
         if strong or weak:
             self.unknown_calls.append((frame.path, site.call.span, f"{owner}.{verb}", strong))
+            self.unknown_texts[(frame.path, site.call.span)] = text
             if any(isinstance(a, FnV) for a in args[1:]):
                 self.callback_calls.add((frame.path, site.call.span))
             self.unknown_libraries[(frame.path, site.call.span)] = \
@@ -5482,7 +5490,8 @@ class Resolver:
         """The review message of an unknown client's call ``name`` at ``(path, span)``: a
         fluent chain's, a call on a global two classes' instances are written to (rule
         ``client.global-instance``), else an unrecognised client's (naming the callback it is
-        handed: rule ``review.callback-client``)."""
+        handed, rule ``review.callback-client``, and quoting the path its URL starts with,
+        :func:`~code2skill.request_words.shown_path`)."""
         if (path, span) in self.fluent_sites:
             return fluent_message(name)
         published = self.global_conflicts.get((path, span))
@@ -5493,8 +5502,11 @@ class Resolver:
                 for cls in [self.constructed_class(a.value, Frame(written, fid), 0)]])
         handed = " and a callback (rule review.callback-client)" \
             if (path, span) in self.callback_calls else ""
+        text = self.unknown_texts.get((path, span))
+        shown = f" (its URL starts with {shown_path(text)!r})" if text else ""
         return (f"call of {name} with a URL-like argument{handed}: an HTTP client code2skill "
-                "does not recognise or cannot follow, so its endpoint is not in the contract")
+                f"does not recognise or cannot follow, so its endpoint is not in the "
+                f"contract{shown}")
 
     def call_arguments(self, fid: str) -> list[tuple[Value, ...]]:
         """The argument values of every call of function ``fid`` found by its name (usable
@@ -5590,7 +5602,8 @@ class Resolver:
             templates = [in_browser_template(t) for t in templates or ()]
             return (templates or []) + self.callback_requests(site, frame, function_name,
                                                               depth)
-        if isinstance(callee, ParamV) and callee.path and callee.path[-1] in self.client_methods:
+        if isinstance(callee, ParamV) and callee.path and (
+                callee.path[-1] in self.client_methods or named_request_word(callee.path[-1])):
             clients = self.passed_clients(callee) or self.declared_param_client(callee)
             templates = [t for client in clients
                          for t in self.library_requests(client, site, frame, function_name) or ()]
@@ -6461,7 +6474,6 @@ def has_fixed_text(url: Value) -> bool:
 
 CLIENT_NAMES = re.compile(r"(?i)(api|http|client|service|session|request|rest|agent|fetch|"
                           r"backend|server|gateway|transport|ajax)")
-HTTP_VERBS = frozenset({"get", "post", "put", "patch", "delete", "head", "request", "fetch"})
 SUSPECT_METHODS = frozenset({"get", "post", "put", "patch", "delete", "del", "head", "request",
                              "fetch", "query", "mutate", "send", "call"})
 URL_NAMES = frozenset({"url", "uri", "path", "endpoint", "route", "resource", "href", "link",

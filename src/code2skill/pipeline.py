@@ -114,6 +114,7 @@ from code2skill.sdk_calls import sdk_label, sdk_problems, sdk_sites
 from code2skill.link_lookup import RuntimeLinks, link_problems, with_runtime_links
 from code2skill.configured_members import configured_member_review
 from code2skill.value_transforms import transform_review
+from code2skill.wordpress_ajax import wordpress_ajax
 from code2skill.config_urls import config_url_review, config_url_warning, config_urls
 from code2skill.config_urls import read_places, server_reached, unread
 from code2skill.style_coverage import RULE as STYLE_RULE
@@ -187,7 +188,8 @@ def run_phases(root: Path, settings: Settings,
         (path, i.source) for path, facts in modules.items() for i in facts.imports])
     report("resolve", 0, None)
     program = resolve_program(modules, module_resolver, RECOGNISERS,       # 3
-                              laravel_routes(root))                  # laravel.route-file
+                              laravel_routes(root),                  # laravel.route-file
+                              wordpress_ajax(root))                  # wordpress.admin-ajax
     emitted = list(program.emitted)
     diagnostics = inventory.diagnostics + module_resolver.diagnostics + diagnostics + \
         list(program.diagnostics)

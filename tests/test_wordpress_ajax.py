@@ -1,0 +1,85 @@
+"""Rule ``wordpress.admin-ajax`` (:mod:`code2skill.wordpress_ajax`): a WordPress folder's
+``ajaxurl`` page global, and a ``wp_localize_script`` member set to
+``admin_url('admin-ajax.php')``, are the site's root then ``/wp-admin/admin-ajax.php``."""
+from __future__ import annotations
+
+from pathlib import Path
+
+from code2skill.runtime_base import runtime_base
+from code2skill.values import HoleV, ParamV, Text, UnknownV
+from code2skill.wordpress_ajax import (SITE_ROOT, AjaxHook, admin_ajax_read, file_facts,
+                                       wordpress_ajax)
+
+WHERE = ("js/admin.js", None)
+
+
+def read(ajax, name: str):
+    return admin_ajax_read(ajax, UnknownV(f"unresolved:{name}"), WHERE)
+
+PLUGIN = """<?php
+add_action( 'wp_ajax_my_save', 'save' );
+add_action( "wp_ajax_nopriv_my_subscribe", array( $this, 'subscribe' ) );
+wp_localize_script(
+\t'my-admin',
+\t'my_plugin',
+\tarray(
+\t\t'ajax_url' => admin_url( 'admin-ajax.php' ),
+\t\t'home'     => home_url(),
+\t)
+);
+wp_localize_script( 'other', 'other_obj', array( 'url' => $url ) );
+"""
+
+
+def test_hooks_and_localized_members_are_read_with_their_lines():
+    hooks, urls = file_facts(PLUGIN, "plugin.php")
+    assert hooks == [AjaxHook("my_save", False, "plugin.php", 2),
+                     AjaxHook("my_subscribe", True, "plugin.php", 3)]
+    assert urls == {("my_plugin", "ajax_url"): ("plugin.php", 8)}
+
+
+def test_ajaxurl_is_the_site_root_then_admin_ajax(tmp_path: Path):
+    (tmp_path / "plugin.php").write_text(PLUGIN)
+    ajax = wordpress_ajax(tmp_path)
+    url = read(ajax, "ajaxurl")
+    hole, path = url.parts
+    assert isinstance(hole, HoleV) and hole.name == "wordpress"
+    assert path == Text("/wp-admin/admin-ajax.php", WHERE)
+    assert admin_ajax_read(ajax, ParamV("f", "ajaxurl"), WHERE) is None     # a parameter
+    assert runtime_base(hole.value).sources == (SITE_ROOT,)
+    assert read(ajax, "ajaxUrl") is None
+
+
+def test_localized_member_is_the_same_service(tmp_path: Path):
+    (tmp_path / "plugin.php").write_text(PLUGIN)
+    ajax = wordpress_ajax(tmp_path)
+    url = read(ajax, "my_plugin.ajax_url")
+    assert url == read(ajax, "ajaxurl")
+    assert read(ajax, "other_obj.url") is None      # a variable: unread
+    assert read(ajax, "my_plugin.home") is None
+
+
+def test_without_a_wp_ajax_hook_nothing_is_read(tmp_path: Path):
+    (tmp_path / "theme.php").write_text("<?php\nwp_localize_script('h', 'my_plugin', "
+                                        "array('ajax_url' => admin_url('admin-ajax.php')));\n")
+    ajax = wordpress_ajax(tmp_path)
+    assert ajax is None
+    assert read(ajax, "ajaxurl") is None
+    assert read(ajax, "my_plugin.ajax_url") is None
+
+
+def test_vendor_php_is_not_read(tmp_path: Path):
+    (tmp_path / "vendor").mkdir()
+    (tmp_path / "vendor" / "lib.php").write_text(PLUGIN)
+    assert wordpress_ajax(tmp_path) is None
+
+
+def test_a_page_nonce_is_held_but_a_made_one_is_an_input():
+    from code2skill.passes.caller_tokens import is_held_body_credential
+    page = UnknownV("unresolved:my_plugin.nonce")
+    assert is_held_body_credential("_wpnonce", page, "f")
+    assert is_held_body_credential("_ajax_nonce", page, "f")
+    assert is_held_body_credential("nonce", page, "f")
+    assert not is_held_body_credential("nonce", UnknownV("call"), "f")     # OAuth: made here
+    assert not is_held_body_credential("nonce", ParamV("f", "nonce"), "f")
+    assert not is_held_body_credential("nonces_seen", page, "f")

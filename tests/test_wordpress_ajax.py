@@ -7,7 +7,7 @@ from pathlib import Path
 
 from code2skill.runtime_base import runtime_base
 from code2skill.values import HoleV, ParamV, Text, UnknownV
-from code2skill.wordpress_ajax import (SITE_ROOT, AjaxHook, admin_ajax_read, file_facts,
+from code2skill.wordpress_ajax import (SITE_ROOT, admin_ajax_read, localized_urls,
                                        wordpress_ajax)
 
 WHERE = ("js/admin.js", None)
@@ -31,11 +31,15 @@ wp_localize_script( 'other', 'other_obj', array( 'url' => $url ) );
 """
 
 
-def test_hooks_and_localized_members_are_read_with_their_lines():
-    hooks, urls = file_facts(PLUGIN, "plugin.php")
-    assert hooks == [AjaxHook("my_save", False, "plugin.php", 2),
-                     AjaxHook("my_subscribe", True, "plugin.php", 3)]
-    assert urls == {("my_plugin", "ajax_url"): ("plugin.php", 8)}
+def test_localized_members_are_read_with_their_lines():
+    assert localized_urls(PLUGIN, "plugin.php") == {
+        ("my_plugin", "ajax_url"): ("plugin.php", (8, 3, 8, 46))}
+
+
+def test_a_computed_hook_name_is_a_hook(tmp_path: Path):
+    (tmp_path / "ajax.php").write_text("<?php\nadd_action( 'wp_ajax_' . self::ACTION_RUN, "
+                                       "array( $this, 'run' ) );\n")
+    assert read(wordpress_ajax(tmp_path), "ajaxurl") is not None
 
 
 def test_ajaxurl_is_the_site_root_then_admin_ajax(tmp_path: Path):
@@ -54,7 +58,8 @@ def test_localized_member_is_the_same_service(tmp_path: Path):
     (tmp_path / "plugin.php").write_text(PLUGIN)
     ajax = wordpress_ajax(tmp_path)
     url = read(ajax, "my_plugin.ajax_url")
-    assert url == read(ajax, "ajaxurl")
+    assert url.parts[1:] == read(ajax, "ajaxurl").parts[1:]
+    assert url.parts[0].value.where == ("plugin.php", (8, 3, 8, 46))   # the PHP: why
     assert read(ajax, "other_obj.url") is None      # a variable: unread
     assert read(ajax, "my_plugin.home") is None
 

@@ -20,9 +20,11 @@ alone proves nothing.
 
 Bounds: PHP files at most :data:`MAX_DEPTH` folders below the root (never ``vendor``,
 ``node_modules`` or dot folders), :data:`MAX_FILES` files of at most :data:`MAX_BYTES` each.
-Not read: a ``wp_localize_script`` whose object name or member value is not written there
-(a variable, ``admin_url($path)``), ``wp_add_inline_script``, and hooks added in a loop over
-names (``add_action('wp_ajax_' . $name, …)``).
+A hook added under a computed name (``add_action('wp_ajax_' . self::ACTION_RUN, …)``) counts.
+Not read: a
+``wp_localize_script`` whose object name or array is not written in the call (a variable,
+``admin_url($path)``), ``wp_add_inline_script``, and PHP comments (a commented-out call
+counts).
 """
 from __future__ import annotations
 
@@ -45,7 +47,9 @@ MAX_FILES = 400
 MAX_BYTES = 512_000
 SKIPPED = frozenset({"vendor", "node_modules", "tests", "test"})
 
-HOOK = re.compile(r"""add_action\s*\(\s*['"]wp_ajax_(nopriv_)?([A-Za-z0-9_\-]+)['"]""")
+# a ``wp_ajax_`` / ``wp_ajax_nopriv_`` hook, its name written out or computed
+# (``'wp_ajax_' . self::ACTION_RUN``)
+HOOK = re.compile(r"""add_action\s*\(\s*['"]wp_ajax_""")
 LOCALIZE = re.compile(r"""wp_localize_script\s*\(\s*[^,()]+,\s*['"]([A-Za-z_$][\w$]*)['"]\s*,""")
 AJAX_MEMBER = re.compile(
     r"""['"]([A-Za-z_$][\w$]*)['"]\s*=>\s*admin_url\s*\(\s*['"]/?admin-ajax\.php['"]\s*\)""")
@@ -57,25 +61,12 @@ LOCALIZE_SPAN = 2000
 
 
 @dataclass(frozen=True, slots=True)
-class AjaxHook:
-    """A ``wp_ajax_`` hook: ``action`` the action name, ``public`` whether it is the
-    ``wp_ajax_nopriv_`` hook (served to visitors who are not signed in), ``path`` and
-    ``line`` where the PHP adds it."""
-
-    action: str
-    public: bool
-    path: str
-    line: int
-
-
-@dataclass(frozen=True, slots=True)
 class WordPressAjax:
-    """What the folder's PHP says about admin-ajax: ``hooks`` the ``wp_ajax_`` hooks it adds,
-    ``urls`` ``(object, member)`` → ``(path, line)`` of each ``wp_localize_script`` member
-    set to ``admin_url('admin-ajax.php')``."""
+    """What the PHP of a folder adding a ``wp_ajax_`` hook says about admin-ajax: ``urls``
+    ``(object, member)`` → the place (PHP file, span of the member) of each
+    ``wp_localize_script`` member set to ``admin_url('admin-ajax.php')``."""
 
-    hooks: tuple[AjaxHook, ...]
-    urls: dict[tuple[str, str], tuple[str, int]]
+    urls: dict[tuple[str, str], Where]
 
 
 def php_files(root: Path) -> list[str]:
@@ -92,45 +83,44 @@ def php_files(root: Path) -> list[str]:
     return found[:MAX_FILES]
 
 
-def file_facts(text: str, path: str) -> tuple[list[AjaxHook], dict[tuple[str, str],
-                                                                   tuple[str, int]]]:
-    """The ``wp_ajax_`` hooks and admin-ajax ``wp_localize_script`` members of PHP ``text``
-    (file ``path``), as :class:`WordPressAjax` holds them."""
-    hooks = [AjaxHook(m.group(2), bool(m.group(1)), path, text.count("\n", 0, m.start()) + 1)
-             for m in HOOK.finditer(text)]
-    urls: dict[tuple[str, str], tuple[str, int]] = {}
+def localized_urls(text: str, path: str) -> dict[tuple[str, str], Where]:
+    """The admin-ajax ``wp_localize_script`` members of PHP ``text`` (file ``path``), as
+    :attr:`WordPressAjax.urls` holds them."""
+    urls: dict[tuple[str, str], Where] = {}
     for call in LOCALIZE.finditer(text):
         span = text[call.end():call.end() + LOCALIZE_SPAN]
         close = span.find(");")
         for member in AJAX_MEMBER.finditer(span[:close if close >= 0 else len(span)]):
-            line = text.count("\n", 0, call.end() + member.start()) + 1
-            urls.setdefault((call.group(1), member.group(1)), (path, line))
-    return hooks, urls
+            start, end = call.end() + member.start(), call.end() + member.end()
+            line = text.count("\n", 0, start) + 1
+            column = start - text.rfind("\n", 0, start)
+            span = (line, column, line + text.count("\n", start, end),
+                    end - text.rfind("\n", 0, end))
+            urls.setdefault((call.group(1), member.group(1)), (path, span))
+    return urls
 
 
 def wordpress_ajax(root: Path) -> WordPressAjax | None:
     """Rule ``wordpress.admin-ajax``: the admin-ajax facts of the PHP under ``root``, ``None``
     when it adds no ``wp_ajax_`` hook."""
-    hooks: list[AjaxHook] = []
-    urls: dict[tuple[str, str], tuple[str, int]] = {}
+    urls: dict[tuple[str, str], Where] = {}
+    hooked = False
     for path in php_files(root):
         try:
             text = read_text_in_root(root, path, MAX_BYTES, errors="replace")
         except (OSError, ValueError):
             continue
-        if "wp_ajax_" not in text and "wp_localize_script" not in text:
-            continue
-        found, members = file_facts(text, path)
-        hooks.extend(found)
-        for key, place in members.items():
+        hooked = hooked or HOOK.search(text) is not None
+        for key, place in localized_urls(text, path).items():
             urls.setdefault(key, place)
-    return WordPressAjax(tuple(hooks), urls) if hooks else None
+    return WordPressAjax(urls) if hooked else None
 
 
-def admin_ajax_url(where: Where | None) -> StrV:
-    """The admin-ajax URL: the site's root (a deployment base, :data:`SITE_ROOT`) then
-    ``/wp-admin/admin-ajax.php``; ``where`` the read that names it."""
-    return StrV((HoleV("wordpress", UnknownV(PLATFORM + SITE_ROOT, where), where),
+def admin_ajax_url(source: Where | None, where: Where | None) -> StrV:
+    """The admin-ajax URL: the site's root (a deployment base, :data:`SITE_ROOT`, cited at
+    ``source``: the PHP that hands it over, else the read) then ``/wp-admin/admin-ajax.php``;
+    ``where`` the read that names it."""
+    return StrV((HoleV("wordpress", UnknownV(PLATFORM + SITE_ROOT, source or where), where),
                  Text(ADMIN_AJAX, where)))
 
 
@@ -145,6 +135,7 @@ def admin_ajax_read(ajax: WordPressAjax | None, value: Value,
             not value.reason.startswith(UNDECLARED):
         return None
     name = value.reason[len(UNDECLARED):]
-    if name == GLOBAL or tuple(name.split(".")) in ajax.urls:
-        return admin_ajax_url(where)
+    key = tuple(name.split("."))
+    if name == GLOBAL or key in ajax.urls:
+        return admin_ajax_url(ajax.urls.get(key), where)   # type: ignore[arg-type]
     return None

@@ -88,3 +88,29 @@ def test_a_page_nonce_is_held_but_a_made_one_is_an_input():
     assert not is_held_body_credential("nonce", UnknownV("call"), "f")     # OAuth: made here
     assert not is_held_body_credential("nonce", ParamV("f", "nonce"), "f")
     assert not is_held_body_credential("nonces_seen", page, "f")
+
+
+def derived(root: Path) -> dict:
+    from code2skill.emit import contract_json
+    from code2skill.pipeline import Settings, derive
+    import json
+    return json.loads(contract_json(derive(root, Settings(jobs=1)).contract))
+
+
+def test_an_action_the_php_hands_over_is_reviewed(tmp_path: Path):
+    (tmp_path / "plugin.php").write_text(PLUGIN)
+    (tmp_path / "admin.js").write_text(
+        "const data = new FormData();\n"
+        "data.append('action', pluginCheck.actionRunChecks);\n"
+        "fetch(ajaxurl, {method: 'POST', body: data});\n"
+        "$.post(ajaxurl, {action: 'my_save', title: 'x'});\n")
+    contract = derived(tmp_path)
+    status = {c["name"]: c["status"] for c in contract["capabilities"]}
+    unread = [c["name"] for c in contract["capabilities"]
+              if any(b["target"] == "multipart:action" and b.get("input")
+                     for r in c["implementation"]["requests"] for b in r["bindings"])]
+    assert len(unread) == 1 and status[unread[0]] == "requires-review"
+    items = [r for r in contract["review"] if r["capability"] == unread[0]
+             and r["message"].startswith("multipart:action chooses the WordPress")]
+    assert [r["evidence"][0]["rule"] for r in items] == ["wordpress.unread-action"]
+    assert not any(r["message"].startswith("body:action chooses") for r in contract["review"])

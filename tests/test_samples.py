@@ -159,6 +159,7 @@ SKIPPED = {
     "configured-base-path": {},
     "value-setters": {},
     "platform-urls": {},
+    "wordpress-admin-ajax": {},
     "provided-base-path": {},
     "file-uploads": {},
     "glued-actions": {},

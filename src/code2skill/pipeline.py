@@ -101,6 +101,7 @@ from code2skill.passes.sign_in_ceremonies import sign_in_ceremonies, webauthn_ca
 from code2skill.passes.uncalled import mark_uncalled
 from code2skill.subclass_calls import restated
 from code2skill.passes.undispatched import mark_undispatched, undispatched
+from code2skill.passes.admin_ajax_actions import mark_unread_actions
 from code2skill.passes.unused_endpoints import mark_unused_endpoints
 from code2skill.passes.unreached_generated import separate_unreached_generated
 from code2skill.passes.test_code import (
@@ -114,6 +115,7 @@ from code2skill.sdk_calls import sdk_label, sdk_problems, sdk_sites
 from code2skill.link_lookup import RuntimeLinks, link_problems, with_runtime_links
 from code2skill.configured_members import configured_member_review
 from code2skill.value_transforms import transform_review
+from code2skill.wordpress_ajax import wordpress_ajax
 from code2skill.config_urls import config_url_review, config_url_warning, config_urls
 from code2skill.config_urls import read_places, server_reached, unread
 from code2skill.style_coverage import RULE as STYLE_RULE
@@ -187,7 +189,8 @@ def run_phases(root: Path, settings: Settings,
         (path, i.source) for path, facts in modules.items() for i in facts.imports])
     report("resolve", 0, None)
     program = resolve_program(modules, module_resolver, RECOGNISERS,       # 3
-                              laravel_routes(root))                  # laravel.route-file
+                              laravel_routes(root),                  # laravel.route-file
+                              wordpress_ajax(root))                  # wordpress.admin-ajax
     emitted = list(program.emitted)
     diagnostics = inventory.diagnostics + module_resolver.diagnostics + diagnostics + \
         list(program.diagnostics)
@@ -347,12 +350,15 @@ def run_phases(root: Path, settings: Settings,
     capabilities, collection_review = guard.whole(
         "collection-delete", lambda: mark_collection_deletes(capabilities), (capabilities, []),
         "deletes of whole collections were not checked", True)
+    capabilities, action_review = guard.whole(                  # wordpress.unread-action
+        "admin-ajax-actions", lambda: mark_unread_actions(capabilities), (capabilities, []),
+        "admin-ajax actions were not checked", True)
     prop_review = guard.whole("jsx-prop-segments", lambda: prop_segment_review(  # constants
         capabilities, calls, names, modules, client - server, program), [],
         "path segments read from component props were not checked", True)
     review = restated(review, uncalled_review)        # this.subclass-uncalled
     review = review + uncalled_review + undispatched_review + unused_review + unloaded_review + \
-        third_review + collection_review + prop_review + session_review + public_review + flow_review + \
+        third_review + collection_review + action_review + prop_review + session_review + public_review + flow_review + \
         ceremony_review + secret_review + host_review + token_review
     capabilities, settled = guard.whole("validation", lambda: apply_validation(
         capabilities, clusters, names, program, schemas.types), (capabilities, set()),

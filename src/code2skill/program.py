@@ -42,6 +42,7 @@ from code2skill.resolve import Emitted, Resolver
 from code2skill.requests import RequestTemplate
 from code2skill.sdk_calls import sdk_packages
 from code2skill.values import Capture, Value, Where
+from code2skill.wordpress_ajax import WordPressAjax
 
 if TYPE_CHECKING:                                    # pragma: no cover - types only
     from code2skill.facts import CallSite, Diagnostic, Expr, FunctionFact, ModuleFacts, Span
@@ -149,12 +150,14 @@ class Program:
 
 def resolve_program(modules: dict[str, ModuleFacts], module_resolver: ModuleResolver,
                     recognisers: Iterable,
-                    laravel_routes: Mapping[str, ZiggyRoute] | None = None) -> Program:
+                    laravel_routes: Mapping[str, ZiggyRoute] | None = None,
+                    wordpress_ajax: WordPressAjax | None = None) -> Program:
     """Phase 3: resolve the requests of ``modules`` (repo-relative path → facts) with the
     library ``recognisers`` (in registry order) and freeze what was found;
     ``laravel_routes`` the named routes of the folder's Laravel route files (rule
-    ``laravel.route-file``), ``None`` when it holds none."""
-    resolver = Resolver(modules, module_resolver, recognisers, laravel_routes)
+    ``laravel.route-file``), ``None`` when it holds none; ``wordpress_ajax`` what its PHP
+    says of admin-ajax (rule ``wordpress.admin-ajax``), ``None`` without a ``wp_ajax_`` hook."""
+    resolver = Resolver(modules, module_resolver, recognisers, laravel_routes, wordpress_ajax)
     resolver.summarise_all()
     link_prop_callbacks(resolver)            # rule ui.prop-callback, before callers are read
     emitted = resolver.finish()

@@ -157,6 +157,7 @@ from code2skill.query_separators import separator_choice, starts_query
 from code2skill.presence_pairs import paired, presence_test
 from code2skill.computed_writes import is_unshown_key, unshown_key
 from code2skill.default_imports import default_import_names
+from code2skill.wordpress_ajax import WordPressAjax, admin_ajax_read
 from code2skill.verb_loops import RULE as VERB_RULE
 from code2skill.verb_loops import (VerbLoop, entries_object, installed_members, passed_item,
                                    verb_loops, verb_writes)
@@ -356,8 +357,11 @@ class Resolver:
     """
 
     def __init__(self, modules: dict[str, ModuleFacts], resolver: ModuleResolver,
-                 recognisers: Iterable, laravel_routes: Mapping | None = None):
+                 recognisers: Iterable, laravel_routes: Mapping | None = None,
+                 wordpress_ajax: WordPressAjax | None = None):
         self.modules = modules
+        # the folder's admin-ajax PHP facts, None without a wp_ajax_ hook (wordpress.admin-ajax)
+        self.wordpress_ajax = wordpress_ajax
         # route name → ZiggyRoute of the folder's Laravel route files (laravel.route-file)
         self.laravel_routes = laravel_routes
         self.module_resolver = resolver
@@ -706,7 +710,9 @@ class Resolver:
         if isinstance(expr, Hole):
             return self.evaluate(expr.expr, frame, d)
         if isinstance(expr, Ref):
-            return with_origin(self.lookup(expr.name, frame, d, expr.span), expr.name)
+            value = self.lookup(expr.name, frame, d, expr.span)
+            return admin_ajax_read(self.wordpress_ajax, value, self.where(
+                frame.path, expr.span)) or with_origin(value, expr.name)  # wordpress.admin-ajax
         if isinstance(expr, Member):
             env = self.env_var(expr)
             if env == "BASE_URL" and isinstance(expr.obj, Member) and isinstance(
@@ -737,6 +743,9 @@ class Resolver:
             if written is not None:                   # rule this.field-reaching-write
                 return written
             value = self.member(obj, expr.prop, d)
+            ajax = admin_ajax_read(self.wordpress_ajax, value, self.where(frame.path, expr.span))
+            if ajax is not None:                      # rule wordpress.admin-ajax
+                return ajax
             if isinstance(value, UnknownV) or isinstance(value, LibV) and value.lib != "global":
                 installed = self.verb_member(expr, frame, d)   # rule wrapper.verb-loop
                 if installed is not None:

@@ -20,7 +20,11 @@ reference the Host supplies with a ``medium`` review item, never an Agent input;
 a credential's only by a weak word (``session_key``, ``session_id``) must be read from a cookie
 or storage (rule ``credential.weak-name``, :mod:`code2skill.passes.weak_credentials`). A CSRF token
 field whose value is a page global no analysed script defines (``csrf_token``, written by the
-server into the page) is the page's token the client holds too.
+server into the page) is the page's token the client holds too. So is
+a field named as a nonce (last word ``nonce`` or ``wpnonce``: WordPress's ``nonce``,
+``_wpnonce``, ``_ajax_nonce``, which ``check_ajax_referer`` verifies) whose every value is such
+a page global (``my_plugin.nonce`` handed over by ``wp_localize_script``); a nonce the client
+makes itself (an OAuth ``nonce`` from a random call) or takes from a parameter stays an input.
 """
 from __future__ import annotations
 
@@ -37,6 +41,9 @@ SESSION_WORDS = frozenset({"token", "tokens", "jwt", "session", "bearer", "crede
 HELD_REASONS = frozenset({"call", "library-call"})
 # a CSRF token field (``csrfmiddlewaretoken``, ``_csrf``, ``xsrfToken``): the page's token
 CSRF_WORDS = ("csrf", "xsrf")
+# a field named as a nonce (WordPress's ``nonce``, ``_wpnonce``, ``_ajax_nonce``): the
+# one-time CSRF token a server writes into the page
+NONCE_WORDS = (["nonce"], ["wpnonce"])
 # the reason of a name no analysed script declares: a page global the server writes
 PAGE_GLOBAL = "unresolved:"
 
@@ -98,14 +105,29 @@ def is_held_body_credential(name: str, value: Value | None, fid: str | None) -> 
     ``value`` by a request made in function ``fid`` carries the session credential the
     client holds."""
     said = words_of(name)
+    if value is not None and said[-1:] in NONCE_WORDS:
+        return page_global_only(value)                   # (a page nonce: module docstring)
     if value is None or not is_credential_position("body", name) or \
             data_valued("body", name, value) or not (
             SESSION_WORDS.intersection(said) or any(w.startswith(CSRF_WORDS) for w in said)):
         return False
-    options = value.options if isinstance(value, AltV) else (value,)
-    computed = [o for o in options if not (isinstance(o, LitV) and o.value is None)]
+    computed = computed_options(value)
     csrf = any(w.startswith(CSRF_WORDS) for w in said)
     return bool(computed) and all(isinstance(o, UnknownV) and (
         o.reason in HELD_REASONS or o.reason.startswith(STORE_READ)
         or csrf and o.reason.startswith(PAGE_GLOBAL))
         for o in computed)
+
+
+def computed_options(value: Value) -> list[Value]:
+    """The alternatives of ``value`` other than an absent ``null``."""
+    options = value.options if isinstance(value, AltV) else (value,)
+    return [o for o in options if not (isinstance(o, LitV) and o.value is None)]
+
+
+def page_global_only(value: Value) -> bool:
+    """Whether every computed alternative of ``value`` is a page
+    global no analysed script declares (``my_plugin.nonce``, ``HealthCheck.nonce.x``)."""
+    computed = computed_options(value)
+    return bool(computed) and all(isinstance(o, UnknownV) and o.reason.startswith(PAGE_GLOBAL)
+                                  for o in computed)

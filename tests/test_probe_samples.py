@@ -49,9 +49,13 @@ def test_every_sample_passes_the_probe(tmp_path):
     # the client keeps in a cookie or storage, which the Host supplies, reviewed;
     # envelope-failures: every Tool's failures ride inside successful answers, reviewed;
     # openapi-fetch-workspace-client: every Tool goes through an openapi-fetch client a
-    # package outside the folder makes, assumed, reviewed); the others are all probed
+    # package outside the folder makes, assumed, reviewed; grpc-web-generated: every Tool sends a
+    # protobuf message in gRPC-web frames whose fields are not read, reviewed;
+    # wordpress-admin-ajax: every action sends a nonce the page holds and its side effect is
+    # guessed from POST, reviewed); the others are all probed
     assert sorted(app for app, _, _, tools, _ in rows if not tools) == \
-        ["envelope-failures", "generated-client", "given-credentials", "iife-namespace-url",
-         "openapi-fetch-workspace-client", "page-file-handlers", "passed-query-key", "proxy-sign-in", "sdk-client-fetch",
-         "server-switch", "session-stored-values", "swagger-ts-api", "upload-components",
-         "upload-widgets"]
+        ["envelope-failures", "generated-client", "given-credentials", "grpc-web-generated",
+         "iife-namespace-url", "openapi-fetch-workspace-client", "page-file-handlers",
+         "passed-query-key", "proxy-sign-in", "sdk-client-fetch", "server-switch",
+         "session-stored-values", "swagger-ts-api", "upload-components", "upload-widgets",
+         "wordpress-admin-ajax"]

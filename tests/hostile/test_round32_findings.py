@@ -7,7 +7,7 @@ strict expected failures so the fix that makes one pass has to remove its marker
   names a limit.
 * Nested folders cost cubic time in their depth (``safe_io.inside`` walks every component from
   the root for each folder, joining the path again at each step): 300 levels take 10 s of
-  CPU, 600 levels 63 s, 2,100 levels with two small files over 85 s.
+  CPU, 600 levels 63 s, 2,100 levels with two small files over 300 s.
 * The name of a skipped file (binary, a link out) is written to ``source.skipped`` and stderr
   without redaction.
 * ``io.read-in-root`` checks a path, then opens it again by name: a folder renamed to a link

@@ -1,5 +1,7 @@
 """Failures the round-32 adversarial pass found (benchmarks/hostile-round-32.md), kept as
-strict expected failures so the fix that makes one pass has to remove its marker.
+expected failures so the fix that makes one pass has to remove its marker: strict, but for
+the two CPU-bound cases, whose margin over the bound (about 40 % and more) depends on the
+interpreter, so they may pass before their fix lands.
 
 * Many request-like call sites in one file cost CPU linear in their number with no budget:
   a 1.2 MB file of 20,000 one-line ``fetch`` functions takes well over 60 s of CPU (over
@@ -37,7 +39,7 @@ def cpu_bounded() -> None:
     resource.setrlimit(resource.RLIMIT_CPU, (CPU_BOUND, CPU_BOUND))
 
 
-@pytest.mark.xfail(strict=True, reason="no budget bounds the CPU of many request-like call "
+@pytest.mark.xfail(strict=False, reason="no budget bounds the CPU of many request-like call "
                    "sites in one file: 20,000 one-line fetch functions take over 60 s of CPU")
 def test_a_file_of_20000_fetch_functions_finishes_within_a_minute_of_cpu(tmp_path):
     root = tmp_path / "app"
@@ -177,7 +179,7 @@ def nested_folders(root: Path, depth: int) -> None:
     os.close(top)
 
 
-@pytest.mark.xfail(strict=True, reason="the walk of nested folders costs cubic time in their "
+@pytest.mark.xfail(strict=False, reason="the walk of nested folders costs cubic time in their "
                    "depth: 800 nested folders with two small files take over 60 s of CPU")
 def test_800_nested_folders_finish_within_a_minute_of_cpu(tmp_path):
     root = tmp_path / "app"

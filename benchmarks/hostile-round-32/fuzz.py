@@ -2,13 +2,13 @@
 warm parent, 60 s bound per run; count crashes, hangs, contained faults, leaks of planted secrets."""
 import os, sys, json, random, shutil, time, signal, subprocess, pkgutil, importlib, traceback
 from pathlib import Path
-sys.path.insert(0, "/tmp/x32")
+sys.path.insert(0, str(Path(__file__).resolve().parent))
 import planted as S
 SEED = int(os.environ.get("SEED", "32")); N = int(os.environ.get("RUNS", "500")); START = int(os.environ.get("START", "0"))
-WORK = Path(os.environ.get("FZ", "/tmp/x32/fz")); KEEP = Path(os.environ.get("KEEP", "/tmp/x32/fzkeep")); LOG = Path(os.environ.get("FZLOG", "/tmp/x32/fuzz.jsonl"))
-SAMPLES = Path(os.environ.get("SAMPLES", "/work/wt/x32hostile/samples"))
-BASES = sorted(p for p in SAMPLES.iterdir() if p.is_dir()) + sorted(Path("/tmp/x32/bases").iterdir())
-REAL = sorted(Path("/tmp/x32/bases").iterdir())   # slices of real apps: 30 % of the runs
+WORK = Path(os.environ.get("FZ", "hostile-out/fz")); KEEP = Path(os.environ.get("KEEP", "hostile-out/fzkeep")); LOG = Path(os.environ.get("FZLOG", "hostile-out/fuzz.jsonl"))
+SAMPLES = Path(os.environ.get("SAMPLES", Path(__file__).resolve().parents[2] / "samples"))
+BASES = sorted(p for p in SAMPLES.iterdir() if p.is_dir()) + sorted(Path(os.environ.get("BASES", "hostile-out/bases")).glob("*"))
+REAL = sorted(Path(os.environ.get("BASES", "hostile-out/bases")).glob("*"))   # slices of real apps: 30 % of the runs
 import code2skill, code2skill.cli as cli
 for m in pkgutil.walk_packages(code2skill.__path__, "code2skill."):
     try: importlib.import_module(m.name)

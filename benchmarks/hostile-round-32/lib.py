@@ -1,9 +1,9 @@
 """Shared helpers for the x32 hostile round: run the installed CLI with a 60 s bound, record results."""
 import json, os, subprocess, time, signal, shutil
 from pathlib import Path
-BIN = os.environ.get("C2S_BIN", "/work/wt/x32hostile/.venv/bin/code2skill")
-RESULTS = Path(os.environ.get("X32_RESULTS", "/tmp/x32/results.jsonl"))
-CASES = Path(os.environ.get("X32_CASES", "/tmp/x32/cases"))
+BIN = os.environ.get("C2S_BIN", "code2skill")
+RESULTS = Path(os.environ.get("X32_RESULTS", "hostile-out/results.jsonl"))
+CASES = Path(os.environ.get("X32_CASES", "hostile-out/cases"))
 
 def run(*args, timeout=60, cwd=None, env=None, stdin=subprocess.DEVNULL):
     t = time.time()

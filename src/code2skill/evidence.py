@@ -6,7 +6,7 @@ where the source proves nothing (and has no location).
 """
 from __future__ import annotations
 
-from code2skill.contract.models import CallSite, Evidence
+from code2skill.contract.models import CallSite, Capability, Evidence
 from code2skill.requests import Site
 from code2skill.values import Where
 
@@ -28,6 +28,13 @@ def where_of(item: Evidence) -> Where | None:
         return None
     return item.file, (item.line, item.column or 1, item.endLine or item.line,
                        item.endColumn or 1)
+
+
+def first_site_evidence(cap: Capability, rule: str, note: str) -> list[Evidence]:
+    """``[inferred evidence of rule with note]`` at the capability's first call site that has a
+    place, or ``[]`` when none has: a whole-list pass citing where a capability is called."""
+    sites = [s for r in cap.implementation.requests for s in r.callSites if s.file and s.line]
+    return [inferred(where_of(sites[0]), rule, note)] if sites else []
 
 
 def default(rule: str, note: str | None = None) -> Evidence:

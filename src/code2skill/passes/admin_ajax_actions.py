@@ -13,8 +13,8 @@ item naming the field. Pure over the capabilities: a request at path
 """
 from __future__ import annotations
 
-from code2skill.contract.models import Capability, Evidence, ReviewItem
-from code2skill.evidence import inferred, where_of
+from code2skill.contract.models import Capability, ReviewItem
+from code2skill.evidence import first_site_evidence
 from code2skill.wordpress_ajax import ADMIN_AJAX
 
 RULE = "wordpress.unread-action"
@@ -34,14 +34,6 @@ def unread_action(cap: Capability) -> str | None:
     return None
 
 
-def site_evidence(cap: Capability) -> list[Evidence]:
-    """The evidence of a capability's first call site (an empty list when it has none)."""
-    sites = [s for r in cap.implementation.requests for s in r.callSites if s.file and s.line]
-    if not sites:
-        return []
-    return [inferred(where_of(sites[0]), RULE, "admin-ajax action not fixed")]
-
-
 def mark_unread_actions(capabilities: list[Capability]
                         ) -> tuple[list[Capability], list[ReviewItem]]:
     """The capabilities, each ``draft`` admin-ajax one whose ``action`` is an input marked
@@ -59,7 +51,7 @@ def mark_unread_actions(capabilities: list[Capability]
                     "value is not fixed text in the source (a name the PHP hands over, or a "
                     "parameter): this Tool may stand for several actions, each with its own "
                     "effect; split it by action before an agent may call it",
-            evidence=site_evidence(cap)))
+            evidence=first_site_evidence(cap, RULE, "admin-ajax action not fixed")))
         out.append(cap.model_copy(update={"status": "requires-review"})
                    if cap.status == "draft" else cap)
     return out, review

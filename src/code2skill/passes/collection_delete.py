@@ -14,8 +14,8 @@ parameter).
 """
 from __future__ import annotations
 
-from code2skill.contract.models import Capability, Evidence, ReviewItem
-from code2skill.evidence import inferred, where_of
+from code2skill.contract.models import Capability, ReviewItem
+from code2skill.evidence import first_site_evidence
 
 RULE = "side-effect.collection-delete"
 
@@ -31,14 +31,6 @@ def item_paths(capabilities: list[Capability]) -> dict[str, str]:
                     and last.endswith("}") and last.count("{") == 1:
                 found.setdefault(head, request.pathTemplate)
     return found
-
-
-def site_evidence(cap: Capability) -> list[Evidence]:
-    """The evidence of a capability's first call site (an empty list when it has none)."""
-    sites = [s for r in cap.implementation.requests for s in r.callSites if s.file and s.line]
-    if not sites:
-        return []
-    return [inferred(where_of(sites[0]), RULE, "DELETE of a collection's path")]
 
 
 def mark_collection_deletes(capabilities: list[Capability]
@@ -60,7 +52,7 @@ def mark_collection_deletes(capabilities: list[Capability]
             message=f"DELETE {whole.pathTemplate} names no item of the collection whose items "
                     f"the client deletes at DELETE {items[whole.pathTemplate]}: it may delete "
                     "every item; confirm what the backend deletes before an agent may call it",
-            evidence=site_evidence(cap)))
+            evidence=first_site_evidence(cap, RULE, "DELETE of a collection's path")))
         out.append(cap.model_copy(update={"status": "requires-review"})
                    if cap.status == "draft" else cap)
     return out, review

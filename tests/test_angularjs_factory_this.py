@@ -44,3 +44,39 @@ def test_this_of_a_function_no_factory_registers_stays_unknown(derive_files):
     contract = derive_files({"src/backend.js": plain, "src/users.js": USERS.replace(
         "angular.module('app').factory", "angular.module('app', []).factory")})
     assert endpoints(contract) == set()
+
+
+WRAPPER = """\
+angular.module('app', []).service('AppService', function ($http) {
+  this.apiurl = '/api/v1';
+  this.postJson = function (url, data) {
+    var options = {headers: {'Content-Type': 'application/json; charset=utf-8'}};
+    return $http.post(this.apiurl + url, data, options);
+  };
+  this.load = function () { return helper(this.apiurl); };
+  function helper(base) { return $http.get(base + '/state'); }
+});
+angular.module('app').controller('DeleteCtrl', function ($scope, AppService) {
+  $scope.check = function (path) { AppService.postJson('/filesystem/validate', {path: path}); };
+  $scope.load = function () { AppService.load(); };
+});
+"""
+
+
+def test_this_in_a_method_written_on_this_is_the_service(derive_files):
+    """Rule ``angularjs.method-this``: ``AppService.postJson(…)`` runs ``postJson`` with the
+    service as ``this``, so ``this.apiurl`` is the base the service writes."""
+    contract = derive_files({"src/app.js": WRAPPER})
+    assert endpoints(contract) == {("POST", "/api/v1/filesystem/validate"),
+                                   ("GET", "/api/v1/state")}
+    assert bindings(capability(contract, "POST", "/api/v1/filesystem/validate")) == {
+        "body:path": "path"}
+
+
+def test_this_in_a_function_nested_in_a_method_stays_unknown(derive_files):
+    """A plain function inside a method (not written on ``this``) has its own ``this``."""
+    nested = WRAPPER.replace(
+        "return $http.post(this.apiurl + url, data, options);",
+        "return (function () { return $http.post(this.apiurl + url, data, options); })();")
+    contract = derive_files({"src/app.js": nested})
+    assert ("POST", "/api/v1/filesystem/validate") not in endpoints(contract)

@@ -69,6 +69,7 @@ SKIPPED = {
     "svelte-form-props": {},
     "vue-mixin-helpers": {},
     "angularjs-this-services": {},
+    "angularjs-global-module": {},
     "concatenated-build": {"public/js/app.js": "build output: it concatenates 3 source files"},
     "bookshelf-fetch": {"node_modules/": "node_modules", "src/api/books.test.ts": "test code"},
     "tasks-axios": {"cypress/e2e/board.cy.js": "test code"},

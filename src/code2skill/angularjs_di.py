@@ -217,8 +217,10 @@ def injection(resolver) -> Injection:
         resolver.modules))                                  # (re-entered while it is built)
     from code2skill.angularjs_injected_members import MAX_ROUNDS, handed_members
     from code2skill.angularjs_module_params import parameter_registrations
+    from code2skill.angularjs_page_modules import page_registrations
     for reg in registrations(resolver.modules) + parameter_registrations(resolver) \
-            + invoked(resolver.modules):      # (rule angularjs.module-parameter)
+            + page_registrations(resolver) \
+            + invoked(resolver.modules):      # (rules angularjs.module-parameter, .page-module)
         add_injected(resolver, table, reg)
     seen: set = set()
     for _ in range(MAX_ROUNDS):                 # rule angularjs.injected-member

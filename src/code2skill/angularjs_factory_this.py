@@ -23,17 +23,21 @@ keeps the registered function's ``this``.
 from __future__ import annotations
 
 from code2skill.angularjs_di import constructed, injection
+from code2skill.facts import Fn
 from code2skill.values import Value
 
 RULE = "angularjs.factory-this"
+METHOD_RULE = "angularjs.method-this"
 
 
 def registered_this(resolver, fid: str, depth: int) -> Value | None:
     """The object ``this`` is in function ``fid`` when ``fid`` is the function a ``factory``
-    or ``service`` registration hands the injector and writes ``this.x = …`` members (an
-    ``ObjV`` of them); ``None`` otherwise, and while that object is being made (a member
+    or ``service`` registration hands the injector and writes ``this.x = …`` members, or a
+    method such a function writes on ``this`` (rule ``angularjs.method-this``): an ``ObjV``
+    of those members; ``None`` otherwise, and while that object is being made (a member
     whose value reads ``this`` again sees it unknown)."""
     table = injection(resolver)
+    fid = method_owner(resolver, table.registered_fns, fid) or fid   # angularjs.method-this
     if fid not in table.registered_fns or fid in table.making_this:
         return None
     fn = resolver.functions[fid][1]
@@ -44,3 +48,16 @@ def registered_this(resolver, fid: str, depth: int) -> Value | None:
         return constructed(resolver, fid, depth)
     finally:
         table.making_this.discard(fid)
+
+
+def method_owner(resolver, registered: set[str], fid: str) -> str | None:
+    """The id of the registered function (of ``registered``) that writes function ``fid`` as
+    a member of its ``this`` (``this.get = function (url) {…}``), else ``None`` (rule
+    ``angularjs.method-this``)."""
+    fn = resolver.functions[fid][1] if fid in resolver.functions else None
+    if fn is None or fn.parent not in registered:
+        return None
+    owner = resolver.functions[fn.parent][1]
+    return fn.parent if any(len(a.target) == 2 and a.target[0] == "this" and a.key is None
+                            and isinstance(a.value, Fn) and a.value.fid == fid
+                            for a in owner.assignments) else None

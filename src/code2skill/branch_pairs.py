@@ -17,9 +17,11 @@ from __future__ import annotations
 
 import hashlib
 
+from code2skill.string_test_guards import NOT, STRING_TESTS
 from code2skill.values import AltV, Value
 
-NEGATED_OPS = {"falsy": "truthy", "!==": "===", "!=": "=="}
+NEGATED_OPS = {"falsy": "truthy", "!==": "===", "!=": "==",
+               **{NOT + m: m for m in STRING_TESTS}}     # !x.startsWith('http')
 
 
 def positive(test: tuple) -> tuple[tuple, bool]:

@@ -51,6 +51,7 @@ from code2skill.provided_values import (evaluate_provided, injected_value, injec
                                         UNPROVIDED_MARK, unprovided_message)
 from code2skill.arm_choices import arms_key
 from code2skill.branch_pairs import branch_choice, branch_key, positive
+from code2skill.string_test_guards import NEGATED_STRING_TESTS, NOT, STRING_TESTS, guard_test
 from code2skill.array_tests import METHOD as IS_ARRAY
 from code2skill.array_tests import decide_is_array, is_array_call, is_array_test
 from code2skill.object_merge import merge_helper, merged_args
@@ -2130,7 +2131,7 @@ class Resolver:
         if sum(1 for w in reach if w.guards) > MAX_GUARDED_WRITES:
             return None                    # 2^n ways: the bounded alternatives stand
         inner = Frame(frame.path, fn.fid, frame.this)
-        tests = [tuple((self.evaluate(t.subject, inner, depth + 1), t.op, t.literal)
+        tests = [tuple(guard_test(self, t, inner, depth + 1)    # value.string-test-guard
                        for t in w.guards or ()) for w in reach]
         if not any(decide_test(*t) is not None or mentions_param(t[0])
                    for ts in tests for t in ts):
@@ -3968,7 +3969,7 @@ class Resolver:
                   and e.name == spliced[0] else self.evaluate(e, frame) for e in returns]
         value = values[-1]
         for item, tests in zip(reversed(values[:-1]), reversed(guards[:-1])):
-            known = tuple((self.evaluate(t.subject, frame), t.op, t.literal)
+            known = tuple(guard_test(self, t, frame, 0)   # rule value.string-test-guard
                           for t in tests) if tests else ()
             if known and all(decide_test(*t) is not None or mentions_param(t[0])
                              for t in known):
@@ -6712,9 +6713,6 @@ def spells_absent_member(value: Value) -> bool:
         for p in value.parts)
 
 
-STRING_TESTS = frozenset({"startsWith", "endsWith", "includes"})
-
-
 def decide_string_test(subject: Value, method: str, literal: str) -> bool | None:
     """Rule ``value.string-test``: whether ``subject.method(literal)`` holds when the
     subject's text proves it: ``startsWith`` by its literal head, ``endsWith``/``includes``
@@ -6740,7 +6738,7 @@ def decide_string_test(subject: Value, method: str, literal: str) -> bool | None
 
 NEGATION = {"truthy": "falsy", "falsy": "truthy", "===": "!==", "!==": "===", "==": "!=",
             "!=": "==", "typeof===": "typeof!==", "typeof!==": "typeof===",
-            "typeof==": "typeof!=", "typeof!=": "typeof=="}
+            "typeof==": "typeof!=", "typeof!=": "typeof==", **NEGATED_STRING_TESTS}
 
 
 # Svelte 5 runes whose value is their argument (compiler macros, never imported)
@@ -6835,6 +6833,9 @@ def decide_test(subject: Value, method: str, literal: object) -> bool | None:
     subject = production_value(subject) or subject
     if method in STRING_TESTS:
         return decide_string_test(subject, method, literal)
+    if method.startswith(NOT) and method[len(NOT):] in STRING_TESTS:  # value.string-test-guard
+        decided = decide_string_test(subject, method[len(NOT):], literal)
+        return None if decided is None else not decided
     if method == IS_ARRAY:                               # rule value.is-array
         decided = decide_is_array(subject)
         return None if decided is None else decided == literal

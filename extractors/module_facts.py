@@ -33,6 +33,7 @@ from tree_sitter import Node
 from code2skill.redact import (CREDENTIAL, is_credential_position, is_selector_literal, redact,
                                redact_credential)
 from code2skill.source_encoding import invalid_utf8_offset
+from code2skill.string_test_guards import string_call
 from code2skill.facts import (
     Alt, Arr, Assignment, BigInt, Call, CallSite, ClassFact, Diagnostic, EnvelopeCheck,
     ExportFact, Expr, Fn,
@@ -2335,10 +2336,12 @@ def negate(test: Test) -> Test:
 
 def as_test(expr: Expr) -> Test | None:
     """A condition as a :class:`Test`: a test itself, or a name or member read for its
-    truth (``if (sub)``); ``None`` for anything else."""
+    truth (``if (sub)``), or a string test read for its truth (``if (url.startsWith('http'))``:
+    rule ``value.string-test-guard``); ``None`` for anything else."""
     if isinstance(expr, Test):
         return expr
-    if isinstance(expr, (Ref, Member)):
+    if isinstance(expr, (Ref, Member)) or isinstance(expr, Call) \
+            and string_call(Test("truthy", expr)) is not None:
         return Test("truthy", expr, None, expr.span)
     return None
 

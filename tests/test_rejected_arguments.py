@@ -77,5 +77,18 @@ def test_a_method_of_the_argument_checks_it(derive_files, test):
     """A check written as a method of the argument (no caller decides it) rejects what the
     fixed return answers, as a named predicate does: no Tool at the fixed page."""
     assert derived(derive_files, test, "'/ui/home'", "path") == {("GET", "/api/notes")}
-    found = derived(derive_files, test, "'/legacy' + path", "path")   # reads it: stays
+
+
+def test_a_return_reading_the_argument_under_an_undecided_method_check_stays(derive_files):
+    found = derived(derive_files, "!path.match(/^[/]/)", "'/legacy' + path", "path")
     assert found == {("GET", "/api/notes"), ("GET", "/legacy/api/notes")}
+
+
+def test_a_string_test_the_caller_decides_takes_its_branch(derive_files):
+    """Rule ``value.string-test-guard``: ``'/api/notes'`` starts with ``/``, so the return
+    under ``!path.startsWith('/')`` never runs for this caller, and the one under
+    ``path.startsWith('/')`` always does."""
+    assert derived(derive_files, "!path.startsWith('/')", "'/legacy' + path", "path") \
+        == {("GET", "/api/notes")}
+    assert derived(derive_files, "path.startsWith('/')", "'/legacy' + path", "path") \
+        == {("GET", "/legacy/api/notes")}

@@ -1,5 +1,6 @@
 """Rule ``value.string-test-guard``: an ``if`` that tests a string with ``startsWith``/
-``endsWith``/``includes`` and a literal guards the writes under it like a comparison does.
+``endsWith``/``includes`` and a literal guards the writes and returns under it like a
+comparison does.
 
 A wrapper joins its base only to a path that is no absolute URL::
 
@@ -10,12 +11,13 @@ A wrapper joins its base only to a path that is no absolute URL::
     };
     AppService.get('/backup/' + id);        // '/backup/…' does not start with 'http'
 
-The condition is a :class:`~code2skill.facts.Test` reading the call for its truth (``!x.m(s)``
-is ``falsy``); as a guard it is the test ``(x's value, 'startsWith', 'http')``, or
-``'!startsWith'`` when negated, which :func:`code2skill.resolve.decide_test` decides on the
-text each caller passes (rule ``value.string-test``: ``startsWith`` by the literal head of the
-text, ``endsWith``/``includes`` on a wholly literal text only). A text that proves neither
-keeps both values.
+The condition is a :class:`~code2skill.facts.Test` reading the call for its truth (``x.m(s)``
+is ``truthy``, ``!x.m(s)`` ``falsy``: ``as_test`` of ``extractors/module_facts.py``), so the
+writes and returns under the ``if`` carry it; as a guard it is the test ``(x's value,
+'startsWith', 'http')``, or ``'!startsWith'`` when negated, which
+:func:`code2skill.resolve.decide_test` decides on the text each caller passes (rule
+``value.string-test``: ``startsWith`` by the literal head of the text, ``endsWith``/
+``includes`` on a wholly literal text only). A text that proves neither keeps both values.
 """
 from __future__ import annotations
 

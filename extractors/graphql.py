@@ -14,6 +14,9 @@ Call forms handled::
     request(url, Q, vars)  new GraphQLClient(url).request(Q, vars)          // graphql-request
     this.$apollo.query({ query: Q, variables })  this.$apollo.mutate({ mutation: M })  // vue-apollo
     const client = useApolloClient(); client.query({ query: Q })  // the provider's client
+    useApolloClient().client.mutate({ mutation: M })  resolveClient().query({ query: Q })  // vue
+    const M = parse(`mutation …`)                          // graphql-js's parse, as gql
+    const { subscribeToMore } = useQuery(Q); subscribeToMore({ document: S })  // a stream
     export default { apollo: { pages: { query: Q, variables () { return {…} } } } }  // smart queries
     this.apollo.query({ query: Q, variables })  inject(BooksGQL).fetch(vars)     // apollo-angular
 
@@ -21,7 +24,9 @@ Each operation is its own request (``POST`` to the endpoint, body ``{query, vari
 operationName}``) carrying a :class:`~code2skill.requests.GraphQLOp` parsed with graphql-core.
 Hooks and the client ``useApolloClient()`` returns (rule ``graphql.context-client``: the one
 an ``ApolloProvider`` gives) send to the program's one Apollo/urql endpoint; when the source
-names none, ``/graphql`` is used and reported. Link chains and the credentials their context
+names none, ``/graphql`` is used and reported (a ``uri`` page globals may override:
+:mod:`~code2skill.extractors.graphql_page_override`); a ``subscription`` operation becomes a
+review item, not a Tool (:mod:`code2skill.graphql_subscriptions`). Link chains and the credentials their context
 links set: :mod:`~code2skill.extractors.apollo_links`; apollo-angular's ``Apollo`` service, its
 operation services and the clients' options: :mod:`~code2skill.extractors.apollo_angular`;
 codegen hooks and services whose generated module is not analysed:
@@ -48,6 +53,7 @@ from .apollo_links import (LINK_MODULES, compose, context_auth, includes_cookies
                            is_link, link_value, options_of)
 from .common import auth_from_headers, first_text, headers_from
 from .graphql_codegen import document_operation, hook_operation, service_operation
+from .graphql_page_override import named_endpoint, override_message
 from .registry import LibraryFacts, Recogniser
 
 LIB = "graphql"
@@ -63,7 +69,7 @@ MODULES = {name: LIB for name in (
     "react-apollo", "urql", "@urql/core", "@urql/vue", "@urql/svelte", "@urql/preact",
     "graphql-request", "@vue/apollo-composable", "graphql-hooks", "vue-apollo",
     "@vue/apollo-option", "apollo-link-http", "apollo-link", "apollo-link-batch-http",
-    "@apollo/client/link/http", "@apollo/client/link/batch-http",
+    "@apollo/client/link/http", "@apollo/client/link/batch-http", "graphql",
     *UPLOAD_LINK_MODULES, *LINK_MODULES, *apollo_angular.MODULES)}
 HOOKS = {"useQuery": "query", "useLazyQuery": "query", "useSuspenseQuery": "query",
          "useBackgroundQuery": "query", "useLoadableQuery": "query", "preloadQuery": "query",
@@ -75,6 +81,17 @@ COMPOSERS = {("from",): "from", ("ApolloLink", "from"): "from", ("split",): "spl
              ("ApolloLink", "split"): "split", ("concat",): "concat",
              ("ApolloLink", "concat"): "concat"}
 DEFAULT_ENDPOINT = "/graphql"
+UNREAD_OPERATION_RULE = "graphql.unread-operation"
+# the provider's client (rule graphql.context-client): ``this.$apollo``, ``useApolloClient()``
+PROVIDER = "$apollo"
+# what gives the provider's client itself: vue-apollo-composable's ``useApolloClient().client``
+# and ``resolveClient()``, vue-apollo's ``this.$apollo.getClient()``
+PROVIDER_CLIENT_MEMBERS = ("client",)
+PROVIDER_CLIENT_CALLS = ("resolveClient", "getClient")
+OPTION_METHODS = ("query", "mutate", "subscribe")
+# a query result's function that sends an operation of its own: Apollo's (and vue-apollo's)
+# ``subscribeToMore({document, variables, updateQuery})`` subscribes to ``document``
+RESULT_CALLS = ("subscribeToMore",)
 
 
 def call_value(callee, args, where, new) -> Value | None:
@@ -89,6 +106,9 @@ def call_value(callee, args, where, new) -> Value | None:
         return result
     if isinstance(callee, LibV) and callee.lib == LIB and callee.path in COMPOSERS:
         return compose(COMPOSERS[callee.path], callee, args, where)
+    if isinstance(callee, LibV) and callee.lib == LIB and callee.path[:1] == (PROVIDER,) \
+            and callee.path[1:] in tuple((c,) for c in PROVIDER_CLIENT_CALLS):
+        return LibV(LIB, (PROVIDER,))          # useApolloClient().resolveClient(): the client
     if is_link(replace(callee, path=callee.path[:-1]) if isinstance(callee, ClientV) else None) \
             and callee.path[-1:] == ("concat",):                   # authLink.concat(httpLink)
         return compose("concat", callee, args, where)
@@ -102,14 +122,14 @@ def call_value(callee, args, where, new) -> Value | None:
     if not callee.path and args and isinstance(args[0], ObjV):
         return args[0]            # rule graphql.upload-link: a default-imported link factory
     name = callee.path[0] if callee.path else "gql"         # import gql from 'graphql-tag'
-    if name in ("gql", "graphql") and args:
+    if name in ("gql", "graphql", "parse") and args:       # parse: graphql-js's own
         return document(args[0], where)
     if name in LINKS and args:
         return args[0]
     if name == "createQueryPreloader":                   # preloadQuery = createQueryPreloader(c)
         return LibV(LIB, ("preloadQuery",))
     if name == "useApolloClient":                        # rule graphql.context-client: the
-        return LibV(LIB, ("$apollo",))                   # provider's client, as this.$apollo
+        return LibV(LIB, (PROVIDER,))                    # provider's client, as this.$apollo
     if name in CLIENTS:
         config = args[0] if args else None
         if name == "GraphQLClient" and args:              # new GraphQLClient(url, options)
@@ -144,11 +164,24 @@ def operation_result(callee, where: Where | None) -> ResponseV | None:
 
 def injected_result(callee, where: Where | None) -> ResponseV | None:
     """The response of vue-apollo's ``this.$apollo.query/mutate`` (rule
-    ``graphql.vue-apollo``), else ``None``."""
-    if where is not None and isinstance(callee, LibV) and callee.lib == LIB \
-            and callee.path[:1] == ("$apollo",) and callee.path[1:] in (("query",), ("mutate",)):
+    ``graphql.vue-apollo``) and of the provider's client's (``useApolloClient().client``),
+    else ``None``."""
+    if where is not None and provider_method(callee) in ("query", "mutate"):
         return ResponseV((where,), LIB)                  # .data enters the body at data
     return None
+
+
+def provider_method(callee) -> str | None:
+    """Rule ``graphql.context-client``: the method name of a call on the provider's client —
+    ``this.$apollo.mutate`` (vue-apollo), ``useApolloClient().mutate`` (React), or
+    ``useApolloClient().client.mutate`` (``const {client} = useApolloClient()`` alike,
+    ``@vue/apollo-composable``) — else ``None``."""
+    if not (isinstance(callee, LibV) and callee.lib == LIB and callee.path[:1] == (PROVIDER,)):
+        return None
+    rest = callee.path[1:]
+    if len(rest) == 2 and rest[0] in PROVIDER_CLIENT_MEMBERS:
+        rest = rest[1:]
+    return rest[0] if len(rest) == 1 else None
 
 
 def document(value: Value, where: Where | None) -> Value | None:
@@ -204,7 +237,9 @@ def selection_chain(definition: OperationDefinitionNode) -> tuple[str, ...]:
 
 
 def endpoint(ctx, client: ClientV | None) -> tuple[Value, tuple]:
-    """The endpoint a client (or the program's only GraphQL client) sends to, and notes."""
+    """The endpoint a client (or the program's only GraphQL client) sends to, and notes; a
+    ``uri`` that page globals may override is the text the source names (rule
+    ``graphql.page-global-override``, :mod:`~.graphql_page_override`)."""
     configs = [client.config] if client is not None else \
         [c.config for c in program_clients(ctx.program)]
     uris = []
@@ -214,7 +249,10 @@ def endpoint(ctx, client: ClientV | None) -> tuple[Value, tuple]:
         if uri is not None and uri not in uris:
             uris.append(uri)
     if len(uris) == 1:
-        return uris[0], ()
+        uri, names = named_endpoint(uris[0])     # rule graphql.page-global-override
+        if names:
+            ctx.program.note_review("low", override_message(uri, names), first_where(uri))
+        return uri, ()
     note = ("medium", "the GraphQL endpoint is not named in source; /graphql assumed", None) \
         if not uris else ("medium", "several GraphQL endpoints in source; /graphql assumed", None)
     return StrV((Text(DEFAULT_ENDPOINT, None, "graphql.default-endpoint"),)), (note,)
@@ -269,18 +307,14 @@ def factory_clients(program, client: ClientV, scope: str | None) -> list[ClientV
 def request(callee, site, ctx) -> RequestTemplate | None:
     """A template for a GraphQL operation sent by a hook or a client; ``None`` otherwise."""
     args = ctx.args(site.call)
-    if isinstance(callee, LibV) and callee.lib == LIB and len(callee.path) == 2 \
-            and callee.path[0] == "$apollo":                 # vue-apollo: this.$apollo.mutate
-        name, client = callee.path[1], None
-        if name in ("query", "mutate", "subscribe") and args and forwarded(args[0]):
+    if provider_method(callee) is not None:             # vue-apollo: this.$apollo.mutate
+        name, client = provider_method(callee), None
+        if name in OPTION_METHODS and args and forwarded(args[0]):
             return operation_template(ctx, site.call.span, f"graphql.{name}", client, None,
                                       None, pending=args[0])
-        if name in ("query", "mutate", "subscribe") and args and isinstance(args[0], ObjV):
-            doc = ctx.member(args[0], "query") or ctx.member(args[0], "mutation") or \
-                ctx.member(args[0], "subscription")
-            variables = ctx.member(args[0], "variables")
-        else:
-            return None
+        if name in OPTION_METHODS and args and isinstance(args[0], ObjV):
+            return options_template(ctx, site, name, client, args[0])
+        return None
     elif isinstance(callee, LibV) and callee.lib == LIB and len(callee.path) == 1:
         name, client = callee.path[0], None
         if name in HOOKS and args and forwarded(args[0]):   # rule graphql.forwarded-document
@@ -292,6 +326,8 @@ def request(callee, site, ctx) -> RequestTemplate | None:
             doc = args[0] if direct else ctx.member(args[0], "query")
             variables = ctx.member(args[1] if len(args) > 1 and direct else args[0],
                                    "variables") if len(args) > 1 or not direct else None
+        elif name in RESULT_CALLS and args and isinstance(args[0], ObjV):
+            doc, variables = ctx.member(args[0], "document"), ctx.member(args[0], "variables")
         elif name == "request" and len(args) >= 2:           # graphql-request
             client = ClientV(LIB, ObjV((PropV("uri", args[0]),)), None)
             doc, variables = args[1], args[2] if len(args) > 2 else None
@@ -315,14 +351,12 @@ def request(callee, site, ctx) -> RequestTemplate | None:
                                   variables)
     elif isinstance(callee, ClientV) and callee.lib == LIB and len(callee.path) == 1:
         name, client = callee.path[0], callee
-        if name in ("query", "mutate", "subscribe") and args and forwarded(args[0]):
+        if name in OPTION_METHODS and args and forwarded(args[0]):
             return operation_template(ctx, site.call.span, f"graphql.{name}", client, None,
                                       None, pending=args[0])
-        if name in ("query", "mutate", "subscribe") and args and isinstance(args[0], ObjV):
-            doc = ctx.member(args[0], "query") or ctx.member(args[0], "mutation") or \
-                ctx.member(args[0], "subscription")
-            variables = ctx.member(args[0], "variables")
-        elif name in ("query", "mutation", "request", "subscription") and args:
+        if name in OPTION_METHODS and args and isinstance(args[0], ObjV):
+            return options_template(ctx, site, name, client, args[0])
+        if name in ("query", "mutation", "request", "subscription") and args:
             doc, variables = args[0], args[1] if len(args) > 1 else None
             if forwarded(doc):                            # rule graphql.forwarded-document
                 return operation_template(ctx, site.call.span, f"graphql.{name}", client,
@@ -333,6 +367,28 @@ def request(callee, site, ctx) -> RequestTemplate | None:
     else:
         return None
     return operation_template(ctx, site.call.span, f"graphql.{name}", client, doc, variables)
+
+
+def options_template(ctx, site, name: str, client: ClientV | None,
+                     options: ObjV) -> RequestTemplate | None:
+    """The request of ``client.query/mutate/subscribe({query|mutation|subscription,
+    variables})`` (``client`` ``None``: the provider's). Rule ``graphql.unread-operation``: a
+    document that is a wrapper's parameter waits for its callers (rule
+    ``graphql.forwarded-options``); one the analysis cannot read otherwise makes the call a
+    reviewed site with a ``medium`` item, never a silent miss."""
+    doc = ctx.member(options, "query") or ctx.member(options, "mutation") or \
+        ctx.member(options, "subscription")
+    span, rule = site.call.span, f"graphql.{name}"
+    if isinstance(doc, ParamV):
+        return operation_template(ctx, span, rule, client, None, None, pending=options)
+    found = operation_template(ctx, span, rule, client, doc, ctx.member(options, "variables"))
+    where = ctx.where(span)
+    if found is None and where is not None:
+        ctx.program.note_review("medium", f"GraphQL {name}(…) sends a document the analysis "
+                                "cannot read: the operation is not in the contract (rule "
+                                f"{UNREAD_OPERATION_RULE})", where)
+        ctx.program.note_reviewed_site(where, LIB)
+    return found
 
 
 def forwarded(options: Value) -> bool:
@@ -482,6 +538,7 @@ def returned_object(ctx, fn: FnV) -> Value | None:
 
 
 RECOGNISER = Recogniser(id=LIB, request=request, call_value=call_value, modules=MODULES,
-                        declared=smart_queries, facts=LibraryFacts(result_body="data"),
+                        declared=smart_queries,
+                        facts=LibraryFacts(result_body="data", result_calls=RESULT_CALLS),
                         inherited=apollo_angular.inherited)
 

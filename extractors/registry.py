@@ -25,6 +25,9 @@ class LibraryFacts:
       (ofetch, Angular ``HttpClient``), ``None`` when not modelled;
     * ``result_body``: the member of a result that holds the body's member of the same name
       (an Apollo result's ``data``), or ``None``;
+    * ``result_calls``: members of a result that are functions of the library, whose calls
+      its recogniser reads (an Apollo query result's ``subscribeToMore``, a ``LibV`` of that
+      name);
     * ``verbs``: method-named request calls (``api.get(url, …)``); ``body_verbs`` those whose
       argument after the URL is the body (``api.post(url, data, config)``);
     * ``base_keys``, ``query_keys``, ``body_keys``, ``json_keys``: the option (config) keys
@@ -38,6 +41,7 @@ class LibraryFacts:
 
     response_body: str | None = None
     result_body: str | None = None
+    result_calls: tuple[str, ...] = ()
     verbs: tuple[str, ...] = ()
     body_verbs: tuple[str, ...] = ()
     base_keys: tuple[str, ...] = ()

@@ -222,6 +222,7 @@ SKIPPED = {
     "query-login-session": {},
     "apollo-angular": {},
     "apollo-wrapped-hooks": {},
+    "apollo-client-instance": {},
     "relay-operations": {},
     "solid-relay-server-fetch": {},
     "cache-buster-wrapper": {},

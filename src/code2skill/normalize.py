@@ -58,6 +58,7 @@ from code2skill.issued_uploads import RULE as ISSUED_RULE, issued_target, review
 from code2skill.passes.binary_body import RULE as BINARY_RULE, raw_bytes
 from code2skill.extractors.server_values import KIND as SERVER_TEMPLATE
 from code2skill.extractors.server_values import RULE as SERVER_TEMPLATE_RULE
+from code2skill.graphql_subscriptions import subscription_problem
 from code2skill.glued_query import glued_entry, glued_unknown_note
 from code2skill.query_holes import option_entries, query_parts, query_start
 from code2skill.query_separators import is_separator, separator_text, stray_query
@@ -348,6 +349,10 @@ def observe_one(template: RequestTemplate, fid: str | None, calls: list,
         problems.append(Problem("medium", "GraphQL operation sent with an options object whose "
                                 "document no caller shows: the operation is not in the contract",
                                 site, FORWARDED_OPTIONS_RULE))
+        return
+    subscription = subscription_problem(template)
+    if subscription is not None:                 # rule graphql.subscription
+        problems.append(subscription)
         return
     browser = in_browser(template.url)
     if browser is not None:                      # rule request.in-browser-url

@@ -125,6 +125,7 @@ from code2skill.returned_functions import known_name
 from code2skill.issued_uploads import is_issued, issued_member
 from code2skill.in_browser_urls import IN_BROWSER, in_browser_template, made_in_browser
 from code2skill.unmentioned_setters import mentioned_names, seen_writes
+from code2skill.package_entries import library_of
 from code2skill.page_base_path import resolved_path, vite_base_value
 from code2skill.page_origin_split import address_pieces, joined_origin
 from code2skill.page_path_prefix import path_pieces, path_prefix
@@ -2389,7 +2390,7 @@ class Resolver:
         keeps its name and the import's place (rule ``axios.platform-session`` reads them)."""
         target = self.module_resolver.resolve(importer, source)
         if target is None:
-            lib = self.lib_modules.get(source, source)
+            lib = library_of(self.lib_modules, source)
             value = LibV(lib, (), where, source) if source in PLATFORM_SESSIONS else LibV(lib)
             return value if imported in ("default", "*") else value.member(imported)
         if imported == "*":
@@ -2437,7 +2438,7 @@ class Resolver:
                         seen: set) -> Value:
         target = self.module_resolver.resolve(path, source)
         if target is None:
-            lib = self.lib_modules.get(source, source)
+            lib = library_of(self.lib_modules, source)
             return LibV(lib) if name == "default" else LibV(lib, (name,))
         return self.export(target, name, depth + 1, seen)
 
@@ -2528,6 +2529,9 @@ class Resolver:
             return UnknownV("coded-member")          # name.toLowerCase().length
         if isinstance(obj, (ParamV, TypedV)):
             return replace(obj, path=obj.path + (prop,))
+        if isinstance(obj, ResponseV) and not obj.body and not obj.path \
+                and prop in result_calls().get(obj.lib, ()):
+            return LibV(obj.lib, (prop,))       # a result's library function: subscribeToMore
         if isinstance(obj, ResponseV):
             return response_member(obj, prop)
         if isinstance(obj, InstanceV):
@@ -3494,8 +3498,8 @@ class Resolver:
             return self.response_call(callee, call, frame, depth)
         if isinstance(callee, ParamV) and callee.path[-1:] == ("json",) and not call.args:
             return replace(callee, path=callee.path[:-1] + ("json()",))   # r.json() of a param
-        if isinstance(callee, ParamV) and len(callee.path) > 1 and not call.args \
-                and callee.path[-1] == "toString":     # chunk.size.toString(): its text
+        if isinstance(callee, ParamV) and callee.path[-1:] == ("toString",) \
+                and not call.args:      # chunk.size.toString(), url.toString(): its text
             return replace(callee, path=callee.path[:-1])
         injected = injected_method(self, callee, depth) if isinstance(callee, ParamV) else None
         if injected is not None:                          # rule client.injected-parameter
@@ -7303,6 +7307,14 @@ def response_member(response: ResponseV, prop: str) -> ResponseV:
         if results.get(response.lib) == prop:
             return replace(response, body=True, path=(prop,))
     return replace(response, path=response.path + (prop,))
+
+
+@lru_cache(maxsize=1)
+def result_calls() -> dict[str, tuple[str, ...]]:
+    """Library id → the members of its results that are library functions
+    (``LibraryFacts.result_calls`` of the registry's recognisers)."""
+    from code2skill.extractors.registry import RECOGNISERS
+    return {rec.id: rec.facts.result_calls for rec in RECOGNISERS if rec.facts.result_calls}
 
 
 @lru_cache(maxsize=1)

@@ -27,7 +27,8 @@ export class ReturnsComponent {
 
   /** Follows the books returned to one shelf. */
   returns(shelf: string) {
-    // @expect POST /api/graphql
+    // a subscription: a stream, reviewed, never a Tool
+    // @expect-none
     return this.returnedGql.subscribe({ shelf });
   }
 

@@ -213,6 +213,8 @@ def test_nested_node_modules(tmp_path, derive_files):
     "src/components/Button.stories.tsx",
     "src/__mocks__/api.ts",
     "src/api.test.js",
+    "web/vitest.setup.ts",
+    "jest.setup.js",
 ])
 def test_test_code_is_out_of_scope(tmp_path, derive_files, path):
     check(tmp_path, derive_files, {path: "export const t = () => fetch('/api/from-tests');\n"},

@@ -119,6 +119,7 @@ TEST_CODE = (
     "**/*.mock.*", "**/*.fixture.*", "**/__tests__/", "**/__mocks__/", "**/__fixtures__/",
     "**/e2e/", "**/cypress/", "**/playwright/", "**/.storybook/",
     "**/setupTests.*", "**/jest.config.*", "**/vitest.config.*", "**/karma.conf.*",
+    "**/jest.setup.*", "**/vitest.setup.*", "**/test-setup.*", "**/setup-tests.*",
     "**/protractor.conf.*", "**/playwright.config.*", "**/test-utils.*", "**/msw/",
 )
 # Folder names that are test code at the root of the repository or of a workspace package

@@ -135,6 +135,7 @@ SKIPPED = {
     "heyapi-options": {},
     "framework7-request": {},
     "doc-comments": {},
+    "doc-scope": {},
     "system-actions": {},
     "router-console": {"src/assets/private/chartkit.js": "third-party library",
                        "src/assets/private/tooltip.js": "third-party library"},

@@ -828,6 +828,8 @@ _DERIVE = [
     ("description.line-doc", None, RULES, "without a JSDoc, the run of // line comments directly above a function or method (no blank line; directive lines passed over; a line that looks like code ends it) is its doc"),
     ("description.component-doc", None, RULES, "the doc of a React component (a capitalised function of a .tsx/.jsx file) or hook (use…) making a request describes what it renders or keeps, not the request: set aside, the description generated; a hook's is kept when it names a noun of the request's path"),
     ("description.stale-jsdoc", None, RULES, "a JSDoc whose first verb names another action than its function's name is set aside; the description is generated"),
+    ("description.several-requests", None, RULES, "the doc of a function making requests to more than one endpoint (a hook returning a query and mutations) describes that function, not one request: set aside, the search going on down the chain"),
+    ("description.developer-note", None, RULES, "a doc whose summary is a developer's note (TODO, FIXME, NOTE:, a rationale 'There's …', the first person 'We …') is set aside; the search goes on down the chain"),
     ("cluster.action-value", None, RECOGNISES, "a literal action value the sites of one endpoint send makes one Tool per value"),
     ("cluster.body-encoding", None, RECOGNISES, "sites of one endpoint sending another kind of body are different Tools"),
     ("cluster.conditional-value", None, RECOGNISES, "a call site sending one of several literals a condition chooses is a site of each value's Tool"),

@@ -20,9 +20,9 @@ from code2skill.normalize import Observed
 from code2skill.requests import Header
 from code2skill.passes import (
     adding_puts, auth, confirm_modals, confirm_wrappers, confirmed_writes, doc_scope, errors,
-    fetched_urls, form_pairs, function_reads, graphql_root_field, list_reads, naming, outbound, policy,
-    procedure_docs, procedure_names, setters, side_effects, sign_in_channels, store_overwrites,
-    streams, worded_effects,
+    fetched_urls, form_pairs, function_reads, graphql_root_field, list_reads, naming, outbound,
+    policy, procedure_docs, procedure_names, setters, side_effects, sign_in_channels,
+    store_overwrites, streams, worded_effects,
 )
 from code2skill.passes import envelope_errors
 from code2skill.passes.cluster import Cluster, endpoint_key

@@ -136,6 +136,8 @@ SKIPPED = {
     "framework7-request": {},
     "doc-comments": {},
     "doc-scope": {},
+    "typed-spread-bodies": {},
+    "graphql-codegen-inputs": {},
     "system-actions": {},
     "router-console": {"src/assets/private/chartkit.js": "third-party library",
                        "src/assets/private/tooltip.js": "third-party library"},

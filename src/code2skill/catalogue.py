@@ -166,6 +166,7 @@ _DERIVE = [
     ("graphql.document", None, RULES, "the GraphQL document the request sends"),
     ("graphql.forwarded-options", "medium", RULES, "a GraphQL call sent with an options object a wrapper forwards, whose document no caller shows, is a review item: the operation is not in the contract"),
     ("graphql.non-null-variable", None, RULES, "a non-null variable of the GraphQL operation is a required input"),
+    ("graphql.codegen-input-type", None, RULES, "a variable of an input object type takes the fields and requiredness of the TypeScript type graphql-codegen generated for it under the same name (the document's module, else the one generated module declaring it with Scalars)"),
     ("graphql.unread-document", "medium", RULES, "a GraphQL call sending a codegen <Name>Document of a module the analysis does not read is a review item naming the document and its operation name; no Tool"),
     ("graphql.variables", None, RULES, "the variables object the GraphQL call sends"),
     ("graphql.vue-apollo-smart-query", None, RECOGNISES, "a vue-apollo smart query of a component's apollo option"),
@@ -612,6 +613,7 @@ _DERIVE = [
     ("context.runtime-header", None, RECOGNISES, "a header every call fills from the user's environment (locale, language, time zone: navigator, Intl) is a context reference the Host fills, not an input"),
     # ---- inputs: body, query, headers
     ("body.always-sent", None, RULES, "a body field every call site sends is required"),
+    ("body.present-spread", None, RULES, "the members a typed spread value's type requires are required body fields when the source proves the spread value present (a parameter declared without ?, or a non-optional member of one)"),
     ("body.form-always-sent", None, RULES, "a key of a form-encoded body (new URLSearchParams({...})) every call site sends is sent as text whatever its value: required unless its value may be absent"),
     ("body.multipart-object", None, RULES, "an object literal sent with a multipart/form-data Content-Type is multipart fields, its File members attachments"),
     ("multipart.entries-loop", "medium", RULES, "multipart fields appended in a loop over an object's entries or keys: one per key the object's literal or type shows, else reviewed"),

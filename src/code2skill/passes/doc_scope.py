@@ -8,9 +8,10 @@ any one of its requests: it is set aside for each of them and the search goes on
 chain. A place counts when it is a hop of an observed request's chain (the request
 expression, or a call of a wrapper the request was read through); a call of a function that
 makes its request on its own (``await listUsers()``) is no hop, and that request's chain never
-reaches the caller's doc. Endpoints are told apart by :func:`~code2skill.passes.cluster.endpoint_key` (service,
-method, path with parameter names erased, GraphQL operation): one endpoint reached from
-several places of a function is one request.
+reaches the caller's doc. Endpoints are told apart by
+:func:`~code2skill.passes.cluster.endpoint_key` (service, method, path with parameter names
+erased, GraphQL operation): one endpoint reached from several places of a function is one
+request.
 
 Rule ``description.developer-note``: a doc comment whose summary is a developer's note, not a
 description, is none either: it starts with a note marker (``TODO``, ``FIXME``, ``HACK``,

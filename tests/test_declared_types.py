@@ -259,11 +259,17 @@ def test_a_typed_value_spread_into_a_body_gives_its_members(derive_files):
         "  const data = { ...options, shareId };\n"
         "  return fetch(`/api${path}`, { method: 'POST', body: JSON.stringify(data) });\n"
         "}\n"
-        "export const listDeleted = (o: PageParams) => fetchPage('/documents.deleted', o);\n")})
+        "export const listDeleted = (o?: PageParams) => fetchPage('/documents.deleted', o);\n"
+        "export const listArchived = (o: PageParams) => fetchPage('/documents.archived', o);\n")})
     cap = capability(contract, "POST", "/api/documents.deleted")
     assert sorted(b["target"] for b in cap["implementation"]["requests"][0]["bindings"]) == [
         "body:limit", "body:offset", "body:shareId"]
     assert cap["inputSchema"]["properties"]["limit"]["type"] == "number"
     assert "limit" not in cap["inputSchema"].get("required", [])     # options may be absent
+    archived = capability(contract, "POST", "/api/documents.archived")   # o is present:
+    assert archived["inputSchema"]["required"] == ["limit"]            # body.present-spread
+    [required] = [k for k in archived["evidence"] if k.startswith("/inputSchema/required/")]
+    assert [e["rule"] for e in archived["evidence"][required]] == [
+        "ts.required-member", "body.present-spread"]
     assert [e["line"] for e in cap["evidence"]["/inputSchema/properties/limit"]] == [1]
     assert not [r for r in contract["review"] if "spread" in r["message"]]

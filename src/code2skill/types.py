@@ -11,7 +11,10 @@ as a function is left out of its object (rule ``body.function-member``: JSON nev
 one).
 
 Each object property carries the span of its declaration so that the schema pass can attach
-evidence.
+evidence. Resolution is bounded by :data:`MAX_DEPTH` declarations looked up and members
+nested; a union's options and a type parameter's argument are read at the depth of the type
+naming them (``InputMaybe<Scalars['String']['input']>`` through ``Maybe<T> = T | null`` is
+a nullable string, not cut off), since neither looks a declaration up.
 """
 from __future__ import annotations
 
@@ -186,9 +189,9 @@ class TypeResolver:
         text = type_text.strip()
         while text.startswith("(") and text.endswith(")"):
             text = text[1:-1].strip()
-        if text in bindings:                               # a type parameter: its argument
-            arg, arg_module, outer = bindings[text]
-            return self.schema(arg, arg_module, depth + 1, outer)
+        if text in bindings:           # a type parameter: its argument, read where it is
+            arg, arg_module, outer = bindings[text]     # written, at the same depth
+            return self.schema(arg, arg_module, depth, outer)
         options = split_top(text, "|")
         if len(options) > 1:
             return self.union(options, module, depth, bindings)
@@ -290,7 +293,7 @@ class TypeResolver:
         nullable = any(o == "null" for o in options)
         optional = any(o == "undefined" for o in options)
         rest = [o for o in options if o not in ("null", "undefined")]
-        parts = [self.schema(o, module, depth + 1, bindings) for o in rest]
+        parts = [self.schema(o, module, depth, bindings) for o in rest]    # same depth
         enums = [p.schema for p in parts]
         kinds = {s.get("type") for s in enums}
         if enums and all("enum" in s for s in enums) and len(kinds) == 1:

@@ -19,10 +19,10 @@ from code2skill.facts import Call, CallSite, Fn, ModuleFacts, Obj, Ref, UITrigge
 from code2skill.normalize import Observed
 from code2skill.requests import Header
 from code2skill.passes import (
-    adding_puts, auth, confirm_modals, confirm_wrappers, confirmed_writes, errors, fetched_urls,
-    form_pairs, function_reads, graphql_root_field, list_reads, naming, outbound, policy,
-    procedure_docs, procedure_names, setters, side_effects, sign_in_channels, store_overwrites,
-    streams, worded_effects,
+    adding_puts, auth, confirm_modals, confirm_wrappers, confirmed_writes, doc_scope, errors,
+    fetched_urls, form_pairs, function_reads, graphql_root_field, list_reads, naming, outbound,
+    policy, procedure_docs, procedure_names, setters, side_effects, sign_in_channels,
+    store_overwrites, streams, worded_effects,
 )
 from code2skill.passes import envelope_errors
 from code2skill.passes.cluster import Cluster, endpoint_key
@@ -88,9 +88,11 @@ def build_capabilities(clusters: list[Cluster], services: dict[str, Service],
     asking = confirm_calls(schemas.program.modules, schemas.program)
     writes = confirmed_writes.write_calls(                      # policy.confirmation-scope
         clusters, schemas.program, lambda calls: chain_functions(calls, schemas.program))
+    places = doc_scope.RequestPlaces.of(        # rule description.several-requests
+        [call for cl in clusters for call in cl.calls])
     built, lost = contained(list(zip(drafts, unique_names, meanings)), lambda one: capability(
         one[0], one[1][0], services[one[0].cluster.service_key], schemas, labels, asking,
-        writes), lambda one: cluster_place(one[0].cluster), "the capability passes",
+        writes, places), lambda one: cluster_place(one[0].cluster), "the capability passes",
         lambda one: endpoint_lost(one[0].cluster))
     faults += lost
     for (draft, (name, renamed), meaning), (cap, items) in built:
@@ -338,7 +340,8 @@ def encoding_of(cl: Cluster) -> str:
 
 def capability(draft: Draft, name: str, service: Service, schemas: SchemaBuilder,
                labels: Labels, asking: dict[tuple[str, str | None], list[CallSite]],
-               writes: confirmed_writes.Spans) -> tuple[Capability, list[ReviewItem]]:
+               writes: confirmed_writes.Spans, places: doc_scope.RequestPlaces | None = None
+               ) -> tuple[Capability, list[ReviewItem]]:
     cl = draft.cluster
     calls = cl.calls
     first = calls[0]
@@ -410,7 +413,7 @@ def capability(draft: Draft, name: str, service: Service, schemas: SchemaBuilder
             effect, label.text if label and label.rule == "title.ui-trigger" else ""):
         effect_rule, effect_where = "side-effect.ui-label", label.where    # "Create feedback"
     description, description_evidence = description_of(calls, schemas.program, title,
-                                                        service.id)
+                                                        service.id, places)
     output_schema, output_evidence = forget_output_credentials(draft.output[0]), \
         dict(draft.output[1])
     context_evidence = [e for _, _, found in draft_inputs.context.values() for e in found]

@@ -36,6 +36,11 @@ Rule ``description.component-doc`` (:mod:`.ui_docs`): the doc of a UI component 
 on the chain describes what it renders or keeps, not the request: set aside (a hook's kept
 when it names a noun of the request's path), the search going on down the chain.
 
+Rules ``description.several-requests`` and ``description.developer-note``
+(:mod:`.doc_scope`): the doc of a function making requests to several endpoints describes
+that function, not one request; a summary that is a note (``TODO …``, ``There's a strong
+temptation …``, ``We …``) describes nothing: set aside, the search going on down the chain.
+
 Otherwise rule ``description.generated``: a sentence generated from the title (a visible
 default, ``kind: default``).
 """
@@ -45,7 +50,7 @@ import re
 
 from code2skill.evidence import Evidence, default, observed
 from code2skill.normalize import Observed
-from code2skill.passes import ui_docs
+from code2skill.passes import doc_scope, ui_docs
 from code2skill.passes.action_words import EFFECTS
 from code2skill.passes.naming import words
 
@@ -83,14 +88,16 @@ NO_VERBS = frozenset({"always", "sometimes", "perhaps", "besides", "thus", "this
 LINE_DOC_RULE = "description.line-doc"
 
 
-def description_of(calls: list[Observed], program, title: str, service: str
-                   ) -> tuple[str, Evidence]:
+def description_of(calls: list[Observed], program, title: str, service: str,
+                   places: doc_scope.RequestPlaces | None = None) -> tuple[str, Evidence]:
     """The description of a capability made of ``calls`` and its evidence: the summary of the
     JSDoc of the function naming the endpoint of the first call that has one (rule
     ``description.jsdoc``; ``description.line-doc`` for a run of ``//`` lines), else
     ``'<title> (<service> backend).'`` (rule ``description.generated``, or
     ``description.stale-jsdoc`` when a doc comment was set aside as another function's,
-    ``description.component-doc`` as a component's or hook's)."""
+    ``description.component-doc`` as a component's or hook's,
+    ``description.several-requests`` as a function's making requests to several endpoints of
+    ``places`` — every request of the derive —, ``description.developer-note`` as a note)."""
     stale: Evidence | None = None
     aside: Evidence | None = None
     for call in calls:
@@ -101,12 +108,21 @@ def description_of(calls: list[Observed], program, title: str, service: str
             text = jsdoc_summary(fn.doc) if fn.doc else ""
             if text and fn.doc.startswith("//") and not reads_as_doc(text, fn.name):
                 text = ""                        # a developer's note, no documentation
-            kind = ui_docs.ui_kind(fn.name, site.where[0]) if text else None
-            if text and ui_docs.set_aside(kind, text, call.path_template):
-                aside = aside or default(ui_docs.RULE, ui_docs.note(kind, fn.name, text))
-                continue                         # a component's or hook's own doc
             if not text:
                 continue
+            kind = ui_docs.ui_kind(fn.name, site.where[0])
+            if ui_docs.set_aside(kind, text, call.path_template):
+                aside = aside or default(ui_docs.RULE, ui_docs.note(kind, fn.name, text))
+                continue                         # a component's or hook's own doc
+            if doc_scope.is_developer_note(text):
+                aside = aside or default(doc_scope.NOTE_RULE,
+                                         doc_scope.developer_note(fn.name, text))
+                continue                         # a rationale, a TODO
+            count = doc_scope.several_requests(places, site.where[0], fn.span)
+            if count:
+                aside = aside or default(doc_scope.SEVERAL_RULE,
+                                         doc_scope.several_note(fn.name, text, count))
+                continue                         # the doc of something bigger than the call
             if not disagrees(text, fn.name):
                 return without_own_name(text, fn.name), observed((site.where[0], fn.span), LINE_DOC_RULE if
                                       fn.doc.startswith("//") else "description.jsdoc", fn.name)

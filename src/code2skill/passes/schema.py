@@ -54,6 +54,7 @@ from code2skill.passes.attachments import (
 )
 from code2skill.requests import GraphQLOp
 from code2skill.resolve import Frame
+from code2skill.passes import graphql_input_types
 from code2skill.passes.personal_data import NOUNS, personal_kind
 from code2skill.passed_constants import PASSED_RULE, Passed, held_texts, segment_texts
 from code2skill.plus_types import joined_type
@@ -649,16 +650,40 @@ class SchemaBuilder:
                 observed(where, "graphql.document"))
         for name, type_text in op.variables:
             schema = graphql_schema(type_text)
+            ev = [observed(where, "graphql.variables", name)]
+            declared = self.input_type(type_text, where)          # graphql.codegen-input-type
+            if declared is not None:
+                schema, found = declared
+                ev.append(observed((found.module, found.span), graphql_input_types.RULE,
+                                   found.name))
             schema["description"] = f"{humanize(name).capitalize()} (GraphQL variable " \
                                     f"${name}: {type_text})."
-            prop = draft.add(safe(name), schema, [observed(where, "graphql.variables", name)])
+            prop = draft.add(safe(name), schema, ev)
             draft.bindings.append(Binding(target=f"body:variables.{name}", input=prop))
             if type_text.endswith("!"):
                 draft.require(prop, [observed(where, "graphql.non-null-variable", type_text)])
-            if schema.get("type") == "object":
+            if declared is None and schema.get("type") == "object":
                 draft.review.append(("low", f"variable ${name} has the input type "
                                      f"{type_text}, whose fields the client does not show",
                                      where))
+
+    def input_type(self, type_text: str, where: Where | None
+                   ) -> tuple[dict, graphql_input_types.InputType] | None:
+        """Rule ``graphql.codegen-input-type`` (:mod:`.graphql_input_types`): the JSON Schema
+        of the TypeScript type graphql-codegen generated for the input object a variable of
+        GraphQL type ``type_text`` names (lists kept), and that type's declaration; ``None``
+        for a scalar, or an input type no single generated module declares as an object."""
+        name, lists = graphql_input_types.named_type(type_text)
+        if name in GRAPHQL_SCALARS:
+            return None
+        found = graphql_input_types.generated_input_type(
+            self.program.modules, name, where[0] if where else None)
+        if found is None:
+            return None
+        typed = self.types.schema(found.name, found.module)
+        if not typed.schema.get("properties"):
+            return None
+        return graphql_input_types.listed(dict(typed.schema), lists), found
 
     # ------------------------------------------------------------------ query
     def query(self, calls: list[Observed], draft: InputDraft) -> None:
@@ -1056,8 +1081,11 @@ class SchemaBuilder:
         spread = self.value_schema(prop.value, 1) \
             if isinstance(prop.value, (ParamV, TypedV)) else TypedSchema({})
         if spread.schema.get("properties"):    # {...options}: its declared type
+            present = self.presence(prop.value) is True     # rule body.present-spread
             self.typed_fields(prop.value, spread, draft, noun, prop.where or site,
-                              required=False, overridden=overridden)
+                              required=present, overridden=overridden,
+                              proof=[observed(prop.where or site, PRESENT_SPREAD_RULE,
+                                              spread_name(prop.value))] if present else [])
         else:
             draft.review.append(("medium", "request body has a spread whose members are "
                                  "unknown", prop.where or site))
@@ -1228,11 +1256,16 @@ class SchemaBuilder:
 
     def typed_fields(self, value: ParamV | TypedV, typed: TypedSchema, draft: InputDraft,
                      noun: str, site: Where | None, required: bool = True,
-                     overridden: frozenset[str] = frozenset()) -> None:
+                     overridden: frozenset[str] = frozenset(),
+                     proof: list[Evidence] | None = None) -> None:
         """Rule ``body.typed``: each member of the declared object type of a body sent whole
         (or spread into one, ``{...options, shareId}``) is a body field, evidenced at its
         declaration (else at the request); required when the type requires it, unless the
-        value is spread (``required=False``: the spread value itself may be absent); a member
+        value is spread and may itself be absent (``required=False``). Rule
+        ``body.present-spread``: a spread value the source proves present (:meth:`presence`:
+        ``{...values, revision}`` with ``values: INamespace`` a non-optional member of the
+        declared parameter type, or a parameter declared without ``?``) gives its required
+        members as required fields, ``proof`` citing the spread beside the member; a member
         ``overridden`` by a key set after the spread is the object's, not the type's. Rule
         ``body.typed-credential``: a member the type declares optional whose name says it is a
         password or secret (:func:`typed_secret`: ``password?: string`` of an ``Account`` sent
@@ -1283,8 +1316,8 @@ class SchemaBuilder:
                 if unshown:
                     withheld.append(name)
                     continue
-                draft.require(prop, [observed(where, "ts.required-member", name)]
-                              if where else ev)
+                draft.require(prop, ([observed(where, "ts.required-member", name)]
+                                      if where else ev) + (proof or []))
             elif required and name in shown.always:   # the callers prove it sent
                 draft.require(prop, [observed(place, "body.always-sent", name)
                                      for place in dict.fromkeys(shown.places[name])])
@@ -1839,8 +1872,13 @@ class SchemaBuilder:
         (``False``); ``None`` when it proves neither. Beyond :func:`typed_requiredness`, rule
         ``ts.required-member-path``: a member read from a typed value (``article.title`` of
         ``article: ArticleMeta``) is present when every member on the way is a non-optional
-        member of its declared type."""
+        member of its declared type; a value typed by an indexed access to an optional member
+        (``values`` destructured from ``{values?: Segment}``, typed ``…['values']``) may be
+        absent."""
         known = typed_requiredness(value)
+        if known and isinstance(value, (ParamV, TypedV)) and not value.path \
+                and self.types.shared(value.type_text, value.module).optional:
+            return False                  # T['key'] of an optional member (ts.indexed-access)
         if known is not None or not isinstance(value, (ParamV, TypedV)) \
                 or not value.path or not value.type_text:
             return known
@@ -2148,6 +2186,7 @@ def server_written(value: Value) -> bool:
 
 
 OUTSIDE_MEMBER = "path.outside-member"
+PRESENT_SPREAD_RULE = "body.present-spread"
 
 
 def outside_member(value: Value) -> bool:
@@ -2245,6 +2284,14 @@ def starts_bearer(value: Value | None) -> bool:
     """Whether a string value starts with the fixed text ``Bearer``."""
     return isinstance(value, StrV) and bool(value.parts) and isinstance(
         value.parts[0], Text) and value.parts[0].text.startswith("Bearer")
+
+
+def spread_name(value: Value) -> str | None:
+    """The name a spread value is read by, for evidence notes: the members read from a
+    parameter or typed value, dotted (``values`` of ``({values}) => …``), else the
+    parameter's own name (``None`` for any other value)."""
+    path = getattr(value, "path", ())
+    return ".".join(path) if path else getattr(value, "name", None)
 
 
 def type_label(value: Value) -> str:

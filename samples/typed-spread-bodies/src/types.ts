@@ -1,0 +1,11 @@
+export interface Namespace {
+  key: string
+  name: string
+  description?: string
+  protected: boolean
+}
+
+export interface Segment {
+  key: string
+  matchType: "ALL" | "ANY"
+}

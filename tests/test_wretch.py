@@ -142,3 +142,22 @@ def test_a_builder_never_sent_and_the_response_readers_make_no_request(derive_fi
         "  .notFound(() => []).json((feed) => feed.items);\n")})
     assert endpoints(contract) == {("GET", "/api/feed")}
     assert contract["source"]["coverage"]["requestLikeSites"] == 1
+
+
+def test_wrappers_over_a_builder_take_their_callers_paths_and_methods(derive_files):
+    contract = derive_files({"src/api.ts": (
+        "import wretch from 'wretch';\n"
+        "const api = wretch('/api');\n"
+        "export function getJSON(path: string) { return api.url(path).get().json(); }\n"
+        "export function send(method: string, path: string, body?: object) {\n"
+        "  return api.url(path).fetch(method, '', body).json();\n"
+        "}\n"
+        "export const user = (id: string) => getJSON(`/users/${id}`);\n"
+        "export const save = (id: string, name: string) => send('PUT', `/users/${id}`, { name });\n"
+        "export const drop = (id: string) => send('DELETE', `/users/${id}`);\n")})
+    assert endpoints(contract) == {("GET", "/api/users/{id}"), ("PUT", "/api/users/{id}"),
+                                   ("DELETE", "/api/users/{id}")}
+    saved = request_of(contract, "PUT", "/api/users/{id}")
+    assert (saved["bodyEncoding"], sorted(b["target"] for b in saved["bindings"])) == (
+        "json", ["body:name", "path:id"])
+    assert request_of(contract, "DELETE", "/api/users/{id}")["bodyEncoding"] == "none"

@@ -6,7 +6,8 @@ Call forms handled::
     const api = wretch('/api', { credentials: 'include' })   // base URL, fetch options
       .addon(FormUrlAddon).addon(QueryStringAddon)          // kept: the same builder
       .headers({ 'X-Lang': 'en' }).auth(`Bearer ${token}`)  // headers; Authorization
-      .errorType('json').catcher(401, fn).resolve(fn)       // kept: response handling
+      .errorType('json').catcher(401, fn)                   // kept: error handling
+      .resolve((r) => r.json())                             // rule wretch.resolve-body
     api.url('/users').query({ page }).get().json<User[]>()  // GET /api/users?page=…
     api.url(`/users/${id}`).json({ name }).put().res()      // PUT, JSON body
     api.url('/login').formUrl(form).post()                  // POST, URL-encoded body
@@ -28,6 +29,8 @@ string is sent raw). Each builder a chain makes is a ``ClientV('wretch', url, se
 the steps are kept as data and folded at the verb, so an instance stored and extended
 (``const users = api.url('/users')``; ``users.get()``) keeps what its chain set.
 
+Rule ``wretch.resolve-body``: see :func:`call_result`.
+
 Rule ``wretch.deferred-headers``: a ``defer(fn)`` callback that adds headers to the builder it
 is handed (``w.headers({…})``, ``w.auth(…)``) adds them to every request of the builder; a call
 that adds them under a condition of the callback (``token ? w.headers({…}) : w``) makes them
@@ -36,17 +39,17 @@ note marked conditional (``…, only under a condition``) when it is optional.
 
 Not modelled: middlewares (``.middlewares([...])``), a ``beforeRequest`` hook of a custom
 addon, a ``defer`` callback that replaces the URL, ``.options(opts, flag)``'s second
-argument (its meaning flipped between v1 and v2: the options always merge), and a
-``.resolve(r => r.json())`` that makes the verb call resolve to the body (the response is
-read as wretch's response chain); a builder handed to a function's parameter (``load(w:
+argument (its meaning flipped between v1 and v2: the options always merge), a resolver
+other than rule ``wretch.resolve-body``'s (the verb call's value is then read as wretch's
+response chain); a builder handed to a function's parameter (``load(w:
 Wretch)`` called as ``load(wretch('/api'))``) is not followed into it.
 """
 from __future__ import annotations
 
-from code2skill.facts import Member, Ref
+from code2skill.facts import Call, Member, Ref
 from code2skill.requests import AuthHint, Header, RequestTemplate
 from code2skill.url_join import pieces
-from code2skill.values import ClientV, LibV, LitV, ObjV, PropV, StrV, Value, Where
+from code2skill.values import ClientV, LibV, LitV, ObjV, PropV, ResponseV, StrV, Value, Where
 
 from .common import (
     CONDITIONAL_NOTE, auth_from_headers, auth_kind, auth_note, body_encoding, header_text,
@@ -60,11 +63,11 @@ SENDERS = {"get": ("GET", False), "delete": ("DELETE", False), "head": ("HEAD", 
            "opts": ("OPTIONS", False), "post": ("POST", True), "put": ("PUT", True),
            "patch": ("PATCH", True)}
 # builder calls that change nothing the request carries: the same builder
-KEPT = frozenset({"addon", "errorType", "resolve", "catcher", "catcherFallback", "middlewares",
+KEPT = frozenset({"addon", "errorType", "catcher", "catcherFallback", "middlewares",
                   "polyfills", "signal", "defaults"})
 # builder calls whose arguments the request folds in (kept as setup steps)
 STEPS = frozenset({"query", "headers", "auth", "accept", "content", "options", "json", "body",
-                   "formUrl", "formData", "defer"})
+                   "formUrl", "formData", "defer", "resolve"})
 BODIES = {"json": "json", "formUrl": "form", "formData": "multipart"}
 HEADER_STEPS = {"auth": "Authorization", "accept": "Accept", "content": "Content-Type"}
 FACTS = LibraryFacts(response_body="json()", verbs=tuple(SENDERS),
@@ -96,6 +99,40 @@ def call_value(callee, args, where, new) -> Value | None:
             kept = tuple(s for s in kept if s[0] != "query")
         return ClientV(LIB, callee.config, callee.where, setup=kept + ((step, args[0], where),))
     return None
+
+
+def call_result(callee, args, where, ctx) -> Value | None:
+    """Rule ``wretch.resolve-body``: a verb call of a builder whose last ``resolve(fn)``
+    callback returns its response's ``.json()`` (``.resolve(r => r.json())``, also at the end
+    of a chain on it: ``r => r.notFound(f).json()``) resolves to the response body itself;
+    ``None`` for anything else (the response chain wretch returns)."""
+    if not (isinstance(callee, ClientV) and callee.lib == LIB and len(callee.path) == 1
+            and callee.path[0] in (*SENDERS, "fetch", "method") and where is not None):
+        return None
+    resolvers = [value for step, value, _ in callee.setup if step == "resolve"]
+    if not resolvers or not reads_json(ctx, resolvers[-1]):
+        return None
+    return ResponseV((where,), LIB, body=True)
+
+
+def reads_json(ctx, callback: Value) -> bool:
+    """Whether ``callback`` returns ``.json()`` called on (a chain on) its first parameter."""
+    found = ctx.function_facts(callback)
+    if found is None or not found[1].params or found[1].params[0].name is None:
+        return False
+    name = found[1].params[0].name
+    for returned in found[1].returns:
+        if isinstance(returned, Call) and isinstance(returned.callee, Member) \
+                and returned.callee.prop == "json" and chain_root(returned.callee.obj) == name:
+            return True
+    return False
+
+
+def chain_root(expr) -> str | None:
+    """The name a member/call chain starts at (``r`` of ``r.notFound(f).error(g)``)."""
+    while isinstance(expr, (Member, Call)):
+        expr = expr.obj if isinstance(expr, Member) else expr.callee
+    return expr.name if isinstance(expr, Ref) else None
 
 
 def appended(url: Value | None, part: Value, where: Where | None) -> Value:
@@ -242,5 +279,5 @@ def response_type(ctx, site) -> tuple | None:
                  if name == "json" and ta), None)
 
 
-RECOGNISER = Recogniser(id=LIB, request=request, call_value=call_value, facts=FACTS,
-                        modules={"wretch": LIB})
+RECOGNISER = Recogniser(id=LIB, request=request, call_value=call_value,
+                        call_result=call_result, facts=FACTS, modules={"wretch": LIB})

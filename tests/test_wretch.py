@@ -161,3 +161,21 @@ def test_wrappers_over_a_builder_take_their_callers_paths_and_methods(derive_fil
     assert (saved["bodyEncoding"], sorted(b["target"] for b in saved["bindings"])) == (
         "json", ["body:name", "path:id"])
     assert request_of(contract, "DELETE", "/api/users/{id}")["bodyEncoding"] == "none"
+
+
+def test_a_resolver_returning_json_makes_the_verb_call_the_body(derive_files):
+    contract = derive_files({"src/api.ts": (
+        "import wretch from 'wretch';\n"
+        "const api = wretch('/api').errorType('json').resolve((res) => res.json());\n"
+        "const texts = wretch('/txt').resolve((res) => res.text());\n"
+        "export const duas = async () => {\n"
+        "  const found = await api.get('/duas');\n"
+        "  return found.items.map((d: { text: string }) => d.text);\n"
+        "};\n"
+        "export const notes = async () => {\n"
+        "  const found = await texts.get('/notes');\n"
+        "  return found.items;\n"
+        "};\n")})
+    assert capability(contract, "GET", "/api/duas")["outputSchema"]["properties"] == {
+        "items": {"items": {"properties": {"text": {}}, "type": "object"}, "type": "array"}}
+    assert capability(contract, "GET", "/txt/notes")["outputSchema"] is None

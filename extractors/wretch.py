@@ -53,7 +53,7 @@ from code2skill.values import ClientV, LibV, LitV, ObjV, PropV, ResponseV, StrV,
 
 from .common import (
     CONDITIONAL_NOTE, auth_from_headers, auth_kind, auth_note, body_encoding, header_text,
-    headers_from, json_unless_text, method_value, sends_credentials,
+    headers_from, json_unless_text, method_value, prop_where, sends_credentials,
 )
 from .registry import LibraryFacts, Recogniser
 
@@ -200,8 +200,8 @@ def fold(ctx, steps) -> dict:
         elif step == "options":
             headers += headers_from(ctx.member(value, "headers"), where)
             if sends_credentials(ctx, value, FACTS.credentials):
-                auth.append(AuthHint("cookie-session", where, "wretch.credentials-include",
-                                     "credentials: 'include'"))
+                auth.append(AuthHint("cookie-session", prop_where(value, "credentials") or where,
+                                     "wretch.credentials-include", "credentials: 'include'"))
         elif step == "defer":
             found = deferred_headers(ctx, value)
             deferred += found

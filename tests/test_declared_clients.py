@@ -11,7 +11,7 @@ from code2skill.client_packages import sdk_package
 from code2skill.generated_modules import module_key
 
 PACKAGE = ('{"name": "cloud-app", "dependencies": {"react": "18", "@nextcloud/axios": "2.4.0", '
-           '"@appwrite.io/console": "1.0.0", "@apollo/client": "3.9.0", "wretch": "2.0.0", '
+           '"@appwrite.io/console": "1.0.0", "@apollo/client": "3.9.0", "mande": "2.0.0", '
            '"lodash": "4.0.0", "@vue/composition-api": "1.0.0", "@acme/api-types": "1.0.0"}, '
            '"scripts": {"codegen": "graphql-codegen --config codegen.yml"}}')
 FILES = {
@@ -28,10 +28,10 @@ import { Client, Databases } from '@appwrite.io/console';
 const client = new Client();
 export const databases = new Databases(client);
 """,
-    "src/lib/wr.ts": """\
-import wretch from 'wretch';
-const api = wretch('/api');
-export const ping = () => api.url('/ping').get().json();
+    "src/lib/md.ts": """\
+import { mande } from 'mande';
+const api = mande('/api');
+export const ping = () => api.get('ping');
 """,
     "src/lib/apollo.ts": """\
 import { ApolloClient, InMemoryCache } from '@apollo/client';
@@ -85,8 +85,8 @@ def test_declared_clients_without_sites_are_reviewed_per_package(derive_files):
                                    place="src/lib/appwrite.ts:1"), "src/lib/appwrite.ts", 1),
         ("medium", DECLARED.format(kind="GraphQL client", package="@apollo/client",
                                    place="src/lib/apollo.ts:1"), "src/lib/apollo.ts", 1),
-        ("medium", DECLARED.format(kind="HTTP client", package="wretch",
-                                   place="src/lib/wr.ts:1"), "src/lib/wr.ts", 1)]
+        ("medium", DECLARED.format(kind="HTTP client", package="mande",
+                                   place="src/lib/md.ts:1"), "src/lib/md.ts", 1)]
 
 
 def test_a_generated_module_left_out_for_its_size_is_named_not_sent_to_codegen(derive_files):
@@ -148,11 +148,11 @@ def test_a_known_client_library_is_reviewed_undeclared(derive_files):
 
 
 def test_a_malformed_package_json_is_a_diagnostic_not_a_crash(derive_files):
-    contract = derive_files({"package.json": '{"dependencies": {"wretch": ',
-                             "src/wr.ts": "import wretch from 'wretch';\nwretch('/x').get();\n"})
-    assert review_of(contract) == [     # wretch is a known client library, declared or not
-        ("medium", DECLARED.format(kind="HTTP client", package="wretch", place="src/wr.ts:1"),
-         "src/wr.ts", 1)]
+    contract = derive_files({"package.json": '{"dependencies": {"mande": ',
+                             "src/md.ts": "import { mande } from 'mande';\nmande('/x').get();\n"})
+    assert review_of(contract) == [     # mande is a known client library, declared or not
+        ("medium", DECLARED.format(kind="HTTP client", package="mande", place="src/md.ts:1"),
+         "src/md.ts", 1)]
     assert [d["path"] for d in contract["source"]["diagnostics"]] == ["package.json"]
 
 
@@ -163,9 +163,9 @@ def test_derive_warns_and_strict_fails_naming_the_package(tmp_path):
     lines = [line for line in result.stderr.splitlines() if "rule coverage." in line]
     assert result.exit_code == 1
     assert [line.split(": ", 2)[1] for line in lines] == ["warning"] * 4
-    assert [line for line in lines if "'wretch'" in line] == [
-        "code2skill: warning: " + DECLARED.format(kind="HTTP client", package="wretch",
-                                                  place="src/lib/wr.ts:1")
+    assert [line for line in lines if "'mande'" in line] == [
+        "code2skill: warning: " + DECLARED.format(kind="HTTP client", package="mande",
+                                                  place="src/lib/md.ts:1")
         + " (review[], rule coverage.declared-client)"]
 
 
@@ -232,15 +232,15 @@ def test_a_missing_module_of_documents_only_says_no_call_was_followed(derive_fil
 
 def test_a_workspace_package_without_a_ui_framework_is_no_front_end(derive_files):
     files = {"package.json": '{"private": true}',
-             "apps/worker/package.json": '{"name": "worker", "dependencies": {"wretch": "2"}}',
-             "apps/worker/job.ts": "import wretch from 'wretch';\n"
-                                   "export const j = () => wretch('/x').get();\n",
+             "apps/worker/package.json": '{"name": "worker", "dependencies": {"mande": "2"}}',
+             "apps/worker/job.ts": "import { mande } from 'mande';\n"
+                                   "export const j = () => mande('/x').get();\n",
              "apps/web/package.json": '{"name": "web", "dependencies": {"react": "18", '
-                                      '"wretch": "2"}}',
-             "apps/web/src/api.ts": "import wretch from 'wretch';\n"
-                                    "export const p = () => wretch('/x').get();\n"}
+                                      '"mande": "2"}}',
+             "apps/web/src/api.ts": "import { mande } from 'mande';\n"
+                                    "export const p = () => mande('/x').get();\n"}
     assert [(m[1][:40], m[2]) for m in review_of(derive_files(files))] == [
-        ("the app depends on the HTTP client 'wret", "apps/web/src/api.ts")]
+        ("the app depends on the HTTP client 'mand", "apps/web/src/api.ts")]
 
 
 def test_a_client_provided_only_for_injection_is_no_use(derive_files):

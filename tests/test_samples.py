@@ -61,6 +61,7 @@ SKIPPED = {
     "literal-url-props": {},
     "encoded-tag-client": {},
     "fluent-rest-client": {},
+    "wretch-client": {},
     "token-opt-out": {},
     "upload-components": {},
     "upload-widgets": {},

@@ -38,7 +38,8 @@ KINDS = ("derive", "export", "audit", "validate", "probe")
 PLACEHOLDERS = {
     "library": "angular|angular-http|angularjs|axios|better-auth|connect|descriptor|dropzone|ember-ajax|ember-data|fetch|"
                "filepond|fine-uploader|graphql|framework7|hey-api|jquery|ky|ng-file-upload|ng2-file-upload|ofetch|openapi-fetch|openapi-generator|react-admin|restangular|rtk-query|"
-               "relay|sails-io|superagent|trpc|ts-api-toolkit|grpc-web|ui-upload|uppy|vform|inertia|xhr|zodios|ts-rest|hono",
+               "relay|sails-io|superagent|trpc|ts-api-toolkit|grpc-web|ui-upload|uppy|vform|inertia|xhr|zodios|ts-rest|hono|"
+               "wretch",
     "schema-library": "zod|yup",
     "location": "body|query",
     "risk": "destructive|financial|publishing|external",
@@ -99,6 +100,9 @@ _DERIVE = [
     ("fetch.header-spread", None, RULES, "an Authorization header spread into fetch's headers from a config function"),
     ("fetch.assumed-client", None, RECOGNISES, "X.fetch(url, init) on a client an unrecognised package makes or exports (initClient(...).fetch of a backend's SDK), with fetch's arguments (a path or absolute URL, or a wrapper's URL parameter, then only RequestInit members), is read as fetch(url, init), with a medium review item naming the package: fetch semantics are assumed for a client the run cannot read"),
     ("restangular.request", None, RECOGNISES, "a Restangular chain (Restangular.one(route, id).get(params), .all(route).getList/post, .post(what, body), .put(params), .remove(), custom*) makes the request its last call sends, at the URL its one/all/several calls build"),
+    ("wretch.request", None, RECOGNISES, "a wretch builder's verb call (.get(), .post(body), .fetch(method, url, body), v1 .method(m, options, body)) makes the request its chain configured: wretch(base, options), url() appended as text (url(x, true) replaces), query, headers/auth/accept/content, options, the last of json/body/formUrl/formData as the body; a stored builder keeps its steps"),
+    ("wretch.deferred-headers", None, RECOGNISES, "headers a wretch defer(fn) callback adds to the builder it is handed (w.headers({...}), w.auth(v)) go with every request of that builder, optional when added under a condition; a credential header among them is auth evidence, marked conditional then"),
+    ("wretch.resolve-body", None, RECOGNISES, "a wretch builder whose resolve(fn) callback returns the response's .json() (.resolve(r => r.json())) makes its verb calls resolve to the response body, whose members the client reads are the output"),
     ("restangular.base-url", None, RULES, "RestangularProvider.setBaseUrl(x) (or Restangular.setBaseUrl) is the base URL of every Restangular request; a withConfig(fn) service's is what fn hands its configurer's setBaseUrl, else unknown"),
     ("angularjs.http", None, RECOGNISES, "an AngularJS $http call ($http(config), $http.get/post/…) on the client the injector hands to a registered function ($injector.get('$http'), an annotated or implicit parameter) makes the request"),
     ("angularjs.module-parameter", None, RECOGNISES, "a registration (app.service('Name', fn), app.factory(…), chained ones) on a parameter of a function the app calls with an AngularJS module (export default function (app) {…} called as register(core)) is a registration on that module: the injector fills fn's parameters"),

@@ -44,8 +44,9 @@ PLATFORM_SESSIONS: dict[str, str] = {
 }
 CLIENT_LIBRARIES: dict[str, str] = {
     **{name: HTTP for name in ("axios", *AXIOS_REEXPORTS, "ky", "ky-universal", "ofetch",
-                               "ohmyfetch", "superagent", "wretch", "node-fetch", "cross-fetch",
-                               "isomorphic-fetch", "axios-hooks", "@angular/common/http")},
+                               "ohmyfetch", "superagent", "wretch", "mande", "node-fetch",
+                               "cross-fetch", "isomorphic-fetch", "axios-hooks",
+                               "@angular/common/http")},
     **{name: GRAPHQL for name in ("@apollo/client", "apollo-client", "apollo-boost",
                                   "react-apollo", "@apollo/react-hooks", "urql", "@urql/core",
                                   "@urql/vue", "@urql/svelte", "@urql/preact",

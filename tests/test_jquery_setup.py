@@ -113,3 +113,15 @@ def test_a_setup_a_layout_loads_is_every_pages(derive_files):
         "api-key", [("jquery.setup", "wwwroot/js/kiosk.js", 3)])
     assert not any(r["evidence"] and r["evidence"][0]["rule"] == "jquery.page-setup"
                    for r in contract["review"])
+
+
+def test_a_setup_in_a_pages_inline_script_is_that_pages(derive_files):
+    contract = derive_files({
+        "web/index.html": ("<script>$.ajaxSetup({ headers: { Authorization: 'Bearer ' + t } });"
+                           "</script>\n<script src=\"js/app.js\"></script>\n"),
+        "web/admin.html": '<script src="js/admin.js"></script>\n',
+        "web/js/app.js": "$('#b').on('click', () => $.get('/api/items'));\n",
+        "web/js/admin.js": "$('#b').on('click', () => $.get('/api/users'));\n"})
+    assert auth(capability(contract, "GET", "/api/items")) == (
+        "bearer", [("jquery.setup", "web/index.html", 1)])
+    assert auth(capability(contract, "GET", "/api/users"))[0] == "unknown"

@@ -52,7 +52,8 @@ def test_revoking_the_callers_own_session_is_a_sign_out(derive_files):
         "export async function signOut() { await http.delete('/session'); }\n"
         "export const revokeSession = (id: string) => http.delete(`/sessions/${id}/revoke`);\n"
         "export const session = () => http.get('/session');\n"
-        "export const revokeKey = () => http.post('/api-keys/revoke');\n")})
+        "export const revokeKey = () => http.post('/api-keys/revoke');\n"
+        "export async function logOut() { await http.get('/auth/me'); }\n")})
     assert flow_items(contract) == [
         ("delete_revoke_auth_self", "DELETE /api/auth/v1/self/revoke revokes the caller's own "
                                     "session (a sign-out)"),
@@ -61,5 +62,5 @@ def test_revoking_the_callers_own_session_is_a_sign_out(derive_files):
     assert revoke["status"] == "requires-review"
     assert revoke["operationPolicy"]["automaticRetry"] == "allowed"   # a logout: no exchange
     for method, path in (("DELETE", "/api/sessions/{id}/revoke"), ("GET", "/api/session"),
-                         ("POST", "/api/api-keys/revoke")):
+                         ("POST", "/api/api-keys/revoke"), ("GET", "/api/auth/me")):
         assert capability(contract, method, path)["status"] == "draft", path

@@ -95,7 +95,7 @@ def session_flow(cap: Capability) -> tuple[str, list[Evidence]] | None:
     where = cap.evidence.get("/implementation/requests/0/pathTemplate") or []
     if said & LOGOUT_WORDS:
         return f"{method} {path} ends the user's session (a logout)", where
-    if revokes_own_session(path, [s.function or "" for s in requests[0].callSites]):
+    if revokes_own_session(method, path, [s.function or "" for s in requests[0].callSites]):
         return f"{method} {path} revokes the caller's own session (a sign-out)", where
     if method == "POST" and logs_in(path) and cap.sideEffect == "create" and \
             password_pointer(cap.inputSchema, "/inputSchema") is not None:
@@ -120,24 +120,28 @@ def hands_over_session(path: str) -> bool:
         bool(words(path) & SIGN_IN_WORDS)
 
 
-def revokes_own_session(path: str, functions: list[str]) -> bool:
-    """Whether ``path`` (a path template) with no parameter revokes the caller's own session:
-    its words name a revocation (:data:`REVOKE_WORDS`) of the caller itself
-    (:data:`SELF_WORDS`: ``/auth/v1/self/revoke``), or name the session
-    (:data:`SESSION_WORDS`: ``/api/session``) while one of ``functions`` (the names of the
-    functions making the request) names a logout (:data:`LOGOUT_WORDS`: ``logout``,
+def revokes_own_session(method: str, path: str, functions: list[str]) -> bool:
+    """Whether a ``method`` request to ``path`` (a path template) with no parameter revokes
+    the caller's own session: its words name a revocation (:data:`REVOKE_WORDS`) of the
+    caller itself (:data:`SELF_WORDS`: ``/auth/v1/self/revoke``), or, for a method other than
+    ``GET``/``HEAD`` (a logout may read who is signed in first), name the session
+    (:data:`SESSION_WORDS`: ``DELETE /api/session``) while one of ``functions`` (the names
+    of the functions making the request) names a logout (:data:`LOGOUT_WORDS`: ``logout``,
     ``signOut``). ``/sessions/{id}/revoke`` ends another session, a business operation."""
     if "{" in path:
         return False
     said = words(path)
     return bool(said & REVOKE_WORDS and said & SELF_WORDS) or bool(
-        said & SESSION_WORDS and any(words(f) & LOGOUT_WORDS for f in functions))
+        method.upper() not in ("GET", "HEAD") and said & SESSION_WORDS
+        and any(words(f) & LOGOUT_WORDS for f in functions))
 
 
 def logout(cap: Capability) -> bool:
     """Whether ``cap``'s one request ends the user's session (a path word of
     :data:`LOGOUT_WORDS`, or :func:`revokes_own_session`)."""
     requests = cap.implementation.requests
-    return len(requests) == 1 and (bool(words(requests[0].pathTemplate) & LOGOUT_WORDS) or
-                                   revokes_own_session(requests[0].pathTemplate, [
-                                       s.function or "" for s in requests[0].callSites]))
+    if len(requests) != 1:
+        return False
+    one = requests[0]
+    return bool(words(one.pathTemplate) & LOGOUT_WORDS) or revokes_own_session(
+        one.method, one.pathTemplate, [s.function or "" for s in one.callSites])

@@ -87,8 +87,8 @@ def test_a_page_setup_authenticates_that_pages_requests_only(derive_files):
     assert items[0]["message"] == (
         "$.ajaxSetup in wwwroot/js/kiosk.js sets api-key (header x-api-key) for the pages that "
         "load it (Views/Kiosk/Index.cshtml), not for the whole program: the 2 requests of "
-        "scripts other pages load (GET /Vehicle/Notes, POST /Garage/AddCar) are not given it, "
-        "and which auth those pages use the source does not show; confirm "
+        "scripts other pages load (GET /Vehicle/Notes, POST /Garage/AddCar) are not given it; "
+        "which auth those pages use the source does not show; confirm "
         "(rule jquery.page-setup)")
 
 
@@ -125,3 +125,26 @@ def test_a_setup_in_a_pages_inline_script_is_that_pages(derive_files):
     assert auth(capability(contract, "GET", "/api/items")) == (
         "bearer", [("jquery.setup", "web/index.html", 1)])
     assert auth(capability(contract, "GET", "/api/users"))[0] == "unknown"
+
+
+def test_a_page_including_server_templates_cannot_be_told(derive_files):
+    """A page requiring a header template (absent, or not followed) may load the setup's
+    script through it: its scripts' requests lose the setup and the item says so."""
+    contract = derive_files({
+        "index.html": '<script src="js/utils.js"></script><script src="js/groups.js"></script>\n',
+        "messages.php": ('<?php require "header.php"; ?>\n'
+                         '<script src="<?= v(\'js/messages.js\') ?>"></script>\n'),
+        "js/utils.js": "$.ajaxSetup({ headers: { 'X-CSRF-TOKEN': $('meta').attr('content') } });\n",
+        "js/groups.js": "$('#b').on('click', () => $.get('/api/groups'));\n",
+        "js/messages.js": "$('#m').on('click', () => $.get('/api/messages'));\n"})
+    assert auth(capability(contract, "GET", "/api/groups"))[0] == "cookie-session"
+    assert auth(capability(contract, "GET", "/api/messages"))[0] == "unknown"
+    items = [r["message"] for r in contract["review"]
+             if r["evidence"] and r["evidence"][0]["rule"] == "jquery.page-setup"]
+    assert items == [
+        "$.ajaxSetup in js/utils.js sets cookie-session (header X-CSRF-TOKEN) for the pages that "
+        "load it (index.html), not for the whole program: the 1 request of scripts other pages "
+        "load (GET /api/messages) is not given it; messages.php includes server templates the "
+        "tool does not follow, which may load js/utils.js, so for GET /api/messages whether it "
+        "applies cannot be told; which auth those pages use the source does not show; confirm "
+        "(rule jquery.page-setup)"]

@@ -13,6 +13,10 @@ a request keeps the setup's auth only when one file of its call chain is that sc
 those pages, or a script loaded by those pages alone; every other request loses it, and one
 ``low`` review item per setup names the pages and counts the requests that lose it (the tool
 cannot tell which page runs a script no page names, nor the auth those requests use there).
+A page that includes server templates (:data:`SERVER_INCLUDE`: ``<?php require "header.php"
+?>``, ``{% extends "base.html" %}``, ``<!--#include …-->``, ``@Html.Partial``, ``Layout =``)
+may load the setup's script through one the tool does not follow: the item names those
+pages and the requests of their scripts, whose auth cannot be told either way.
 A setup in a script no page names (a module a bundle imports), or one a layout loads, stays
 every request's.
 """
@@ -36,14 +40,21 @@ SETUP_RULE = "jquery.setup"
 LAYOUT_WORDS = frozenset({"layout", "layouts", "base", "master", "header", "footer", "head",
                           "shared", "skeleton", "wrapper", "frame"})
 SHOWN = 5           # endpoints named in an item
+# a server page's directive that includes another template, which may load more scripts
+SERVER_INCLUDE = re.compile(r"\b(?:require|include)(?:_once)?\s*\(?\s*[\"'$]"
+                            r"|\{%-?\s*(?:extends|include|import)\b|<!--#include\b"
+                            r"|@(?:await\s+)?Html\.(?:Render)?Partial|\bLayout\s*=|\{\{>"
+                            r"|<%=?\s*render\b|<jsp:include\b|<%@\s*include\b")
 
 
-def script_pages(root: Path, files: Iterable[str]) -> dict[str, frozenset[str]]:
-    """Each of ``files`` (analysed paths, relative to ``root``) that a page of ``root`` loads
-    with a ``<script src>`` tag → those pages (relative paths). A tag's path names a file
-    as rule ``scope.page-script`` reads it (from the page's folder or the root), else, with a
-    web root prefix (``~/js/a.js``, ``/js/a.js``), the one analysed file ending with that path
-    (``wwwroot/js/a.js``); a path that several files end with names none."""
+def script_pages(root: Path, files: Iterable[str]
+                 ) -> tuple[dict[str, frozenset[str]], frozenset[str]]:
+    """``(loads, including)``: each of ``files`` (analysed paths, relative to ``root``) that
+    a page of ``root`` loads with a ``<script src>`` tag → those pages (relative paths), and
+    the pages that include server templates (:data:`SERVER_INCLUDE`). A tag's path names a
+    file as rule ``scope.page-script`` reads it (from the page's folder or the root), else,
+    with a web root prefix (``~/js/a.js``, ``/js/a.js``), the one analysed file ending with
+    that path (``wwwroot/js/a.js``); a path that several files end with names none."""
     files = set(files)
     ends: dict[str, list[str]] = {}
     for path in files:
@@ -51,16 +62,19 @@ def script_pages(root: Path, files: Iterable[str]) -> dict[str, frozenset[str]]:
         for k in range(1, len(parts)):
             ends.setdefault("/".join(parts[k:]), []).append(path)
     loads: dict[str, set[str]] = {}
+    including: set[str] = set()
     for page in pages(root):
         try:
             text = read_head_in_root(root, page, PAGE_CAP).decode("utf-8", "replace")
         except OSError:
             continue
+        if SERVER_INCLUDE.search(text):
+            including.add(page)
         for source in script_sources(page, text):
             target = source if source in files else web_root_file(source, ends)
             if target is not None:
                 loads.setdefault(target, set()).add(page)
-    return {path: frozenset(found) for path, found in loads.items()}
+    return {path: frozenset(found) for path, found in loads.items()}, frozenset(including)
 
 
 def web_root_file(source: str, ends: dict[str, list[str]]) -> str | None:
@@ -98,7 +112,7 @@ def page_setups(calls: list[Observed], root: Path, files: Iterable[str]
               if h.rule == SETUP_RULE and h.where is not None}
     if not setups:
         return calls, []
-    loads = script_pages(root, files)
+    loads, including = script_pages(root, files)
     on = {f: loads.get(f) or (frozenset({f}) if f.lower().endswith(PAGE_SUFFIXES)
                               else frozenset()) for f in setups}
     scoped = {f: found for f, found in on.items()
@@ -114,7 +128,25 @@ def page_setups(calls: list[Observed], root: Path, files: Iterable[str]
         out.append(replace(call, auth=tuple(h for h in call.auth if not (
             h.rule == SETUP_RULE and h.where is not None and h.where[0] in dropped)))
             if dropped else call)
-    return out, [item(f, scoped[f], lost[f], setup_hints(calls, f)) for f in sorted(lost)]
+    return out, [item(f, scoped[f], lost[f], setup_hints(calls, f), untold(lost[f], loads,
+                                                                          including))
+                 for f in sorted(lost)]
+
+
+def untold(calls: list[Observed], loads: dict[str, frozenset[str]], including: frozenset[str]
+           ) -> tuple[list[str], list[Observed]]:
+    """``(pages, calls)``: the pages ``including`` server templates that load a file of the
+    call chain of one of ``calls``, and those calls (whether such a page runs the setup's
+    script cannot be told)."""
+    found: set[str] = set()
+    unsure: list[Observed] = []
+    for call in calls:
+        on = {p for site in call.sites if site.where is not None
+              for p in loads.get(site.where[0], ()) if p in including}
+        if on:
+            found |= on
+            unsure.append(call)
+    return sorted(found), unsure
 
 
 def setup_hints(calls: list[Observed], setup_file: str) -> list[AuthHint]:
@@ -125,11 +157,17 @@ def setup_hints(calls: list[Observed], setup_file: str) -> list[AuthHint]:
 
 
 def item(setup_file: str, on: frozenset[str], lost: list[Observed],
-         hints: list[AuthHint]) -> ReviewItem:
-    """The review item of one page-scoped setup whose auth ``lost`` calls do not get."""
+         hints: list[AuthHint], unknown: tuple[list[str], list[Observed]]) -> ReviewItem:
+    """The review item of one page-scoped setup whose auth ``lost`` calls do not get;
+    ``unknown`` is :func:`untold` of them."""
     endpoints = sorted({f"{c.method} {c.path_template}" for c in lost})
-    shown = ", ".join(endpoints[:SHOWN]) + (f" and {len(endpoints) - SHOWN} more"
-                                            if len(endpoints) > SHOWN else "")
+    shown = listed(endpoints)
+    including, untold_calls = unknown
+    cannot = "" if not untold_calls else (
+        f"; {', '.join(including)} include{'s' * (len(including) == 1)} server templates the "
+        f"tool does not follow, which may load {setup_file}, so for "
+        f"{listed(sorted({f'{c.method} {c.path_template}' for c in untold_calls}))} whether "
+        "it applies cannot be told")
     kinds = ", ".join(dict.fromkeys(f"{h.kind} ({h.note})" if h.note else h.kind
                                     for h in hints))
     return ReviewItem(
@@ -137,6 +175,13 @@ def item(setup_file: str, on: frozenset[str], lost: list[Observed],
         message=(f"$.ajaxSetup in {setup_file} sets {kinds} for the pages that load it "
                  f"({', '.join(sorted(on))}), not for the whole program: the "
                  f"{len(endpoints)} request{'s' * (len(endpoints) != 1)} of scripts other "
-                 f"pages load ({shown}) are not given it, and which auth those pages use "
+                 f"pages load ({shown}) {'is' if len(endpoints) == 1 else 'are'} not given "
+                 f"it{cannot}; which auth those pages use "
                  f"the source does not show; confirm (rule {RULE})"),
         evidence=[observed(h.where, RULE, h.note or None) for h in hints])
+
+
+def listed(endpoints: list[str]) -> str:
+    """The first :data:`SHOWN` of ``endpoints``, and how many more."""
+    return ", ".join(endpoints[:SHOWN]) + (f" and {len(endpoints) - SHOWN} more"
+                                           if len(endpoints) > SHOWN else "")

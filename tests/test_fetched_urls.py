@@ -4,9 +4,11 @@ medium review item; rule risk.sent-address: any other address the Agent gives in
 query does too, with a low item; one the browser is sent back to does not."""
 from __future__ import annotations
 
+from types import SimpleNamespace
+
 from conftest import capability
 
-from code2skill.passes.fetched_urls import fetched_url, url_named
+from code2skill.passes.fetched_urls import fetched_url, own_host_name, sent_address, url_named
 
 APP = """\
 export async function fetchImage(imageUrl) {
@@ -70,3 +72,38 @@ def test_a_stored_url_is_open_world_with_a_low_item(derive_files):
     items = [(r["severity"], r["evidence"][0]["rule"]) for r in contract["review"]
              if r["capability"] == cap["name"] and "the Agent gives" in r["message"]]
     assert items == [("low", "risk.sent-address")]
+
+
+HOSTNAME_APP = """\
+export const rename = (hostname) => fetch('/api/system/setHostname', {
+  method: 'POST', body: JSON.stringify({ hostname }) });
+export const addServer = (hostname) => fetch('/api/servers', {
+  method: 'POST', body: JSON.stringify({ hostname }) });
+"""
+
+
+def test_the_host_own_name_is_no_address():
+    """A ``hostname`` sent to a path naming the hostname renames the machine; the same input
+    on another path, and any other address name there, stays an address."""
+    assert own_host_name("hostname", "/trpc/system.setHostname")
+    assert own_host_name("newHostname", "/api/settings/host-name")
+    assert not own_host_name("hostname", "/api/servers")
+    assert not own_host_name("host", "/api/system/hostname")
+    assert not own_host_name("hostname", "/api/hosts/{hostname}")
+    hostname = SimpleNamespace(target="body:hostname", input="hostname")
+    url = SimpleNamespace(target="body:url", input="url")
+    assert sent_address([hostname], {}, "/api/system/setHostname") is None
+    assert sent_address([hostname, url], {}, "/api/system/setHostname") == ("url", "body:url")
+    assert sent_address([hostname], {}, "/api/servers") == ("hostname", "body:hostname")
+
+
+def test_renaming_the_host_stays_closed_world(derive_files):
+    contract = derive_files({"src/api.js": HOSTNAME_APP})
+    renamed = capability(contract, "POST", "/api/system/setHostname")
+    assert renamed["annotations"]["openWorldHint"] is False
+    assert "external" not in renamed["annotations"]["risks"]
+    assert not any(r["capability"] == renamed["name"] and "the Agent gives" in r["message"]
+                   for r in contract["review"])
+    added = capability(contract, "POST", "/api/servers")
+    assert [(e["rule"], e["note"]) for e in added["evidence"]["/annotations/openWorldHint"]] == [
+        ("risk.sent-address", "input hostname")]

@@ -41,3 +41,26 @@ def test_a_password_change_is_a_business_operation(derive_files):
         "  http.post('/auth/change-password', { password });\n"
         "export const refreshFeed = () => http.post('/feeds/refresh');\n")})
     assert flow_items(contract) == []
+
+
+def test_revoking_the_callers_own_session_is_a_sign_out(derive_files):
+    """A revocation of the caller itself, or a request on the session made by a logout
+    function, ends the session the Host injects; revoking another session by id and a
+    session read made by any other function are business operations."""
+    contract = derive_files({"src/api.ts": CLIENT + (
+        "export const revokeAuthSelf = () => http.delete('/auth/v1/self/revoke');\n"
+        "export async function signOut() { await http.delete('/session'); }\n"
+        "export const revokeSession = (id: string) => http.delete(`/sessions/${id}/revoke`);\n"
+        "export const session = () => http.get('/session');\n"
+        "export const revokeKey = () => http.post('/api-keys/revoke');\n"
+        "export async function logOut() { await http.get('/auth/me'); }\n")})
+    assert flow_items(contract) == [
+        ("delete_revoke_auth_self", "DELETE /api/auth/v1/self/revoke revokes the caller's own "
+                                    "session (a sign-out)"),
+        ("delete_session", "DELETE /api/session revokes the caller's own session (a sign-out)")]
+    revoke = capability(contract, "DELETE", "/api/auth/v1/self/revoke")
+    assert revoke["status"] == "requires-review"
+    assert revoke["operationPolicy"]["automaticRetry"] == "allowed"   # a logout: no exchange
+    for method, path in (("DELETE", "/api/sessions/{id}/revoke"), ("GET", "/api/session"),
+                         ("POST", "/api/api-keys/revoke"), ("GET", "/api/auth/me")):
+        assert capability(contract, method, path)["status"] == "draft", path

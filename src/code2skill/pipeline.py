@@ -88,6 +88,7 @@ from code2skill.passes.schema_evidence import with_part_of_evidence
 from code2skill.passes.orphan_modules import mark_orphaned, orphan_modules, source_text
 from code2skill.passes.page_relative import service_level_review
 from code2skill.passes.page_scripts import pages as html_pages
+from code2skill.passes.page_setups import page_setups
 from code2skill.passes.validation import apply_validation, settle_review
 from code2skill.passes.forwarding_routes import with_forwarding_routes
 from code2skill.passes.next_route_handlers import with_unserved_paths
@@ -203,6 +204,8 @@ def run_phases(root: Path, settings: Settings,
     emitted, relay_transports = relay_network(emitted)    # relay.network-fetch
     emitted = caller_configs(emitted, program)            # request.caller-options
     calls, problems = observe(emitted)                                      # 4
+    calls, setup_review = page_setups(calls, root,                    # jquery.page-setup
+                                      [f.path for f in inventory.files])
     calls = under_configured_bases(calls, modules)      # service.configured-base-path
     calls = form_method_overrides(calls, program)         # formData.append('_method', 'PUT')
     calls = ziggy_method_checks(calls, program)           # ziggy.route-method
@@ -281,7 +284,7 @@ def run_phases(root: Path, settings: Settings,
     api = api_paths(modules, client - server)                             # orphan-api-path
     templates = sorted({c.path_template for c in calls})
     orphaned = orphans(api, read, templates)
-    coverage_review += orphan_review(api, orphaned, len(templates))
+    coverage_review += orphan_review(api, orphaned, len(templates)) + setup_review
     schemas = SchemaBuilder(program, program_types(program))
     calls = literal_operations(calls, lambda p: schemas.literal_union(p.value))  # literal-
     clusters = cluster(calls)                                               # 5 operations

@@ -761,17 +761,24 @@ def _list_pair(m: re.Match) -> str:
 
 
 def _webhook_path(m: re.Match) -> str:
+    """The segments after a ``/hooks/`` word (:data:`WEBHOOK_PATH`), each holding a digit and
+    six characters or more redacted as a webhook's id or token, unless it is a piece of the
+    analysed tree's file names (rule ``redact.file-names``: ``src/hooks/use-2fa.ts`` names a
+    file; evidence must cite it as it is)."""
     return m.group(1) + "/".join(
         noted(segment, "<redacted:webhook>") if len(segment) >= 6 and any(
-            c.isdigit() for c in segment) else segment for segment in m.group(2).split("/"))
+            c.isdigit() for c in segment) and segment not in FILE_NAME_PIECES else segment
+        for segment in m.group(2).split("/"))
 
 
 def path_token_at(m: re.Match) -> bool:
     """Rule ``redact.path-token``: the segment after a one-time-link word is a token when it
     has 16 characters or more, two digits or more and a letter (``/verify/email`` and
-    ``/token/refresh`` are routes)."""
+    ``/token/refresh`` are routes) and is no piece of the analysed tree's file names (rule
+    ``redact.file-names``)."""
     segment = m.group(2)
-    return sum(c.isdigit() for c in segment) >= 2 and any(c.isalpha() for c in segment)
+    return sum(c.isdigit() for c in segment) >= 2 and any(c.isalpha() for c in segment) \
+        and segment not in FILE_NAME_PIECES          # redact.file-names: a file's own name
 
 
 def _path_token(m: re.Match) -> str:
@@ -866,9 +873,11 @@ def redacted_values() -> frozenset[str]:
 
 def allow_file_names(paths: list[str]) -> None:
     """Rule ``redact.file-names``: the pieces (between ``/`` and ``.``) of the analysed
-    tree's file paths are names, not credentials: a hashed chunk ``chunks/aB3dE5….ts`` stays
-    as written in evidence, graph ids and messages, so evidence and imports still name the
-    file (shapes with a credential's prefix, ``AKIA…``, are still redacted). Set once per run,
+    tree's file paths are names, not credentials: a hashed chunk ``chunks/aB3dE5….ts`` (high
+    entropy), ``src/hooks/use-2fa.ts`` (a segment after ``/hooks/``, read as a webhook's id)
+    or ``pages/reset/Pa55w0rdResetForm12.tsx`` (a segment after a one-time-link word) stays as
+    written in evidence, graph ids and messages, so evidence and imports still name the file
+    (shapes with a credential's prefix, ``AKIA…``, are still redacted). Set once per run,
     after discovery; it also begins the run's record of redacted values."""
     global FILE_NAME_PIECES, SERVICE_IDS
     FILE_NAME_PIECES = frozenset(piece for path in paths

@@ -20,7 +20,7 @@ from pathlib import Path
 from typing import Any, Callable
 
 from code2skill.audit.drift import compare, drift
-from code2skill.audit.evidence import NotRegularFile, stale_evidence
+from code2skill.audit.evidence import NotRegularFile, redacted_file_names, stale_evidence
 from code2skill.audit.lint import lint
 from code2skill.audit.renames import capability_renamed, renames, settled_by_renames
 from code2skill.audit.rules import RANK, Finding, finding
@@ -76,7 +76,8 @@ def audit_contract(loaded: LoadedContract, root: Path, settings: Settings,
     findings = settled_by_renames(findings, model, renames(comparison))
     try:
         findings += drift(comparison) + list(capability_renamed(comparison)) + \
-            stale_evidence(comparison, root)
+            stale_evidence(comparison, root,
+                           redacted_file_names([f.path for f in result.inventory.files]))
     except NotRegularFile as exc:
         raise ContractError(loaded.path, "evidence cites a file that cannot be read",
                             [Problem(exc.pointer, f"{exc.file} is not a regular file "

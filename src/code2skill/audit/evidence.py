@@ -1,6 +1,10 @@
 """Evidence rules: does each evidence reference still point at the code it names?
 
-* C2S-E001 — the cited file is gone.
+* C2S-E001 — the cited file is gone. A cited name holding a redaction marker (a file whose
+  name has a secret's shape, ``keys/AKIA….js``, is written ``keys/<redacted:aws-key>.js``) is
+  the analysed file whose name redacts to it (rule ``audit.redacted-file-name``,
+  :func:`redacted_file_names`); one no file or several files redact to is gone, and the
+  finding says the name was redacted.
 * C2S-E002 — the cited line no longer holds the code, which is found elsewhere: the fresh
   derive cites the same thing (same call site function and rule, or same rule and note) at
   another line, and the text it cites there is not on the old line. The finding gives the new
@@ -25,6 +29,7 @@ from code2skill.audit.rules import Finding, SourceRef, finding
 from code2skill.contract.pointer import join
 from code2skill.discover import MAX_BUNDLE_BYTES
 from code2skill.lines import split_lines
+from code2skill.redact import redact
 from code2skill.safe_io import NotRegular, read_text_in_root, unescape_surrogates
 
 
@@ -59,10 +64,12 @@ class NotRegularFile(Exception):
 
 
 class SourceTree:
-    """Lines of the client's files, read once."""
+    """Lines of the client's files, read once; ``aliases`` maps a redacted file name to the
+    analysed file it stands for (:func:`redacted_file_names`)."""
 
-    def __init__(self, root: Path):
+    def __init__(self, root: Path, aliases: dict[str, str] | None = None):
         self.root = root.resolve()
+        self.aliases = aliases or {}
         self.cache: dict[str, list[str] | None] = {}
         self.kinds: dict[str, str] = {}
 
@@ -70,11 +77,13 @@ class SourceTree:
         """The file's lines, or None when it is gone, unreadable or refused by rule
         ``io.read-in-root`` (outside the root, over the bundle cap). A name the contract holds
         escaped (``b\\uDCFF.js``, rule ``io.escape``) is also tried as the file name it stands
-        for. Raises :class:`NotRegularFile` for a pipe, socket or device, which is never opened
-        (reading a FIFO would block the audit)."""
+        for, and a redacted name as the file of :attr:`aliases`. Raises
+        :class:`NotRegularFile` for a pipe, socket or device, which is never opened (reading a
+        FIFO would block the audit)."""
         if rel not in self.cache:
             self.cache[rel] = None
-            for name in dict.fromkeys((rel, unescape_surrogates(rel))):
+            names = (rel, unescape_surrogates(rel), self.aliases.get(rel, rel))
+            for name in dict.fromkeys(names):
                 try:
                     self.cache[rel] = split_lines(read_text_in_root(
                         self.root, name, MAX_BUNDLE_BYTES, "replace"))
@@ -124,9 +133,23 @@ def evidence_refs(node: Any, pointer: str) -> Iterator[Ref]:
                 yield from evidence_refs(item, join(pointer, k))
 
 
-def stale_evidence(cmp: Comparison, root: Path) -> list[Finding]:
-    """Every evidence finding of the contract's capabilities and services."""
-    tree = SourceTree(root)
+def redacted_file_names(paths: list[str]) -> dict[str, str]:
+    """Rule ``audit.redacted-file-name``: each name of ``paths`` (the analysed files, relative
+    to the root) that redaction changes, as written in a contract (``keys/<redacted:aws-key>.js``)
+    → the file's path; a written name two files share is left out (it cites neither)."""
+    found: dict[str, list[str]] = {}
+    for path in paths:
+        written = redact(path)
+        if written != path:
+            found.setdefault(written, []).append(path)
+    return {written: names[0] for written, names in found.items() if len(names) == 1}
+
+
+def stale_evidence(cmp: Comparison, root: Path, aliases: dict[str, str] | None = None
+                   ) -> list[Finding]:
+    """Every evidence finding of the contract's capabilities and services; ``aliases`` as
+    :class:`SourceTree` takes them."""
+    tree = SourceTree(root, aliases)
     out: list[Finding] = []
     fresh_caps = cmp.fresh_caps()
     paired = {p.old: fresh_caps[p.new] for p in cmp.pairs}
@@ -154,9 +177,7 @@ def check_refs(refs: list[Ref], tree: SourceTree, name: str | None,
             raise NotRegularFile(exc.file, ref.pointer, exc.what) from None
         if lines is None:
             place = ("E001", ref.file)
-            verdict = ("C2S-E001", f"cites {ref.file}, which no longer exists" if
-                       tree.inside(ref.file) else
-                       f"cites {ref.file}, which is outside the client folder", None, ())
+            verdict = ("C2S-E001", gone(ref.file, tree), None, ())
         elif ref.line is None:
             continue
         else:
@@ -186,6 +207,16 @@ def check_refs(refs: list[Ref], tree: SourceTree, name: str | None,
             message += f" (and {more} other reference{'s' * (more != 1)} to it)"
         out.append(finding(rule, pointer, message, name, sources))
     return out
+
+
+def gone(file: str, tree: SourceTree) -> str:
+    """The message of a cited file that cannot be read (rule C2S-E001)."""
+    if not tree.inside(file):
+        return f"cites {file}, which is outside the client folder"
+    if "<redacted:" in file:
+        return (f"cites {file}, a file name redacted as a secret that names no one analysed "
+                "file (audit.redacted-file-name)")
+    return f"cites {file}, which no longer exists"
 
 
 def span_text(ref: Ref, lines: list[str]) -> str:

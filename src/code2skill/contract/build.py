@@ -377,7 +377,7 @@ def capability(draft: Draft, name: str, service: Service, schemas: SchemaBuilder
         fetched_urls.sent_address([b for b in draft_inputs.bindings      # risk.sent-address
                                    if not b.input or not server_links.link_input(
                                        draft_inputs.evidence, b.input)],
-                                  draft_inputs.properties)
+                                  draft_inputs.properties, cl.word_path)
     keys = [h for c in calls for h in c.headers if h.name.lower() in policy.IDEMPOTENCY_HEADERS]
     fresh_keys = [h for h in keys if policy.generated_per_call(h.value)]
     adding = adding_puts.adding_word(cl.method, cl.word_path, name)

@@ -17,7 +17,10 @@ name says it is an address (:func:`url_named`: ``url``, ``endpoint``, ``webhookU
 the server may connect to now or later: the client cannot prove it only stores it, so the
 Tool is open-world with the risk ``external``, the evidence citing the input, and one ``low``
 review item asks whether the backend reaches it. A path parameter (``/check/{url}``), a fixed
-value and a server's own link (rule ``path.server-link``) are no address the Agent gives.
+value and a server's own link (rule ``path.server-link``) are no address the Agent gives, and
+neither is the host's own name (:func:`own_host_name`: a ``hostname`` input sent to a path
+naming the hostname, ``POST /system/setHostname {hostname}``, ``PUT /settings/hostname``):
+the server renames its machine, it connects to nothing.
 """
 from __future__ import annotations
 
@@ -84,22 +87,39 @@ def message(method: str, path: str, name: str, word: str) -> str:
             "allows")
 
 
-def sent_address(bindings, properties: dict) -> tuple[str, str] | None:
+def own_host_name(name: str, path: str) -> bool:
+    """Whether the input ``name`` is the host's own name, not an address: its last word is
+    ``hostname`` (``hostname``, ``newHostname``) and the path's static words name the hostname
+    too (``hostname``, or ``host`` then ``name``: ``/trpc/system.setHostname``,
+    ``/api/settings/host-name``)."""
+    parts = words(name)
+    if not parts or parts[-1] != "hostname":
+        return False
+    said = [w for seg in path.split("?")[0].split("/") if seg and not seg.startswith("{")
+            for w in words(seg)]
+    return "hostname" in said or any(a == "host" and b == "name" for a, b in zip(said, said[1:]))
+
+
+def sent_address(bindings, properties: dict, path: str) -> tuple[str, str] | None:
     """Rule ``risk.sent-address``: ``(input name, target)`` of the first binding (in order)
     that sends an input the Agent gives in the body or the query (``body:url``,
-    ``query:endpoint``) whose member is named like an address (:func:`url_named`), or whose
+    ``query:endpoint``) whose member is named like an address (:func:`url_named`) and is not
+    the host's own name on ``path`` (a path template, :func:`own_host_name`), or whose
     object input (its schema in ``properties``) has such a member one level down (``target``
     of ``{target: {endpoint}}``: ``target.endpoint``), else ``None``; ``bindings`` are
     ``Binding``-like (``target``, ``input``)."""
+    def address(name: str) -> bool:
+        return url_named(name) and not own_host_name(name, path)
+
     for binding in bindings:
         kind, _, member = binding.target.partition(":")
         if not binding.input or kind not in ("body", "query") or not member:
             continue
-        if url_named(member.split(".")[-1]):
+        if address(member.split(".")[-1]):
             return binding.input, binding.target
         schema = properties.get(binding.input)
         inner = schema.get("properties") if isinstance(schema, dict) else None
-        name = next((n for n in inner if url_named(n)), None) \
+        name = next((n for n in inner if address(n)), None) \
             if isinstance(inner, dict) else None
         if name is not None:
             return f"{binding.input}.{name}", binding.target

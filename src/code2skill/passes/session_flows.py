@@ -10,6 +10,11 @@ at its path:
 
 * a logout: a path word of :data:`LOGOUT_WORDS` (``/auth/logout``, ``/api/v2/auth/logout``,
   ``DELETE /session/signout``), whatever its method;
+* a sign-out by revocation (:func:`revokes_own_session`): a path with no parameter naming the
+  revocation of the caller's own session (a word of :data:`REVOKE_WORDS` and one of
+  :data:`SELF_WORDS`: ``DELETE /auth/v1/self/revoke``, ``POST /sessions/current/invalidate``),
+  or naming the session (:data:`SESSION_WORDS`: ``DELETE /api/session``) in a request made by
+  a function whose name says it logs out (``logout``, ``signOut``), whatever its method;
 * a password login: a ``POST`` that sends a password-named input to a login path and creates
   a session (:func:`~.session_less.logs_in`, the same test as rule ``auth.session-less``);
 * a token renewal: a ``POST`` or ``GET`` whose path names a refresh (``refresh``) of a token
@@ -32,6 +37,12 @@ from .session_less import logs_in, note, password_pointer
 
 RULE = "scope.session-flow"
 LOGOUT_WORDS = frozenset({"logout", "signout", "logoff"})
+# words of a path that end a credential's validity
+REVOKE_WORDS = frozenset({"revoke", "invalidate", "terminate"})
+# words of a path that name the caller itself (``/auth/self``, ``/users/me``)
+SELF_WORDS = frozenset({"self", "me", "current", "mine", "my", "own"})
+# words of a path that name the caller's session or credential
+SESSION_WORDS = frozenset({"session", "token", "jwt", "auth"}) | SELF_WORDS
 RENEWED_WORDS = frozenset({"token", "tokens", "jwt", "session", "auth", "refreshtoken"})
 # words of a path that name signing in (``/sign/session``, ``/auth/session``)
 SIGN_IN_WORDS = frozenset({"sign", "signin", "login", "logon", "auth"})
@@ -84,6 +95,8 @@ def session_flow(cap: Capability) -> tuple[str, list[Evidence]] | None:
     where = cap.evidence.get("/implementation/requests/0/pathTemplate") or []
     if said & LOGOUT_WORDS:
         return f"{method} {path} ends the user's session (a logout)", where
+    if revokes_own_session(method, path, [s.function or "" for s in requests[0].callSites]):
+        return f"{method} {path} revokes the caller's own session (a sign-out)", where
     if method == "POST" and logs_in(path) and cap.sideEffect == "create" and \
             password_pointer(cap.inputSchema, "/inputSchema") is not None:
         return f"{method} {path} starts a session with the user's password (a login)", where
@@ -107,8 +120,28 @@ def hands_over_session(path: str) -> bool:
         bool(words(path) & SIGN_IN_WORDS)
 
 
+def revokes_own_session(method: str, path: str, functions: list[str]) -> bool:
+    """Whether a ``method`` request to ``path`` (a path template) with no parameter revokes
+    the caller's own session: its words name a revocation (:data:`REVOKE_WORDS`) of the
+    caller itself (:data:`SELF_WORDS`: ``/auth/v1/self/revoke``), or, for a method other than
+    ``GET``/``HEAD`` (a logout may read who is signed in first), name the session
+    (:data:`SESSION_WORDS`: ``DELETE /api/session``) while one of ``functions`` (the names
+    of the functions making the request) names a logout (:data:`LOGOUT_WORDS`: ``logout``,
+    ``signOut``). ``/sessions/{id}/revoke`` ends another session, a business operation."""
+    if "{" in path:
+        return False
+    said = words(path)
+    return bool(said & REVOKE_WORDS and said & SELF_WORDS) or bool(
+        method.upper() not in ("GET", "HEAD") and said & SESSION_WORDS
+        and any(words(f) & LOGOUT_WORDS for f in functions))
+
+
 def logout(cap: Capability) -> bool:
     """Whether ``cap``'s one request ends the user's session (a path word of
-    :data:`LOGOUT_WORDS`)."""
+    :data:`LOGOUT_WORDS`, or :func:`revokes_own_session`)."""
     requests = cap.implementation.requests
-    return len(requests) == 1 and bool(words(requests[0].pathTemplate) & LOGOUT_WORDS)
+    if len(requests) != 1:
+        return False
+    one = requests[0]
+    return bool(words(one.pathTemplate) & LOGOUT_WORDS) or revokes_own_session(
+        one.method, one.pathTemplate, [s.function or "" for s in one.callSites])

@@ -245,6 +245,7 @@ _DERIVE = [
     ("superagent.plugin", None, RULES, "a superagent .use(plugin) sets the request's base or auth"),
     ("superagent.set", None, RULES, "a superagent .set(name, value) header (auth evidence)"),
     ("trpc.auth-middleware", None, RECOGNISES, "a tRPC middleware requires an authenticated context"),
+    ("trpc.router-outside-root", "medium", RECOGNISES, "a tRPC client's router type is imported from outside the analysed folder: each input it sends is unproven (one item per request, one warning per run)"),
     ("better-auth.endpoint", None, RULES, "a better-auth client method call (authClient.signIn.email(…), twoFactor.enable(…)) is the HTTP request its documentation gives, under the client's auth base path"),
     ("better-auth.sign-in-step", None, RULES, "a better-auth client method call that its documentation shows is a step of signing in or out (signIn.social, twoFactor.verifyTotp …)"),
     ("better-auth.unlisted-method", "medium", RULES, "a better-auth client method call whose endpoint the library's documentation does not give, or whose plugin the client does not show, is a reviewed request-like site"),

@@ -16,7 +16,7 @@ export function useDisks() {
 
 async function runEach(paths: string[], operation: (args: { path: string }) => Promise<unknown>) {
   for (const path of paths) {
-    // @expect POST /trpc/files.restore (known issue KI-1)
+    // @expect POST /trpc/files.restore
     await operation({ path });
   }
 }

@@ -42,7 +42,7 @@ from code2skill.values import (AltV, ArrV, ClientV, HoleV, LibV, LitV, ObjV, Pro
                                Text, TypedV, UnknownV, Value, Where)
 
 from .common import auth_in_function
-from .trpc_callbacks import handle_calls, proxy_calls
+from .trpc_callbacks import EACH, handle_calls, proxy_calls
 from .trpc_outside import input_note, outside_router, warning
 from .validation import procedure_input_name
 from .registry import Recogniser
@@ -491,8 +491,7 @@ def handle_arrays(program) -> list:
     for path in sorted(program.modules):
         for site in program.modules[path].calls:
             callee = site.call.callee
-            if not (isinstance(callee, Member) and callee.prop in ("map", "forEach",
-                                                                   "flatMap")):
+            if not (isinstance(callee, Member) and callee.prop in EACH):
                 continue
             ctx = program.context(Frame(path, site.scope), None)
             for inner, call, proc, verb in handle_calls(ctx, site, UTIL_READS, UTILS):

@@ -26,8 +26,10 @@ take the links any ``createClient``/``createTRPCNext`` of the program configures
 transformer is a review item (``trpc.transformer-unknown``). A batching link's
 ``a,b?batch=1&input={"0":…}`` is not modelled: the server answers each procedure alone too.
 Subscriptions (``useSubscription``, ``.subscribe``) and a ``wsLink`` are
-not HTTP requests: review items, never capabilities. ``useQueries`` is not followed: a
-review item.
+not HTTP requests: review items, never capabilities. ``useQueries((t) => …)`` calls on its
+callback's proxy ``t`` and ``useUtils()`` handles read per item of an array are followed
+(:mod:`.trpc_callbacks`); a router type imported from outside the analysed folder makes each
+sent input unproven (:mod:`.trpc_outside`).
 """
 from __future__ import annotations
 
@@ -40,6 +42,8 @@ from code2skill.values import (AltV, ArrV, ClientV, HoleV, LibV, LitV, ObjV, Pro
                                Text, TypedV, UnknownV, Value, Where)
 
 from .common import auth_in_function
+from .trpc_callbacks import EACH, handle_calls, proxy_calls
+from .trpc_outside import input_note, outside_router, warning
 from .validation import procedure_input_name
 from .registry import Recogniser
 
@@ -161,9 +165,13 @@ def request(callee, site, ctx) -> list[RequestTemplate] | None:
     if callee.lib == UTILS and path[:1] == ("client",):
         return request(ClientV(PROXY, callee.config, callee.where, path[1:]), site, ctx)
     if callee.lib == REACT and path in (("useQueries",), ("useSuspenseQueries",)):
-        note(ctx, site, f"tRPC {path[0]}: the procedures its callback calls are not followed, "
-             "so they are not in the contract from here")
-        return []
+        args = ctx.args(site.call)
+        found = proxy_calls(ctx, args[0] if args else None, path[0])
+        if not found:
+            note(ctx, site, f"tRPC {path[0]}: the procedures its callback calls are not "
+                 "followed, so they are not in the contract from here")
+        return [template(inner, call, replace(callee, path=()), proc, "query", verb)
+                for inner, call, proc, verb in found]
     if len(path) < 2:
         return []
     *proc, verb = path
@@ -222,6 +230,10 @@ def template(ctx, site, client: ClientV, proc: tuple[str, ...], kind: str, verb:
                                "from the service root", where),)
     envelope, unknown = wire_format(transformer_of(ctx, client, links))
     notes += unknown
+    router = ctx.program.setup_facts(LIB, {}).get("outside", {}).get(source) \
+        if procedure is None and value is not None else None
+    if router is not None:                      # rule trpc.router-outside-root
+        notes += (input_note(".".join(proc), router),)
     if kind == "query":
         if value is not None and envelope is not None:     # input={"json": …}
             value = ObjV((PropV(envelope[0], value, envelope[2]),), envelope[2])
@@ -465,6 +477,30 @@ def review(program) -> set[tuple[str, str, Where]]:
             for where, procedure in found["hooks"].items() if where not in found["mutated"]}
 
 
+def handle_arrays(program) -> list:
+    """Rule ``trpc.handle-array`` (:func:`~.trpc_callbacks.handle_calls`): the reads of
+    ``useUtils()`` procedure handles kept in an array and called back per item
+    (``[utils.a.list, utils.b.get].map((q) => q.prefetch())``), as ``Emitted`` items at the
+    callback; ``[]`` for a program that imports no tRPC client."""
+    from code2skill.recogniser_context import Frame
+    from code2skill.resolve import Emitted
+
+    if not any(i.source in MODULES for m in program.modules.values() for i in m.imports):
+        return []
+    out = []
+    for path in sorted(program.modules):
+        for site in program.modules[path].calls:
+            callee = site.call.callee
+            if not (isinstance(callee, Member) and callee.prop in EACH):
+                continue
+            ctx = program.context(Frame(path, site.scope), None)
+            for inner, call, proc, verb in handle_calls(ctx, site, UTIL_READS, UTILS):
+                client = ClientV(UTILS, None, None, tuple(proc) + (verb,))
+                out.append(Emitted(template(inner, call, client, tuple(proc), "query", verb),
+                                   inner.frame.path, inner.frame.fid))
+    return out
+
+
 def setup(program) -> SetupFacts:
     """Program-wide pass: its facts' ``links`` are ``[(where, link)]`` for every
     HTTP link call of the program, in module order, but those of a module-level vanilla client
@@ -474,12 +510,16 @@ def setup(program) -> SetupFacts:
     request-response calls)."""
     from code2skill.recogniser_context import Frame
 
-    links, created, configs, vanilla, routers = [], {}, {}, set(), []
+    links, created, configs, vanilla, routers, outside = [], {}, {}, set(), [], {}
     for path in sorted(program.modules):
         for site in program.modules[path].calls:
             callee = site.call.callee
             name = callee.name if isinstance(callee, Ref) else \
                 callee.prop if isinstance(callee, Member) else None
+            if name in CREATORS and site.call.type_args:      # rule trpc.router-outside-root
+                router = outside_router(program, path, site.call.type_args)
+                if router is not None:
+                    outside[program.where(path, site.call.span)] = router
             if name == "createClient":
                 made_by(program, path, site, created, configs)
                 continue
@@ -505,8 +545,12 @@ def setup(program) -> SetupFacts:
                     "(subscriptions, or every call when it is the only link) are not HTTP "
                     "requests; the contract holds only the HTTP link's procedures", where)
     hooks = [(where, link) for where, link in links if where not in vanilla]
+    found = procedures(program, routers)
+    if outside and not found:
+        first = next(iter(outside.values()))
+        program.warn(first.path, warning(first), first.where[1][0] if first.where else None)
     return SetupFacts({"links": hooks or links, "created": created, "configs": configs,
-                       "procedures": procedures(program, routers)})
+                       "procedures": found, "outside": {} if found else outside})
 
 
 def procedures(program, routers: list[ClientV]) -> dict[str, ClientV]:
@@ -572,4 +616,5 @@ def made_by(program, path: str, site, created: dict, configs: dict) -> None:
 
 
 RECOGNISER = Recogniser(id=LIB, request=request, call_value=call_value, setup=setup,
-                        review=review, modules={**MODULES, "@trpc/server": SERVER_LIB})
+                        review=review, declared=handle_arrays,
+                        modules={**MODULES, "@trpc/server": SERVER_LIB})

@@ -84,6 +84,29 @@ export function Tags() {
     check(contract, files, {("POST", "/v1/tags"): ("json", "unknown", {"body:name": "=x"}, "axios.instance-call", "add")})
 
 
+def test_react_19_context_as_provider(derive_files):
+    files = {"src/api.tsx": """\
+import React, { createContext, useContext } from 'react';
+import axios from 'axios';
+const Api = createContext(null);
+function Field({ value }) { return <input value={value} />; }
+export const ApiProvider = ({ children }) =>
+  <Api value={{ http: axios.create({ baseURL: '/v2' }) }}><Field value="x" />{children}</Api>;
+export const useApi = () => useContext(Api);
+""", "src/Tags.tsx": """\
+import React from 'react';
+import { useApi } from './api';
+export function Tags() {
+  const { http } = useApi();
+  // @expect DELETE /v2/tags/x
+  const drop = () => http.delete('/tags/x');
+  return <button onClick={drop}>Drop</button>;
+}
+"""}
+    contract = derive_files(files)
+    check(contract, files, {("DELETE", "/v2/tags/x"): ("none", "unknown", {}, "axios.instance-call", "drop")})
+
+
 def test_svelte_context_by_string_key(derive_files):
     files = {"src/lib/http.ts": """\
 import { getContext, setContext } from 'svelte';
@@ -122,6 +145,10 @@ def test_provided_pair_shapes():
     element = Call(Member(Ref("Ctx"), "Provider"), (Obj((Prop("value", value),)),))
     assert provided_pair(element, {}, False) == (Ref("Ctx"), value)
     assert provided_pair(Call(Ref("provide"), (Lit("k"),)), {"provide": "provide"}, True) is None
+    react19 = Call(Ref("Ctx"), (Obj((Prop("value", value),)),))
+    assert provided_pair(react19, {}, False) == (Ref("Ctx"), value)
+    assert provided_pair(Call(Ref("ctx"), (Obj((Prop("value", value),)),)), {}, False) is None
+    assert provided_pair(Call(Ref("Ctx"), (Obj((Prop("label", value),)),)), {}, False) is None
 
 
 def test_unprovided_message_needs_an_http_verb():

@@ -257,6 +257,7 @@ SKIPPED = {
     "header-inputs": {},
     "endpoint-object-client": {},
     "grpc-web-generated": {},
+    "trpc-passed-mutations": {},
 }
 
 

@@ -8,7 +8,7 @@ the same key says what it is::
     const http = inject(key)            // (also inject(key, default), @vueuse injectLocal)
 
     const Api = createContext(null)                              // React
-    <Api.Provider value={client}>…</Api.Provider>
+    <Api.Provider value={client}>…</Api.Provider>            // React 19: <Api value={client}>
     const http = useContext(Api)
 
     setContext('http', axios.create(…))                          // Svelte
@@ -97,7 +97,9 @@ def provide_sites(modules: dict[str, ModuleFacts]) -> list[ProvideSite]:
     """Every provide site of the program, in path order: ``provide(key, v)`` /
     ``setContext(key, v)`` of an imported DI function, ``app.provide(key, v)`` in a module
     importing Vue, and a ``<Ctx.Provider value={v}>`` element (recorded as the call
-    ``Ctx.Provider({value: v})``)."""
+    ``Ctx.Provider({value: v})``) or React 19's ``<Ctx value={v}>`` (the context itself as
+    the provider: any capitalised element with a ``value`` prop is a candidate, kept only
+    when its tag evaluates to a ``createContext()`` key, :func:`key_identity`)."""
     found: list[ProvideSite] = []
     for path in sorted(modules):
         module = modules[path]
@@ -117,11 +119,12 @@ def provided_pair(call: Call, roles: dict[str, str], vue: bool) -> tuple[Expr, E
             isinstance(callee, Ref) and roles.get(callee.name) == "provide" or
             vue and isinstance(callee, Member) and callee.prop == "provide"):
         return call.args[0], call.args[1]
-    if isinstance(callee, Member) and callee.prop == "Provider" and len(call.args) == 1 \
-            and isinstance(call.args[0], Obj):
+    context = callee.obj if isinstance(callee, Member) and callee.prop == "Provider" else \
+        callee if isinstance(callee, Ref) and callee.name[:1].isupper() else None
+    if context is not None and len(call.args) == 1 and isinstance(call.args[0], Obj):
         value = next((p.value for p in call.args[0].props if p.key == "value"), None)
         if value is not None:
-            return callee.obj, value
+            return context, value
     return None
 
 

@@ -40,7 +40,7 @@ from dataclasses import dataclass, field
 from types import MappingProxyType
 from typing import TYPE_CHECKING, Any, Mapping
 
-from code2skill.facts import Tmpl
+from code2skill.facts import Diagnostic, Tmpl
 from code2skill.problem import Problem
 from code2skill.requests import Site
 from code2skill.template_tags import tag_values
@@ -140,6 +140,13 @@ class ProgramQueries:
     def resolve_import(self, path: str, source: str) -> str | None:
         """The module path an import specifier of module ``path`` names, or ``None``."""
         return self._resolver.module_resolver.resolve(path, source)
+
+    def outside_root(self, path: str, source: str) -> str | None:
+        """Rule ``modules.outside-root``: the target (relative to the analysed folder, led
+        by ``..``) of import ``source`` of module ``path`` when it leaves the analysed folder
+        and no analysed file answers it, else ``None``."""
+        return self._resolver.module_resolver.outside_root({(path, source)}).get(
+            (path, source))
 
     def rule_set(self, path: str, name: str) -> tuple[RuleSet, str] | None:
         """The validation rule set bound to ``name`` in module ``path`` (declared or derived
@@ -242,6 +249,12 @@ class ProgramQueries:
     def note_review(self, severity: str, message: str, where: Where) -> None:
         """A review item of a call the recogniser claims but cannot make a request of."""
         self._resolver.library_review.add(Problem(severity, message, where))
+
+    def warn(self, path: str, message: str, line: int | None) -> None:
+        """One ``warning`` diagnostic of the ``resolve`` stage (printed on stderr) at
+        ``line`` of module ``path``."""
+        self._resolver.diagnostics.append(Diagnostic(path, "resolve", message, "warning",
+                                                     line))
 
     def note_reviewed_site(self, where: Where, lib: str) -> None:
         """A request-like call of ``lib`` reviewed instead of made (``source.coverage``)."""

@@ -180,6 +180,7 @@ from code2skill.template_tags import (
     Splice, encoded_template, loops, splice_local, spliced, tag_values, unread_tag,
 )
 from code2skill.unfollowed_wrappers import caller_items
+from code2skill.handed_clients import RULE as HANDED_CLIENT_RULE, handed_clients, handed_slot
 from code2skill.handed_objects import (RULE as HANDED_RULE, Handed, HandingCall,
                                        handed_member, parameter_position)
 from code2skill.url_join import joiner, url_join
@@ -5541,6 +5542,20 @@ class Resolver:
         self._handed[key] = found
         return found
 
+    def handed_client_values(self, callee: ParamV) -> tuple[tuple[ClientV, tuple], ...]:
+        """Rule ``wrapper.handed-client-function`` (:mod:`code2skill.handed_clients`): the
+        client values (a tRPC mutation's ``mutateAsync``) every call of the function declaring
+        parameter ``callee`` hands it, each with the calls handing it; ``()`` when some call
+        hands anything else (cached)."""
+        memo = self.pass_memo.setdefault(HANDED_CLIENT_RULE, {})
+        key = (callee.fid, callee.name, callee.path)
+        if key not in memo:
+            memo[key] = ()                             # (recursion through the callers)
+            slot = handed_slot(callee, self.function(callee.fid))
+            memo[key] = () if slot is None else handed_clients(
+                self.calls_of(callee.fid), slot[0], slot[1], self.member)
+        return memo[key]
+
     def calls_of(self, fid: str) -> list[HandingCall]:
         """Every call of function ``fid`` found by its name (an anonymous default export's:
         by the names its importers give it, rule ``call.default-import-name``): where it is,
@@ -5603,6 +5618,14 @@ class Resolver:
         handed = self.handed(callee) if isinstance(callee, ParamV) else None
         if handed is not None:                     # rule wrapper.handed-object
             callee = alternatives(list(handed.functions))
+        elif isinstance(callee, ParamV) and not callee.path:
+            made = [replace(t, sites=t.sites + tuple(          # rule wrapper.handed-client-
+                Site(call.where, call.function, HANDED_CLIENT_RULE, shaping=True)   # function
+                for call in calls[:MAX_ALTERNATIVES]))
+                for client, calls in self.handed_client_values(callee)
+                for t in self.library_requests(client, site, frame, function_name) or ()]
+            if made:
+                return made
         if isinstance(callee, (LibV, ClientV)):
             templates = self.library_requests(callee, site, frame, function_name)
             if templates is None:

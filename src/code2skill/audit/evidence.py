@@ -25,7 +25,9 @@ from code2skill.audit.rules import Finding, SourceRef, finding
 from code2skill.contract.pointer import join
 from code2skill.discover import MAX_BUNDLE_BYTES
 from code2skill.lines import split_lines
-from code2skill.safe_io import NotRegular, read_text_in_root, unescape_surrogates
+from code2skill.redact import name_shapes
+from code2skill.safe_io import (NotRegular, list_folder, read_text_in_root,
+                                unescape_surrogates)
 
 
 @dataclass(frozen=True, slots=True)
@@ -58,6 +60,9 @@ class NotRegularFile(Exception):
                          "it is not opened")
 
 
+MARKER = "<redacted:"      # a redacted secret, as rule redact.file-names writes it in a name
+
+
 class SourceTree:
     """Lines of the client's files, read once."""
 
@@ -74,7 +79,9 @@ class SourceTree:
         (reading a FIFO would block the audit)."""
         if rel not in self.cache:
             self.cache[rel] = None
-            for name in dict.fromkeys((rel, unescape_surrogates(rel))):
+            for name in dict.fromkeys((rel, unescape_surrogates(rel), self.unredacted(rel))):
+                if name is None:
+                    continue
                 try:
                     self.cache[rel] = split_lines(read_text_in_root(
                         self.root, name, MAX_BUNDLE_BYTES, "replace"))
@@ -90,6 +97,22 @@ class SourceTree:
         if found is NOT_REGULAR:
             raise NotRegularFile(rel, "", self.kinds[rel])
         return found
+
+    def unredacted(self, rel: str) -> str | None:
+        """Rule ``redact.file-names``: the file of ``rel``'s folder whose name, its token
+        formats redacted (:func:`~code2skill.redact.name_shapes`), is ``rel``'s name
+        (``src/bin_<redacted:stripe-key>.js`` names ``src/bin_sk_live_….js``); ``None`` when
+        ``rel`` holds no marker in its name, its folder holds one, or no file or several
+        match."""
+        folder, _, name = rel.rpartition("/")
+        if MARKER not in name or MARKER in folder:
+            return None
+        try:
+            _, names, _ = list_folder(self.root, folder)
+        except OSError:
+            return None
+        found = [other for other in names if name_shapes(other) == name]
+        return "/".join(filter(None, (folder, found[0]))) if len(found) == 1 else None
 
     def inside(self, rel: str) -> bool:
         """Whether ``rel`` names a place inside the client's folder (``../x`` and a link to
@@ -154,9 +177,11 @@ def check_refs(refs: list[Ref], tree: SourceTree, name: str | None,
             raise NotRegularFile(exc.file, ref.pointer, exc.what) from None
         if lines is None:
             place = ("E001", ref.file)
-            verdict = ("C2S-E001", f"cites {ref.file}, which no longer exists" if
-                       tree.inside(ref.file) else
-                       f"cites {ref.file}, which is outside the client folder", None, ())
+            verdict = ("C2S-E001", f"cites {ref.file}, which is outside the client folder"
+                       if not tree.inside(ref.file) else
+                       f"cites {ref.file}, a file name redacted as a secret that no one file "
+                       "of the client folder matches" if MARKER in ref.file else
+                       f"cites {ref.file}, which no longer exists", None, ())
         elif ref.line is None:
             continue
         else:

@@ -491,14 +491,15 @@ def test_unlistable_and_unsearchable_folders_are_skipped(tmp_path, monkeypatch):
                                    "closed/c.js": CALL})
     real_scandir, real_access = os.scandir, os.access
 
-    def scandir(path):
-        if str(path).endswith("locked"):
-            raise PermissionError(13, "Permission denied", str(path))
+    def scandir(path):                  # a folder is listed through its descriptor
+        name = os.readlink(f"/proc/self/fd/{path}") if isinstance(path, int) else str(path)
+        if name.endswith("locked"):
+            raise PermissionError(13, "Permission denied", name)
         return real_scandir(path)
 
     monkeypatch.setattr(os, "scandir", scandir)
-    monkeypatch.setattr(os, "access", lambda p, mode: not str(p).endswith("closed")
-                        and real_access(p, mode))
+    monkeypatch.setattr(os, "access", lambda p, mode, **kw: not str(p).endswith("closed")
+                        and real_access(p, mode, **kw))
     inventory = discover(root, Scope())
     assert [f.path for f in inventory.files] == ["src/a.js"]
     assert [(s.path, s.reason, s.unreadable) for s in inventory.skipped] == [

@@ -1,22 +1,17 @@
-"""Failures the round-32 adversarial pass found (benchmarks/hostile-round-32.md), kept as
-expected failures so the fix that makes one pass has to remove its marker: strict, but for
-the two CPU-bound cases, whose margin over the bound (about 40 % and more) depends on the
-interpreter, so they may pass before their fix lands.
+"""The five failures the round-32 adversarial pass found (benchmarks/hostile-round-32.md), each
+now a plain test of its fix:
 
-* Many request-like call sites in one file cost CPU linear in their number with no budget:
-  a 1.2 MB file of 20,000 one-line ``fetch`` functions takes well over 60 s of CPU (over
-  85 s measured), past the hostile-input target of 60 s per small tree, and no diagnostic
-  names a limit.
-* Nested folders cost cubic time in their depth (``safe_io.inside`` walks every component from
-  the root for each folder, joining the path again at each step): 300 levels take 10 s of
-  CPU, 600 levels 63 s, 2,100 levels with two small files over 300 s.
-* The name of a skipped file (binary, a link out) is written to ``source.skipped`` and stderr
-  without redaction.
-* ``io.read-in-root`` checks a path, then opens it again by name: a folder renamed to a link
-  to outside in between is followed.
-* A PATH that may be listed but not searched (mode 644) gives exit 0 and an empty contract;
-  the command's documented exit code for a folder that may not be searched is 2 (mode 000 and
-  311 already give 2).
+* Many request-like call sites in one file: rule ``budget.request-sites-per-file`` keeps the
+  first 2,000 of a file and names the limit, so 20,000 one-line ``fetch`` functions finish
+  well within 60 s of CPU (they took over 85 s).
+* Nested folders: discovery opens each folder once from its parent's descriptor, so 800 nested
+  folders cost linear time (600 took 63 s of CPU, cubic in the depth).
+* The name of a skipped file (binary, a link out) holding a token format is redacted in
+  ``source.skipped`` and on stderr.
+* ``io.read-in-root`` opens a file by walking folder descriptors with ``O_NOFOLLOW``: a folder
+  renamed to a link to outside after the check is not followed.
+* A PATH that may be listed but not searched (mode 644) is an input error, exit 2, as modes
+  000 and 311 are.
 """
 from __future__ import annotations
 

@@ -51,12 +51,15 @@ Rules:
   time, so a pattern such as ``*a*a*a*a*a*a*a*a*a*a*a*ab`` cannot backtrack for minutes. A
   ``.gitignore`` line pathspec cannot compile (``[z-a]``, a lone ``\\``) is left out with a
   ``discover`` diagnostic naming the file and line; the other lines still apply.
-* Symbolic links are not followed (no loops, nothing outside the root); every file is read
-  through :mod:`code2skill.safe_io` (a regular file inside the root, size-capped, checked
-  before it is opened).
+* Symbolic links are not followed (no loops, nothing outside the root); every folder is
+  listed and every file read through :mod:`code2skill.safe_io` (a regular file inside the
+  root, size-capped, checked before it is opened, each folder opened from its parent's
+  descriptor: the walk is linear in the folders however deep they nest, and a folder swapped
+  for a link during it is not followed).
 * A folder that cannot be listed (mode ``000``) or searched (readable, not executable) is
   skipped with that reason (``unreadable``: it may hide sources, so ``--strict`` fails), and
-  the walk goes on; so is a file whose type cannot be read.
+  the walk goes on; so is a file whose type cannot be read. The root itself that cannot be
+  listed or searched is a ``PermissionError`` (an input error, exit 2).
 * A name that is not UTF-8 is matched against globs and ``.gitignore`` patterns as it is
   written in the contract (each undecodable byte as ``\\uDCXX``: RE2 takes UTF-8 text only).
 * A file that is binary (a NUL byte), larger than :data:`MAX_BYTES`, or minified (a line of
@@ -75,6 +78,7 @@ Every skipped file or folder is returned with its reason; nothing is dropped sil
 """
 from __future__ import annotations
 
+import errno
 import glob
 import json
 import os
@@ -103,7 +107,8 @@ from code2skill.library_files import library_reason, plugin_of
 from code2skill.own_vendor import FOLDER as VENDOR
 from code2skill.own_vendor import own_vendor
 from code2skill.safe_io import (
-    CONFIG_CAP, escape_surrogates, read_bytes_in_root, read_head_in_root, read_text_in_root,
+    CONFIG_CAP, escape_surrogates, list_folder, opened_tree, read_bytes_in_root,
+    read_head_in_root, read_text_in_root,
 )
 
 DEPENDENCY_DIRS = frozenset({
@@ -363,32 +368,36 @@ def discover(root: Path, scope: Scope, own: tuple[Path, ...] = ()) -> Inventory:
     contract).
 
     Raises ``FileNotFoundError`` when ``root`` does not exist, ``NotADirectoryError`` when it
-    is not a folder and :class:`ScopeError` when a scope glob can never match.
+    is not a folder, ``PermissionError`` when it cannot be listed or searched and
+    :class:`ScopeError` when a scope glob can never match.
     """
     if not root.exists():
         raise FileNotFoundError(str(root))
     if not root.is_dir():
         raise NotADirectoryError(str(root))
     check_scope(scope, root)
+    with opened_tree(root):
+        return inventory_of(root, scope, own)
+
+
+def inventory_of(root: Path, scope: Scope, own: tuple[Path, ...]) -> Inventory:
+    """The inventory of :func:`discover`, its tree walked by :func:`walk`; ``PermissionError``
+    when the root itself cannot be listed or searched."""
     rules = Rules(glob_spec(scope.include), glob_spec(scope.exclude), glob_spec(TEST_CODE),
                   scope.include_bundles)
     inventory = Inventory()
     mine = own_paths(root.resolve(), own)
     ignores: list[tuple[str, pathspec.GitIgnoreSpec | ChunkedSpec]] = []
     hidden: dict[str, str] = {}
-    def unlistable(error: OSError) -> None:
-        rel = Path(error.filename).relative_to(root).as_posix() if error.filename else "."
-        inventory.skipped.append(Skipped(("." if rel == "." else rel) + "/",
-                                         f"unreadable folder: {error.strerror or error}",
-                                         True))
-
-    for folder, dirs, names in os.walk(root, onerror=unlistable, followlinks=False):
-        rel_folder = Path(folder).relative_to(root).as_posix()
-        rel_folder = "" if rel_folder == "." else rel_folder
-        if not os.access(folder, os.X_OK):
-            inventory.skipped.append(Skipped((rel_folder or ".") + "/", "unreadable folder: "
-                                             "not searchable (listing allowed, opening "
-                                             "denied)", True))
+    for rel_folder, dirs, names, searchable in walk(root, inventory):
+        folder = os.path.join(root, rel_folder) if rel_folder else os.fspath(root)
+        if not searchable and not rel_folder:
+            raise PermissionError(errno.EACCES, "a folder that may be listed but not "
+                                  "searched (its files cannot be opened)", os.fspath(root))
+        if not searchable:
+            inventory.skipped.append(Skipped(rel_folder + "/", "unreadable folder: not "
+                                             "searchable (listing allowed, opening denied)",
+                                             True))
             dirs[:] = []
             continue
         ignores = [(base, spec) for base, spec in ignores
@@ -462,6 +471,29 @@ def discover(root: Path, scope: Scope, own: tuple[Path, ...] = ()) -> Inventory:
     inventory.shipped.sort()
     inventory.skipped.sort(key=lambda s: s.path)
     return inventory
+
+
+def walk(root: Path, inventory: Inventory):
+    """The folders of ``root`` top-down, depth first, each as ``(rel_folder, dirs, names,
+    searchable)`` (``""`` for the root; ``dirs`` may be pruned in place, as with
+    ``os.walk``), each folder opened from its parent's descriptor
+    (:func:`~code2skill.safe_io.list_folder`): linear in the number of folders whatever their
+    depth, and a folder swapped for a link during the walk is not followed. A folder that
+    cannot be opened or listed is skipped as ``unreadable folder``; the root that cannot is an
+    ``OSError``."""
+    todo = [""]
+    while todo:
+        rel_folder = todo.pop()
+        try:
+            dirs, names, searchable = list_folder(root, rel_folder)
+        except OSError as exc:
+            if not rel_folder:
+                raise
+            inventory.skipped.append(Skipped(rel_folder + "/", "unreadable folder: "
+                                             f"{exc.strerror or exc}", True))
+            continue
+        yield rel_folder, dirs, names, searchable
+        todo.extend(join(rel_folder, name) for name in reversed(dirs))
 
 
 LIBRARY_NOTE = f"rule {LIBRARY_RULE}; --include analyses it"
@@ -784,6 +816,8 @@ def code_length(line: str) -> int:
 def hidden_reason(hidden: dict[str, str], rel_folder: str) -> str | None:
     """Why ``rel_folder`` (or a folder above it) is out of scope, when it is walked only
     because an ``--include`` glob may match inside it."""
+    if not hidden:
+        return None
     parts = rel_folder.split("/") if rel_folder else []
     for i in range(len(parts), 0, -1):
         reason = hidden.get("/".join(parts[:i]))

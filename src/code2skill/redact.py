@@ -902,10 +902,29 @@ def allow_service_ids(ids: list[str]) -> None:
     redact.cache_clear()       # a memoised answer was made without these names
 
 
+# rule redact.file-names: a word boundary inside a file name, where ``_`` and ``-`` separate
+# words (``bin_sk_live_….js``: ``\b`` sees no word start before ``sk_live_``)
+NAME_BOUNDARY = r"(?:(?<![A-Za-z0-9])(?=[A-Za-z0-9])|(?<=[A-Za-z0-9])(?![A-Za-z0-9]))"
+NAME_PATTERNS: tuple[tuple[str, re.Pattern], ...] = tuple(
+    (kind, re.compile(pattern.pattern.replace(r"\b", NAME_BOUNDARY), pattern.flags))
+    for kind, pattern in PATTERNS if r"\b" in pattern.pattern and kind not in ("bearer", "basic"))
+
+
+def name_shapes(run: str) -> str:
+    """Rule ``redact.file-names``: ``run`` (a run of a file path's characters whose pieces
+    are names of the analysed tree, spared by the entropy rule) with each known token format
+    (:data:`PATTERNS`) inside it replaced by ``<redacted:KIND>``, a ``_`` or ``-`` counting
+    as a word boundary: ``src/bin_sk_live_51Dn….js`` → ``src/bin_<redacted:stripe-key>.js``.
+    A name holding no token format (a hashed chunk, ``use-2fa``) is returned as it is."""
+    for kind, pattern in NAME_PATTERNS:
+        run = pattern.sub(lambda m, k=kind: noted(m.group(0), f"<redacted:{k}>"), run)
+    return run
+
+
 def _entropy_run(m: re.Match) -> str:
     run = m.group(0)
     if FILE_NAME_PIECES and all(s in FILE_NAME_PIECES for s in run.split("/") if s):
-        return run
+        return name_shapes(run)
     if high_entropy(run):
         return noted(run, "<redacted:high-entropy>")
     if "/" in run:                          # a path: each segment judged alone

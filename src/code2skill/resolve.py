@@ -226,6 +226,7 @@ MAX_CONSTRUCTIONS = 6         # distinct `new` argument tuples a field's value i
 MAX_PICKED_ITEMS = 8          # items of an array literal an unsettled index may pick (value.array-pick)
 MAX_GUARDED_WRITES = 4       # conditional writes of one local decided per caller (2^4 ways)
 FILE_WORK = 1_000_000       # work units resolving one file's calls (rule budget.work-per-file)
+FILE_REQUEST_SITES = 2_000  # library request call sites of one file (budget.request-sites-per-file)
 # the reason of the unknown value :meth:`Resolver.value_of` gives for an evaluation nested past
 # Python's recursion limit
 RECURSION_CUT = "limit:recursion"
@@ -254,10 +255,20 @@ class FileWorkBudget(Exception):
     different places on three runs). A safety net behind the budgets of single values (depth,
     string size, value size, alternatives)."""
 
-    def __init__(self, path: str):
+    def __init__(self, path: str, limit: str = "work-per-file"):
         self.path = path
-        self.limit = "work-per-file"
+        self.limit = limit
         super().__init__(path)
+
+
+def budget_message(exc: FileWorkBudget, where: str) -> str:
+    """The diagnostic of a file cut by ``exc``: what passed which limit, and what was skipped
+    (``where``: the function at which the cut came, or the module body)."""
+    if exc.limit == "request-sites-per-file":
+        return (f"{exc.path} makes over {FILE_REQUEST_SITES:,} library request call sites: the "
+                f"calls in {where} and after it are skipped")
+    return (f"resolving the calls of this file took over {FILE_WORK:,} units of work: the "
+            f"calls in {where} and after it are skipped")
 
 
 def own_path_params(template: RequestTemplate, fid: str) -> set[str]:
@@ -493,6 +504,7 @@ class Resolver:
         self.state_places: set[Where] = set()
         self._limits_noted: set[tuple[str, str]] = set()
         self._steps = 0                  # work units in this file (rule budget.work-per-file)
+        self._sites_per_file: dict[str, int] = {}   # budget.request-sites-per-file
         self._setup_of: str | None = None    # the recogniser whose setup hook is running
         self._budgeted = False           # while summarise_all() summarises a file
         self.unknown_calls: list[tuple[str, Span, str, bool]] = []
@@ -6031,7 +6043,7 @@ class Resolver:
             if template is not None:
                 templates = template if isinstance(template, list) else [template]
                 for t in templates:
-                    self.request_sites.setdefault(library_site(t.sites).where, t.lib)
+                    self.count_request_site(library_site(t.sites).where, t.lib)
                 handed = self.handed_sites(frame)
                 if handed:
                     templates = [replace(t, sites=t.sites + handed) for t in templates]
@@ -6039,6 +6051,21 @@ class Resolver:
                     self, folded_form_body(self, t, frame), frame, site.call.span),  # value.
                     frame), site, frame) for t in templates]        # parameter-member-writes
         return None
+
+    def count_request_site(self, where: Where, lib: str) -> None:
+        """Note the library request call site ``where`` (of library ``lib``); rule
+        ``budget.request-sites-per-file``: while :meth:`summarise_all` runs, the
+        :data:`FILE_REQUEST_SITES` + 1st new site of one file raises :class:`FileWorkBudget`
+        (each site becomes a capability, whose naming, policy, schema and contract text cost
+        milliseconds: 20,000 one-line ``fetch`` functions in one file took over 85 s of
+        CPU)."""
+        if where in self.request_sites:
+            return
+        self.request_sites[where] = lib
+        count = self._sites_per_file.get(where[0], 0) + 1
+        self._sites_per_file[where[0]] = count
+        if self._budgeted and count > FILE_REQUEST_SITES:
+            raise FileWorkBudget(where[0], "request-sites-per-file")
 
     def summarise_all(self) -> None:
         """Summarise every function and module body, in file order: the requests each makes
@@ -6058,10 +6085,8 @@ class Resolver:
                         "warning", self.function(fid).span[0] if fid else None))
                 except FileWorkBudget as exc:
                     self._in_progress.clear()
-                    self.note_limit(path, None, exc.limit, f"resolving the calls of this file "
-                                    f"took over {FILE_WORK:,} units of work: the calls in "
-                                    f"{self.function(fid).name if fid else 'the module body'} "
-                                    "and after it are skipped")
+                    self.note_limit(path, None, exc.limit, budget_message(
+                        exc, self.function(fid).name if fid else "the module body"))
                     break
         self._budgeted = False
 

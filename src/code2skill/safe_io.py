@@ -5,8 +5,10 @@ Rules:
 
 * ``io.read-in-root`` — a file of the analysed folder is read only when, after resolving every
   symbolic link, it is a regular file inside the folder no larger than a cap; the checks are made
-  before opening (``stat``), the open neither follows a link nor blocks (``O_NOFOLLOW``,
-  ``O_NONBLOCK``: a FIFO swapped in cannot hang the run), and the opened file must be the one
+  before opening (``lstat`` in its folder's descriptor), every folder on the way is opened from
+  the one above it with ``O_NOFOLLOW | O_DIRECTORY`` and the file in its folder's descriptor
+  with ``O_NOFOLLOW | O_NONBLOCK`` (a folder or file swapped for a link after the check is never
+  followed; a FIFO swapped in cannot hang the run), and the opened file must be the one
   checked (same device and inode, ``fstat``). Reading stops at the cap. A refusal is an
   :class:`UnsafeFile` (an ``OSError`` whose ``strerror`` says why).
 * ``io.atomic-write`` — every output (contract, graph, report, summary, cache entry) is encoded
@@ -30,8 +32,10 @@ import re
 import stat
 import sys
 import tempfile
+from collections import OrderedDict
+from contextlib import contextmanager
 from pathlib import Path
-from typing import Any
+from typing import Any, Iterator
 
 CONFIG_CAP = 4_000_000          # package.json, tsconfig.json, .gitignore: bytes
 CONTRACT_CAP = 256_000_000      # a contract given on the command line: bytes
@@ -234,41 +238,174 @@ def relative_in_root(rel: object) -> str | None:
     return None if norm in (".", "..") or norm.startswith("../") else norm
 
 
-def inside(root: Path, rel: str | Path) -> Path:
-    """The real path of ``root / rel`` after resolving links; :class:`UnsafeFile` when it lies
-    outside ``root``'s real path. Rule ``io.read-in-root``: the path is walked one component
-    at a time from the root, each link's target checked on its text before anything of it is
-    looked at, so a path or link leading out (``/etc/x``, ``../../x``, a link to ``/root/x``)
-    is refused without any file outside the root being touched (not even by ``lstat``)."""
-    base = os.path.realpath(root)
-    parts: list[str] = []                      # the real components below ``base`` so far
-    todo = below(root, base, rel).split("/")
-    links = 0
+FOLDER_FDS = 64                 # folder descriptors an opened tree keeps, at most
+_DIR_FLAGS = os.O_RDONLY | os.O_DIRECTORY | getattr(os, "O_NOFOLLOW", 0) | \
+    getattr(os, "O_CLOEXEC", 0)
+_FILE_FLAGS = os.O_RDONLY | getattr(os, "O_NOFOLLOW", 0) | getattr(os, "O_NONBLOCK", 0) | \
+    getattr(os, "O_CLOEXEC", 0)
+
+
+class OpenedTree:
+    """The folders of one analysed folder opened so far (rule ``io.read-in-root``): each by
+    its real path below the root (``""`` the root itself; components joined by ``/``, none a
+    symbolic link) mapped to a descriptor, at most :data:`FOLDER_FDS` of them, the least
+    recently used closed first. A folder is opened from the nearest opened folder above it,
+    one component at a time with ``O_NOFOLLOW | O_DIRECTORY``: a component that is (or was
+    swapped for) a symbolic link is never followed (``ENOTDIR``/``ELOOP``), and a walk that
+    goes down one level costs one ``open`` however deep it is (issue 17: nested folders)."""
+
+    def __init__(self, root: Path) -> None:
+        self.root = root
+        self.base = os.path.realpath(root)
+        self.fds: OrderedDict[str, int] = OrderedDict()
+
+    def __enter__(self) -> "OpenedTree":
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
+
+    def close(self) -> None:
+        """Close every descriptor held."""
+        while self.fds:
+            os.close(self.fds.popitem()[1])
+
+    def folder(self, parts: list[str]) -> int:
+        """The descriptor of the folder ``parts`` (real components below the root); an
+        ``OSError`` when one of them is absent, no folder or a symbolic link. The descriptor
+        stays the tree's: use it at once, before the next call."""
+        key = "/".join(parts)
+        fd = self.fds.get(key)
+        if fd is not None:
+            self.fds.move_to_end(key)
+            return fd
+        depth = len(parts) - 1
+        while depth >= 0 and "/".join(parts[:depth]) not in self.fds:
+            depth -= 1
+        if depth < 0:
+            fd = self.keep("", os.open(self.base, _DIR_FLAGS))
+            depth = 0
+        else:
+            fd = self.folder(parts[:depth])
+        for i in range(depth, len(parts)):
+            fd = self.keep("/".join(parts[:i + 1]), os.open(parts[i], _DIR_FLAGS, dir_fd=fd))
+        return fd
+
+    def keep(self, key: str, fd: int) -> int:
+        self.fds[key] = fd
+        if len(self.fds) > FOLDER_FDS:
+            os.close(self.fds.popitem(last=False)[1])
+        return fd
+
+    def opened_prefix(self, parts: list[str]) -> int:
+        """How many leading components of ``parts`` name a folder already opened."""
+        for depth in range(len(parts), 0, -1):
+            if "/".join(parts[:depth]) in self.fds:
+                return depth
+        return 0
+
+
+_TREES: dict[str, OpenedTree] = {}
+
+
+@contextmanager
+def opened_tree(root: Path) -> Iterator[OpenedTree]:
+    """Within the block every read of a file of ``root`` (and :func:`scan_folder`) uses one
+    :class:`OpenedTree`, so a walk reading a few files per folder opens each folder once;
+    its descriptors are closed at the end. A change of the tree after the block is seen by
+    the next read."""
+    tree = OpenedTree(root)
+    _TREES[tree.base] = tree
+    try:
+        yield tree
+    finally:
+        _TREES.pop(tree.base, None)
+        tree.close()
+
+
+@contextmanager
+def _tree_of(root: Path) -> Iterator[OpenedTree]:
+    """The opened tree of ``root`` when a block of :func:`opened_tree` is running, else a
+    tree of its own for one read."""
+    active = _TREES.get(os.path.realpath(root))
+    if active is not None:
+        yield active
+        return
+    with OpenedTree(root) as tree:
+        yield tree
+
+
+def resolve(tree: OpenedTree, rel: str | Path) -> tuple[list[str], os.stat_result | None]:
+    """The real components of ``tree.root / rel`` after resolving links, and the ``lstat`` of
+    the last one (``None`` when it cannot be examined); :class:`UnsafeFile` when the path
+    lies outside the root. Rule ``io.read-in-root``: the path is walked one component at a
+    time from the root through folder descriptors, each link's target checked on its text
+    before anything of it is looked at, so a path or link leading out (``/etc/x``,
+    ``../../x``, a link to ``/root/x``) is refused without any file outside the root being
+    touched (not even by ``lstat``)."""
+    todo = below(tree.root, tree.base, rel).split("/")
+    parts: list[str] = []                      # the real components below the root so far
+    if "" not in todo and "." not in todo and ".." not in todo:
+        depth = tree.opened_prefix(todo[:-1])  # folders already opened: no lookup again
+        parts, todo = todo[:depth], todo[depth:]
+    todo.reverse()                             # popped from the end
+    links, info = 0, None
     while todo:
-        name = todo.pop(0)
+        name = todo.pop()
         if name in ("", "."):
             continue
         if name == "..":
             if not parts:
                 raise outside_root(rel)
             parts.pop()
+            info = None
             continue
-        path = os.path.join(base, *parts, name)
         try:
-            is_link = stat.S_ISLNK(os.lstat(path).st_mode)
+            info = os.lstat(name, dir_fd=tree.folder(parts))
         except OSError:                        # absent, not a folder: no link to follow
-            is_link = False
-        if not is_link:
+            info = None
+        if info is None or not stat.S_ISLNK(info.st_mode):
             parts.append(name)
             continue
         links += 1
         if links > MAX_LINKS:
             raise UnsafeFile(errno.ELOOP, "too many levels of symbolic links", str(rel))
-        target = os.readlink(path)
+        target = os.readlink(name, dir_fd=tree.folder(parts))
         if os.path.isabs(target):
-            parts, target = [], below(root, base, target, rel)
-        todo = target.split("/") + todo
-    return Path(os.path.join(base, *parts))
+            parts, target = [], below(tree.root, tree.base, target, rel)
+        todo.extend(reversed(target.split("/")))
+        info = None
+    return parts, info
+
+
+def list_folder(root: Path, rel: str) -> tuple[list[str], list[str], bool]:
+    """``(folders, other names, searchable)`` of the folder ``rel`` of ``root`` (its real
+    path below the root, ``""`` for the root; no component a link), listed through its
+    descriptor (:meth:`OpenedTree.folder`): folders are the entries that are folders or links
+    to one, as ``os.walk`` has them; ``searchable`` whether its files may be opened (the
+    search right). ``OSError`` when it cannot be opened or listed."""
+    parts = rel.split("/") if rel else []
+    with _tree_of(root) as tree:
+        dirs: list[str] = []
+        names: list[str] = []
+        with os.scandir(tree.folder(parts)) as entries:
+            for entry in entries:
+                try:
+                    is_dir = entry.is_dir()
+                except OSError:
+                    is_dir = False
+                (dirs if is_dir else names).append(entry.name)
+        searchable = os.access(parts[-1], os.X_OK, dir_fd=tree.folder(parts[:-1])) \
+            if parts else os.access(tree.base, os.X_OK)
+    return dirs, names, searchable
+
+
+def inside(root: Path, rel: str | Path) -> Path:
+    """The real path of ``root / rel`` after resolving links (:func:`resolve`);
+    :class:`UnsafeFile` when it lies outside ``root``'s real path."""
+    with _tree_of(root) as tree:
+        parts, _ = resolve(tree, rel)
+        return Path(os.path.join(tree.base, *parts))
 
 
 def below(root: Path, base: str, path: str | Path, shown: str | Path | None = None) -> str:
@@ -293,7 +430,7 @@ def read_bytes_in_root(root: Path, rel: str | Path, cap: int) -> bytes:
     """The bytes of the regular file ``root / rel`` (rule ``io.read-in-root``); raises
     :class:`UnsafeFile` (outside the root, not a regular file, larger than ``cap`` bytes) or
     another ``OSError``."""
-    return read_regular(inside(root, rel), cap, str(rel))
+    return read_in_root(root, rel, cap)
 
 
 def read_text_in_root(root: Path, rel: str | Path, cap: int, errors: str = "strict") -> str:
@@ -304,23 +441,53 @@ def read_text_in_root(root: Path, rel: str | Path, cap: int, errors: str = "stri
 def read_head_in_root(root: Path, rel: str | Path, size: int) -> bytes:
     """The first ``size`` bytes (or fewer) of the regular file ``root / rel``, under rule
     ``io.read-in-root`` but without a size limit on the file."""
-    return read_regular(inside(root, rel), size, str(rel), head=True)
+    return read_in_root(root, rel, size, head=True)
+
+
+def read_in_root(root: Path, rel: str | Path, cap: int, head: bool = False) -> bytes:
+    """The bytes of the regular file ``root / rel`` (rule ``io.read-in-root``): resolved by
+    :func:`resolve`, checked on its ``lstat`` (a regular file of at most ``cap`` bytes, or any
+    size with ``head``: then its first ``cap`` bytes), opened by its name in its folder's
+    descriptor with ``O_NOFOLLOW | O_NONBLOCK`` and re-checked on the descriptor (the same
+    device and inode): a folder or file swapped for a link between the check and the open is
+    never followed."""
+    shown = str(rel)
+    with _tree_of(root) as tree:
+        parts, info = resolve(tree, rel)
+        if not parts:
+            raise NotRegular(errno.EISDIR, "not a regular file (a folder)", shown)
+        if info is None:                       # absent, or a folder above it is: say which
+            info = os.lstat(parts[-1], dir_fd=tree.folder(parts[:-1]))
+        check_regular(info, cap, shown, head)
+        fd = os.open(parts[-1], _FILE_FLAGS, dir_fd=tree.folder(parts[:-1]))
+    return read_open(fd, info, cap, shown, head)
+
+
+def check_regular(info: os.stat_result, cap: int, shown: str, head: bool) -> None:
+    """:class:`NotRegular` unless ``info`` is a regular file's; :class:`UnsafeFile` when it
+    is larger than ``cap`` bytes (unless ``head``)."""
+    if not stat.S_ISREG(info.st_mode):
+        raise NotRegular(errno.EINVAL, "not a regular file (pipe, socket or device)", shown)
+    if info.st_size > cap and not head:
+        raise UnsafeFile(errno.EFBIG, f"larger than {cap:,} bytes", shown)
 
 
 def read_regular(path: Path, cap: int, shown: str | None = None, head: bool = False) -> bytes:
-    """The bytes of ``path`` when it is a regular file of at most ``cap`` bytes (checked before
-    opening, re-checked on the open descriptor); :class:`UnsafeFile` otherwise. ``shown`` is the
-    name given in errors; ``head`` reads the first ``cap`` bytes of a file of any size."""
+    """The bytes of ``path`` (a file outside any analysed folder: a cache entry, a contract)
+    when it is a regular file of at most ``cap`` bytes (checked before opening, re-checked on
+    the open descriptor); :class:`UnsafeFile` otherwise. ``shown`` is the name given in
+    errors; ``head`` reads the first ``cap`` bytes of a file of any size."""
     shown = shown if shown is not None else str(path)
     before = os.stat(path)
-    if not stat.S_ISREG(before.st_mode):
-        raise NotRegular(errno.EINVAL, "not a regular file (pipe, socket or device)", shown)
-    if before.st_size > cap and not head:
-        raise UnsafeFile(errno.EFBIG, f"larger than {cap:,} bytes", shown)
+    check_regular(before, cap, shown, head)
+    return read_open(os.open(path, _FILE_FLAGS), before, cap, shown, head)
+
+
+def read_open(fd: int, before: os.stat_result, cap: int, shown: str, head: bool) -> bytes:
+    """The bytes of the open descriptor ``fd`` (closed here) when it is still the regular
+    file ``before`` describes (same device and inode), at most ``cap`` bytes (the first
+    ``cap`` with ``head``; :class:`UnsafeFile` for a file that grew past it otherwise)."""
     limit = cap if head else cap + 1            # one byte more tells a file that grew
-    flags = os.O_RDONLY | getattr(os, "O_NOFOLLOW", 0) | getattr(os, "O_NONBLOCK", 0) | \
-        getattr(os, "O_CLOEXEC", 0)
-    fd = os.open(path, flags)
     try:
         after = os.fstat(fd)
         if not stat.S_ISREG(after.st_mode) or (after.st_dev, after.st_ino) != \

@@ -432,9 +432,12 @@ def test_a_path_leading_out_is_refused_before_anything_outside_is_touched(tmp_pa
     os.symlink("b.ts", root / "src/in.ts")
     top = os.path.realpath(root)
     touched = []
+    folder_of = os.readlink                   # a name looked up in a folder's descriptor
     for name in ("lstat", "stat", "readlink"):
         def spy(path, *args, _real=getattr(os, name), **kwargs):
-            touched.append(os.fspath(path))
+            fd = kwargs.get("dir_fd")
+            touched.append(os.fspath(path) if fd is None else
+                           os.path.join(folder_of(f"/proc/self/fd/{fd}"), path))
             return _real(path, *args, **kwargs)
         monkeypatch.setattr(os, name, spy)
     for rel in ("/etc/passwd", "../../etc/passwd", "src/k.ts", "src/rel.ts", "src/../../x",
@@ -488,14 +491,15 @@ def test_unlistable_and_unsearchable_folders_are_skipped(tmp_path, monkeypatch):
                                    "closed/c.js": CALL})
     real_scandir, real_access = os.scandir, os.access
 
-    def scandir(path):
-        if str(path).endswith("locked"):
-            raise PermissionError(13, "Permission denied", str(path))
+    def scandir(path):                  # a folder is listed through its descriptor
+        name = os.readlink(f"/proc/self/fd/{path}") if isinstance(path, int) else str(path)
+        if name.endswith("locked"):
+            raise PermissionError(13, "Permission denied", name)
         return real_scandir(path)
 
     monkeypatch.setattr(os, "scandir", scandir)
-    monkeypatch.setattr(os, "access", lambda p, mode: not str(p).endswith("closed")
-                        and real_access(p, mode))
+    monkeypatch.setattr(os, "access", lambda p, mode, **kw: not str(p).endswith("closed")
+                        and real_access(p, mode, **kw))
     inventory = discover(root, Scope())
     assert [f.path for f in inventory.files] == ["src/a.js"]
     assert [(s.path, s.reason, s.unreadable) for s in inventory.skipped] == [

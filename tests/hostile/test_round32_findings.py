@@ -1,22 +1,17 @@
-"""Failures the round-32 adversarial pass found (benchmarks/hostile-round-32.md), kept as
-expected failures so the fix that makes one pass has to remove its marker: strict, but for
-the two CPU-bound cases, whose margin over the bound (about 40 % and more) depends on the
-interpreter, so they may pass before their fix lands.
+"""The five failures the round-32 adversarial pass found (benchmarks/hostile-round-32.md), each
+now a plain test of its fix:
 
-* Many request-like call sites in one file cost CPU linear in their number with no budget:
-  a 1.2 MB file of 20,000 one-line ``fetch`` functions takes well over 60 s of CPU (over
-  85 s measured), past the hostile-input target of 60 s per small tree, and no diagnostic
-  names a limit.
-* Nested folders cost cubic time in their depth (``safe_io.inside`` walks every component from
-  the root for each folder, joining the path again at each step): 300 levels take 10 s of
-  CPU, 600 levels 63 s, 2,100 levels with two small files over 300 s.
-* The name of a skipped file (binary, a link out) is written to ``source.skipped`` and stderr
-  without redaction.
-* ``io.read-in-root`` checks a path, then opens it again by name: a folder renamed to a link
-  to outside in between is followed.
-* A PATH that may be listed but not searched (mode 644) gives exit 0 and an empty contract;
-  the command's documented exit code for a folder that may not be searched is 2 (mode 000 and
-  311 already give 2).
+* Many request-like call sites in one file: rule ``budget.request-sites-per-file`` keeps the
+  first 2,000 of a file and names the limit, so 20,000 one-line ``fetch`` functions finish
+  well within 60 s of CPU (they took over 85 s).
+* Nested folders: discovery opens each folder once from its parent's descriptor, so 800 nested
+  folders cost linear time (600 took 63 s of CPU, cubic in the depth).
+* The name of a skipped file (binary, a link out) holding a token format is redacted in
+  ``source.skipped`` and on stderr.
+* ``io.read-in-root`` opens a file by walking folder descriptors with ``O_NOFOLLOW``: a folder
+  renamed to a link to outside after the check is not followed.
+* A PATH that may be listed but not searched (mode 644) is an input error, exit 2, as modes
+  000 and 311 are.
 """
 from __future__ import annotations
 
@@ -39,8 +34,6 @@ def cpu_bounded() -> None:
     resource.setrlimit(resource.RLIMIT_CPU, (CPU_BOUND, CPU_BOUND))
 
 
-@pytest.mark.xfail(strict=False, reason="no budget bounds the CPU of many request-like call "
-                   "sites in one file: 20,000 one-line fetch functions take over 60 s of CPU")
 def test_a_file_of_20000_fetch_functions_finishes_within_a_minute_of_cpu(tmp_path):
     root = tmp_path / "app"
     (root / "src").mkdir(parents=True)
@@ -53,7 +46,11 @@ def test_a_file_of_20000_fetch_functions_finishes_within_a_minute_of_cpu(tmp_pat
                           preexec_fn=cpu_bounded)
     assert proc.returncode in (0, 1), (proc.returncode, proc.stderr[-500:])
     assert "Traceback" not in proc.stderr
-    assert json.loads(out.read_text(encoding="utf-8"))["capabilities"]
+    contract = json.loads(out.read_text(encoding="utf-8"))
+    assert len(contract["capabilities"]) == 2000       # rule budget.request-sites-per-file
+    assert any(d["reason"] == "limit request-sites-per-file exceeded: src/api.js makes over "
+               "2,000 library request call sites: the calls in f2000 and after it are skipped"
+               for d in contract["source"]["diagnostics"])
 
 
 def without_search_rights() -> list[str]:
@@ -66,8 +63,6 @@ def without_search_rights() -> list[str]:
     return ["setpriv", "--bounding-set", "-dac_override,-dac_read_search"]
 
 
-@pytest.mark.xfail(strict=True, reason="a PATH that may be listed but not searched gives exit 0 "
-                   "and an empty contract instead of the documented usage/input error (2)")
 def test_a_root_that_may_be_listed_but_not_searched_is_an_input_error(tmp_path):
     root = tmp_path / "app"
     (root / "src").mkdir(parents=True)
@@ -87,9 +82,6 @@ def test_a_root_that_may_be_listed_but_not_searched_is_an_input_error(tmp_path):
 STRIPE = "sk_live_51DnQ2bKc8Yw3Rt6Vn0Pz4Lm"
 
 
-@pytest.mark.xfail(strict=True, reason="the path of a skipped file is written to "
-                   "source.skipped and stderr without redaction: a file named after a Stripe "
-                   "key shows the key in clear")
 @pytest.mark.parametrize("kind", ["binary", "link-outside"])
 def test_the_name_of_a_skipped_file_is_redacted(tmp_path, kind):
     root = tmp_path / "app"
@@ -111,9 +103,6 @@ def test_the_name_of_a_skipped_file_is_redacted(tmp_path, kind):
     assert STRIPE not in proc.stderr
 
 
-@pytest.mark.xfail(strict=True, reason="io.read-in-root checks a path component by component, "
-                   "then stats and opens the whole path again: a folder swapped for a link to "
-                   "outside between the two is followed, and the outside file is read")
 def test_a_folder_swapped_for_a_link_after_the_check_is_not_followed(tmp_path, monkeypatch):
     from code2skill import safe_io
     root, elsewhere = tmp_path / "app", tmp_path / "elsewhere"
@@ -179,8 +168,6 @@ def nested_folders(root: Path, depth: int) -> None:
     os.close(top)
 
 
-@pytest.mark.xfail(strict=False, reason="the walk of nested folders costs cubic time in their "
-                   "depth: 800 nested folders with two small files take over 60 s of CPU")
 def test_800_nested_folders_finish_within_a_minute_of_cpu(tmp_path):
     root = tmp_path / "app"
     nested_folders(root, 800)

@@ -68,6 +68,8 @@ function setupConfig(method, options) {
   }
   if (method === "DELETE" && options.confirm) {
     options.headers['X-Confirm'] = 'yes';
+  } else {
+    options.headers['X-Confirm'] = 'no';
   }
   return options;
 }
@@ -90,12 +92,14 @@ def test_headers_under_an_or_reach_only_the_callers_it_lets_through(derive_files
     made = bindings(capability(contract, "POST", "/api/things"))
     assert "header:Cache-Control" not in made
     assert made["header:X-Requested-With"] == "=XMLHttpRequest"
-    assert "header:X-Confirm" not in made
+    assert made["header:X-Confirm"] == "=no"          # (its && fails on the method alone)
 
 
-def test_an_and_with_an_operand_no_caller_proves_keeps_the_write_open(derive_files):
+def test_an_and_with_an_operand_no_caller_proves_keeps_both_arms(derive_files):
     contract = derive_files({"src/api.js": SETUP})
-    dropped = bindings(capability(contract, "DELETE", "/api/things/{id}"))
-    assert "header:Cache-Control" not in dropped
-    assert dropped["header:X-Requested-With"] == "=XMLHttpRequest"
-    assert "header:X-Confirm" in dropped          # options.confirm is the caller's: unproven
+    dropped = capability(contract, "DELETE", "/api/things/{id}")
+    assert "header:Cache-Control" not in bindings(dropped)
+    assert bindings(dropped)["header:X-Requested-With"] == "=XMLHttpRequest"
+    confirm = next(b for b in dropped["implementation"]["requests"][0]["bindings"]
+                   if b["target"] == "header:X-Confirm")
+    assert confirm["value"] is None     # 'yes' or 'no': options.confirm is the caller's

@@ -52,7 +52,7 @@ from code2skill.provided_values import (evaluate_provided, injected_value, injec
 from code2skill.arm_choices import arms_key
 from code2skill.branch_pairs import branch_choice, branch_key, positive
 from code2skill.string_test_guards import NEGATED_STRING_TESTS, NOT, STRING_TESTS
-from code2skill.compound_tests import (AND, NEGATED_COMPOUND, any_part, decide_compound, guard_test,
+from code2skill.compound_tests import (NEGATED_COMPOUND, any_part, decide_compound, guard_test,
                                        is_compound, map_parts)
 from code2skill.array_tests import METHOD as IS_ARRAY
 from code2skill.array_tests import decide_is_array, is_array_call, is_array_test
@@ -1715,13 +1715,13 @@ class Resolver:
     def branch_test(self, write: Assignment, frame: Frame, param: str | None,
                     depth: int) -> tuple | None:
         """The one ``if`` test (``(subject value, op, literal)``) under which ``write`` — a
-        member write of the reading function itself — runs (rule ``value.branch-pairs``): the
-        tests of an ``&&`` chain or of nested ``if``s as one ``&&`` of them (rule
-        ``value.compound-test-guard``); ``None`` for other conditions or a helper's write."""
-        if param is not None or not write.guards:
+        member write of the reading function itself — runs (rule ``value.branch-pairs``; an
+        ``||``/``&&`` of tests is one compound test, rule ``value.compound-test-guard``), or
+        ``None``: nested ``if``s, an ``&&`` chain without ``else`` (its operands are
+        separate guards), other conditions, a helper's write."""
+        if param is not None or write.guards is None or len(write.guards) != 1:
             return None
-        tests = tuple(guard_test(self, t, frame, depth + 1) for t in write.guards)
-        return tests[0] if len(tests) == 1 else (tests, AND, None)
+        return guard_test(self, write.guards[0], frame, depth + 1)
 
     def writes_to(self, frame: Frame, fn: FunctionFact, name: str, span: Span | None,
                   depth: int) -> list[tuple[Assignment, Frame, bool, str | None]]:

@@ -1,7 +1,8 @@
 import axios from 'axios';
 
 // Headers for reads only, for writes only, and for a confirmed delete: each if is decided by
-// the method each caller passes.
+// the method each caller passes (the && with an else is one test; its confirm operand is the
+// caller's option, which no argument here proves).
 function setupConfig(method, options) {
   options = options || {};
   options.method = method;
@@ -14,6 +15,8 @@ function setupConfig(method, options) {
   }
   if (method === "DELETE" && options.confirm) {
     options.headers['X-Confirm'] = 'yes';
+  } else {
+    options.headers['X-Confirm'] = 'no';
   }
   return options;
 }

@@ -34,6 +34,7 @@ from code2skill.redact import (CREDENTIAL, is_credential_position, is_selector_l
                                redact_credential)
 from code2skill.source_encoding import invalid_utf8_offset
 from code2skill.string_test_guards import string_call
+from code2skill.compound_tests import NEGATED_COMPOUND, compound_test
 from code2skill.facts import (
     Alt, Arr, Assignment, BigInt, Call, CallSite, ClassFact, Diagnostic, EnvelopeCheck,
     ExportFact, Expr, Fn,
@@ -1205,10 +1206,14 @@ class _Extractor:
                 if cur is None or cur.type != "if_statement":
                     return None
             if cur.type == "if_statement":
-                held = conjuncts(self.expr(cur.child_by_field_name("condition")))
-                if held is None or len(held) > 1 \
+                condition = self.expr(cur.child_by_field_name("condition"))
+                held = conjuncts(condition)
+                if held is not None and len(held) > 1 \
                         and cur.child_by_field_name("alternative") is not None:
-                    return None                  # (an && chain is split only without else)
+                    whole = compound_test(condition, as_test)   # an && with an else is
+                    held = (whole,) if whole is not None else None   # one test
+                if held is None:
+                    return None
                 if child.type == "else_clause":
                     held = (negate(held[0]),)
                 elif cur.child_by_field_name("consequence") != child:
@@ -2313,7 +2318,7 @@ GUARDS = frozenset({"if_statement", "ternary_expression", "switch_case", "switch
 MAX_RETURN_TESTS = 4
 NEGATED = {"truthy": "falsy", "falsy": "truthy", "===": "!==", "!==": "===", "==": "!=",
            "!=": "==", "typeof===": "typeof!==", "typeof!==": "typeof===",
-           "typeof==": "typeof!=", "typeof!=": "typeof=="}
+           "typeof==": "typeof!=", "typeof!=": "typeof==", **NEGATED_COMPOUND}
 
 
 def typeof_subject(node: Node, right: Expr) -> Node | None:
@@ -2348,8 +2353,9 @@ def as_test(expr: Expr) -> Test | None:
 
 def conjuncts(expr: Expr) -> tuple[Test, ...] | None:
     """The tests that all hold where condition ``expr`` holds, in source order: the condition
-    as one :class:`Test` (:func:`as_test`), or each operand of an ``&&`` chain (``if (!a &&
-    b.startsWith('x'))``); ``None`` when one of them is no test."""
+    as one :class:`Test` (:func:`as_test`; an ``||`` of tests or a negated ``&&``/``||`` as
+    one compound test, rule ``value.compound-test-guard``), or each operand of an ``&&``
+    chain (``if (!a && b.startsWith('x'))``); ``None`` when one of them is no test."""
     if isinstance(expr, Alt) and expr.kind == "and":
         found: list[Test] = []
         for option in expr.options:
@@ -2358,7 +2364,7 @@ def conjuncts(expr: Expr) -> tuple[Test, ...] | None:
                 return None
             found.extend(held)
         return tuple(found)
-    test = as_test(expr)
+    test = compound_test(expr, as_test) or as_test(expr)   # value.compound-test-guard
     return (test,) if test is not None else None
 
 

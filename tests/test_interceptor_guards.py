@@ -85,4 +85,6 @@ def test_a_write_inside_an_and_chain_records_each_operand_as_a_guard():
     guards = [w.guards for w in fn.writes["x"]]
     assert guards[0] == ()
     assert [(t.op, t.literal) for t in guards[1]] == [("falsy", None), ("===", 2)]
-    assert guards[2:] == [None, None]               # (with an else the chain stays unread)
+    # with an else the chain is one compound test, negated in the else (rule
+    # value.compound-test-guard)
+    assert [[t.op for t in g] for g in guards[2:]] == [["&&"], ["!&&"]]

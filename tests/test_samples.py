@@ -71,6 +71,7 @@ SKIPPED = {
     "vue-mixin-helpers": {},
     "angularjs-this-services": {},
     "angularjs-global-module": {},
+    "compound-guards": {},
     "concatenated-build": {"public/js/app.js": "build output: it concatenates 3 source files"},
     "bookshelf-fetch": {"node_modules/": "node_modules", "src/api/books.test.ts": "test code"},
     "tasks-axios": {"cypress/e2e/board.cy.js": "test code"},

@@ -21,7 +21,8 @@ from code2skill.string_test_guards import NOT, STRING_TESTS
 from code2skill.values import AltV, Value
 
 NEGATED_OPS = {"falsy": "truthy", "!==": "===", "!=": "==",
-               **{NOT + m: m for m in STRING_TESTS}}     # !x.startsWith('http')
+               **{NOT + m: m for m in STRING_TESTS},     # !x.startsWith('http')
+               NOT + "||": "||", NOT + "&&": "&&"}       # !(a || b): compound tests
 
 
 def positive(test: tuple) -> tuple[tuple, bool]:
@@ -44,18 +45,24 @@ def branch_key(test: tuple) -> str:
     return f"if {op} {literal!r}|{digest}"
 
 
-def branch_choice(test: tuple, written: Value, previous: Value) -> Value:
+def branch_choice(test: tuple, written: Value, previous: Value, per_caller: bool = False
+                  ) -> Value:
     """The value of a member written ``written`` under the one ``if`` test ``test``, its value
     before the write being ``previous``: ``AltV((where the positive test holds, where it
     fails), cond=branch_key(test))``. A ``previous`` choice on the same key (the other branch
     of the same ``if``, or an earlier ``if`` on the same test) keeps its option for the other
     outcome; any other ``previous`` is the value for that outcome as it is. Equal options give
-    the value itself."""
+    the value itself. ``per_caller`` (the test reads a parameter) keeps the positive test on
+    the choice as ``((test,), 'all', None)``, so that a caller's arguments decide it as
+    :func:`code2skill.resolve.guarded` does (rule ``value.compound-test-guard``: ``if
+    (method == 'GET' || method == 'HEAD') options.headers[…] = …`` sends the header on a
+    caller's GET only)."""
     key = branch_key(test)
-    _, holds = positive(test)
+    canon, holds = positive(test)
     other = previous
     if isinstance(previous, AltV) and previous.cond == key and len(previous.options) == 2:
         other = previous.options[1 if holds else 0]
     if other == written:
         return written
-    return AltV((written, other) if holds else (other, written), "any", key)
+    return AltV((written, other) if holds else (other, written), "any", key,
+                ((canon,), "all", None) if per_caller else None)

@@ -87,9 +87,31 @@ def make_class(module: ModuleFacts, name: str, ctor: FunctionFact,
             fn.class_name = name
         if all(method != known for known, _ in seen):
             seen.append((method, fid))
+    for fn in constructor_written_methods(module, ctor):   # rule this.constructor-method
+        fn.class_name = name
     module.bindings.pop(name, None)
     module.classes[name] = ClassFact(name=name, methods=tuple(seen), fields=(),
                                      typed_members=(), span=ctor.span)
+
+
+def constructor_written_methods(module: ModuleFacts, ctor: FunctionFact
+                                ) -> list[FunctionFact]:
+    """Rule ``this.constructor-method``: the functions constructor ``ctor`` writes on its own
+    ``this`` (``function Api() { this.base = '/api/v3'; this.get = function (p) { return
+    axios.get(this.base + p) } }``), which run with ``this`` the constructed object when
+    called on it (``new Api().get('/things')`` reads ``this.base``): plain function
+    expressions of ``module`` (an arrow keeps the constructor's ``this`` anyway) that are no
+    other class's method. A member read detached and called plainly (``setTimeout(api.get)``)
+    would see another ``this``: not modelled."""
+    out = []
+    for write in ctor.assignments:
+        value = write.value
+        if len(write.target) == 2 and write.target[0] == "this" and write.key is None \
+                and isinstance(value, Fn) and value.fid in module.functions:
+            fn = module.functions[value.fid]
+            if not fn.arrow and fn.class_name is None and fn.parent == ctor.fid:
+                out.append(fn)
+    return out
 
 
 def prototype_accessors(module: ModuleFacts) -> None:

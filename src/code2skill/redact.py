@@ -601,12 +601,28 @@ def is_selector_literal(name: str, value: object) -> bool:
         and SELECTOR_SHAPE.fullmatch(value) is not None
 
 
+FLAG_VALUES = frozenset(("true", "false", "null", "undefined", "0", "1"))
+
+
+def flag_value(value: object) -> bool:
+    """Rule ``redact.flag-value``: whether a value sent at a credential position holds no
+    secret because it is a yes/no flag or nothing: a boolean, ``None``, the number 0 or 1, or
+    such a literal's text (``true``, ``false``, ``null``, ``undefined``, ``0``, ``1``, in any
+    case): ``?export-passwords=true`` asks for the passwords, it sends none. Any other number
+    (a PIN ``1234``) or text stays a credential."""
+    if isinstance(value, bool) or value is None:
+        return True
+    if isinstance(value, (int, float)):
+        return value in (0, 1)
+    return isinstance(value, str) and value.lower() in FLAG_VALUES
+
+
 def redact_credential(value: object) -> object:
     """A literal sent at a credential position, redacted: strings and numbers become
     :data:`CREDENTIAL` (an HTTP scheme word such as ``Bearer`` is kept); empty strings,
-    booleans, ``None`` and the Fetch API's modes (``credentials: 'include'``) stay: they hold
-    no secret."""
-    if isinstance(value, bool) or value is None or value == "" or value in FETCH_MODES:
+    flags (:func:`flag_value`: booleans, ``None``, ``0``/``1`` and their texts) and the Fetch
+    API's modes (``credentials: 'include'``) stay: they hold no secret."""
+    if flag_value(value) or value == "" or value in FETCH_MODES:
         return value
     if isinstance(value, str):
         if value.startswith("<redacted:"):
@@ -635,6 +651,8 @@ def _query_pair(m: re.Match) -> str:
         value = m.group(3)
         tail = closing_tail(value, m.string, m.end(3))
         value, tail = value[:len(value) - tail], value[len(value) - tail:]
+        if flag_value(value):                     # ?export-passwords=true: redact.flag-value
+            return m.group(0)
         record(value)
         record(QUOTES.split(value, maxsplit=1)[0])
         return f"{m.group(1)}{m.group(2)}={CREDENTIAL}{tail}"
@@ -712,7 +730,7 @@ def pair_values(text: str, pairs: re.Pattern) -> str:
         if m.start() < done or not is_credential_position("query", m.group(1)):
             continue
         value = pair_value(text, m)
-        if not value.strip("\"'`") or quoted(text, m):
+        if not value.strip("\"'`") or quoted(text, m) or flag_value(value):  # redact.flag-value
             continue
         record(value)
         record(QUOTES.split(value, maxsplit=1)[0])

@@ -51,7 +51,9 @@ from code2skill.provided_values import (evaluate_provided, injected_value, injec
                                         UNPROVIDED_MARK, unprovided_message)
 from code2skill.arm_choices import arms_key
 from code2skill.branch_pairs import branch_choice, branch_key, positive
-from code2skill.string_test_guards import NEGATED_STRING_TESTS, NOT, STRING_TESTS, guard_test
+from code2skill.string_test_guards import NEGATED_STRING_TESTS, NOT, STRING_TESTS
+from code2skill.compound_tests import (NEGATED_COMPOUND, any_part, decide_compound, guard_test,
+                                       is_compound, map_parts)
 from code2skill.array_tests import METHOD as IS_ARRAY
 from code2skill.array_tests import decide_is_array, is_array_call, is_array_test
 from code2skill.object_merge import merge_helper, merged_args
@@ -1644,7 +1646,7 @@ class Resolver:
                 previous = inner if len(target) == 2 else next(
                     (p.value for p in inner_props if p.key == target[2]), None)
                 test = self.branch_test(write, write_frame, param, depth)
-                member = branch_choice(test, member, previous or LitV(None)) \
+                member = branch_choice(test, member, previous or LitV(None), tests_param(test)) \
                     if test is not None else alternatives([member, previous or LitV(None)])
             where = self.where(write_frame.path, write.span)
             if len(target) == 3:         # o.headers['X-Api-Key'] = …: a member of a member
@@ -1727,12 +1729,13 @@ class Resolver:
     def branch_test(self, write: Assignment, frame: Frame, param: str | None,
                     depth: int) -> tuple | None:
         """The one ``if`` test (``(subject value, op, literal)``) under which ``write`` — a
-        member write of the reading function itself — runs (rule ``value.branch-pairs``),
-        or ``None``: nested ``if``s, other conditions, a helper's write."""
+        member write of the reading function itself — runs (rule ``value.branch-pairs``; an
+        ``||``/``&&`` of tests is one compound test, rule ``value.compound-test-guard``), or
+        ``None``: nested ``if``s, an ``&&`` chain without ``else`` (its operands are
+        separate guards), other conditions, a helper's write."""
         if param is not None or write.guards is None or len(write.guards) != 1:
             return None
-        test = write.guards[0]
-        return (self.evaluate(test.subject, frame, depth + 1), test.op, test.literal)
+        return guard_test(self, write.guards[0], frame, depth + 1)
 
     def writes_to(self, frame: Frame, fn: FunctionFact, name: str, span: Span | None,
                   depth: int) -> list[tuple[Assignment, Frame, bool, str | None]]:
@@ -2147,7 +2150,7 @@ class Resolver:
         inner = Frame(frame.path, fn.fid, frame.this)
         tests = [tuple(guard_test(self, t, inner, depth + 1)    # value.string-test-guard
                        for t in w.guards or ()) for w in reach]
-        if not any(decide_test(*t) is not None or mentions_param(t[0])
+        if not any(decide_test(*t) is not None or tests_param(t)
                    for ts in tests for t in ts):
             return None
         key = ("guarded", frame.path, fn.fid, name, tuple(w.span for w in reach))
@@ -3988,7 +3991,7 @@ class Resolver:
         for item, tests in zip(reversed(values[:-1]), reversed(guards[:-1])):
             known = tuple(guard_test(self, t, frame, 0)   # rule value.string-test-guard
                           for t in tests) if tests else ()
-            if known and all(decide_test(*t) is not None or mentions_param(t[0])
+            if known and all(decide_test(*t) is not None or tests_param(t)
                              for t in known):
                 value = guarded(known, item, value)
             elif known and rejection_arm(tests, fn, item, value):
@@ -4081,15 +4084,15 @@ class Resolver:
                     props.append(self.computed_key(p, v, fid, mapping))
                 elif p.key is None:
                     props.extend(spread_props(v, p.omit, p.where, p.optional))
-                else:
+                elif not unsent(p.value, v):        # rule value.compound-test-guard
                     props.append(replace(p, value=v))
             return replace(value, props=tuple(props))
         if isinstance(value, ArrV):
             return replace(value, items=tuple(self.substitute(i, fid, mapping)
                                               for i in value.items))
         if isinstance(value, AltV) and value.test is not None and value.test[1] == "all":
-            tests = tuple((self.substitute(t[0], fid, mapping), t[1], t[2])
-                          for t in value.test[0])
+            tests = tuple(map_parts(t, lambda p: (self.substitute(p[0], fid, mapping), p[1],
+                                                  p[2])) for t in value.test[0])
             return guarded(tests, self.substitute(value.options[0], fid, mapping),
                            self.substitute(value.options[1], fid, mapping))
         if isinstance(value, AltV) and value.test is not None:
@@ -6234,7 +6237,8 @@ def substitute_template(resolver: Resolver, template: RequestTemplate, fid: str,
         hint, credentials = substituted_credentials(resolver, credentials, sub(
             credentials.options, fid, mapping), template.sites[0].where if template.sites else None)
         auth.extend(hint)
-    headers = tuple(replace(h, value=sub(h.value, fid, mapping)) for h in template.headers)
+    headers = tuple(replace(h, value=value) for h in template.headers
+                    if not unsent(h.value, value := sub(h.value, fid, mapping)))
     if isinstance(pending, ObjV) or choice_of_objects(pending):   # rule header.substituted
         from code2skill.extractors.common import headers_from
         names = {h.name.lower() for h in headers}           # rule header.call-site-precedence
@@ -6790,7 +6794,8 @@ def decide_string_test(subject: Value, method: str, literal: str) -> bool | None
 
 NEGATION = {"truthy": "falsy", "falsy": "truthy", "===": "!==", "!==": "===", "==": "!=",
             "!=": "==", "typeof===": "typeof!==", "typeof!==": "typeof===",
-            "typeof==": "typeof!=", "typeof!=": "typeof==", **NEGATED_STRING_TESTS}
+            "typeof==": "typeof!=", "typeof!=": "typeof==", **NEGATED_STRING_TESTS,
+            **NEGATED_COMPOUND}
 
 
 # Svelte 5 runes whose value is their argument (compiler macros, never imported)
@@ -6882,6 +6887,8 @@ def decide_test(subject: Value, method: str, literal: object) -> bool | None:
     ``==``, ``!=``; ``null`` and ``undefined`` are one value here, so strict and loose
     comparisons with either decide alike); ``None`` when the value does not prove it. A
     build-mode constant is its production build's value (rule ``value.production-build``)."""
+    if is_compound(method):                           # rule value.compound-test-guard
+        return decide_compound(subject, method, decide_test)
     subject = production_value(subject) or subject
     if method in STRING_TESTS:
         return decide_string_test(subject, method, literal)
@@ -6967,6 +6974,21 @@ def joined_start(write: LocalWrite) -> bool:
     (!host && url.charAt(0) !== '/') url = '/' + url``), as a string literal is."""
     return write.kills and not write.guards and isinstance(write.value, Call) \
         and isinstance(write.value.callee, Member) and write.value.callee.prop == "join"
+
+
+def unsent(value: Value, substituted: Value) -> bool:
+    """Rule ``value.compound-test-guard``: whether a member (a header) written under an
+    ``if`` a caller's arguments decide (``value``, a guarded choice with no value where its
+    test fails) is absent for that caller: its value there (``substituted``) is the failing
+    arm's none."""
+    return substituted == LitV(None) and isinstance(value, AltV) and value.test is not None \
+        and value.test[1] == "all" and LitV(None) in value.options
+
+
+def tests_param(test: tuple) -> bool:
+    """Whether guard ``test`` (``(subject value, op, literal)``, a compound one's operands
+    each) reads a parameter, so a caller's argument may decide it."""
+    return any_part(test, lambda part: mentions_param(part[0]))
 
 
 def guarded(tests: tuple, written: Value, before: Value) -> Value:

@@ -38,7 +38,7 @@ def test_a_constant_object_member_is_a_fixed_binding(derive_files):
     contract = derive_files({"src/api.ts": SOURCE})
     assert bindings(contract, "POST", "/api/shelves") == (
         [("body:description", "description", None), ("body:name", "name", None),
-         ("body:revision", None, {"version": 0})], [])
+         ("body:revision", None, {"version": 0})], ["name", "description"])
     assert bindings(contract, "POST", "/api/labels") == (
         [("body:name", "name", None),
          ("body:revision", None, {"version": 0, "tags": ["a", 1]})], ["name"])

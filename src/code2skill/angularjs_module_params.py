@@ -26,9 +26,10 @@ handed the module as evidence. A function nobody calls with a module registers n
 from __future__ import annotations
 
 from dataclasses import replace
+from typing import Iterator
 
 from code2skill.angularjs_di import REGISTRARS, Registration, is_module_expr, registration
-from code2skill.facts import Call, Expr, Member, Ref
+from code2skill.facts import Call, CallSite, Expr, Member, ModuleFacts, Ref
 from code2skill.recogniser_context import Frame
 from code2skill.registered_classes import declaring_function
 from code2skill.values import FnV, Where
@@ -69,13 +70,10 @@ def receiver_root(expr: Expr) -> Ref | None:
     return expr if isinstance(expr, Ref) else None
 
 
-def parameter_registrations(resolver) -> list[Registration]:
-    """Every registration call whose module is a module parameter, in module and source
-    order (rule ``angularjs.module-parameter``)."""
-    params = module_parameters(resolver)
-    if not params:
-        return []
-    out = []
+def named_registrations(resolver) -> Iterator[tuple[str, ModuleFacts, CallSite, Ref]]:
+    """Every registration call (``x.service(…)``, chained ones included) made on a name
+    rather than on an ``angular.module(…)`` expression of its file, in module and source
+    order: ``(file path, module, call site, the name its receiver is rooted at)``."""
     for path, module in resolver.modules.items():
         for site in module.calls:
             callee = site.call.callee
@@ -83,13 +81,26 @@ def parameter_registrations(resolver) -> list[Registration]:
                     or is_module_expr(callee.obj, module):
                 continue
             root = receiver_root(callee.obj)
-            owner = declaring_function(resolver, site.scope, root.name) if root is not None else None
-            if owner not in params:
-                continue
-            found = registration(path, site.scope, callee.prop, site.call.args, site.call.span)
-            if found is not None:
-                out.append(replace(found, via=params[owner]))
+            if root is not None:
+                yield path, module, site, root
+
+
+def parameter_registrations(resolver) -> list[Registration]:
+    """Every registration call whose module is a module parameter, in module and source
+    order (rule ``angularjs.module-parameter``)."""
+    params = module_parameters(resolver)
+    if not params:
+        return []
+    out = []
+    for path, _, site, root in named_registrations(resolver):
+        owner = declaring_function(resolver, site.scope, root.name)
+        if owner not in params:
+            continue
+        found = registration(path, site.scope, site.call.callee.prop, site.call.args,
+                             site.call.span)
+        if found is not None:
+            out.append(replace(found, via=params[owner]))
     return out
 
 
-__all__ = ["RULE", "module_parameters", "parameter_registrations"]
+__all__ = ["RULE", "module_parameters", "named_registrations", "parameter_registrations"]

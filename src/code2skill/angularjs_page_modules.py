@@ -27,9 +27,9 @@ Not modelled: a page-global module handed to a function as an argument (rule
 """
 from __future__ import annotations
 
-from code2skill.angularjs_di import REGISTRARS, Registration, is_module_expr, registration
-from code2skill.angularjs_module_params import receiver_root
-from code2skill.facts import Member, ModuleFacts, Ref
+from code2skill.angularjs_di import Registration, is_module_expr, registration
+from code2skill.angularjs_module_params import named_registrations
+from code2skill.facts import ModuleFacts, Ref
 
 RULE = "angularjs.page-module"
 
@@ -67,19 +67,13 @@ def page_registrations(resolver) -> list[Registration]:
     if not names:
         return []
     out = []
-    for path, module in resolver.modules.items():
-        for site in module.calls:
-            callee = site.call.callee
-            if not (isinstance(callee, Member) and callee.prop in REGISTRARS) \
-                    or is_module_expr(callee.obj, module):
-                continue
-            root = receiver_root(callee.obj)
-            if root is None or root.name not in names \
-                    or declared_in_file(resolver, module, site.scope, root.name):
-                continue
-            found = registration(path, site.scope, callee.prop, site.call.args, site.call.span)
-            if found is not None:
-                out.append(found)
+    for path, module, site, root in named_registrations(resolver):
+        if root.name not in names or declared_in_file(resolver, module, site.scope, root.name):
+            continue
+        found = registration(path, site.scope, site.call.callee.prop, site.call.args,
+                             site.call.span)
+        if found is not None:
+            out.append(found)
     return out
 
 

@@ -82,6 +82,7 @@ from code2skill.empty_segments import erases_segment
 from code2skill.fluent_chains import (fluent_candidate, fluent_chain, fluent_message,
                                       names_resource)
 from code2skill.path_tail import tail_params
+from code2skill.sql_statements import ARGUMENT_RULE as STATEMENT_RULE, statement_effect
 from code2skill.url_classes import built_url
 from code2skill.request_handlers import is_request_handler
 from code2skill.request_words import (named_request_word, path_like, request_word, rooted,
@@ -237,7 +238,7 @@ MEMBER_RULE = "wrapper.literal-member-arguments"
 CHAINED_RULE = "wrapper.chained-literal-arguments"
 SPLIT_RULES = frozenset({    # the hop of a call a template emitted at its wrapper is split into
     "wrapper.literal-arguments", MEMBER_RULE, CHAINED_RULE, "wrapper.unknown-argument",
-    "wrapper.literal-field-arguments", TAIL_RULE, CALLER_RULE, PASSED_RULE})
+    "wrapper.literal-field-arguments", TAIL_RULE, CALLER_RULE, PASSED_RULE, STATEMENT_RULE})
 MAX_CALLER_HOPS = 4           # callers a request is passed up through (closure.caller-chain …)
 MAX_DEFERRED = 512            # request variants one function's summary passes to its callers
 IDENTITY_FUNCTIONS = frozenset({
@@ -4489,7 +4490,11 @@ class Resolver:
         the holes are members of ``f``'s parameters (`` `/auth/${data.actionType}` ``) and
         every call passes fixed text at those members (``f({actionType: 'login', …})``,
         ``f({actionType: 'register', …})``, a store's ``dispatch(ACTION, {actionType:
-        'login'})``). Otherwise the template stays as it is."""
+        'login'})``). Rule ``wrapper.statement-arguments`` (:mod:`code2skill.sql_statements`):
+        likewise, one template per call, when a top-level body field or query parameter is one
+        of ``f``'s parameters and some call fills it with a data-changing SQL statement
+        (``runStatement("DROP TABLE " + name)``), so the statement reaches the request.
+        Otherwise the template stays as it is."""
         arms = self.caller_arms(item)
         if arms is not None:                                  # rule url.caller-arms
             return arms
@@ -4520,6 +4525,11 @@ class Resolver:
             return [item] + [e for (path, caller_fid, args, span), mapping, f in zip(
                 callers, mappings, fixed) if f for e in self.caller_emitted(
                     item, path, caller_fid, span, mapping, "wrapper.unknown-argument")]
+        if not named and any(statement_effect(m.get(name)) for m in mappings
+                             for name in fields):          # rule wrapper.statement-arguments
+            return [e for (path, caller_fid, _, span), mapping in zip(callers, mappings)
+                    for e in self.caller_emitted(item, path, caller_fid, span, mapping,
+                                                 STATEMENT_RULE)]
         tails = tail_params(holes, mappings) if not named else set()
         if not named and not tails and not any(
                 len({repr(literal_of(m.get(name))) for m in mappings}) > 1 and

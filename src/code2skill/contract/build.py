@@ -34,6 +34,7 @@ from code2skill.passes.personal_data import forget_personal_examples
 from code2skill.passes.schema import InputDraft, SchemaBuilder, pointer
 from code2skill.passes.ui_triggers import is_modal_confirmation, trigger_index
 from code2skill import server_links
+from code2skill import sql_statements
 from code2skill.values import GENERATED, ObjV, Where
 
 SEVERITY_ORDER = {"high": 0, "medium": 1, "low": 2, "info": 3}
@@ -233,6 +234,11 @@ def proposal(cl: Cluster, inputs: InputDraft,
     if not op and store_overwrites.overwrite_effect(effect, cl.word_path,
                                                     cl.calls[0].function) is not None:
         effect, effect_rule = "update", store_overwrites.RULE      # POST /api/backup/import/
+    stated = None if op else sql_statements.strongest(sql_statements.sent_statements(
+        [c.body for c in cl.calls], [[q.value for q in c.query] for c in cl.calls]))
+    if stated is not None and (effect not in sql_statements.DANGER or sql_statements.DANGER.index(
+            stated[0]) > sql_statements.DANGER.index(effect)):
+        effect, effect_rule = stated[0], sql_statements.RULE   # POST /query "DROP TABLE " + t
     return Draft(cl, name, "name.follows-side-effect" if renamed else rule, effect, effect_rule,
                  inputs, output, read, named=named, name_note=listed)
 
@@ -389,7 +395,8 @@ def capability(draft: Draft, name: str, service: Service, schemas: SchemaBuilder
     warned = side_effects.writing_read(cl.word_path, [
         text.text if text else "" for _, text in asked]) if effect == "read" else None
     if warned is not None or draft.named is not None \
-            or effect_rule in side_effects.DISAGREED or effect_rule in worded_effects.RULES:
+            or effect_rule in side_effects.DISAGREED or effect_rule in worded_effects.RULES \
+            or effect_rule == sql_statements.RULE:
         op, policy_rule = (policy.read_that_writes(), "policy.read-that-writes") \
             if effect == "read" else policy.at_most_once(effect)
     bindings = sorted(draft_inputs.bindings, key=lambda b: (b.target, b.input or ""))
@@ -572,6 +579,14 @@ def capability(draft: Draft, name: str, service: Service, schemas: SchemaBuilder
                     "automatic retry stays off and an unknown outcome is reconciled; confirm "
                     "its side effect against the backend",
             evidence=[inferred(first.method_where or head, effect_rule, said)]))
+    if effect_rule == sql_statements.RULE:
+        shapes = sql_statements.strongest(sql_statements.sent_statements(
+            [c.body for c in calls], [[q.value for q in c.query] for c in calls]))
+        review_items.append(ReviewItem(
+            severity="medium", capability=name, message=sql_statements.review_message(
+                cl.method, cl.path_template, effect, shapes[1] if shapes else []),
+            evidence=[inferred(first.method_where or head, effect_rule,
+                               "; ".join(shapes[1]) if shapes else None)]))
     if effect_rule == procedure_docs.RULE:
         review_items.append(ReviewItem(
             severity="low", capability=name,

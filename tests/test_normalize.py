@@ -441,8 +441,8 @@ def test_site_evidence_is_carried():
 
 
 @pytest.mark.parametrize("url, method, problem", [
-    (s("/a"), UnknownV("x"), "HTTP method could not be determined"),
-    (s("/a"), s("FETCH"), "HTTP method could not be determined"),
+    (s("/a"), UnknownV("x"), "HTTP method could not be determined for /a"),
+    (s("/a"), s("FETCH"), "HTTP method could not be determined for /a"),
     (UnknownV("x"), "GET", "request URL has no fixed part to name an endpoint (unknown: x)"),
     (ParamV("f", "u"), "GET", "request URL has no fixed part to name an endpoint (parameter u)"),
     (LitV(3), "GET", "request URL could not be determined (a literal that is no string)"),

@@ -58,6 +58,7 @@ SKIPPED = {
     "nuxt-repositories": {},
     "nuxt-label-types": {},
     "nuxt-auto-imports": {},
+    "nuxt-defu-fetch": {},
     "closure-caller-bodies": {},
     "literal-url-props": {},
     "encoded-tag-client": {},

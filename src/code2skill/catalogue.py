@@ -298,6 +298,7 @@ _DERIVE = [
     ("swr.key-argument", None, RULES, "SWR 2 passes a hook's key to the fetcher as one argument (an array key whole); SWR 1, or a version no package.json declares, spreads an array key"),
     ("value.default-type", None, RULES, "an untyped parameter's literal default (\"\", 1, false, [\"/\"], []) proves the type of the input it fills"),
     ("value.default-sent", None, RULES, "a literal default is the input's default, and the input optional, only where a caller in the source leaves the argument out (or passes undefined)"),
+    ("value.defu-merge", None, RULES, "defu(options, defaults) (defuFn, defuArrayFn, a createDefu merger) is one object whose leftmost entry of each key wins, nested objects merged deeply and arrays joined; an argument whose members are not shown stays a spread that wins over the defaults"),
     ("value.negative-number", None, RULES, "-1 is the number literal -1, not an unknown expression"),
     ("value.is-array", None, RULES, "Array.isArray(x) is decided by the value x holds (an array literal is one; a string, literal, object or function is not), once x is bound"),
     # ---- following the program

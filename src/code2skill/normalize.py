@@ -57,6 +57,7 @@ from code2skill.in_browser_urls import RULE as BROWSER_RULE, in_browser, review_
 from code2skill.issued_uploads import RULE as ISSUED_RULE, issued_target, review_note as issued_note
 from code2skill.passes.binary_body import RULE as BINARY_RULE, raw_bytes
 from code2skill.extractors.server_values import KIND as SERVER_TEMPLATE
+from code2skill.unknown_method import unknown_method_note
 from code2skill.extractors.server_values import RULE as SERVER_TEMPLATE_RULE
 from code2skill.graphql_subscriptions import subscription_problem
 from code2skill.glued_query import glued_entry, glued_unknown_note
@@ -368,7 +369,7 @@ def observe_one(template: RequestTemplate, fid: str | None, calls: list,
         return
     methods = method_texts(template.method)
     if not methods:
-        problems.append(Problem("medium", "HTTP method could not be determined", site))
+        problems.append(Problem("medium", unknown_method_note(template), site))
         return
     template = with_unshown_method(template, methods)
     if not_http(template, problems):

@@ -57,6 +57,8 @@ from code2skill.compound_tests import (NEGATED_COMPOUND, any_part, decide_compou
 from code2skill.array_tests import METHOD as IS_ARRAY
 from code2skill.array_tests import decide_is_array, is_array_call, is_array_test
 from code2skill.object_merge import merge_helper, merged_args
+from code2skill.defu_merge import FACTORY as DEFU_FACTORY, PACKAGE as DEFU, defu_factory, \
+    defu_merger, defu_objects
 from code2skill.method_arguments import own_method_calls
 from code2skill.extractors.choice_headers import choice_of_objects
 from code2skill.extractors.cookie_stores import is_store
@@ -3498,6 +3500,10 @@ class Resolver:
         callee = called_options(self.evaluate(call.callee, frame, depth))
         if current_instance(callee):                      # rule vue.instance-proxy
             return CURRENT_INSTANCE
+        if defu_merger(callee):                           # rule value.defu-merge
+            return defu_objects([self.evaluate(a, frame, depth) for a in call.args])
+        if defu_factory(callee):
+            return LibV(DEFU, (DEFU_FACTORY, "()"))
         if merge_helper(callee, call.callee):             # rule value.merge-helper
             return merge_objects([self.evaluate(a, frame, depth)
                                   for a in merged_args(call.args)])

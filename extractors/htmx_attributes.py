@@ -47,7 +47,8 @@ VERBS = ("get", "post", "put", "patch", "delete")
 # a cheap test of a file's bytes
 MENTION = re.compile(rb"(?<![\w:.-])(?:data-)?hx-(?:get|post|put|patch|delete)\s*=", re.I)
 # an element's opening tag, its attributes quoted or not (template expressions inside kept)
-TAG = re.compile(rb"<([a-zA-Z][\w-]*)((?:\"[^\"]*\"|'[^']*'|\{\{.*?\}\}|[^<>\"'])*)>", re.S)
+# (the alternatives never match the same text, so a tag left open cannot backtrack for long)
+TAG = re.compile(rb"<([a-zA-Z][\w-]*)((?:\"[^\"]*\"|'[^']*'|\{\{[^}]*\}\}|\{(?!\{)|[^<>\"'{])*)>")
 ATTRIBUTE = re.compile(rb"""([^\s"'<>/=]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>"'`]+)))?""")
 FIELD_TAGS = frozenset((b"input", b"select", b"textarea", b"button"))
 VOID_TAGS = frozenset((b"input", b"img", b"br", b"hr", b"meta", b"link", b"area", b"base",

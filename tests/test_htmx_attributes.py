@@ -96,3 +96,10 @@ def test_data_prefixed_attributes_count():
     [site] = sites('<button data-hx-post="/api/keys">k</button>')
     assert request(site)[:2] == ("POST", "/api/keys") and site.call.span == (1, 8, 1, 20)
     assert isinstance(site.call.args[2].props[2].value, Arr)
+
+
+def test_a_tag_left_open_among_template_expressions_is_no_element_and_ends_quickly():
+    # 40 expressions in an unclosed tag: an ambiguous pattern would backtrack 2**40 times
+    assert sites('<a hx-get="/x" ' + '{{a}} ' * 40 + '<b>ok</b>') == []
+    [site] = sites('<input hx-post="/y" {{#if a}}checked{{/if}} name="q">')
+    assert request(site)[:2] == ("POST", "/y")

@@ -46,6 +46,7 @@ from .narrowed_branches import constant, tested_constants
 from .envelope_checks import envelope_check
 from .graphql_ast import MAX_DOCUMENT_CHARS, document_text, is_document_literal
 from .inline_scripts import RULE as INLINE_SCRIPT_RULE, blank_placeholders
+from .htmx_attributes import htmx_sites
 from .inline_handlers import MAX_CALLS as MAX_HANDLER_CALLS, MENTION as HANDLER_MENTION
 from .inline_handlers import page_sites, setter_sites, string_sites
 from .template_scripts import blank_template_syntax
@@ -2065,6 +2066,7 @@ def extract_module(path: str, grammar: str, data: bytes) -> ModuleFacts:
         return facts
     merged: ModuleFacts | None = None
     sha256 = hashlib.sha256(data).hexdigest()
+    markup = data                      # the page as written (rule htmx.attribute reads it)
     if grammar == "page":                               # rule source.build-placeholder
         data = blank_placeholders(blank_template_syntax(path, data))  # source.template-script
     src = _Source(data)                                                # once per file
@@ -2081,6 +2083,7 @@ def extract_module(path: str, grammar: str, data: bytes) -> ModuleFacts:
         merged.language = "javascript"
         if not merged.imports and not merged.exports:     # rule ui.inline-handler
             add_handler_calls(merged, page_sites(data, src.span_at) + handlers)
+        merged.calls += htmx_sites(markup, src.span_at)                 # rule htmx.attribute
         return merged
     if grammar == "sfc":                       # the template's @click / on:click handlers
         merged = merge_facts(merged, markup_facts(path, data, sha256))

@@ -261,6 +261,7 @@ SKIPPED = {
     "endpoint-object-client": {},
     "grpc-web-generated": {},
     "trpc-passed-mutations": {},
+    "htmx-pages": {},
 }
 
 

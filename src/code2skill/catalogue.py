@@ -39,7 +39,7 @@ PLACEHOLDERS = {
     "library": "angular|angular-http|angularjs|axios|better-auth|connect|descriptor|dropzone|ember-ajax|ember-data|fetch|"
                "filepond|fine-uploader|graphql|framework7|hey-api|jquery|ky|ng-file-upload|ng2-file-upload|ofetch|openapi-fetch|openapi-generator|react-admin|restangular|rtk-query|"
                "relay|sails-io|superagent|trpc|ts-api-toolkit|grpc-web|ui-upload|uppy|vform|inertia|xhr|zodios|ts-rest|hono|"
-               "wretch",
+               "wretch|htmx",
     "schema-library": "zod|yup",
     "location": "body|query",
     "risk": "destructive|financial|publishing|external",
@@ -100,6 +100,8 @@ _DERIVE = [
     ("fetch.header-spread", None, RULES, "an Authorization header spread into fetch's headers from a config function"),
     ("fetch.assumed-client", None, RECOGNISES, "X.fetch(url, init) on a client an unrecognised package makes or exports (initClient(...).fetch of a backend's SDK), with fetch's arguments (a path or absolute URL, or a wrapper's URL parameter, then only RequestInit members), is read as fetch(url, init), with a medium review item naming the package: fetch semantics are assumed for a client the run cannot read"),
     ("restangular.request", None, RECOGNISES, "a Restangular chain (Restangular.one(route, id).get(params), .all(route).getList/post, .post(what, body), .put(params), .remove(), custom*) makes the request its last call sends, at the URL its one/all/several calls build"),
+    ("htmx.attribute", None, RECOGNISES, "an element of a page or server template (.html, .hbs, .erb, .cshtml …) carrying hx-get/hx-post/hx-put/hx-patch/hx-delete (or data-hx-…) makes that request when triggered, read as htmx.ajax(METHOD, url, {values}): a template expression in the URL ({{domain.id}}, <%= id %>, @Model.Id) is a path parameter named after its last name, as is a {name} placeholder the path-params extension fills (those values then not sent); the values are hx-vals' members (a JSON constant is that constant, a template expression an input), the fields of the element's form (the element itself, or for any verb but GET the form around it) and of the #id/.class elements of the same file its hx-include selects; hx-headers' members are headers; an hx-include, hx-vals or hx-headers it cannot read, and hx-vars, are a medium item each; hx-confirm's question an info item (policy.ui-confirmation); comments and scripts are not markup"),
+    ("htmx.ajax", None, RECOGNISES, "htmx.ajax(method, url, {values, headers}) makes that request: values the query of a GET or DELETE, else a form body"),
     ("wretch.request", None, RECOGNISES, "a wretch builder's verb call (.get(), .post(body), .fetch(method, url, body), v1 .method(m, options, body)) makes the request its chain configured: wretch(base, options), url() appended as text (url(x, true) replaces), query, headers/auth/accept/content, options, the last of json/body/formUrl/formData as the body; a stored builder keeps its steps"),
     ("wretch.deferred-headers", None, RECOGNISES, "headers a wretch defer(fn) callback adds to the builder it is handed (w.headers({...}), w.auth(v)) go with every request of that builder, optional when added under a condition; a credential header among them is auth evidence, marked conditional then"),
     ("wretch.resolve-body", None, RECOGNISES, "a wretch builder whose resolve(fn) callback returns the response's .json() (.resolve(r => r.json())) makes its verb calls resolve to the response body, whose members the client reads are the output"),

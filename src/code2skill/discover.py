@@ -6,8 +6,9 @@ Rules:
   .astro .gjs .gts``) are sources (an OpenAPI document or any other file in the tree is never
   a source of endpoints), and, rule ``source.inline-script``
   (:mod:`code2skill.extractors.inline_scripts`), the ``.html``/``.htm`` pages holding an
-  inline ``<script>`` the browser runs (an Angular ``*.component.html`` template holds none);
-  a page without one is no source and is not listed; so are the server page templates
+  inline ``<script>`` the browser runs (an Angular ``*.component.html`` template holds none),
+  an event-handler attribute (rule ``ui.inline-handler``) or an htmx request attribute (rule
+  ``htmx.attribute``, ``hx-post=…``); a page without any is no source and is not listed; so are the server page templates
   (``.ftl``, ``.jsp``, ``.erb``, ``.php``, ``.jinja`` …) whose template syntax rule
   ``source.template-script`` rewrites (:mod:`code2skill.extractors.template_scripts`). A
   template of another kind (Smarty's ``.tpl``, Pug, Haml …) holding one is listed as skipped
@@ -91,6 +92,7 @@ import pathspec
 import re2
 
 from code2skill.extractors.inline_scripts import RULE as INLINE_SCRIPT_RULE
+from code2skill.extractors.htmx_attributes import MENTION as HTMX_MENTION
 from code2skill.extractors.inline_handlers import page_handlers
 from code2skill.extractors.inline_scripts import (indented_script, inline_code, is_page,
                                                   is_template)
@@ -640,8 +642,8 @@ def classify(root: Path, rel: str, rules: Rules, ignores, inventory: Inventory) 
                                               "scope.own-report)"))
         return
     if grammar == "page" and not inline_code(head) and \
-            next(page_handlers(head), None) is None:
-        return        # rules source.inline-script, ui.inline-handler: a page running no code
+            next(page_handlers(head), None) is None and not HTMX_MENTION.search(head):
+        return        # rules source.inline-script, ui.inline-handler, htmx.attribute: no code
     if grammar is None:
         unsupported = unsupported_kind(full.name)
         if (unsupported is not None or is_template(full.name)) and not full.is_symlink() and \

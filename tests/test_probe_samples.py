@@ -54,7 +54,8 @@ def test_every_sample_passes_the_probe(tmp_path):
     # wordpress-admin-ajax: every action sends a nonce the page holds and its side effect is
     # guessed from POST, reviewed); the others are all probed
     assert sorted(app for app, _, _, tools, _ in rows if not tools) == \
-        ["envelope-failures", "generated-client", "given-credentials", "grpc-web-generated",
+        ["envelope-failures", "generated-client", "given-credentials", "graphql-codegen-inputs",
+         "grpc-web-generated",
          "iife-namespace-url", "openapi-fetch-workspace-client", "page-file-handlers",
          "passed-query-key", "proxy-sign-in", "sdk-client-fetch", "server-switch",
          "session-stored-values", "swagger-ts-api", "upload-components", "upload-widgets",

@@ -15,7 +15,7 @@ from __future__ import annotations
 import os
 import re
 from pathlib import Path, PurePosixPath
-from typing import Callable, Iterable, Mapping
+from typing import Callable, Iterable, Iterator, Mapping
 
 from code2skill.facts import ModuleFacts
 from code2skill.passes.server_code import browser_evidence, root_name
@@ -51,15 +51,21 @@ def page_loaded_scripts(root: Path | None, candidates: Iterable[str]) -> set[str
     if root is None or not wanted:
         return set()
     found: set[str] = set()
-    for page in pages(root):
-        try:
-            text = read_head_in_root(root, page, PAGE_CAP).decode("utf-8", "replace")
-        except OSError:
-            continue
+    for page, text in page_texts(root):
         found |= script_sources(page, text) & wanted
         if found == wanted:
             break
     return found
+
+
+def page_texts(root: Path) -> Iterator[tuple[str, str]]:
+    """``(relative path, text)`` of each page of :func:`pages` that can be read: its first
+    :data:`PAGE_CAP` bytes, invalid UTF-8 replaced; an unreadable page is passed over."""
+    for page in pages(root):
+        try:
+            yield page, read_head_in_root(root, page, PAGE_CAP).decode("utf-8", "replace")
+        except OSError:
+            continue
 
 
 def pages(root: Path) -> list[str]:

@@ -30,9 +30,8 @@ from pathlib import Path, PurePosixPath
 from code2skill.contract.models import ReviewItem
 from code2skill.evidence import observed
 from code2skill.normalize import Observed
-from code2skill.passes.page_scripts import PAGE_CAP, PAGE_SUFFIXES, pages, script_sources
+from code2skill.passes.page_scripts import PAGE_SUFFIXES, page_texts, script_sources
 from code2skill.requests import AuthHint
-from code2skill.safe_io import read_head_in_root
 
 RULE = "jquery.page-setup"
 SETUP_RULE = "jquery.setup"
@@ -63,11 +62,7 @@ def script_pages(root: Path, files: Iterable[str]
             ends.setdefault("/".join(parts[k:]), []).append(path)
     loads: dict[str, set[str]] = {}
     including: set[str] = set()
-    for page in pages(root):
-        try:
-            text = read_head_in_root(root, page, PAGE_CAP).decode("utf-8", "replace")
-        except OSError:
-            continue
+    for page, text in page_texts(root):
         if SERVER_INCLUDE.search(text):
             including.add(page)
         for source in script_sources(page, text):

@@ -1649,7 +1649,8 @@ class Resolver:
                 previous = inner if len(target) == 2 else next(
                     (p.value for p in inner_props if p.key == target[2]), None)
                 test = self.branch_test(write, write_frame, param, depth)
-                member = branch_choice(test, member, previous or LitV(None), tests_param(test)) \
+                member = branch_choice(test, member, previous or LitV(None),    # a compound
+                                       is_compound(test[1]) and tests_param(test)) \
                     if test is not None else alternatives([member, previous or LitV(None)])
             where = self.where(write_frame.path, write.span)
             if len(target) == 3:         # o.headers['X-Api-Key'] = …: a member of a member

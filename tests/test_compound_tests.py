@@ -3,6 +3,8 @@ condition is an ``||``/``&&`` of tests, or its negation, guards the writes under
 per caller operand by operand; an operand no caller settles keeps both arms."""
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 from conftest import bindings, capability
 
@@ -53,35 +55,9 @@ def test_an_operand_no_value_proves_leaves_it_open_unless_another_settles_it():
     assert decide_test((open_part, guard(StrV((Text("POST"),)), "HEAD")), "&&", None) is False
 
 
-SETUP = """\
-import axios from 'axios';
-
-function setupConfig(method, options) {
-  options = options || {};
-  options.method = method;
-  options.headers = options.headers || {};
-  if (method == "GET" || method == "HEAD") {
-    options.headers['Cache-Control'] = 'no-cache';
-  }
-  if (!(method === "GET" || method === "HEAD")) {
-    options.headers['X-Requested-With'] = 'XMLHttpRequest';
-  }
-  if (method === "DELETE" && options.confirm) {
-    options.headers['X-Confirm'] = 'yes';
-  } else {
-    options.headers['X-Confirm'] = 'no';
-  }
-  return options;
-}
-
-function send(method, url, data, confirm) {
-  return axios.request(Object.assign(setupConfig(method, {confirm}), {url: '/api' + url, data}));
-}
-
-export const listThings = () => send('GET', '/things');
-export const makeThing = (name) => send('POST', '/things', {name});
-export const dropThing = (id, confirm) => send('DELETE', '/things/' + id, undefined, confirm);
-"""
+# the compound-guards sample: reads, writes and a confirmed delete decided per caller
+SETUP = (Path(__file__).resolve().parent.parent / "samples" / "compound-guards" / "src"
+         / "api.js").read_text(encoding="utf-8")
 
 
 def test_headers_under_an_or_reach_only_the_callers_it_lets_through(derive_files):

@@ -2,8 +2,10 @@
 
 Each word names what a request does to the resource it addresses (seed, "Side effects"): it
 ``read``s it (``list``, ``info``, ``unfurl``), ``update``s it (``resolve``, ``archive``,
-``subscribe``, ``rotate``, ``open``, ``expire``), ``delete``s it or ends it (``revoke``, ``logout``) or ``create``s
-something new (``duplicate``, ``import``, ``invite``, ``login``: a session). ``add``/``remove``
+``subscribe``, ``rotate``, ``open``, ``expire``, ``switch``: the session's database or
+account), ``delete``s it or ends it (``revoke``, ``logout``, ``disconnect``: a connection)
+or ``create``s something new (``duplicate``, ``import``, ``invite``, ``login``: a session,
+``connect``: a connection). ``add``/``remove``
 followed by a noun change a membership of the addressed resource (``collections.add_user``):
 an update.
 """
@@ -29,10 +31,10 @@ UPDATE = frozenset({
     "poweroff", "halt", "upgrade", "open", "expire", "vacuum", "compact", "reindex", "optimize",
     "refresh", "reload", "rebuild", "recalculate", "recompute", "regenerate", "pull", "redeploy",
     "rollback", "kill", "increase", "decrease", "raise", "lower", "bump", "recheck",
-    "reannounce", "prioritize", "prioritise", "reprioritize", "resync"})
+    "reannounce", "prioritize", "prioritise", "reprioritize", "resync", "switch"})
 DELETE = frozenset({"delete", "remove", "destroy", "revoke", "logout", "signout", "purge",
                     "empty", "clear", "erase", "wipe", "unregister", "expunge", "del",
-                    "flush", "unlink", "cleanup", "prune", "uninstall", "rm"})
+                    "flush", "unlink", "cleanup", "prune", "uninstall", "rm", "disconnect"})
 # abbreviated action words of path segments (``delSysHistory``) and the verb they stand for
 ABBREVIATIONS = {"del": "delete", "rm": "remove"}
 # action words that may start a lower-case path segment glued to their noun (``deletefaces``,
@@ -40,6 +42,13 @@ ABBREVIATIONS = {"del": "delete", "rm": "remove"}
 GLUED_VERBS = ("delete", "remove", "destroy", "revoke", "purge", "erase", "edit", "update",
                "modify", "rename", "merge")
 GLUED_MIN_NOUN = 4
+# verbs whose object glued to them is often a short code (``switchdb``, ``switchorg``): at
+# least :data:`SHORT_GLUED_NOUN` letters, and no inflection or derived word of the verb
+# (``switches``, ``switched``, ``switcher``: :data:`SHORT_GLUED_ENDINGS`, which stand for
+# :data:`GLUED_SUFFIXES` here, since ``db`` starts with ``d``)
+SHORT_GLUED_VERBS = ("switch",)
+SHORT_GLUED_NOUN = 2
+SHORT_GLUED_ENDINGS = ("es", "ed", "ing", "er", "able")
 # how a glued rest starts when the segment is one derived word, not a verb and its noun:
 # a participle (``deletedphotos``), an agent or act noun (``editorial``, ``editions``,
 # ``mergeable``, ``updatement``)
@@ -49,7 +58,7 @@ CREATE = frozenset({
     "generate", "register", "signup", "signin", "login", "reply", "comment", "post", "insert",
     "send", "resend", "request", "export", "add", "notify", "share", "report", "pay", "refund",
     "charge", "purchase", "checkout", "presign", "run", "execute", "trigger", "exchange",
-    "install", "deploy", "init", "initialize", "initialise"})
+    "install", "deploy", "init", "initialize", "initialise", "connect"})
 # words before an action saying it acts on many things at once (``bulk_update``,
 # ``batchDelete``, ``mass-assign``)
 BATCH_WORDS = frozenset({"bulk", "batch", "mass"})
@@ -84,7 +93,11 @@ NOUN_LIKE = frozenset({
 # words that write only as the last segment of a GET (``/zones/dnssec/sign``: a zone signed);
 # a POST to ``/message/sign`` may merely compute a signature, so they prove nothing there
 GET_ONLY_WRITES = {"sign": "update", "unsign": "update"}
-GET_EFFECTS: dict[str, str] = {**EFFECTS, **GET_ONLY_WRITES}
+# words that write only as the action of a POST: ending a GET's path they check something
+# (``GET /api/verify``: is this token valid?), a read that may still change state, so never
+# retried and reviewed like a trigger word (``policy.read-that-writes``)
+GET_ONLY_READS = {"verify": "read"}
+GET_EFFECTS: dict[str, str] = {**EFFECTS, **GET_ONLY_WRITES, **GET_ONLY_READS}
 
 # actions that name no particular effect: ending a GET's path they still say it does something
 # (``/notifications/test``, ``/libraries/{id}/matchAll``, ``/users/{id}/impersonate``)
@@ -136,15 +149,17 @@ def unglued(words: list[str]) -> list[str]:
     """Rule ``side-effect.glued-action``: a phrase of one lower-case word that starts with an
     action verb (:data:`GLUED_VERBS`) glued to a noun of at least :data:`GLUED_MIN_NOUN`
     letters (``['deletefaces']`` → ``['delete', 'faces']``, ``['editbooks']`` → ``['edit',
-    'books']``, ``['mergebooks']`` → ``['merge', 'books']``); any other phrase unchanged
+    'books']``, ``['mergebooks']`` → ``['merge', 'books']``; :data:`SHORT_GLUED_VERBS` with a
+    shorter noun: ``['switchdb']`` → ``['switch', 'db']``); any other phrase unchanged
     (``removals``, ``editor``, ``updates``; a participle or derived word, :data:`GLUED_SUFFIXES`:
     ``deletedphotos``, ``revokedtokens`` list what was deleted, ``editorial``, ``editions``)."""
     if len(words) != 1:
         return words
-    for verb in GLUED_VERBS:
+    for verb, least, endings in [*((v, GLUED_MIN_NOUN, GLUED_SUFFIXES) for v in GLUED_VERBS), *(
+            (v, SHORT_GLUED_NOUN, SHORT_GLUED_ENDINGS) for v in SHORT_GLUED_VERBS)]:
         rest = words[0][len(verb):]
-        if words[0].startswith(verb) and len(rest) >= GLUED_MIN_NOUN and rest.isalpha() \
-                and not rest.startswith(GLUED_SUFFIXES):
+        if words[0].startswith(verb) and len(rest) >= least and rest.isalpha() \
+                and not rest.startswith(endings):
             return [verb, rest]
     return words
 

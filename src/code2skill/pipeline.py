@@ -304,7 +304,10 @@ def run_phases(root: Path, settings: Settings,
         diagnostics = diagnostics + [fault_diagnostic(f, "passes") for f in faults]
     guard = PassGuard()                 # internal.contained-fault: a pass's fault costs it
     capabilities, uncalled_review = guard.whole("uncalled", lambda: mark_uncalled(
-        capabilities, clusters, names, program), (capabilities, []),
+        capabilities, clusters, names, program, lambda: (          # own-file-callers
+            source_text(root, path) for path in sorted(
+                {f.path for f in inventory.files} | set(html_pages(root))))),
+        (capabilities, []),
         "uncalled code was not checked", True)
     capabilities, undispatched_review = guard.whole(            # undispatched-action
         "undispatched", lambda: mark_undispatched(capabilities, clusters, names, undispatched(

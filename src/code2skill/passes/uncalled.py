@@ -43,7 +43,7 @@ from __future__ import annotations
 
 import dataclasses
 import re
-from collections.abc import Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 
 from code2skill.contract.models import Capability, ReviewItem
 from code2skill.evidence import inferred
@@ -54,6 +54,8 @@ from code2skill import nested_members as nested
 from code2skill.nested_members import ModuleNodes, is_nested
 
 from .call_verdicts import call_verdicts, mark_condemned
+from . import own_file_calls
+from .own_file_calls import WordCounts
 
 RULE = "wrapper.never-called"
 SCRIPT_SUFFIXES = (".js", ".ts", ".mjs", ".cjs", ".mts", ".cts")
@@ -120,8 +122,10 @@ class Mentions:
     """Where names occur in the program, to tell a function nothing names from one the
     resolver did not follow."""
 
-    def __init__(self, modules: dict[str, ModuleFacts], resolve, callers: dict):
+    def __init__(self, modules: dict[str, ModuleFacts], resolve, callers: dict,
+                 words: WordCounts | None = None):
         self.modules = modules
+        self.words = words              # rule wrapper.own-file-callers: the folder's words
         self.resolve = resolve
         self.callers = callers          # Resolver.callers: fid → its known calls
         # rule wrapper.linked-mention: the (module, span) of every call the resolver linked
@@ -140,6 +144,8 @@ class Mentions:
         self._plain: dict[str, PlainNames] = {}
         self._chains: dict[tuple[str, tuple[str, ...]], tuple[frozenset[str], bool]] = {}
         self._computed: bool | None = None
+        self._looks_up: bool | None = None
+        self._strings: dict[str, dict[str, set[str]]] = {}
 
     def names(self, path: str) -> dict[str, set[str]]:
         """``{name: modules the mention may point into}`` of module ``path``: a member of a
@@ -248,6 +254,8 @@ class Mentions:
                 if name in self._callees[path] and own_mentions(
                         self.modules[path], self.plain(path), name, fn, None):
                     return True
+                if self.texts_name(path, name, fn):              # rule wrapper.string-name
+                    return True
                 continue
             if inside:
                 continue
@@ -279,6 +287,23 @@ class Mentions:
                 return None
         return homes.pop()
 
+    def texts_name(self, path: str, name: str, fn: FunctionFact) -> bool:
+        """Rule ``wrapper.string-name``: whether a string of module ``path`` itself can name
+        the function ``fn`` called ``name`` (:func:`string_names`: ``setTimeout("poll()")``,
+        an options map's handler name), as a string of another module would."""
+        if path not in self._strings:
+            found: dict[str, set[str]] = {}
+            seen: set[int] = set()
+            for expr in expressions_of(self.modules[path]):
+                for node in walk(expr, seen):
+                    if isinstance(node, Lit) and isinstance(node.value, str):
+                        for word, kind in string_names(node.value):
+                            found.setdefault(word, set()).add(kind)
+            self._strings[path] = found
+        kinds = self._strings[path].get(name, set())
+        return "*" in kinds or PATH in kinds and fn.class_name is None or \
+            TEXT in kinds and (fn.class_name is None or self.computed_calls())
+
     def computed_calls(self) -> bool:
         """Rule ``wrapper.string-name``: whether some module calls a member by a name it
         computes (``repository[action](…)``, the key no literal): the only way a text
@@ -288,6 +313,23 @@ class Mentions:
                 isinstance(site.call.callee, Index) and not isinstance(site.call.callee.index, Lit)
                 for module in self.modules.values() for site in module.calls)
         return self._computed
+
+    def looks_up(self) -> bool:
+        """Rule ``wrapper.own-file-callers``: whether some module reads a global by a computed
+        name or runs code text (:func:`~.own_file_calls.dynamic_lookup`)."""
+        if self._looks_up is None:
+            seen: set[int] = set()
+            self._looks_up = any(own_file_calls.dynamic_lookup(walk(expr, seen))
+                                 for module in self.modules.values()
+                                 for expr in expressions_of(module))
+        return self._looks_up
+
+    def own_file_layer(self, fn: FunctionFact, path: str) -> bool:
+        """Rule ``wrapper.own-file-callers``: whether the plain top-level function ``fn`` of
+        module ``path`` belongs to a layer its own module's calls show followed, its name
+        written nowhere else (:func:`~.own_file_calls.claimed`)."""
+        return layer(fn) == "" and own_file_calls.claimed(
+            fn.fid, fn.name, path, self.modules[path], self.callers, self.words, self.looks_up)
 
     def plain(self, path: str) -> PlainNames:
         """Module ``path``'s :class:`PlainNames`, gathered once."""
@@ -642,7 +684,8 @@ def never_called(fid: str | None, program, mentions_index: Mentions) -> Function
     key = exposed_key(fn, module)
     if fn.parent is not None and fn.class_name is None and key is None:
         return None
-    if not mentions_index.called_from_elsewhere(path, layer(fn)) - {fid}:
+    if not mentions_index.called_from_elsewhere(path, layer(fn)) - {fid} and \
+            not mentions_index.own_file_layer(fn, path):     # rule wrapper.own-file-callers
         return None
     factory = module.functions[fn.parent] if key is not None else None
     if fn.class_name is not None and inherited_call(fn, path, program):
@@ -671,24 +714,34 @@ def dead_root(fid: str | None, program, mentions_index: Mentions, hops: int = 0
     return roots[0] if all(roots) else None
 
 
-def mark_uncalled(capabilities: list[Capability], clusters, names: dict[int, str], program
+def mark_uncalled(capabilities: list[Capability], clusters, names: dict[int, str], program,
+                  texts: Callable[[], Iterable[str]] | None = None
                   ) -> tuple[list[Capability], list[ReviewItem]]:
     """The capabilities, those all of whose calls a never-called function makes set to
     ``requires-review``, and one review item per such capability (rule
-    ``wrapper.never-called``); ``names`` maps ``id(observed call)`` to its capability."""
-    index = Mentions(program.modules, program.module_resolver.resolve, program.callers)
-    def verdict(call) -> tuple[str, FunctionFact] | None:
+    ``wrapper.never-called``); ``names`` maps ``id(observed call)`` to its capability;
+    ``texts`` gives the text of every analysed file and page of the folder (rule
+    ``wrapper.own-file-callers``; ``None``: that rule claims nothing)."""
+    index = Mentions(program.modules, program.module_resolver.resolve, program.callers,
+                     WordCounts(texts) if texts is not None else None)
+    def verdict(call) -> tuple[str, FunctionFact, bool] | None:
         fn = dead_root(call.fid, program, index)
-        return (fn.fid.split("#", 1)[0], fn) if fn else None
+        if fn is None:
+            return None
+        path = fn.fid.split("#", 1)[0]
+        return path, fn, not index.called_from_elsewhere(path, layer(fn)) - {fn.fid}
     return mark_condemned(capabilities, call_verdicts(clusters, names, verdict),
                           lambda found: found[0], uncalled_item)
 
 
-def uncalled_item(cap: Capability, found: tuple[str, FunctionFact]) -> ReviewItem:
+def uncalled_item(cap: Capability, found: tuple[str, FunctionFact, bool]) -> ReviewItem:
     """The ``medium`` review item of a capability whose calls only the never-called function
-    of ``found`` (its module path and facts) makes."""
-    path, fn = found
+    of ``found`` (its module path, facts, and whether only its own module's calls of its
+    siblings showed the layer followed: rule ``wrapper.own-file-callers``) makes."""
+    path, fn, own = found
     evidence = [inferred((path, fn.span), RULE, f"{fn.name} defined here")]
+    if own:
+        evidence.append(inferred((path, fn.span), own_file_calls.RULE, own_file_calls.NOTE))
     if is_nested(fn):
         evidence.append(inferred((path, fn.span), nested.RULE, nested.NOTE.format(
             key=nested.keys_of(fn)[-1], name=short(fn))))

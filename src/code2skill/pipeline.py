@@ -76,6 +76,7 @@ from code2skill.passes.login_forms import form_logins, out_of_scope
 from code2skill.passes.session_less import session_less_auth
 from code2skill.passes.session_flows import session_flows
 from code2skill.passes.credential_inputs import credential_inputs
+from code2skill.passes.sql_fragment_inputs import sql_fragment_inputs
 from code2skill.passes.credential_reads import credential_reads
 from code2skill.passes.credential_exchanges import credential_exchanges
 from code2skill.passes.file_put import file_puts
@@ -343,6 +344,9 @@ def run_phases(root: Path, settings: Settings,
     capabilities, secret_review = guard.each(                   # input.credential
         "credential-inputs", lambda caps: credential_inputs(caps, signed_in), capabilities,
         "credential inputs were not checked")
+    capabilities, sql_review = guard.each(                      # input.sql-fragment
+        "sql-fragment-inputs", sql_fragment_inputs, capabilities,
+        "inputs carrying SQL were not checked")
     capabilities, host_review = guard.whole(                    # risk.client-host-input
         "client-host-inputs", lambda: client_host_inputs(capabilities), (capabilities, []),
         "inputs choosing the server a request reaches were not checked", True)
@@ -365,7 +369,7 @@ def run_phases(root: Path, settings: Settings,
     review = restated(review, uncalled_review)        # this.subclass-uncalled
     review = review + uncalled_review + undispatched_review + unused_review + unloaded_review + \
         third_review + collection_review + action_review + prop_review + session_review + public_review + flow_review + \
-        ceremony_review + secret_review + host_review + token_review
+        ceremony_review + secret_review + sql_review + host_review + token_review
     capabilities, settled = guard.whole("validation", lambda: apply_validation(
         capabilities, clusters, names, program, schemas.types), (capabilities, set()),
         "validation bounds were not read", False)                            # bounds

@@ -28,6 +28,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from code2skill.declaration_files import client_code
 from code2skill.contract.models import Coverage, LibraryCoverage, ReviewItem
 from code2skill.evidence import observed
 from code2skill.in_browser_urls import in_browser
@@ -220,7 +221,8 @@ def silent_client(result) -> str | None:
     was found in :data:`SILENT_FILES` or more analysed client files (a front end that size
     that talks to a backend does so through code the tool does not recognise); else
     ``None``."""
-    files = [path for path in result.modules if path not in result.server]
+    files = client_code(path for path in result.modules      # source.declaration-file
+                        if path not in result.server)
     if len(files) < SILENT_FILES:
         return None
     return (f"no request-like call site found in {len(files)} analysed client files: if the "

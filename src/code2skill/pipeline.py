@@ -77,6 +77,7 @@ from code2skill.passes.session_less import session_less_auth
 from code2skill.passes.session_flows import session_flows
 from code2skill.passes.credential_inputs import credential_inputs
 from code2skill.passes.sql_fragment_inputs import sql_fragment_inputs
+from code2skill.declaration_files import unused_declaration_diagnostics
 from code2skill.passes.credential_reads import credential_reads
 from code2skill.passes.credential_exchanges import credential_exchanges
 from code2skill.passes.file_put import file_puts
@@ -194,7 +195,10 @@ def run_phases(root: Path, settings: Settings,
                               laravel_routes(root),                  # laravel.route-file
                               wordpress_ajax(root))                  # wordpress.admin-ajax
     emitted = list(program.emitted)
-    diagnostics = inventory.diagnostics + module_resolver.diagnostics + diagnostics + \
+    diagnostics = inventory.diagnostics + module_resolver.diagnostics + \
+        unused_declaration_diagnostics(diagnostics, modules,         # source.declaration-file
+                                       module_resolver.resolve,
+                                       lambda path: source_text(root, path)) + \
         list(program.diagnostics)
     report("passes", 0, None)
     server = server_files(modules, module_resolver.packages, root, module_resolver.resolve)

@@ -47,6 +47,7 @@ SKIPPED = {
     "ensured-api-prefix": {},
     "absent-member-fallback": {},
     "sql-statement-bodies": {},
+    "single-script-console": {},
     "envelope-failures": {},
     "axios-copied-defaults": {},
     "proxy-sign-in": {},

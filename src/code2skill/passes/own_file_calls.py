@@ -114,5 +114,5 @@ def claimed(fid: str, name: str, path: str, module: ModuleFacts, callers,
     ``wrapper.never-called`` though no other file calls its layer. ``words``: the folder's
     word counts (``None``: the texts are not known, never claimed); ``looks_up``: whether the
     program has a :func:`dynamic_lookup`."""
-    return words is not None and follows_own_calls(fid, path, module, callers) and \
-        not exported(name, module) and words.count(name) == 1 and not looks_up()
+    return words is not None and not exported(name, module) and words.count(name) == 1 and \
+        follows_own_calls(fid, path, module, callers) and not looks_up()

@@ -262,6 +262,7 @@ SKIPPED = {
     "grpc-web-generated": {},
     "trpc-passed-mutations": {},
     "htmx-pages": {},
+    "linked-conditions": {},
 }
 
 

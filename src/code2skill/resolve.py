@@ -826,9 +826,8 @@ class Resolver:
             if ensured is not None:                   # rule value.ensured-affix
                 return ensured
             value = alternatives(list(options), expr.kind)
-            if expr.cond and isinstance(value, AltV) and len(value.options) == len(expr.options):
-                value = replace(value, cond=f"{frame.fid or frame.path}:{expr.cond}")
-            return value
+            return keyed_choice(value, options, f"{frame.fid or frame.path}:{expr.cond}") \
+                if expr.cond else value
         if isinstance(expr, Unknown):
             return UnknownV(expr.kind, self.where(frame.path, expr.span))
         return UnknownV(type(expr).__name__)
@@ -4114,15 +4113,10 @@ class Resolver:
             if mentions_param(subject):
                 return replace(value, options=options, test=(subject, method, literal),
                                cond=cond)
-            result = alternatives(list(options))
-            return replace(result, cond=cond) if isinstance(result, AltV) and \
-                len(result.options) == len(options) else result
+            return keyed_choice(alternatives(list(options)), options, cond)
         if isinstance(value, AltV):
-            result = alternatives([self.substitute(o, fid, mapping) for o in value.options],
-                                  value.kind)
-            if isinstance(result, AltV) and len(result.options) == len(value.options):
-                result = replace(result, cond=value.cond)
-            return result
+            options = tuple(self.substitute(o, fid, mapping) for o in value.options)
+            return keyed_choice(alternatives(list(options), value.kind), options, value.cond)
         if isinstance(value, ChoiceV):
             key = self.substitute(value.key, fid, mapping)
             options = tuple((k, self.substitute(v, fid, mapping)) for k, v in value.options)
@@ -6361,6 +6355,18 @@ def condition_key(cond: str | None, subject: Value) -> str | None:
     digest = hashlib.blake2b(repr(subject).encode("utf-8", "surrogatepass"),
                              digest_size=8).hexdigest()
     return f"{cond.split('|', 1)[0]}|{digest}"
+
+
+def keyed_choice(result: Value, options: tuple[Value, ...], cond: str | None) -> Value:
+    """``result`` (what :func:`alternatives` made of a choice's ``options``) keyed by the
+    choice's condition ``cond`` (rule ``url.same-condition``) when it still chooses among
+    exactly those options, in order; any other result as it is: an option ``a || b`` settled
+    on (a caller's ternary keeps its own condition, so ``useAPI(edit ? a : b, {method: edit ?
+    'PUT' : 'POST'})`` read through ``options || {}`` still pairs), or options merged or
+    flattened into others (whose arms the condition no longer names)."""
+    if isinstance(result, AltV) and result.options == options:
+        return replace(result, cond=cond)
+    return result
 
 
 def holds_function(value: Value, fid: str) -> bool:

@@ -11,8 +11,6 @@ from conftest import endpoints
 from code2skill.extractors.and_or_choices import always_truthy
 from code2skill.extractors.module_facts import extract_module
 from code2skill.facts import Alt, Arr, Fn, Hole, Lit, Obj, Ref, Tmpl
-from code2skill.resolve import keyed_choice
-from code2skill.values import AltV, LitV, StrV, Text
 
 
 def bound(source: str, name: str):
@@ -103,17 +101,3 @@ def test_unlinked_conditions_still_combine(derive_files):
         "export const Form = (p) => send(p.note, p.shared, p.replace);\n")})
     assert endpoints(contract) == {("PUT", "/api/shared/notes"), ("POST", "/api/shared/notes"),
                                    ("PUT", "/api/notes"), ("POST", "/api/notes")}
-
-
-PUT, POST = StrV((Text("PUT"),)), StrV((Text("POST"),))
-
-
-def test_a_choice_keeps_its_key_only_while_it_chooses_among_its_own_options():
-    chosen = AltV((PUT, POST), "any", "f:edit")
-    assert keyed_choice(AltV((PUT, POST)), (PUT, POST), "g:x") == AltV((PUT, POST), "any", "g:x")
-    # `options.method || undefined` settled on the caller's ternary keeps the ternary's key
-    assert keyed_choice(chosen, (chosen, LitV(None)), None) is chosen
-    # options flattened into others name no arm of the condition
-    flat = AltV((PUT, POST, LitV(None)))
-    assert keyed_choice(flat, (chosen, LitV(None)), "g:x") is flat
-    assert keyed_choice(PUT, (PUT, PUT), "g:x") is PUT

@@ -80,3 +80,15 @@ export function submitForm(form, mode) {
   // @expect PUT /api/forms/{id}
   return fetch(url, { method, body: JSON.stringify(form) });
 }
+
+// Each arm of the URL's choice is itself a choice (an album's or a photo's address, by the
+// page): the method still goes with its arm, POST to either list, PUT to either item.
+const onAlbums = window.location.pathname.startsWith("/albums");
+
+export function savePicture(picture) {
+  const isNew = !document.querySelector("#picture-id").value;
+  const list = onAlbums ? "/api/albums" : "/api/photos";
+  const item = onAlbums ? `/api/albums/${picture.id}` : `/api/photos/${picture.id}`;
+  // @expect PUT /api/photos/{id}
+  return fetch(isNew ? list : item, { method: isNew ? "POST" : "PUT", body: JSON.stringify(picture) });
+}

@@ -1,4 +1,6 @@
-import { saveLink, saveBook, saveShelf, saveTag, sendNote, saveCard, submitForm } from "./editors";
+import {
+  saveLink, saveBook, saveShelf, saveTag, sendNote, saveCard, submitForm, savePicture,
+} from "./editors";
 
 const form = document.querySelector("#form");
 form.addEventListener("submit", () => {
@@ -9,6 +11,7 @@ form.addEventListener("submit", () => {
   saveTag({ id: value("tag-id"), label: value("label") });
   sendNote({ text: value("text") }, form.shared.checked, form.replace.checked);
   submitForm({ id: value("form-id"), title: value("title") }, form.dataset.mode);
+  savePicture({ id: value("picture-id") });
 });
 
 document.querySelector("#add-card").addEventListener("click", () => {

@@ -43,6 +43,7 @@ from code2skill.facts import (
 )
 
 from .narrowed_branches import constant, tested_constants
+from .and_or_choices import and_or_choice
 from .envelope_checks import envelope_check
 from .graphql_ast import MAX_DOCUMENT_CHARS, document_text, is_document_literal
 from .inline_scripts import RULE as INLINE_SCRIPT_RULE, blank_placeholders
@@ -501,8 +502,7 @@ class _Extractor:
             return Alt((self.expr(node.child_by_field_name("consequence"), d),
                         self.expr(node.child_by_field_name("alternative"), d)),
                        self.src.span(node), "any",
-                       redact(" ".join(self.src.text(condition, 200).split()))
-                       if condition else None,
+                       self.condition_text(condition) if condition else None,
                        self.expr(condition, d) if condition is not None else None)
         if t == "object":
             return self.ast_document(node) or self.object(node, d)
@@ -540,6 +540,11 @@ class _Extractor:
                 parts.append(Hole(hole_name(value), value, self.src.span(child)))
         return Tmpl(tuple(parts), self.src.span(node))
 
+    def condition_text(self, condition: Node) -> str:
+        """A ternary's condition as :attr:`Alt.cond` holds it: its source text (200
+        characters at most) with runs of white space made one space, redacted."""
+        return redact(" ".join(self.src.text(condition, 200).split()))
+
     def binary(self, node: Node, depth: int) -> Expr:
         op = node.child_by_field_name("operator")
         op_text = self.src.text(op) if op is not None else ""
@@ -547,6 +552,11 @@ class _Extractor:
             return self.concatenation(node, depth)
         left = self.expr(node.child_by_field_name("left"), depth)
         right = self.expr(node.child_by_field_name("right"), depth)
+        if op_text == "||":                               # rule value.and-or-choice
+            choice = and_or_choice(left, right, unwrapped(node.child_by_field_name("left")),
+                                   self.src.span(node), self.condition_text)
+            if choice is not None:
+                return choice
         if op_text in ("||", "??"):
             return Alt((left, right), self.src.span(node), "or")
         if op_text == "&&":

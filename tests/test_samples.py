@@ -263,6 +263,7 @@ SKIPPED = {
     "grpc-web-generated": {},
     "trpc-passed-mutations": {},
     "htmx-pages": {},
+    "linked-conditions": {},
 }
 
 

@@ -48,6 +48,7 @@ from code2skill.encoded_segments import encoded_note
 from code2skill.template_tags import unread_words
 from code2skill.boolean_segments import boolean_segment, flag_hole
 from code2skill.fallback_segments import fallback_choices
+from code2skill.linked_arms import arm_count
 from code2skill.caller_arms import unpassed_notes
 from code2skill.colon_placeholders import colon_placeholders
 from code2skill.form_bodies import form_fields, is_search_params
@@ -278,9 +279,10 @@ def conditions(value: Value | None, found: dict[str, list], depth: int) -> None:
         return
     if isinstance(value, AltV):
         if value.cond:
-            entry = found.setdefault(value.cond, [len(value.options), set()])
+            count = arm_count(value)             # (rule value.linked-arms)
+            entry = found.setdefault(value.cond, [count, set()])
             entry[1].add(value)                  # (one choice met twice is one place)
-            if entry[0] != len(value.options):
+            if entry[0] != count:
                 entry[0] = None
         for option in value.options:
             conditions(option, found, depth + 1)

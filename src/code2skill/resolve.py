@@ -50,6 +50,7 @@ from code2skill.provided_values import (evaluate_provided, injected_value, injec
                                         site_keys,
                                         UNPROVIDED_MARK, unprovided_message)
 from code2skill.arm_choices import arms_key
+from code2skill.linked_arms import arm, arm_count, keyed
 from code2skill.branch_pairs import branch_choice, branch_key, positive
 from code2skill.string_test_guards import NEGATED_STRING_TESTS, NOT, STRING_TESTS
 from code2skill.compound_tests import (NEGATED_COMPOUND, any_part, decide_compound, guard_test,
@@ -826,9 +827,8 @@ class Resolver:
             if ensured is not None:                   # rule value.ensured-affix
                 return ensured
             value = alternatives(list(options), expr.kind)
-            if expr.cond and isinstance(value, AltV) and len(value.options) == len(expr.options):
-                value = replace(value, cond=f"{frame.fid or frame.path}:{expr.cond}")
-            return value
+            return keyed(value, options, f"{frame.fid or frame.path}:{expr.cond}") \
+                if expr.cond else value
         if isinstance(expr, Unknown):
             return UnknownV(expr.kind, self.where(frame.path, expr.span))
         return UnknownV(type(expr).__name__)
@@ -1908,14 +1908,16 @@ class Resolver:
                    ) -> AltV | None:
         """Rule ``value.arm-choices``: the values of ``writes`` (each in its own exclusive arm,
         :func:`code2skill.arm_choices.arms_key` ``key``) read in ``frame`` as one choice keyed
-        ``key``, option by option in source order; ``None`` when two values are equal or one
-        is itself a choice (its options would not stand for one arm each)."""
-        options = [self.evaluate(w.value, write_frame(frame, w), depth)
-                   for w in writes[:MAX_ALTERNATIVES]]
-        if len(options) < len(writes) or any(isinstance(o, AltV) for o in options) or any(
+        ``key``, arm by arm in source order (an arm's value that is itself a choice gives
+        all its options to that arm, rule ``value.linked-arms``); ``None`` when two values
+        are equal or the values merge so that no option stands for one arm."""
+        options = tuple(self.evaluate(w.value, write_frame(frame, w), depth)
+                        for w in writes[:MAX_ALTERNATIVES])
+        if len(options) < len(writes) or any(
                 o == p for i, o in enumerate(options) for p in options[i + 1:]):
             return None
-        return AltV(tuple(options), "any", key)
+        value = keyed(alternatives(list(options)), options, key)   # rule value.linked-arms
+        return value if isinstance(value, AltV) and value.cond == key else None
 
     def transform_write(self, frame: Frame, fn: FunctionFact, name: str, write: LocalWrite,
                         depth: int) -> tuple[Call, int, Expr | None, Span] | None:
@@ -2583,7 +2585,8 @@ class Resolver:
         if isinstance(obj, AltV):
             members = [self.member(o, prop, depth) for o in obj.options]
             if obj.cond and obj.kind == "any" and any(m != members[0] for m in members):
-                return AltV(tuple(members), "any", obj.cond)   # rule value.chosen-members
+                return AltV(tuple(members), "any", obj.cond,   # rule value.chosen-members
+                            arms=obj.arms)
             return alternatives(members, obj.kind)
         if isinstance(obj, ArrV) and prop.isdigit():
             index = int(prop)
@@ -4114,15 +4117,14 @@ class Resolver:
             if mentions_param(subject):
                 return replace(value, options=options, test=(subject, method, literal),
                                cond=cond)
-            result = alternatives(list(options))
-            return replace(result, cond=cond) if isinstance(result, AltV) and \
-                len(result.options) == len(options) else result
+            return keyed(alternatives(list(options)), options, cond)
         if isinstance(value, AltV):
-            result = alternatives([self.substitute(o, fid, mapping) for o in value.options],
-                                  value.kind)
-            if isinstance(result, AltV) and len(result.options) == len(value.options):
-                result = replace(result, cond=value.cond)
-            return result
+            count = arm_count(value)
+            if count is None:                   # (arms a filter broke: a plain choice)
+                return alternatives([self.substitute(o, fid, mapping) for o in value.options],
+                                    value.kind)
+            arms = tuple(self.substitute(arm(value, i), fid, mapping) for i in range(count))
+            return keyed(alternatives(list(arms), value.kind), arms, value.cond)
         if isinstance(value, ChoiceV):
             key = self.substitute(value.key, fid, mapping)
             options = tuple((k, self.substitute(v, fid, mapping)) for k, v in value.options)
@@ -7207,8 +7209,9 @@ def typed_argument(arg: Value, type_text: str, module: str) -> Value:
 def chosen(value: Value | None, cond: str, index: int) -> Value | None:
     """``value`` with every choice on ``cond`` taken as its option ``index``."""
     if isinstance(value, AltV):
-        if value.cond == cond:
-            return chosen(value.options[index], cond, index)
+        count = arm_count(value) if value.cond == cond else None
+        if count is not None and index < count:
+            return chosen(arm(value, index), cond, index)
         options = tuple(chosen(o, cond, index) for o in value.options)
         return value if options == value.options else replace(value, options=options)
     if isinstance(value, StrV):
@@ -7248,7 +7251,7 @@ def settled_choice(template: RequestTemplate, callee: Value, index: int) -> Requ
     ``index`` takes that option of every other choice on the same condition, never the
     other branch's URL or body; a test of one value's truth also settles each fallback on
     that value (``x.id || ''``, :mod:`code2skill.presence_pairs`)."""
-    if not isinstance(callee, AltV) or not callee.cond:
+    if not isinstance(callee, AltV) or not callee.cond or callee.arms is not None:
         return template
     template = replace(template, url=chosen(template.url, callee.cond, index),
                        body=chosen(template.body, callee.cond, index),
@@ -7361,7 +7364,7 @@ def spread_member(value: Value, prop: str, before: Value | None,
         supplied = [f if f is not None else fallback for f in found]
         if value.cond and kind == "any" and any(s != supplied[0] for s in supplied):
             # {...(id ? {url: a, method: 'PUT'} : {url: b, method: 'POST'})}
-            return AltV(tuple(supplied), "any", value.cond, value.test)
+            return AltV(tuple(supplied), "any", value.cond, value.test, value.arms)
         return alternatives(supplied, kind)
     if isinstance(value, UNSHOWN_SPREADS):
         unknown = value if isinstance(value, UnknownV) and value.reason == \

@@ -311,12 +311,15 @@ class AltV:
     ``test`` is a string test of that condition still waiting for a parameter
     (``url.startsWith('http') ? url : base + url``): ``(subject, method, literal)``,
     decided when substituting the parameter gives the subject's text (rule
-    ``value.string-test``)."""
+    ``value.string-test``); ``arms`` the number of options each arm of that ternary gave, in
+    order, when an arm held several (rule ``value.linked-arms``), ``None`` when each option
+    is one arm."""
 
     options: tuple["Value", ...]
     kind: str = "any"
     cond: str | None = None
     test: tuple | None = None
+    arms: tuple[int, ...] | None = None
 
 
 @dataclass(frozen=True, slots=True)

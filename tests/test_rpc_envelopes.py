@@ -35,6 +35,7 @@ def test_a_method_beside_the_protocol_version_or_arguments_is_an_envelope():
 def test_a_record_id_an_http_method_or_no_object_is_no_envelope():
     assert envelope_method(obj(id=LitV(5), method=text("delete"))) is None
     assert envelope_method(obj(method=text("POST"), url=text("/x"), params=obj())) is None
+    assert envelope_method(obj(method=text("get"), params=obj())) is None
     assert envelope_method(obj(jsonrpc=text("2.0"))) is None
     assert envelope_method(UnknownV("x")) is None
 
@@ -147,3 +148,26 @@ def test_a_retry_inside_the_wrapper_adds_no_request():
              for s in t["implementation"]["requests"][0]["callSites"]]
     assert line_of("media-rpc.js", "rpc(envelope, done); // a retry") not in lines
     assert contract()["source"]["coverage"]["unresolved"] == 0
+
+
+CONSOLE_ONLY = """\
+export function runMethod(form) {
+  return fetch('/api/rpc', {
+    method: 'POST',
+    body: JSON.stringify({ jsonrpc: '2.0', id: 7, method: form.method.value, params: [] }),
+  });
+}
+"""
+
+
+def test_an_endpoint_whose_every_method_is_unproven_is_reviewed_too(derive_files):
+    contract = derive_files({"package.json": '{"name": "console"}', "src/console.js": CONSOLE_ONLY})
+    [tool] = contract["capabilities"]
+    assert (tool["name"], tool["sideEffect"], tool["status"]) == (
+        "call_api_rpc_method", "create", "requires-review")
+    assert tool["operationPolicy"]["idempotency"] == "at-most-once"
+    [item] = [r for r in contract["review"] if r["evidence"][0]["rule"] ==
+              "cluster.rpc-unproven-method"]
+    assert item["severity"] == "medium" and "src/console.js:2" in item["message"]
+    assert item["evidence"][0]["note"] == (
+        "'method' is form.method.value, from a parameter no call fills with a literal")

@@ -6,7 +6,8 @@ operation is the body's ``method`` member (``{jsonrpc: '2.0', id: 'webui', metho
 ``{method, arguments, tag}``). Such a body is an *envelope*: an object with a ``method`` member
 beside at least one of :data:`ENVELOPE_MEMBERS` (the protocol's version or the argument
 container; an ``id`` alone names a record as often as a call), whose method is no HTTP method
-name in capitals (``{method: 'POST', url}`` describes a request to proxy, not an operation).
+name (``{method: 'POST', url}`` or ``{method: 'get', params}`` describes a request to forward,
+not an operation).
 
 Rules:
 
@@ -47,21 +48,22 @@ METHOD = "method"
 # members that, beside ``method``, make an object a method-dispatch envelope
 # (an ``id`` alone proves none: ``{id: 5, method: 'delete'}`` names a record and an action)
 ENVELOPE_MEMBERS = frozenset({"jsonrpc", "params", "arguments"})
-# a ``method`` member that names the HTTP method of a request to forward
+# a ``method`` member that names the HTTP method of a request to forward (any case)
 HTTP_METHODS = frozenset({"GET", "POST", "PUT", "PATCH", "DELETE", "HEAD", "OPTIONS"})
 
 
 def envelope_method(body: Value | None) -> Value | None:
     """The ``method`` member's value of an envelope ``body`` (an object with a ``method``
-    member beside one of :data:`ENVELOPE_MEMBERS`, the method no capitalised HTTP method
-    name), else ``None``."""
+    member beside one of :data:`ENVELOPE_MEMBERS`, the method no HTTP method name in any
+    case), else ``None``."""
     if not isinstance(body, ObjV):
         return None
     keys = {p.key for p in body.props if p.key is not None}
     method = body.get(METHOD)
     if method is None or not keys & ENVELOPE_MEMBERS:
         return None
-    return None if literal_of(method) in HTTP_METHODS else method
+    literal = literal_of(method)
+    return None if isinstance(literal, str) and literal.upper() in HTTP_METHODS else method
 
 
 def method_options(method: Value | None) -> tuple[str, ...] | None:
@@ -92,11 +94,12 @@ def open_method(body: Value | None, fid: str | None) -> ParamV | None:
 
 def unproven_note(body: Value | None) -> str:
     """What a call whose envelope method is unproven sends at ``method``, for its review
-    item: ``'method' is a parameter no call fills`` …"""
+    item (``'method' is form.method.value, from a parameter no call fills with a literal``)."""
     method = envelope_method(body)
     if method is None:
         return "the body is an object the source does not show"
     if isinstance(method, ParamV):
-        return f"'method' is the parameter {method.name!r}, which no call fills with a literal"
+        said = ".".join((method.name,) + method.path)
+        return f"'method' is {said}, from a parameter no call fills with a literal"
     return "'method' is a value the source does not fix"
 

@@ -241,8 +241,9 @@ def rpc_split(calls: list[Observed]
     operation per method, in the order of first appearance, each pinning its method (a call
     whose condition chooses between methods joins each: rule ``cluster.conditional-value``);
     the calls whose method is not proven (a free string, a body the source does not show) are
-    one more operation, discriminator rule ``cluster.rpc-unproven-method`` and value ``None``.
-    ``None`` when no call sends an envelope with a proven method."""
+    one more operation, discriminator rule ``cluster.rpc-unproven-method`` and value ``None``
+    (all of them when no call proves its method but some send an envelope). ``None`` when no
+    call sends an envelope."""
     groups: dict[str, list[tuple[int, Where | None, Value | None]]] = {}
     unproven: list[Observed] = []
     target = f"body:{rpc_envelopes.METHOD}"
@@ -254,7 +255,7 @@ def rpc_split(calls: list[Observed]
             unproven.append(call)
         for value, where, node in options:
             groups.setdefault(value, []).append((i, where, node))
-    if not groups:
+    if not groups and not any(rpc_envelopes.envelope_method(c.body) is not None for c in calls):
         return None
     out: list[tuple[Discriminator | None, list[Observed]]] = []
     for value, group in groups.items():

@@ -46,6 +46,7 @@ SKIPPED = {
     "development-base": {},
     "ensured-api-prefix": {},
     "absent-member-fallback": {},
+    "json-rpc-methods": {},
     "sql-statement-bodies": {},
     "single-script-console": {},
     "envelope-failures": {},

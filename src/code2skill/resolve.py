@@ -86,6 +86,8 @@ from code2skill.fluent_chains import (fluent_candidate, fluent_chain, fluent_mes
                                       names_resource)
 from code2skill.path_tail import tail_params
 from code2skill.sql_statements import ARGUMENT_RULE as STATEMENT_RULE, statement_effect
+from code2skill.angularjs_injected_members import within as nested_in
+from code2skill.rpc_envelopes import ARGUMENT_RULE as RPC_RULE, envelope_method, open_method
 from code2skill.url_classes import built_url
 from code2skill.request_handlers import is_request_handler
 from code2skill.request_words import (named_request_word, path_like, request_word, rooted,
@@ -241,7 +243,8 @@ MEMBER_RULE = "wrapper.literal-member-arguments"
 CHAINED_RULE = "wrapper.chained-literal-arguments"
 SPLIT_RULES = frozenset({    # the hop of a call a template emitted at its wrapper is split into
     "wrapper.literal-arguments", MEMBER_RULE, CHAINED_RULE, "wrapper.unknown-argument",
-    "wrapper.literal-field-arguments", TAIL_RULE, CALLER_RULE, PASSED_RULE, STATEMENT_RULE})
+    "wrapper.literal-field-arguments", TAIL_RULE, CALLER_RULE, PASSED_RULE, STATEMENT_RULE,
+    RPC_RULE})
 MAX_CALLER_HOPS = 4           # callers a request is passed up through (closure.caller-chain …)
 MAX_DEFERRED = 512            # request variants one function's summary passes to its callers
 IDENTITY_FUNCTIONS = frozenset({
@@ -4432,11 +4435,49 @@ class Resolver:
         """``item`` once per call of its function where the callers decide its path
         (:meth:`specialise_once`), else, when the callers pass their own parameters on for
         its path holes, once per call of theirs (:meth:`chained_callers`, rule
-        ``wrapper.chained-literal-arguments``); ``depth`` counts the calls already climbed."""
+        ``wrapper.chained-literal-arguments``); ``depth`` counts the calls already climbed.
+        A method-dispatch envelope whose method the callers give is one request per call first
+        (:meth:`rpc_methods`)."""
+        rpc = self.rpc_methods(item, depth)
+        if rpc is not None:                              # rule wrapper.rpc-method-arguments
+            return rpc
         made = self.specialise_once(item)
         if len(made) != 1 or made[0] is not item or depth >= MAX_CALLER_HOPS:
             return made
         return self.chained_callers(item, depth) or made
+
+    def rpc_methods(self, item: Emitted, depth: int) -> list[Emitted] | None:
+        """Rule ``wrapper.rpc-method-arguments`` (:mod:`code2skill.rpc_envelopes`): a template
+        emitted at ``f`` whose body is ``f``'s parameter or an envelope whose ``method`` is one
+        (``sendRequest(data)``, ``call(method, params)``) is one template per known call of
+        ``f`` when some call sends an envelope, so each call's method reaches its request; a
+        call handing on a parameter of its own as the method (``sendTorrentSetRequests(method,
+        ids)``) is followed to its callers (:meth:`specialise`, at most
+        :data:`MAX_CALLER_HOPS` calls up); a call of ``f`` inside ``f`` (a retry resending
+        what it was given) repeats its other calls' requests and adds none. ``None`` when the
+        body's method is not its callers' or no call sends an envelope (a whole body a call
+        hands on from its own parameter is not followed further)."""
+        fid = item.fid
+        param = open_method(item.template.body, fid)
+        if param is None:
+            return None
+        callers = [c for c in self.callers.get(fid, []) if not nested_in(self, c[1], {fid})]
+        mappings = [self.bind_args(fid, args, 0) for _, _, args, _ in callers]
+        if item.template.body == param and not any(
+                envelope_method(m.get(param.name)) is not None for m in mappings):
+            return None                             # (a plain wrapper sending its callers' data)
+        out: list[Emitted] = []
+        for (path, caller_fid, _, span), mapping in zip(callers, mappings):
+            for made in self.caller_emitted(item, path, caller_fid, span, mapping,
+                                            RPC_RULE):
+                lifted = self.specialise(made, depth + 1) if depth < MAX_CALLER_HOPS \
+                    and open_method(made.template.body, caller_fid) is not None else [made]
+                out.extend(lifted)
+            if len(out) > MAX_DEFERRED:
+                return None
+        if not any(envelope_method(o.template.body) is not None for o in out):
+            return None
+        return out
 
     def chained_callers(self, item: Emitted, depth: int) -> list[Emitted] | None:
         """Rule ``wrapper.chained-literal-arguments``: a template emitted at ``f`` whose path

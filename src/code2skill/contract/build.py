@@ -17,7 +17,7 @@ from code2skill.contained_faults import Fault, contained
 from code2skill.evidence import call_site, default, inferred, observed, unique, where_of
 from code2skill.facts import Call, CallSite, Fn, ModuleFacts, Obj, Ref, UITrigger
 from code2skill.normalize import Observed
-from code2skill.requests import Header
+from code2skill.requests import Header, library_site
 from code2skill.passes import (
     adding_puts, auth, confirm_modals, confirm_wrappers, confirmed_writes, doc_scope, errors,
     fetched_urls, form_pairs, function_reads, graphql_root_field, list_reads, naming, outbound,
@@ -34,7 +34,7 @@ from code2skill.passes.personal_data import forget_personal_examples
 from code2skill.passes.schema import InputDraft, SchemaBuilder, pointer
 from code2skill.passes.ui_triggers import is_modal_confirmation, trigger_index
 from code2skill import server_links
-from code2skill import sql_statements
+from code2skill import rpc_envelopes, sql_statements
 from code2skill.values import GENERATED, ObjV, Where
 
 SEVERITY_ORDER = {"high": 0, "medium": 1, "low": 2, "info": 3}
@@ -77,7 +77,8 @@ def build_capabilities(clusters: list[Cluster], services: dict[str, Service],
         cl, schemas.build(cl.calls), output_of(
             cl.calls, schemas, reads.get(endpoint_key(cl.calls[0]), [])), schemas.program),
         cluster_place, "the capability passes", endpoint_lost)
-    drafts = distinct_siblings(form_pair(create_or_update([made for _, made in proposals])))
+    drafts = distinct_siblings(form_pair(create_or_update(unproven_methods(
+        [made for _, made in proposals]))))
     meanings = [naming.method_meaning(d.proposed, [c.function for c in d.cluster.calls],
                                       d.effect) for d in drafts]    # name.method-meaning
     unique_names = naming.unique_names([(d.proposed, d.cluster.method) for d in drafts],
@@ -157,6 +158,9 @@ def proposal(cl: Cluster, inputs: InputDraft,
     mutation named like a read (rule ``side-effect.mutation-guess``: ``download_invoice_pdf``
     keeps the operation's name, its review item says why it is no read)."""
     op = cl.calls[0].graphql
+    rpc = rpc_draft(cl, inputs, output) if not op else None
+    if rpc is not None:                          # {jsonrpc: '2.0', method: 'torrent_get'}
+        return rpc
     procedure = None if op else procedure_names.procedure_name(
         cl.method, cl.word_path, [c.function for c in cl.calls])
     if procedure is not None:                  # POST /api/AccountAdd by Client.AccountAdd
@@ -241,6 +245,64 @@ def proposal(cl: Cluster, inputs: InputDraft,
         effect, effect_rule = stated[0], sql_statements.RULE   # POST /query "DROP TABLE " + t
     return Draft(cl, name, "name.follows-side-effect" if renamed else rule, effect, effect_rule,
                  inputs, output, read, named=named, name_note=listed)
+
+
+def rpc_draft(cl: Cluster, inputs: InputDraft,
+              output: tuple[dict | None, dict[str, list[Evidence]]]) -> Draft | None:
+    """The draft of a method-dispatch operation (:mod:`code2skill.rpc_envelopes`), else
+    ``None``. Rules ``name.rpc-method`` and ``side-effect.rpc-method-words``: the calls pinning one
+    method are named by its words (``torrent_get``) and take the effect they prove as a
+    procedure's name (``torrent_remove`` deletes; none proven: the POST's reviewed guess).
+    Rule ``cluster.rpc-unproven-method``: the calls whose method is not proven are
+    ``call_<path>_method``, a create until :func:`unproven_methods` raises it."""
+    d = cl.discriminator
+    if d is None or d.rule not in (rpc_envelopes.SPLIT_RULE, rpc_envelopes.UNPROVEN_RULE):
+        return None
+    if d.rule == rpc_envelopes.UNPROVEN_RULE:
+        last = [w for s in cl.word_path.split("/") if s and "{" not in s for w in naming.words(s)]
+        return Draft(cl, naming.well_formed("_".join(["call"] + last[-2:] + ["method"])),
+                     rpc_envelopes.NAME_RULE, "create", rpc_envelopes.UNPROVEN_RULE, inputs,
+                     output)
+    effect = procedure_names.procedure_effect(str(d.value))
+    name = procedure_names.procedure_tool_name(str(d.value)) or naming.propose(
+        cl.method, cl.word_path, None)[0]
+    return Draft(cl, naming.well_formed(name), rpc_envelopes.NAME_RULE, effect or "create",
+                 rpc_envelopes.EFFECT_RULE if effect else side_effects.METHOD_GUESS, inputs,
+                 output)
+
+
+def unproven_methods(drafts: list[Draft]) -> list[Draft]:
+    """Rule ``cluster.rpc-unproven-method``: the operation of a method-dispatch endpoint whose
+    calls send a method the source does not prove may run any method: it takes the most
+    dangerous effect of the methods proven at that endpoint (:data:`~code2skill.sql_statements.
+    DANGER`), never less than the POST's create, so it never looks safer than any of them.
+    Other drafts are returned unchanged."""
+    worst: dict[tuple, str] = {}
+    for d in drafts:
+        if d.cluster.discriminator is not None and \
+                d.cluster.discriminator.rule == rpc_envelopes.SPLIT_RULE:
+            key = (d.cluster.service_key, d.cluster.method, d.cluster.word_path)
+            if d.effect in sql_statements.DANGER and sql_statements.DANGER.index(
+                    d.effect) > sql_statements.DANGER.index(worst.get(key, "create")):
+                worst[key] = d.effect
+    return [replace(d, effect=worst.get((d.cluster.service_key, d.cluster.method,
+                                         d.cluster.word_path), "create"))
+            if d.effect_rule == rpc_envelopes.UNPROVEN_RULE else d for d in drafts]
+
+
+def unproven_message(cl: Cluster, effect: str) -> str:
+    """The review item of a method-dispatch operation whose method is not proven (rule
+    ``cluster.rpc-unproven-method``): the call sites (``file:line``, at most 4) and the
+    function making the request (the wrapper)."""
+    places = list(dict.fromkeys(f"{c.sites[0].where[0]}:{c.sites[0].where[1][0]}"
+                                for c in cl.calls))
+    wrapper = library_site(cl.calls[0].sites).function or "a module-level call"
+    quoted = ", ".join(places[:4]) + (" …" if len(places) > 4 else "")
+    return (f"{cl.method} {cl.path_template} runs the method its body's 'method' member names, "
+            f"and the call sites at {quoted} send through {wrapper} a method the source does "
+            f"not prove: they may run any method, so this Tool is taken as {effect}, the most "
+            "dangerous method proven at this endpoint (a create when none is worse), never a "
+            "read, with automatic retry off; give each call its method or remove the Tool")
 
 
 def create_or_update(drafts: list[Draft]) -> list[Draft]:
@@ -396,7 +458,7 @@ def capability(draft: Draft, name: str, service: Service, schemas: SchemaBuilder
         text.text if text else "" for _, text in asked]) if effect == "read" else None
     if warned is not None or draft.named is not None \
             or effect_rule in side_effects.DISAGREED or effect_rule in worded_effects.RULES \
-            or effect_rule == sql_statements.RULE:
+            or effect_rule in (sql_statements.RULE, rpc_envelopes.UNPROVEN_RULE):
         op, policy_rule = (policy.read_that_writes(), "policy.read-that-writes") \
             if effect == "read" else policy.at_most_once(effect)
     bindings = sorted(draft_inputs.bindings, key=lambda b: (b.target, b.input or ""))
@@ -587,6 +649,11 @@ def capability(draft: Draft, name: str, service: Service, schemas: SchemaBuilder
                 cl.method, cl.path_template, effect, shapes[1] if shapes else []),
             evidence=[inferred(first.method_where or head, effect_rule,
                                "; ".join(shapes[1]) if shapes else None)]))
+    if effect_rule == rpc_envelopes.UNPROVEN_RULE:
+        review_items.append(ReviewItem(
+            severity="medium", capability=name, message=unproven_message(cl, effect),
+            evidence=[observed(c.sites[0].where, rpc_envelopes.UNPROVEN_RULE,
+                               rpc_envelopes.unproven_note(c.body)) for c in calls[:8]]))
     if effect_rule == procedure_docs.RULE:
         review_items.append(ReviewItem(
             severity="low", capability=name,
@@ -705,8 +772,13 @@ def add_split_evidence(evidence: dict[str, list[Evidence]], cl: Cluster, binding
     d = cl.discriminator
     if d is None:
         return
-    others = ", ".join(repr(v) for v in d.others)
-    note = f"{d.target} is {d.value!r} here; other call sites send {others}"
+    shown = 8 if d.rule == rpc_envelopes.SPLIT_RULE else len(d.others)  # (an API's methods)
+    others = ", ".join(repr(v) for v in d.others[:shown]) + (
+        " …" if len(d.others) > shown else "")
+    note = f"{d.target} is {d.value!r} here; other call sites send {others}" if others \
+        else f"{d.target} is {d.value!r} at every call site"
+    if d.rule == rpc_envelopes.UNPROVEN_RULE:                  # (its own review item)
+        return
     found = [inferred(w, d.rule, note) for w in d.where] or [inferred(head, d.rule, note)]
     found += [inferred(w, "cluster.conditional-value",
                        f"a condition here chooses {d.value!r} or another literal: this call site "
@@ -722,9 +794,9 @@ def add_split_evidence(evidence: dict[str, list[Evidence]], cl: Cluster, binding
                      f"{d.target} splits them again"))
     at = d.where[0] if d.where else head
     said = repr(d.value) if d.verb is None else f"verb {d.verb!r} of its handlers"
-    if name_rule == "name.discriminator-value":
+    if name_rule in ("name.discriminator-value", rpc_envelopes.NAME_RULE):
         evidence["/name"] = [inferred(at, name_rule, said)]
-    if effect_rule == "side-effect.discriminator-value":
+    if effect_rule in ("side-effect.discriminator-value", rpc_envelopes.EFFECT_RULE):
         for ptr in ("/sideEffect", "/operationPolicy/sideEffect", "/annotations/readOnlyHint",
                     "/annotations/destructiveHint"):
             evidence[ptr] = [inferred(at, effect_rule, said)]

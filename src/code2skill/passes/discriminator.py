@@ -26,6 +26,10 @@ Rules:
 * ``cluster.nested-value`` — the sites of one operation split again by another field by the
   rules above (``{command: 'pause', action: 'resume'}`` vs ``{command: 'pause', action:
   'toggle'}``) are one operation per value of that field (:func:`nested_split`).
+* ``cluster.rpc-method`` — the calls of an endpoint that send a method-dispatch envelope
+  (``{jsonrpc: '2.0', method: 'torrent_get', params}``, :mod:`code2skill.rpc_envelopes`) are
+  one operation per method they provably send, whatever its words; those whose method is not
+  proven are one more (``cluster.rpc-unproven-method``: :func:`rpc_split`).
 * Otherwise the values parameterise one operation (``{kind: 'book'}`` vs ``{kind: 'album'}``
   from ``searchBooks``/``searchAlbums``): one Tool, the field an input with an ``enum`` of
   every observed value (:mod:`code2skill.passes.schema`, rule ``body.enum-values``).
@@ -36,6 +40,8 @@ from dataclasses import dataclass, replace
 
 from code2skill.normalize import Observed
 from code2skill.values import AltV, ObjV, PropV, Value, Where, first_where, literal_of
+
+from code2skill import rpc_envelopes
 
 from .action_words import DELETE, EFFECTS
 from .naming import ACTION_VERBS, leaf_words, words
@@ -190,6 +196,9 @@ def split_operations(calls: list[Observed]
     they are one operation."""
     if calls[0].graphql is not None:
         return [(None, calls)]
+    methods = rpc_split(calls)
+    if methods is not None:                                     # rule cluster.rpc-method
+        return methods
     literals = [sent_literals(c) for c in calls]
     for target in literals[0]:
         if any(not lit.get(target) for lit in literals):
@@ -223,6 +232,43 @@ def split_operations(calls: list[Observed]
                         [with_option(calls[i], target, node) for i, _, node in group]))
         return [split for d, group in out for split in nested_split(d, group)]
     return [(None, calls)]
+
+
+def rpc_split(calls: list[Observed]
+              ) -> list[tuple[Discriminator | None, list[Observed]]] | None:
+    """Rule ``cluster.rpc-method`` (:mod:`code2skill.rpc_envelopes`): the calls of one
+    endpoint of which some send a method-dispatch envelope with a proven method are one
+    operation per method, in the order of first appearance, each pinning its method (a call
+    whose condition chooses between methods joins each: rule ``cluster.conditional-value``);
+    the calls whose method is not proven (a free string, a body the source does not show) are
+    one more operation, discriminator rule ``cluster.rpc-unproven-method`` and value ``None``
+    (all of them when no call proves its method but some send an envelope). ``None`` when no
+    call sends an envelope."""
+    groups: dict[str, list[tuple[int, Where | None, Value | None]]] = {}
+    unproven: list[Observed] = []
+    target = f"body:{rpc_envelopes.METHOD}"
+    for i, call in enumerate(calls):
+        method = rpc_envelopes.envelope_method(call.body)
+        options = literal_options(method, first_where(method)) \
+            if rpc_envelopes.method_options(method) is not None else ()
+        if not options:
+            unproven.append(call)
+        for value, where, node in options:
+            groups.setdefault(value, []).append((i, where, node))
+    if not groups and not any(rpc_envelopes.envelope_method(c.body) is not None for c in calls):
+        return None
+    out: list[tuple[Discriminator | None, list[Observed]]] = []
+    for value, group in groups.items():
+        where = tuple(w for _, w, _ in group if w is not None)
+        chosen = tuple(w for i, w, _ in group if w is not None and len(
+            rpc_envelopes.method_options(rpc_envelopes.envelope_method(calls[i].body)) or ()) > 1)
+        d = Discriminator(target, value, rpc_envelopes.SPLIT_RULE, where,
+                          tuple(v for v in groups if v != value), None, chosen)
+        out.append((d, [with_option(calls[i], target, node) for i, _, node in group]))
+    if unproven:
+        out.append((Discriminator(target, None, rpc_envelopes.UNPROVEN_RULE, (),
+                                  tuple(groups)), unproven))
+    return out
 
 
 def nested_split(outer: Discriminator,

@@ -32,6 +32,7 @@ from .registry import LibraryFacts, Recogniser
 LIB = "mithril"
 FACTS = LibraryFacts(response_body="", query_keys=("params",), body_keys=("body",),
                      credentials=("withCredentials", True))
+DEFAULT_METHOD = "mithril.default-method"
 
 
 def request(callee, site, ctx) -> RequestTemplate | None:
@@ -62,7 +63,7 @@ def request(callee, site, ctx) -> RequestTemplate | None:
     url, query = interpolated(url, option(ctx, options, FACTS.query_keys))
     return RequestTemplate(
         lib=LIB, url=url,
-        method=ctx.member(options, "method") or StrV((Text("GET", None, "mithril.default-method"),)),
+        method=ctx.member(options, "method") or StrV((Text("GET", None, DEFAULT_METHOD),)),
         sites=(ctx.site(site.call.span, "mithril.call"),),
         query=query, body=body,
         body_encoding=None if body is None else body_encoding(body) or (

@@ -77,6 +77,8 @@ TRANSPARENT = frozenset({
     "non_null_expression", "type_assertion",
 })
 CASTS = frozenset({"as_expression", "type_assertion", "satisfies_expression"})   # ts.declared-array
+# where a cast binds a name or a module's export to the value (rule client.cast-class)
+CAST_BINDINGS = frozenset({"variable_declarator", "export_statement"})
 # The role of each node type the extractor reads (rule ``budget.role-walk``): the nodes are
 # collected in the one walk that indexes parents (index_tree), not by a tree-sitter query,
 # whose cursor lost every node nested past 32,767 levels and took 30 s to find the others of
@@ -433,6 +435,11 @@ class _Extractor:
                 text = self.src.text(kind)
                 text = text[1:-1] if t == "type_assertion" else text      # <number[]>[]
                 return Typed(value, text.strip(), self.src.span(node))
+            if t == "as_expression" and len(inner) == 2 and inner[-1].type == "type_identifier" \
+                    and node.parent is not None and node.parent.type in CAST_BINDINGS \
+                    and (isinstance(value, Ref) or isinstance(value, Call) and value.new):
+                # rule client.cast-class: `export default appProxy as Application`
+                return Typed(value, self.src.text(inner[-1]), self.src.span(node), cast=True)
             return value
         if t in ("string", "template_string") and self.src.undecodable(node):
             return Unknown("not-utf8", self.src.span(node))   # rule source.not-utf8
@@ -2658,8 +2665,10 @@ def is_require(value: Expr) -> bool:
         and isinstance(value.args[0], Lit) and isinstance(value.args[0].value, str)
 
 
-# methods that read a value by its key (``config.get('url')`` is named ``url``)
-GETTERS = frozenset({"get", "getItem", "getValue", "getSetting", "getConfig", "getOption"})
+# methods that read a value by its key (``config.get('url')`` is named ``url``, a model's or
+# element's ``forum.attribute('apiUrl')`` ``apiUrl``)
+GETTERS = frozenset({"get", "getItem", "getValue", "getSetting", "getConfig", "getOption",
+                     "attribute"})
 IDENTIFIER = re.compile(r"[A-Za-z_$][A-Za-z0-9_$]*")
 # methods that convert a value without naming another (``id.toString()`` is still ``id``)
 CONVERSIONS = frozenset({"toString", "valueOf", "toLowerCase", "toUpperCase", "trim",

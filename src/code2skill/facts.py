@@ -105,11 +105,13 @@ class Index:
 @dataclass(frozen=True)
 class Typed:
     """``expr`` bound to a variable declared with a TypeScript type (``const form: LoginUser
-    = reactive({…})``); ``type_text`` is the annotation's text."""
+    = reactive({…})``); ``type_text`` is the annotation's text. ``cast``: ``expr as Name`` of a
+    value that is no literal, a named type (rule ``client.cast-class``)."""
 
     expr: "Expr"
     type_text: str
     span: Span | None = None
+    cast: bool = False
 
 
 @dataclass(frozen=True)

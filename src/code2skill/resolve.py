@@ -241,8 +241,9 @@ RECURSION_CUT = "limit:recursion"
 OUTER_PARAMETERS = "closure.outer-parameters"
 MEMBER_RULE = "wrapper.literal-member-arguments"
 CHAINED_RULE = "wrapper.chained-literal-arguments"
+KIND_RULE = "wrapper.literal-kind-arguments"
 SPLIT_RULES = frozenset({    # the hop of a call a template emitted at its wrapper is split into
-    "wrapper.literal-arguments", MEMBER_RULE, CHAINED_RULE, "wrapper.unknown-argument",
+    "wrapper.literal-arguments", MEMBER_RULE, CHAINED_RULE, "wrapper.unknown-argument", KIND_RULE,
     "wrapper.literal-field-arguments", TAIL_RULE, CALLER_RULE, PASSED_RULE, STATEMENT_RULE,
     RPC_RULE})
 MAX_CALLER_HOPS = 4           # callers a request is passed up through (closure.caller-chain …)
@@ -785,6 +786,12 @@ class Resolver:
             return value
         if isinstance(expr, Index):
             return self.computed_member(expr, frame, d)
+        if isinstance(expr, Typed) and expr.cast:
+            value = self.evaluate(expr.expr, frame, d)
+            if isinstance(value, UnknownV):           # rule client.cast-class
+                found = declared_instance(self, frame.path, expr.type_text, d)
+                return found if isinstance(found, InstanceV) else value
+            return value
         if isinstance(expr, Typed):
             value = self.evaluate(expr.expr, frame, d)
             if isinstance(value, UnknownV):           # the declared type is all that is known
@@ -1652,6 +1659,8 @@ class Resolver:
                 previous = inner if len(target) == 2 else next(
                     (p.value for p in inner_props if p.key == target[2]), None)
                 test = self.branch_test(write, write_frame, param, depth)
+                if previous is None and len(target) == 2:
+                    previous = self.spread_member(value, props, target[1], test)
                 member = branch_choice(test, member, previous or LitV(None),    # a compound
                                        is_compound(test[1]) and tests_param(test)) \
                     if test is not None else alternatives([member, previous or LitV(None)])
@@ -1662,6 +1671,22 @@ class Resolver:
             props = [p for p in props if p.key != target[1]]
             props.append(PropV(target[1], member, where))
         return props, unshown
+
+    def spread_member(self, value: ObjV, props: list[PropV], key: str, test: tuple | None
+                      ) -> Value | None:
+        """Rule ``value.spread-member-write``: the member ``key`` that ``props`` (the members
+        of ``value`` made so far) hold through an object they spread (``{...options}`` of a
+        parameter: ``options.method``, bound per caller), which a write under the guard
+        ``test`` keeps on the path where it is not made; ``None`` when no spread holds it, or
+        when ``test`` is the truth of that very member (``if (p.body) o.body = …``: where the
+        write is not made the member is falsy, sent as absent)."""
+        if not any(p.key is None for p in props):
+            return None
+        found = self.member(replace(value, props=tuple(p for p in props if p.key is None)), key)
+        if isinstance(found, UnknownV) and found.reason == "no-member" or \
+                test is not None and test[1:] == ("truthy", None) and test[0] == found:
+            return None
+        return found
 
     def callback_computed_write(self, frame: Frame, fn: FunctionFact, name: str,
                                 depth: int) -> Where | None:
@@ -4437,10 +4462,14 @@ class Resolver:
         its path holes, once per call of theirs (:meth:`chained_callers`, rule
         ``wrapper.chained-literal-arguments``); ``depth`` counts the calls already climbed.
         A method-dispatch envelope whose method the callers give is one request per call first
-        (:meth:`rpc_methods`)."""
+        (:meth:`rpc_methods`), and a URL chosen among several templates one per template
+        (:meth:`url_arms`)."""
         rpc = self.rpc_methods(item, depth)
         if rpc is not None:                              # rule wrapper.rpc-method-arguments
             return rpc
+        arms = self.url_arms(item, depth)
+        if arms is not None:
+            return arms
         made = self.specialise_once(item)
         if len(made) != 1 or made[0] is not item or depth >= MAX_CALLER_HOPS:
             return made
@@ -4478,6 +4507,27 @@ class Resolver:
         if not any(envelope_method(o.template.body) is not None for o in out):
             return None
         return out
+
+    def url_arms(self, item: Emitted, depth: int) -> list[Emitted] | None:
+        """Rule ``wrapper.url-arm-arguments``: a template emitted at ``f`` whose URL is one of
+        several templates (``let url = base + '/' + type; if (id) url += '/' + id``) that no
+        call of ``f`` chooses alone (rule ``url.caller-arms`` decides the others) is one
+        template per URL, each specialised by the callers' arguments as a template of that URL
+        alone would be (:meth:`specialise`); an arm into whose path a call puts an object
+        (``find('posts', {page: 1})`` for the ``id`` of ``/posts/{id}``) is not that call's
+        request: the object would be sent as ``[object Object]``. ``None`` when the URL is no such choice, ``f`` has
+        no known call, or no arm is specialised (the choice stays one template)."""
+        url = item.template.url
+        if not (isinstance(url, AltV) and url.kind == "any") or not item.fid \
+                or not self.callers.get(item.fid) or self.caller_arms(item) is not None:
+            return None
+        arms = [Emitted(replace(item.template, url=option), item.path, item.fid)
+                for option in dict.fromkeys(any_options(url))]
+        made = [self.specialise(arm, depth) for arm in arms]
+        if all(len(m) == 1 and m[0] is arm for m, arm in zip(made, arms)):
+            return None
+        return [e for m in made for e in m
+                if not any(isinstance(h.value, ObjV) for h in path_holes(e.template.url))]
 
     def chained_callers(self, item: Emitted, depth: int) -> list[Emitted] | None:
         """Rule ``wrapper.chained-literal-arguments``: a template emitted at ``f`` whose path
@@ -4580,6 +4630,11 @@ class Resolver:
             return [e for (path, caller_fid, _, span), mapping in zip(callers, mappings)
                     for e in self.caller_emitted(item, path, caller_fid, span, mapping,
                                                  STATEMENT_RULE)]
+        kinds = kind_holes(item.template.url, slot, holes, mappings) if not named else set()
+        if kinds:                                           # rule wrapper.literal-kind-arguments
+            return [e for (path, caller_fid, _, span), mapping in zip(callers, mappings)
+                    for e in self.caller_emitted(item, path, caller_fid, span, mapping,
+                                                 KIND_RULE)]
         tails = tail_params(holes, mappings) if not named else set()
         if not named and not tails and not any(
                 len({repr(literal_of(m.get(name))) for m in mappings}) > 1 and
@@ -6729,6 +6784,26 @@ def segment_text(url: Value, slot: ParamV, value: Value | None) -> bool:
     names an endpoint: :func:`fixed_texts`, but never an empty text that would erase a whole
     segment (rule ``wrapper.empty-segment-argument``, :mod:`code2skill.empty_segments`)."""
     return fixed_texts(value) and not erases_segment(url, slot, value)
+
+
+def any_options(value: AltV) -> list[Value]:
+    """The options of a choice of kind ``any``, those of a nested such choice in its place."""
+    return [o for option in value.options
+            for o in (any_options(option) if isinstance(option, AltV) and option.kind == "any"
+                      else (option,))]
+
+
+def kind_holes(url: Value, slot: dict[str, ParamV], holes: set[str],
+               mappings: list[dict[str, Value]]) -> set[str]:
+    """Rule ``wrapper.literal-kind-arguments``: the path holes of a wrapper (``holes``, its
+    parameters, at ``slot``) for which every known call passes fixed text, when another hole
+    takes a value no call fixes for all (a generic store's ``find(type, id)`` called as
+    ``find('discussions', id)`` and ``find('users', userId)``): the fixed ones name the kind of
+    resource, so each call names its own endpoint and the others stay its inputs. Empty when no
+    hole is fixed by every call, or when every hole is (rule ``wrapper.literal-arguments``)."""
+    fixed = {name for name in holes
+             if all(segment_text(url, slot[name], m.get(name)) for m in mappings)}
+    return fixed if fixed and fixed != holes else set()
 
 
 def fixed_texts(value: Value | None) -> bool:

@@ -17,6 +17,8 @@ into read-only mappings and tuples:
   response (rule ``output.response-read``), computed once the rest is frozen and before the
   program is handed out, so the response-read pass evaluates nothing; ``sdk_packages``: the
   call sites of API SDK packages (rule ``coverage.opaque-sdk``), computed the same way.
+* ``confirm_calls``: the calls of the confirmation dialogs, by the function that opens them or
+  that they call back (rule ``policy.ui-confirmation``), computed the same way.
 
 A later pass that still needs the value of an expression asks :meth:`Program.value_of` (a
 fresh evaluation that never raises); one that puts a call's arguments into a function's value
@@ -34,6 +36,7 @@ from dataclasses import dataclass, field, replace
 from types import MappingProxyType
 from typing import TYPE_CHECKING, Any, Iterable, Mapping
 
+from code2skill.passes.confirm_wrappers import confirm_calls
 from code2skill.passes.response_reads import response_flows
 from code2skill.passes.ui_triggers import link_prop_callbacks
 from code2skill.problem import Problem
@@ -87,6 +90,10 @@ class Program:
         default_factory=lambda: MappingProxyType({}))
     # place → sdk:<package> (code2skill.sdk_calls)
     sdk_packages: Mapping[Where, str] = field(default_factory=lambda: MappingProxyType({}))
+    # (path, fid) → the confirmation dialogs' calls opened in fid or calling it back
+    # (code2skill.passes.confirm_wrappers.confirm_calls, rule policy.ui-confirmation)
+    confirm_calls: Mapping[tuple[str, str | None], tuple[CallSite, ...]] = field(
+        default_factory=lambda: MappingProxyType({}))
     # request site → sdk:<package> whose client it was read as (openapi-fetch.assumed-client)
     assumed_packages: Mapping[Where, str] = field(default_factory=lambda: MappingProxyType({}))
     # per-run memo tables of the later passes, by table name (a function's facts are read
@@ -188,7 +195,8 @@ def resolve_program(modules: dict[str, ModuleFacts], module_resolver: ModuleReso
         assumed_packages=MappingProxyType(dict(resolver.assumed_packages)),
         _resolver=resolver)
     return replace(program, response_flows=response_flows(program),
-                   sdk_packages=MappingProxyType(sdk_packages(program)))
+                   sdk_packages=MappingProxyType(sdk_packages(program)),
+                   confirm_calls=MappingProxyType(confirm_calls(program)))
 
 
 def frozen_lists(table: Mapping) -> Mapping:

@@ -19,6 +19,8 @@ into read-only mappings and tuples:
   call sites of API SDK packages (rule ``coverage.opaque-sdk``), computed the same way.
 * ``confirm_calls``: the calls of the confirmation dialogs, by the function that opens them or
   that they call back (rule ``policy.ui-confirmation``), computed the same way.
+* ``triggers``: the UI triggers with the program functions their handlers run (rule
+  ``ui.handler``), computed the same way.
 
 A later pass that still needs the value of an expression asks :meth:`Program.value_of` (a
 fresh evaluation that never raises); one that puts a call's arguments into a function's value
@@ -38,7 +40,7 @@ from typing import TYPE_CHECKING, Any, Iterable, Mapping
 
 from code2skill.passes.confirm_wrappers import confirm_calls
 from code2skill.passes.response_reads import response_flows
-from code2skill.passes.ui_triggers import link_prop_callbacks
+from code2skill.passes.ui_triggers import TriggerIndex, link_prop_callbacks
 from code2skill.problem import Problem
 from code2skill.recogniser_context import Caller, Frame
 from code2skill.resolve import Emitted, Resolver
@@ -94,6 +96,8 @@ class Program:
     # (code2skill.passes.confirm_wrappers.confirm_calls, rule policy.ui-confirmation)
     confirm_calls: Mapping[tuple[str, str | None], tuple[CallSite, ...]] = field(
         default_factory=lambda: MappingProxyType({}))
+    # the UI triggers with the functions their handlers run (code2skill.passes.ui_triggers)
+    triggers: TriggerIndex | None = None
     # request site → sdk:<package> whose client it was read as (openapi-fetch.assumed-client)
     assumed_packages: Mapping[Where, str] = field(default_factory=lambda: MappingProxyType({}))
     # per-run memo tables of the later passes, by table name (a function's facts are read
@@ -196,7 +200,8 @@ def resolve_program(modules: dict[str, ModuleFacts], module_resolver: ModuleReso
         _resolver=resolver)
     return replace(program, response_flows=response_flows(program),
                    sdk_packages=MappingProxyType(sdk_packages(program)),
-                   confirm_calls=MappingProxyType(confirm_calls(program)))
+                   confirm_calls=MappingProxyType(confirm_calls(program)),
+                   triggers=TriggerIndex(program))
 
 
 def frozen_lists(table: Mapping) -> Mapping:

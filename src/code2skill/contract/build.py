@@ -33,7 +33,7 @@ from code2skill.passes.response_reads import Read, read_schema
 from code2skill.passes.labels import Label, Labels
 from code2skill.passes.personal_data import forget_personal_examples
 from code2skill.passes.schema import InputDraft, SchemaBuilder, pointer
-from code2skill.passes.ui_triggers import is_modal_confirmation, trigger_index
+from code2skill.passes.ui_triggers import is_modal_confirmation
 from code2skill import server_links
 from code2skill import sql_statements
 from code2skill.values import GENERATED, ObjV, Where
@@ -803,7 +803,7 @@ def confirmations(calls: list[Observed], labels: Labels,
                 continue
             found.append(((path, site.call.span), question(site.call, labels, path,
                                                            site.scope)))
-    index = trigger_index(program)
+    index = program.triggers
     fids = {fid for _, fid in chain}
     for trigger in index.reaching(chain):
         dialog = index.dialog_of(trigger, fids)

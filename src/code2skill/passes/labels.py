@@ -37,7 +37,6 @@ from code2skill.evidence import observed
 from code2skill.contract.models import Evidence
 from code2skill.facts import Call, Expr, Lit, Member, Obj, Ref, Tmpl
 from code2skill.passes.naming import singular, words
-from code2skill.passes.ui_triggers import trigger_index
 from code2skill.values import ObjV, Where, text_of
 
 TRANSLATE_FUNCTIONS = frozenset({"t", "$t", "translate", "formatMessage", "tc", "$tc"})
@@ -195,7 +194,7 @@ class Labels:
         only) — each located at the element (which holds the text), with its catalogue entry
         as the source."""
         found = []
-        for trigger in trigger_index(self.program).reaching(chain):
+        for trigger in self.program.triggers.reaching(chain):
             dialog = "confirm" in trigger.fact.component.lower()     # its texts ask
             for source, expr in trigger.fact.texts:
                 if not LABEL_SUFFIX.search(source) and (dialog or source not in LABEL_SOURCES):

@@ -21,6 +21,8 @@ into read-only mappings and tuples:
   that they call back (rule ``policy.ui-confirmation``), computed the same way.
 * ``triggers``: the UI triggers with the program functions their handlers run (rule
   ``ui.handler``), computed the same way.
+* ``stream_reads``: each ``….body.getReader()`` call with the whole responses whose body it
+  reads (rule ``stream.body-reader``), computed the same way.
 
 A later pass that still needs the value of an expression asks :meth:`Program.value_of` (a
 fresh evaluation that never raises); one that puts a call's arguments into a function's value
@@ -40,6 +42,7 @@ from typing import TYPE_CHECKING, Any, Iterable, Mapping
 
 from code2skill.passes.confirm_wrappers import confirm_calls
 from code2skill.passes.response_reads import response_flows
+from code2skill.passes.streams import stream_reads
 from code2skill.passes.ui_triggers import TriggerIndex, link_prop_callbacks
 from code2skill.problem import Problem
 from code2skill.recogniser_context import Caller, Frame
@@ -98,6 +101,8 @@ class Program:
         default_factory=lambda: MappingProxyType({}))
     # the UI triggers with the functions their handlers run (code2skill.passes.ui_triggers)
     triggers: TriggerIndex | None = None
+    # (getReader call, the whole responses whose body it reads) (code2skill.passes.streams)
+    stream_reads: tuple[tuple[Where, tuple[ResponseV, ...]], ...] = ()
     # request site → sdk:<package> whose client it was read as (openapi-fetch.assumed-client)
     assumed_packages: Mapping[Where, str] = field(default_factory=lambda: MappingProxyType({}))
     # per-run memo tables of the later passes, by table name (a function's facts are read
@@ -201,7 +206,8 @@ def resolve_program(modules: dict[str, ModuleFacts], module_resolver: ModuleReso
     return replace(program, response_flows=response_flows(program),
                    sdk_packages=MappingProxyType(sdk_packages(program)),
                    confirm_calls=MappingProxyType(confirm_calls(program)),
-                   triggers=TriggerIndex(program))
+                   triggers=TriggerIndex(program),
+                   stream_reads=stream_reads(program))
 
 
 def frozen_lists(table: Mapping) -> Mapping:

@@ -23,6 +23,8 @@ into read-only mappings and tuples:
   ``ui.handler``), computed the same way.
 * ``stream_reads``: each ``….body.getReader()`` call with the whole responses whose body it
   reads (rule ``stream.body-reader``), computed the same way.
+* ``defaults``: the value of every parameter's default (rules ``value.default-type``,
+  ``value.default-sent``), computed the same way.
 
 A later pass that still needs the value of an expression asks :meth:`Program.value_of` (a
 fresh evaluation that never raises); one that puts a call's arguments into a function's value
@@ -40,6 +42,7 @@ from dataclasses import dataclass, field, replace
 from types import MappingProxyType
 from typing import TYPE_CHECKING, Any, Iterable, Mapping
 
+from code2skill.parameter_defaults import default_values
 from code2skill.passes.confirm_wrappers import confirm_calls
 from code2skill.passes.response_reads import response_flows
 from code2skill.passes.streams import stream_reads
@@ -103,6 +106,8 @@ class Program:
     triggers: TriggerIndex | None = None
     # (getReader call, the whole responses whose body it reads) (code2skill.passes.streams)
     stream_reads: tuple[tuple[Where, tuple[ResponseV, ...]], ...] = ()
+    # (fid, parameter index) → the value of the parameter's default (parameter_defaults)
+    defaults: Mapping[tuple[str, int], Value] = field(default_factory=lambda: MappingProxyType({}))
     # request site → sdk:<package> whose client it was read as (openapi-fetch.assumed-client)
     assumed_packages: Mapping[Where, str] = field(default_factory=lambda: MappingProxyType({}))
     # per-run memo tables of the later passes, by table name (a function's facts are read
@@ -207,7 +212,8 @@ def resolve_program(modules: dict[str, ModuleFacts], module_resolver: ModuleReso
                    sdk_packages=MappingProxyType(sdk_packages(program)),
                    confirm_calls=MappingProxyType(confirm_calls(program)),
                    triggers=TriggerIndex(program),
-                   stream_reads=stream_reads(program))
+                   stream_reads=stream_reads(program),
+                   defaults=MappingProxyType(default_values(program)))
 
 
 def frozen_lists(table: Mapping) -> Mapping:

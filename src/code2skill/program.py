@@ -25,6 +25,8 @@ into read-only mappings and tuples:
   reads (rule ``stream.body-reader``), computed the same way.
 * ``defaults``: the value of every parameter's default (rules ``value.default-type``,
   ``value.default-sent``), computed the same way.
+* ``error_helpers``: the program functions the calls of each scope may hand an error to
+  (rule ``errors.helper-read``), computed the same way.
 
 A later pass that still needs the value of an expression asks :meth:`Program.value_of` (a
 fresh evaluation that never raises); one that puts a call's arguments into a function's value
@@ -44,6 +46,7 @@ from typing import TYPE_CHECKING, Any, Iterable, Mapping
 
 from code2skill.parameter_defaults import default_values
 from code2skill.passes.confirm_wrappers import confirm_calls
+from code2skill.passes.errors import error_helpers
 from code2skill.passes.response_reads import response_flows
 from code2skill.passes.streams import stream_reads
 from code2skill.passes.ui_triggers import TriggerIndex, link_prop_callbacks
@@ -108,6 +111,9 @@ class Program:
     stream_reads: tuple[tuple[Where, tuple[ResponseV, ...]], ...] = ()
     # (fid, parameter index) → the value of the parameter's default (parameter_defaults)
     defaults: Mapping[tuple[str, int], Value] = field(default_factory=lambda: MappingProxyType({}))
+    # (path, scope) → the functions its calls may hand an error to (code2skill.passes.errors)
+    error_helpers: Mapping[tuple[str, str | None], tuple[str, ...]] = field(
+        default_factory=lambda: MappingProxyType({}))
     # request site → sdk:<package> whose client it was read as (openapi-fetch.assumed-client)
     assumed_packages: Mapping[Where, str] = field(default_factory=lambda: MappingProxyType({}))
     # per-run memo tables of the later passes, by table name (a function's facts are read
@@ -213,7 +219,8 @@ def resolve_program(modules: dict[str, ModuleFacts], module_resolver: ModuleReso
                    confirm_calls=MappingProxyType(confirm_calls(program)),
                    triggers=TriggerIndex(program),
                    stream_reads=stream_reads(program),
-                   defaults=MappingProxyType(default_values(program)))
+                   defaults=MappingProxyType(default_values(program)),
+                   error_helpers=MappingProxyType(error_helpers(program)))
 
 
 def frozen_lists(table: Mapping) -> Mapping:

@@ -29,6 +29,8 @@ into read-only mappings and tuples:
   (rule ``errors.helper-read``), computed the same way.
 * ``translation_args``: the value of the first argument of every translation call that is
   a call site or a UI trigger's text (rule ``i18n.catalogue``), computed the same way.
+* ``then_promises``: the value of ``X`` of every ``X.then(cb)`` by callback (rule
+  ``query.passed-credential``), computed the same way.
 
 A later pass that still needs the value of an expression asks :meth:`Program.value_of` (a
 fresh evaluation that never raises); one that puts a call's arguments into a function's value
@@ -50,6 +52,7 @@ from code2skill.parameter_defaults import default_values
 from code2skill.passes.confirm_wrappers import confirm_calls
 from code2skill.passes.errors import error_helpers
 from code2skill.passes.labels import translation_args
+from code2skill.passes.passed_credentials import then_promises
 from code2skill.passes.response_reads import response_flows
 from code2skill.passes.streams import stream_reads
 from code2skill.passes.ui_triggers import TriggerIndex, link_prop_callbacks
@@ -119,6 +122,9 @@ class Program:
         default_factory=lambda: MappingProxyType({}))
     # (path, call span, scope) → the key argument of a translation call (passes.labels)
     translation_args: Mapping[tuple[str, Span, str | None], Value] = field(
+        default_factory=lambda: MappingProxyType({}))
+    # callback fid → (the value of X of X.then(callback), where X is) (passed_credentials)
+    then_promises: Mapping[str, tuple[Value, Where]] = field(
         default_factory=lambda: MappingProxyType({}))
     # request site → sdk:<package> whose client it was read as (openapi-fetch.assumed-client)
     assumed_packages: Mapping[Where, str] = field(default_factory=lambda: MappingProxyType({}))
@@ -227,7 +233,8 @@ def resolve_program(modules: dict[str, ModuleFacts], module_resolver: ModuleReso
                    stream_reads=stream_reads(program),
                    defaults=MappingProxyType(default_values(program)),
                    error_helpers=MappingProxyType(error_helpers(program)),
-                   translation_args=MappingProxyType(translation_args(program)))
+                   translation_args=MappingProxyType(translation_args(program)),
+                   then_promises=MappingProxyType(then_promises(program)))
 
 
 def frozen_lists(table: Mapping) -> Mapping:

@@ -31,6 +31,8 @@ into read-only mappings and tuples:
   a call site or a UI trigger's text (rule ``i18n.catalogue``), computed the same way.
 * ``then_promises``: the value of ``X`` of every ``X.then(cb)`` by callback (rule
   ``query.passed-credential``), computed the same way.
+* ``form_appends``: every ``append``/``set`` on a ``FormData`` with the form and the values
+  of its key and value (rule ``body.multipart``), computed the same way.
 
 A later pass that still needs the value of an expression asks :meth:`Program.value_of` (a
 fresh evaluation that never raises); one that puts a call's arguments into a function's value
@@ -49,6 +51,7 @@ from types import MappingProxyType
 from typing import TYPE_CHECKING, Any, Iterable, Mapping
 
 from code2skill.parameter_defaults import default_values
+from code2skill.passes.attachments import form_appends
 from code2skill.passes.confirm_wrappers import confirm_calls
 from code2skill.passes.errors import error_helpers
 from code2skill.passes.labels import translation_args
@@ -125,6 +128,9 @@ class Program:
         default_factory=lambda: MappingProxyType({}))
     # callback fid → (the value of X of X.then(callback), where X is) (passed_credentials)
     then_promises: Mapping[str, tuple[Value, Where]] = field(
+        default_factory=lambda: MappingProxyType({}))
+    # append/set call → (the FormData's place, key, value) (code2skill.passes.attachments)
+    form_appends: Mapping[Where, tuple[Where, Value, Value]] = field(
         default_factory=lambda: MappingProxyType({}))
     # request site → sdk:<package> whose client it was read as (openapi-fetch.assumed-client)
     assumed_packages: Mapping[Where, str] = field(default_factory=lambda: MappingProxyType({}))
@@ -234,7 +240,8 @@ def resolve_program(modules: dict[str, ModuleFacts], module_resolver: ModuleReso
                    defaults=MappingProxyType(default_values(program)),
                    error_helpers=MappingProxyType(error_helpers(program)),
                    translation_args=MappingProxyType(translation_args(program)),
-                   then_promises=MappingProxyType(then_promises(program)))
+                   then_promises=MappingProxyType(then_promises(program)),
+                   form_appends=MappingProxyType(form_appends(program)))
 
 
 def frozen_lists(table: Mapping) -> Mapping:

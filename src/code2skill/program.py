@@ -34,15 +34,28 @@ into read-only mappings and tuples:
 * ``form_appends``: every ``append``/``set`` on a ``FormData`` with the form and the values
   of its key and value (rule ``body.multipart``), computed the same way.
 
+The values after ``response_flows`` are computed by the later passes' own functions, given
+the program before it is handed out; the evaluations they make are part of resolution.
+
 A later pass that still needs the value of an expression asks :meth:`Program.value_of` (a
 fresh evaluation that never raises); one that puts a call's arguments into a function's value
 asks :meth:`Program.called_with` or :meth:`Program.value_member`. These three re-entries into
 the resolver's evaluation are the only ones a later phase makes; they stand together at the end
-of the class so their uses can be counted (``grep -rnwE "value_of|called_with|value_member"``)
-and, as the values they compute move into resolution, removed. Apart from them and the span
-indexes behind :meth:`Program.function_at`, :meth:`Program.nested_functions` and
-:meth:`Program.scopes_within`, a later phase reaches nothing of the resolver (the ``_resolver``
-field is private) and writes none of its state.
+of the class so their uses can be counted (``grep -rnwE "value_of|called_with|value_member"``,
+less the uses in the functions named above, which run before the program is frozen) and, as
+the values they compute move into resolution, removed. Those left follow a value a pass
+builds as it walks: ``called_with`` puts each caller's arguments into it
+(:mod:`.passes.preconditions`, :mod:`.passes.passed_credentials`,
+:mod:`.passes.jsx_prop_segments`, :mod:`.passes.upload_tool`, the file values of
+:mod:`.passes.attachments`, :mod:`code2skill.configured_members`,
+:mod:`code2skill.passed_constants`), ``value_of`` evaluates an expression the walk reaches
+(the loop source of :mod:`.passes.attachments`, :mod:`code2skill.pair_arrays`,
+:mod:`code2skill.types`, :mod:`code2skill.passed_constants`,
+:mod:`code2skill.configured_members`) and ``value_member`` reads a member of an argument
+(:mod:`code2skill.caller_chains`). Apart from them and the span indexes behind
+:meth:`Program.function_at`, :meth:`Program.nested_functions` and
+:meth:`Program.scopes_within`, a later phase reaches nothing of the resolver (the
+``_resolver`` field is private) and writes none of its state.
 """
 from __future__ import annotations
 

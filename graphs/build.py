@@ -20,7 +20,6 @@ import networkx as nx
 
 from code2skill.contract.models import Contract
 from code2skill.facts import Lit, ModuleFacts
-from code2skill.passes.ui_triggers import trigger_index
 from code2skill.redact import redact_tree
 from code2skill.safe_io import json_text
 
@@ -29,8 +28,9 @@ def site_id(path: str, line: int | None, column: int | None) -> str:
     return f"site:{path}:{line}:{column}"
 
 
-def build_graph(modules: dict[str, ModuleFacts], resolver, contract: Contract) -> nx.MultiDiGraph:
-    """The graph of one derive run (``resolver`` is the run's :class:`Resolver`)."""
+def build_graph(modules: dict[str, ModuleFacts], program, contract: Contract) -> nx.MultiDiGraph:
+    """The graph of one derive run (``program`` is the run's
+    :class:`~code2skill.program.Program`)."""
     graph = nx.MultiDiGraph()
     for path, module in modules.items():
         graph.add_node(f"file:{path}", kind="file", path=path, language=module.language)
@@ -39,11 +39,11 @@ def build_graph(modules: dict[str, ModuleFacts], resolver, contract: Contract) -
                            line=fn.span[0])
             graph.add_edge(f"file:{path}", f"function:{fid}", kind="contains")
         for imp in module.imports:
-            target = resolver.module_resolver.resolve(path, imp.source)
+            target = program.module_resolver.resolve(path, imp.source)
             if target is not None:
                 graph.add_edge(f"file:{path}", f"file:{target}", kind="imports",
                                name=imp.imported)
-    for callee, callers in resolver.callers.items():
+    for callee, callers in program.callers.items():
         for path, fid, _, span in callers:
             source = f"function:{fid}" if fid else f"file:{path}"
             graph.add_edge(source, f"function:{callee}", kind="calls", line=span[0] if span
@@ -73,16 +73,16 @@ def build_graph(modules: dict[str, ModuleFacts], resolver, contract: Contract) -
                     graph.add_edge(below, hop_node, kind="via")
                     below = hop_node
     add_data_flow(graph, contract)
-    add_ui_triggers(graph, resolver)
+    add_ui_triggers(graph, program)
     return graph
 
 
-def add_ui_triggers(graph: nx.MultiDiGraph, resolver) -> None:
+def add_ui_triggers(graph: nx.MultiDiGraph, program) -> None:
     """A ``ui-trigger`` node per JSX control whose handler is a program function (``component``,
     ``path``, ``line``, ``column``, ``label``: its first literal text, if any), ``in`` its
     function (or file), and a ``triggers`` edge to each handler function (``event``: the
     attribute)."""
-    for trigger in trigger_index(resolver).triggers:
+    for trigger in program.triggers.triggers:
         fact = trigger.fact
         node = f"ui-trigger:{trigger.path}:{fact.span[0]}:{fact.span[1]}"
         label = next((e.value for source, e in fact.texts

@@ -15,6 +15,9 @@ computed default proves nothing. Rule ``value.default-sent``: a default is not p
 caller sends that value — it is the value sent only where a caller of the function in the
 analysed source leaves the argument out (or passes ``undefined``); then, and only for a literal
 or an array of literals, it is the input's ``default`` and the input is optional.
+
+The value of every parameter's default is computed during resolution (:func:`default_values`,
+kept as ``Program.defaults``), so the passes that read a default evaluate nothing.
 """
 from __future__ import annotations
 
@@ -51,12 +54,22 @@ def parameter_default(program, value: Value) -> ParamDefault | None:
     index, param = declared_param(entry[1].params if entry else (), value.name)
     if param is None or param.default is None:
         return None
-    default = program.value_of(param.default, Frame(entry[0], value.fid))
+    default = program.defaults[(value.fid, index)]
     where = program.where(entry[0], getattr(param.default, "span", None))
     literal = literal_value(default)
     sent_at = omitted(program, program.callers.get(value.fid, ()), index) \
         if literal is not None else None
     return ParamDefault(default_schema(default), literal if sent_at else None, where, sent_at)
+
+
+def default_values(program) -> dict[tuple[str, int], Value]:
+    """``{(fid, index): value}`` of the default of every parameter of every function (its
+    position ``index`` in the parameter list) that has one, evaluated in the function's frame.
+    Computed during resolution (:func:`code2skill.program.resolve_program`; ``program``: the
+    program being frozen, which answers ``functions`` and ``value_of``)."""
+    return {(fid, index): program.value_of(param.default, Frame(path, fid))
+            for fid, (path, fn) in program.functions.items()
+            for index, param in enumerate(fn.params) if param.default is not None}
 
 
 def declared_param(params, name: str) -> tuple[int, Param | None]:

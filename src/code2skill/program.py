@@ -17,16 +17,45 @@ into read-only mappings and tuples:
   response (rule ``output.response-read``), computed once the rest is frozen and before the
   program is handed out, so the response-read pass evaluates nothing; ``sdk_packages``: the
   call sites of API SDK packages (rule ``coverage.opaque-sdk``), computed the same way.
+* ``confirm_calls``: the calls of the confirmation dialogs, by the function that opens them or
+  that they call back (rule ``policy.ui-confirmation``), computed the same way.
+* ``triggers``: the UI triggers with the program functions their handlers run (rule
+  ``ui.handler``), computed the same way.
+* ``stream_reads``: each ``….body.getReader()`` call with the whole responses whose body it
+  reads (rule ``stream.body-reader``), computed the same way.
+* ``defaults``: the value of every parameter's default (rules ``value.default-type``,
+  ``value.default-sent``), computed the same way.
+* ``error_helpers``: the program functions the calls of each scope may hand an error to
+  (rule ``errors.helper-read``), computed the same way.
+* ``translation_args``: the value of the first argument of every translation call that is
+  a call site or a UI trigger's text (rule ``i18n.catalogue``), computed the same way.
+* ``then_promises``: the value of ``X`` of every ``X.then(cb)`` by callback (rule
+  ``query.passed-credential``), computed the same way.
+* ``form_appends``: every ``append``/``set`` on a ``FormData`` with the form and the values
+  of its key and value (rule ``body.multipart``), computed the same way.
+
+The values after ``response_flows`` are computed by the later passes' own functions, given
+the program before it is handed out; the evaluations they make are part of resolution.
 
 A later pass that still needs the value of an expression asks :meth:`Program.value_of` (a
 fresh evaluation that never raises); one that puts a call's arguments into a function's value
 asks :meth:`Program.called_with` or :meth:`Program.value_member`. These three re-entries into
 the resolver's evaluation are the only ones a later phase makes; they stand together at the end
-of the class so their uses can be counted (``grep -rnwE "value_of|called_with|value_member"``)
-and, as the values they compute move into resolution, removed. Apart from them and the span
-indexes behind :meth:`Program.function_at`, :meth:`Program.nested_functions` and
-:meth:`Program.scopes_within`, a later phase reaches nothing of the resolver (the ``_resolver``
-field is private) and writes none of its state.
+of the class so their uses can be counted (``grep -rnwE "value_of|called_with|value_member"``,
+less the uses in the functions named above, which run before the program is frozen) and, as
+the values they compute move into resolution, removed. Those left follow a value a pass
+builds as it walks: ``called_with`` puts each caller's arguments into it
+(:mod:`.passes.preconditions`, :mod:`.passes.passed_credentials`,
+:mod:`.passes.jsx_prop_segments`, :mod:`.passes.upload_tool`, the file values of
+:mod:`.passes.attachments`, :mod:`code2skill.configured_members`,
+:mod:`code2skill.passed_constants`), ``value_of`` evaluates an expression the walk reaches
+(the loop source of :mod:`.passes.attachments`, :mod:`code2skill.pair_arrays`,
+:mod:`code2skill.types`, :mod:`code2skill.passed_constants`,
+:mod:`code2skill.configured_members`) and ``value_member`` reads a member of an argument
+(:mod:`code2skill.caller_chains`). Apart from them and the span indexes behind
+:meth:`Program.function_at`, :meth:`Program.nested_functions` and
+:meth:`Program.scopes_within`, a later phase reaches nothing of the resolver (the
+``_resolver`` field is private) and writes none of its state.
 """
 from __future__ import annotations
 
@@ -34,8 +63,15 @@ from dataclasses import dataclass, field, replace
 from types import MappingProxyType
 from typing import TYPE_CHECKING, Any, Iterable, Mapping
 
+from code2skill.parameter_defaults import default_values
+from code2skill.passes.attachments import form_appends
+from code2skill.passes.confirm_wrappers import confirm_calls
+from code2skill.passes.errors import error_helpers
+from code2skill.passes.labels import translation_args
+from code2skill.passes.passed_credentials import then_promises
 from code2skill.passes.response_reads import response_flows
-from code2skill.passes.ui_triggers import link_prop_callbacks
+from code2skill.passes.streams import stream_reads
+from code2skill.passes.ui_triggers import TriggerIndex, link_prop_callbacks
 from code2skill.problem import Problem
 from code2skill.recogniser_context import Caller, Frame
 from code2skill.resolve import Emitted, Resolver
@@ -87,6 +123,28 @@ class Program:
         default_factory=lambda: MappingProxyType({}))
     # place → sdk:<package> (code2skill.sdk_calls)
     sdk_packages: Mapping[Where, str] = field(default_factory=lambda: MappingProxyType({}))
+    # (path, fid) → the confirmation dialogs' calls opened in fid or calling it back
+    # (code2skill.passes.confirm_wrappers.confirm_calls, rule policy.ui-confirmation)
+    confirm_calls: Mapping[tuple[str, str | None], tuple[CallSite, ...]] = field(
+        default_factory=lambda: MappingProxyType({}))
+    # the UI triggers with the functions their handlers run (code2skill.passes.ui_triggers)
+    triggers: TriggerIndex | None = None
+    # (getReader call, the whole responses whose body it reads) (code2skill.passes.streams)
+    stream_reads: tuple[tuple[Where, tuple[ResponseV, ...]], ...] = ()
+    # (fid, parameter index) → the value of the parameter's default (parameter_defaults)
+    defaults: Mapping[tuple[str, int], Value] = field(default_factory=lambda: MappingProxyType({}))
+    # (path, scope) → the functions its calls may hand an error to (code2skill.passes.errors)
+    error_helpers: Mapping[tuple[str, str | None], tuple[str, ...]] = field(
+        default_factory=lambda: MappingProxyType({}))
+    # (path, call span, scope) → the key argument of a translation call (passes.labels)
+    translation_args: Mapping[tuple[str, Span, str | None], Value] = field(
+        default_factory=lambda: MappingProxyType({}))
+    # callback fid → (the value of X of X.then(callback), where X is) (passed_credentials)
+    then_promises: Mapping[str, tuple[Value, Where]] = field(
+        default_factory=lambda: MappingProxyType({}))
+    # append/set call → (the FormData's place, key, value) (code2skill.passes.attachments)
+    form_appends: Mapping[Where, tuple[Where, Value, Value]] = field(
+        default_factory=lambda: MappingProxyType({}))
     # request site → sdk:<package> whose client it was read as (openapi-fetch.assumed-client)
     assumed_packages: Mapping[Where, str] = field(default_factory=lambda: MappingProxyType({}))
     # per-run memo tables of the later passes, by table name (a function's facts are read
@@ -188,7 +246,15 @@ def resolve_program(modules: dict[str, ModuleFacts], module_resolver: ModuleReso
         assumed_packages=MappingProxyType(dict(resolver.assumed_packages)),
         _resolver=resolver)
     return replace(program, response_flows=response_flows(program),
-                   sdk_packages=MappingProxyType(sdk_packages(program)))
+                   sdk_packages=MappingProxyType(sdk_packages(program)),
+                   confirm_calls=MappingProxyType(confirm_calls(program)),
+                   triggers=TriggerIndex(program),
+                   stream_reads=stream_reads(program),
+                   defaults=MappingProxyType(default_values(program)),
+                   error_helpers=MappingProxyType(error_helpers(program)),
+                   translation_args=MappingProxyType(translation_args(program)),
+                   then_promises=MappingProxyType(then_promises(program)),
+                   form_appends=MappingProxyType(form_appends(program)))
 
 
 def frozen_lists(table: Mapping) -> Mapping:

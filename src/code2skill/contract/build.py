@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, replace
+from typing import Mapping
 
 from code2skill.contract.models import (
     Capability, ContextReference, GraphQLOperation, Evidence, Implementation, Request, ReviewItem, Service,
@@ -15,11 +16,11 @@ from code2skill.contract.models import (
 from code2skill.contract.pointer import unescape
 from code2skill.contained_faults import Fault, contained
 from code2skill.evidence import call_site, default, inferred, observed, unique, where_of
-from code2skill.facts import Call, CallSite, Fn, ModuleFacts, Obj, Ref, UITrigger
+from code2skill.facts import Call, CallSite, Obj, UITrigger
 from code2skill.normalize import Observed
 from code2skill.requests import Header, library_site
 from code2skill.passes import (
-    adding_puts, auth, confirm_modals, confirm_wrappers, confirmed_writes, doc_scope, errors,
+    adding_puts, auth, confirm_modals, confirmed_writes, doc_scope, errors,
     fetched_urls, form_pairs, function_reads, graphql_root_field, list_reads, naming, outbound,
     policy, procedure_docs, procedure_names, setters, side_effects, sign_in_channels,
     store_overwrites, streams, worded_effects,
@@ -32,7 +33,7 @@ from code2skill.passes.response_reads import Read, read_schema
 from code2skill.passes.labels import Label, Labels
 from code2skill.passes.personal_data import forget_personal_examples
 from code2skill.passes.schema import InputDraft, SchemaBuilder, pointer
-from code2skill.passes.ui_triggers import is_modal_confirmation, trigger_index
+from code2skill.passes.ui_triggers import is_modal_confirmation
 from code2skill import server_links
 from code2skill import rpc_envelopes, sql_statements
 from code2skill.values import GENERATED, ObjV, Where
@@ -87,7 +88,7 @@ def build_capabilities(clusters: list[Cluster], services: dict[str, Service],
     review: list[ReviewItem] = []
     names: dict[int, str] = {}
     labels = Labels(schemas.program)
-    asking = confirm_calls(schemas.program.modules, schemas.program)
+    asking = schemas.program.confirm_calls
     writes = confirmed_writes.write_calls(                      # policy.confirmation-scope
         clusters, schemas.program, lambda calls: chain_functions(calls, schemas.program))
     places = doc_scope.RequestPlaces.of(        # rule description.several-requests
@@ -407,7 +408,7 @@ def encoding_of(cl: Cluster) -> str:
 
 
 def capability(draft: Draft, name: str, service: Service, schemas: SchemaBuilder,
-               labels: Labels, asking: dict[tuple[str, str | None], list[CallSite]],
+               labels: Labels, asking: Mapping[tuple[str, str | None], tuple[CallSite, ...]],
                writes: confirmed_writes.Spans, places: doc_scope.RequestPlaces | None = None
                ) -> tuple[Capability, list[ReviewItem]]:
     cl = draft.cluster
@@ -802,8 +803,6 @@ def add_split_evidence(evidence: dict[str, list[Evidence]], cl: Cluster, binding
             evidence[ptr] = [inferred(at, effect_rule, said)]
 
 
-CONFIRM_CALLEES = frozenset({"confirm", "$confirm", "showConfirm", "openConfirm",
-                             "openConfirmModal"})
 DIALOG_TEXTS = frozenset({"children", "content", "title", "body", "description", "message",
                           "header", "heading"})
 
@@ -837,30 +836,8 @@ def chain_functions(calls: list[Observed], program) -> list[tuple[str, str]]:
     return found
 
 
-def confirm_calls(modules: dict[str, ModuleFacts], program
-                  ) -> dict[tuple[str, str | None], list[CallSite]]:
-    """The calls of a confirmation dialog (:data:`CONFIRM_CALLEES`: ``confirm(…)``, Mantine's
-    ``modals.openConfirmModal({…})``), or of a project's own function wrapping one (rule
-    ``ui.confirmation-wrapper``, :mod:`code2skill.passes.confirm_wrappers`:
-    ``confirmationDialog(message, onConfirm)``), by module and function: under ``(path,
-    fid)`` each dialog opened in function ``fid`` of module ``path`` and each dialog of that
-    module passing ``fid`` as a callback (:func:`passed_functions`), in source order. An index
-    built once, so each capability looks at its chain's dialogs only (a file of N dialogs
-    costs N look-ups, not N² tests)."""
-    helpers = confirm_wrappers.wrappers(modules, CONFIRM_CALLEES)
-    found: dict[tuple[str, str | None], list[CallSite]] = {}
-    for path, module in modules.items():
-        for site in module.calls:
-            if confirm_wrappers.callee_name(site.call) in CONFIRM_CALLEES or \
-                    confirm_wrappers.is_wrapper_call(site, path, helpers, program):
-                for fid in dict.fromkeys((site.scope, *passed_functions(
-                        site.call, program, path, site.scope))):
-                    found.setdefault((path, fid), []).append(site)
-    return found
-
-
 def confirmations(calls: list[Observed], labels: Labels,
-                  asking: dict[tuple[str, str | None], list[CallSite]],
+                  asking: Mapping[tuple[str, str | None], tuple[CallSite, ...]],
                   writes: confirmed_writes.Spans | None = None
                   ) -> list[tuple[Where, Label | None]]:
     """Rule ``policy.ui-confirmation``: ``confirm(…)``, ``window.confirm(…)``,
@@ -878,7 +855,7 @@ def confirmations(calls: list[Observed], labels: Labels,
     to writing requests, :func:`~code2skill.passes.confirmed_writes.write_calls`), a dialog
     whose function makes it only after a write has ended (``delete`` then a reload of the
     list) confirms that write, not the read (rule ``policy.confirmation-scope``). ``asking``:
-    :func:`confirm_calls`."""
+    ``Program.confirm_calls`` (:func:`~code2skill.passes.confirm_wrappers.confirm_calls`)."""
     program = labels.program
     found: list[tuple[Where, Label | None]] = []
     chain = chain_functions(calls, program)
@@ -888,7 +865,7 @@ def confirmations(calls: list[Observed], labels: Labels,
             starts, path, calls, chain, writes, program)
 
     for path, fid in chain:
-        for site in asking.get((path, fid), ()):      # (confirm_calls: the dialogs' calls)
+        for site in asking.get((path, fid), ()):      # (the dialogs' calls)
             if any(w == (path, site.call.span) for w, _ in found):
                 continue
             if site.scope == fid and after_the_call(site.call.span, path, fid, calls, chain,
@@ -898,7 +875,7 @@ def confirmations(calls: list[Observed], labels: Labels,
                 continue
             found.append(((path, site.call.span), question(site.call, labels, path,
                                                            site.scope)))
-    index = trigger_index(program)
+    index = program.triggers
     fids = {fid for _, fid in chain}
     for trigger in index.reaching(chain):
         dialog = index.dialog_of(trigger, fids)
@@ -935,26 +912,6 @@ def dialog_question(path: str, dialog: UITrigger, labels: Labels) -> Label | Non
     asked = [t for _, t in texts if t.text.rstrip().endswith("?")]
     content = [t for source, t in texts if source in DIALOG_TEXTS]
     return (asked or content or [None])[0]
-
-
-def passed_functions(call: Call, program, path: str, scope: str | None) -> list[str]:
-    """The functions a call (in function ``scope`` of module ``path``) passes as an argument
-    or a member of an object argument (``{onOk: () => …}``, ``{confirm: save}``), by id."""
-    from code2skill.resolve import Frame
-    from code2skill.values import FnV
-    passed: list[str] = []
-    items = list(call.args)
-    while items:
-        expr = items.pop()
-        if isinstance(expr, Fn):
-            passed.append(expr.fid)
-        if isinstance(expr, Ref):
-            value = program.value_of(expr, Frame(path, scope))
-            if isinstance(value, FnV):
-                passed.append(value.fid)
-        if isinstance(expr, Obj):
-            items.extend(p.value for p in expr.props)
-    return passed
 
 
 def question(call: Call, labels: Labels, path: str, scope: str | None) -> Label | None:

@@ -100,7 +100,8 @@ def form_fields(form: LibV, program) -> list[FormField]:
     """Every ``append``/``set`` on the ``FormData`` created at ``form.where``, in the function
     (or module body) creating it, in source order. Rule ``multipart.helper-arguments``: when a
     helper made the form (``buildForm([...])`` returning it), keys and values that read the
-    helper's parameters are read as that call passed them (``form.captured``)."""
+    helper's parameters are read as that call passed them (``form.captured``). The appends'
+    values are those found during resolution (``Program.form_appends``, :func:`form_appends`)."""
     if form.where is None:
         return []
     path, span = form.where
@@ -110,18 +111,14 @@ def form_fields(form: LibV, program) -> list[FormField]:
     for scope in program.scopes_within(path, frame.fid):
         inner = Frame(path, scope, frame.this)
         for site in program.calls_by_scope.get((path, scope), []):
-            callee = site.call.callee
-            if getattr(callee, "prop", None) not in ("append", "set") \
-                    or len(site.call.args) < 2:
+            appended = program.form_appends.get((path, site.call.span))
+            if appended is None or appended[0] != form.where:
                 continue
-            owner = program.value_of(callee.obj, inner)
-            if not (is_form_data(owner) and owner.where == form.where):
-                continue
-            key = text_of(program.captured(program.value_of(site.call.args[0], inner),
-                                           form.captured))
+            _, key_value, value = appended
+            key = text_of(program.captured(key_value, form.captured))
             field_ = FormField(key, site.call.args[1], inner, (path, site.call.span),
-                               site.guarded or scope != frame.fid, program.captured(
-                                   program.value_of(site.call.args[1], inner), form.captured),
+                               site.guarded or scope != frame.fid,
+                               program.captured(value, form.captured),
                                rule=HELPER_RULE if form.captured else "body.multipart",
                                class_tested=tests_class(site.guard))
             if key is not None:
@@ -134,6 +131,29 @@ def form_fields(form: LibV, program) -> list[FormField]:
             loop = loop_source(site.call.args[0], inner, program)
             fields.extend(loop_fields(field_, loop, form, program) if loop else [field_])
     return fields
+
+
+def form_appends(program) -> dict[Where, tuple[Where, Value, Value]]:
+    """``{place: (form, key, value)}`` of every ``append``/``set`` call of two arguments or more
+    on a ``FormData`` the program creates: ``form`` where it is created, ``key`` and ``value``
+    the values of its first two arguments, all evaluated in the call's scope. Computed during
+    resolution (:func:`code2skill.program.resolve_program`; ``program``: the program being
+    frozen, which answers ``calls_by_scope`` and ``value_of``), so :func:`form_fields`
+    evaluates none of them."""
+    found: dict[Where, tuple[Where, Value, Value]] = {}
+    for (path, scope), sites in program.calls_by_scope.items():
+        frame = Frame(path, scope)
+        for site in sites:
+            callee = site.call.callee
+            if getattr(callee, "prop", None) not in ("append", "set") \
+                    or len(site.call.args) < 2:
+                continue
+            owner = program.value_of(callee.obj, frame)
+            if is_form_data(owner) and owner.where is not None:
+                found[(path, site.call.span)] = (
+                    owner.where, program.value_of(site.call.args[0], frame),
+                    program.value_of(site.call.args[1], frame))
+    return found
 
 
 def pair_fields(field_: FormField, key: Expr, form: LibV, program) -> list[FormField] | None:

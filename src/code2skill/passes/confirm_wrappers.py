@@ -8,12 +8,19 @@ an options member of that call (``{onConfirm}``), or a function nested in it cal
 ``confirmationDialog(message, onConfirm)``. A call of it (the callee resolved to that very
 function, never matched by name alone) asks the user to confirm like the form it wraps; a
 wrapper of a wrapper likewise (up to :data:`MAX_ROUNDS` levels).
+
+The calls of every dialog, by the function that opens it or that it calls back
+(:func:`confirm_calls`, the index rule ``policy.ui-confirmation`` reads), are found during
+resolution (:func:`code2skill.program.resolve_program`) and kept in the program
+(``Program.confirm_calls``), so the contract's build evaluates nothing to find them.
 """
 from __future__ import annotations
 
-from code2skill.facts import Call, CallSite, FunctionFact, Member, ModuleFacts, Obj, Ref
+from code2skill.facts import Call, CallSite, Fn, FunctionFact, Member, ModuleFacts, Obj, Ref
 
 MAX_ROUNDS = 3
+CONFIRM_CALLEES = frozenset({"confirm", "$confirm", "showConfirm", "openConfirm",
+                             "openConfirmModal"})
 
 
 def callee_name(call: Call) -> str | None:
@@ -99,3 +106,44 @@ def is_wrapper_call(site: CallSite, path: str, found: dict[str, set[tuple[str, s
     value = program.value_of(site.call.callee, Frame(path, site.scope))
     return isinstance(value, FnV) and value.fid in {fid for _, fid in found[name]}
 
+
+
+def confirm_calls(program) -> dict[tuple[str, str | None], tuple[CallSite, ...]]:
+    """The calls of a confirmation dialog (:data:`CONFIRM_CALLEES`: ``confirm(…)``, Mantine's
+    ``modals.openConfirmModal({…})``), or of a project's own function wrapping one (rule
+    ``ui.confirmation-wrapper``: ``confirmationDialog(message, onConfirm)``), by module and
+    function: under ``(path, fid)`` each dialog opened in function ``fid`` of module ``path``
+    and each dialog of that module passing ``fid`` as a callback (:func:`passed_functions`),
+    in source order. An index built once during resolution (``program``: the program being
+    frozen, which answers ``modules`` and ``value_of``), so each capability looks at its
+    chain's dialogs only (a file of N dialogs costs N look-ups, not N² tests)."""
+    helpers = wrappers(program.modules, CONFIRM_CALLEES)
+    found: dict[tuple[str, str | None], list[CallSite]] = {}
+    for path, module in program.modules.items():
+        for site in module.calls:
+            if callee_name(site.call) in CONFIRM_CALLEES or \
+                    is_wrapper_call(site, path, helpers, program):
+                for fid in dict.fromkeys((site.scope, *passed_functions(
+                        site.call, program, path, site.scope))):
+                    found.setdefault((path, fid), []).append(site)
+    return {key: tuple(sites) for key, sites in found.items()}
+
+
+def passed_functions(call: Call, program, path: str, scope: str | None) -> list[str]:
+    """The functions a call (in function ``scope`` of module ``path``) passes as an argument
+    or a member of an object argument (``{onOk: () => …}``, ``{confirm: save}``), by id."""
+    from code2skill.resolve import Frame
+    from code2skill.values import FnV
+    passed: list[str] = []
+    items = list(call.args)
+    while items:
+        expr = items.pop()
+        if isinstance(expr, Fn):
+            passed.append(expr.fid)
+        if isinstance(expr, Ref):
+            value = program.value_of(expr, Frame(path, scope))
+            if isinstance(value, FnV):
+                passed.append(value.fid)
+        if isinstance(expr, Obj):
+            items.extend(p.value for p in expr.props)
+    return passed

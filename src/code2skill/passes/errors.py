@@ -255,11 +255,8 @@ def first_reads(path: str, fn, program) -> First:
 
 def own_first_reads(path: str, fn, program) -> First:
     """:func:`first_reads` of a function on a call chain merged with those of the callbacks
-    nested in it and of the program functions its calls name (``problemOf(err)``), computed
-    once per function and run: its callees are evaluated once, however many requests it
-    makes."""
-    from code2skill.resolve import Frame
-    from code2skill.values import FnV
+    nested in it and of the program functions its calls name (``problemOf(err)``,
+    ``Program.error_helpers``), computed once per function and run."""
     memo = program.pass_memo.setdefault("errors.own-first-reads", {})
     if fn.fid in memo:
         return memo[fn.fid]
@@ -272,15 +269,33 @@ def own_first_reads(path: str, fn, program) -> First:
             scopes.append(fid)
             tables.append(first_reads(path, program.modules[path].functions[fid], program))
     for scope in scopes:             # rule errors.helper-read: the helpers they hand it to
-        for site in program.calls_by_scope.get((path, scope), []):
-            for expr in helper_names(site.call):
-                callee = program.value_of(expr, Frame(path, scope))
-                if isinstance(callee, FnV) and callee.fid in program.functions \
-                        and callee.fid not in seen:
-                    seen.add(callee.fid)
-                    tables.append(first_reads(*program.functions[callee.fid], program))
+        for fid in program.error_helpers.get((path, scope), ()):
+            if fid not in seen:
+                seen.add(fid)
+                tables.append(first_reads(*program.functions[fid], program))
     memo[fn.fid] = earliest(tables)
     return memo[fn.fid]
+
+
+def error_helpers(program) -> dict[tuple[str, str | None], tuple[str, ...]]:
+    """``{(path, scope): fids}``: the program functions the calls of each scope may hand an
+    error to (:func:`helper_names`, rule ``errors.helper-read``), in call order. Computed
+    during resolution (:func:`code2skill.program.resolve_program`; ``program``: the program
+    being frozen, which answers ``calls_by_scope``, ``functions`` and ``value_of``), so the
+    pass evaluates nothing."""
+    from code2skill.resolve import Frame
+    from code2skill.values import FnV
+    found: dict[tuple[str, str | None], tuple[str, ...]] = {}
+    for (path, scope), sites in program.calls_by_scope.items():
+        fids = []
+        for site in sites:
+            for expr in helper_names(site.call):
+                callee = program.value_of(expr, Frame(path, scope))
+                if isinstance(callee, FnV) and callee.fid in program.functions:
+                    fids.append(callee.fid)
+        if fids:
+            found[(path, scope)] = tuple(fids)
+    return found
 
 
 def helper_names(call: Call) -> list[Ref]:

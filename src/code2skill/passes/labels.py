@@ -35,10 +35,9 @@ from dataclasses import dataclass
 
 from code2skill.evidence import observed
 from code2skill.contract.models import Evidence
-from code2skill.facts import Call, Expr, Lit, Member, Obj, Ref, Tmpl
+from code2skill.facts import Call, Expr, Lit, Member, Obj, Ref, Span, Tmpl
 from code2skill.passes.naming import singular, words
-from code2skill.passes.ui_triggers import trigger_index
-from code2skill.values import ObjV, Where, text_of
+from code2skill.values import ObjV, Value, Where, text_of
 
 TRANSLATE_FUNCTIONS = frozenset({"t", "$t", "translate", "formatMessage", "tc", "$tc"})
 ENGLISH = re.compile(r"(?i)(^|[/._-])en([-_](us|gb))?($|[/._-])")
@@ -125,7 +124,9 @@ class Labels:
         """The UI text an expression shows: a string literal, or a ``+`` chain of string
         literals, its markup tags dropped (``'Sure?<br>' + '<strong>Cannot be undone.
         </strong>'`` → ``"Sure? Cannot be undone."``), or a translation call's text (rules
-        ``i18n.catalogue``, ``i18n.natural-key``); ``None`` otherwise."""
+        ``i18n.catalogue``, ``i18n.natural-key``; its key as found during resolution,
+        ``Program.translation_args``: a translation call that is neither a call site nor a UI
+        trigger's text shows none); ``None`` otherwise."""
         if isinstance(expr, Lit) and isinstance(expr.value, str) and expr.value.strip():
             return Label(expr.value.strip(), (path, expr.span), None, "ui.literal-text")
         if isinstance(expr, Tmpl) and expr.parts and all(
@@ -134,9 +135,8 @@ class Labels:
             return Label(shown, (path, expr.span), None, "ui.literal-text") if shown else None
         if not isinstance(expr, Call) or not expr.args or not translation_callee(expr.callee):
             return None
-        from code2skill.resolve import Frame
-        value = self.program.value_of(expr.args[0], Frame(path, fid))
-        key = text_of(value)
+        value = self.program.translation_args.get((path, expr.span, fid))
+        key = text_of(value) if value is not None else None
         if isinstance(value, ObjV):                   # intl.formatMessage({id, defaultMessage})
             members = {p.key: text_of(p.value) for p in value.props if p.key}
             key = members.get("id") or members.get("defaultMessage")
@@ -195,7 +195,7 @@ class Labels:
         only) — each located at the element (which holds the text), with its catalogue entry
         as the source."""
         found = []
-        for trigger in trigger_index(self.program).reaching(chain):
+        for trigger in self.program.triggers.reaching(chain):
             dialog = "confirm" in trigger.fact.component.lower()     # its texts ask
             for source, expr in trigger.fact.texts:
                 if not LABEL_SUFFIX.search(source) and (dialog or source not in LABEL_SOURCES):
@@ -205,6 +205,25 @@ class Labels:
                     found.append(Label(label.text, (trigger.path, trigger.fact.span),
                                        label.source, "title.ui-trigger"))
         return found
+
+
+def translation_args(program) -> dict[tuple[str, Span, str | None], Value]:
+    """``{(path, call span, scope): value}`` of the first argument of every translation call
+    (:func:`translation_callee`) of the program that is a call site or a text of a UI trigger,
+    evaluated in its scope: the calls :meth:`Labels.text` reads. Computed during resolution
+    (:func:`code2skill.program.resolve_program`; ``program``: the program being frozen, which
+    answers ``modules`` and ``value_of``), so the label pass evaluates nothing."""
+    from code2skill.resolve import Frame
+    found: dict[tuple[str, Span, str | None], Value] = {}
+    for path, module in program.modules.items():
+        shown = [(site.call, site.scope) for site in module.calls]
+        shown.extend((expr, fact.scope) for fact in module.triggers for _, expr in fact.texts)
+        for call, scope in shown:
+            key = (path, call.span, scope)
+            if isinstance(call, Call) and call.args and translation_callee(call.callee) \
+                    and key not in found:
+                found[key] = program.value_of(call.args[0], Frame(path, scope))
+    return found
 
 
 def translation_callee(callee: Expr) -> bool:

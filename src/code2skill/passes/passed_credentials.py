@@ -163,19 +163,34 @@ def filling_values(param: ParamV, program) -> list[tuple[Value, Where]] | None:
 
 def then_value(param: ParamV, program) -> tuple[Value, Where] | None:
     """``(value, place)`` of the promise whose ``then(cb)`` gives ``param``, the first
-    parameter of ``cb``: ``X`` of ``X.then(cb)``, where ``X`` is a call; ``None`` for any
+    parameter of ``cb`` (``Program.then_promises``, :func:`then_promises`); ``None`` for any
     other function."""
     located = program.functions.get(param.fid)
     if located is None:
         return None
-    path, fn = located
+    _, fn = located
     if not fn.params or fn.params[0].name != param.name:
         return None
-    for site in program.calls_by_scope.get((path, fn.parent), ()):
-        call = site.call
-        if isinstance(call.callee, Member) and call.callee.prop == "then" and call.args \
-                and isinstance(call.args[0], Fn) and call.args[0].fid == param.fid \
-                and isinstance(call.callee.obj, Call):
-            where = (path, call.callee.obj.span)
-            return program.value_of(call.callee.obj, Frame(path, fn.parent)), where
-    return None
+    return program.then_promises.get(param.fid)
+
+
+def then_promises(program) -> dict[str, tuple[Value, Where]]:
+    """``{fid: (value, place)}`` of every function written as the callback of a call's
+    ``then`` in the function (or module body) it is nested in: ``X`` of ``X.then(cb)``, where
+    ``X`` is a call, evaluated there. Computed during resolution
+    (:func:`code2skill.program.resolve_program`; ``program``: the program being frozen, which
+    answers ``calls_by_scope``, ``functions`` and ``value_of``), so the pass evaluates
+    nothing."""
+    found: dict[str, tuple[Value, Where]] = {}
+    for (path, scope), sites in program.calls_by_scope.items():
+        for site in sites:
+            call = site.call
+            if isinstance(call.callee, Member) and call.callee.prop == "then" and call.args \
+                    and isinstance(call.args[0], Fn) and isinstance(call.callee.obj, Call):
+                fid = call.args[0].fid
+                located = program.functions.get(fid)
+                if located is not None and located[0] == path and located[1].parent == scope \
+                        and fid not in found:
+                    found[fid] = (program.value_of(call.callee.obj, Frame(path, scope)),
+                                  (path, call.callee.obj.span))
+    return found

@@ -65,7 +65,6 @@ from code2skill.facts import Fn, Lit, Member, ModuleFacts, Ref
 from code2skill.normalize import Observed
 from code2skill.passes.cluster import endpoint_key
 from code2skill.passes.server_code import backend_endpoint
-from code2skill.passes.ui_triggers import trigger_index
 from code2skill.program import Program
 from code2skill.values import Where
 
@@ -220,7 +219,7 @@ class Plumbing:
         if fid in seen:
             return False
         seen.add(fid)
-        if fid in trigger_index(self.program).by_function:
+        if fid in self.program.triggers.by_function:
             return True
         return any(caller is not None and self.ui_called(caller, seen)
                    for _, caller, _, _ in self.program.callers.get(fid, []))

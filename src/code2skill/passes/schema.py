@@ -45,15 +45,14 @@ from code2skill.normalize import UNKNOWN_QUERY_SPREAD, Observed
 from code2skill.normalize import describe as describe_value
 from code2skill.openapi_paths import OperationReader
 from code2skill.parameter_defaults import (
-    SENT_RULE as DEFAULT_SENT_RULE, TYPE_RULE as DEFAULT_TYPE_RULE, default_fits,
-    parameter_default,
+    SENT_RULE as DEFAULT_SENT_RULE, TYPE_RULE as DEFAULT_TYPE_RULE, declared_param,
+    default_fits, parameter_default,
 )
 from code2skill.extractors.common import declared_form_data, is_file_bytes, is_form_data
 from code2skill.passes.attachments import (
     declared_file, file_value, form_fields, is_file, typed_file,
 )
 from code2skill.requests import GraphQLOp
-from code2skill.resolve import Frame
 from code2skill.passes import graphql_input_types
 from code2skill.passes.personal_data import NOUNS, personal_kind
 from code2skill.passed_constants import PASSED_RULE, Passed, held_texts, segment_texts
@@ -1927,11 +1926,10 @@ class SchemaBuilder:
         if not isinstance(value, ParamV) or value.path:
             return None
         entry = self.program.functions.get(value.fid)
-        param = next((p for p in entry[1].params if p.name == value.name), None) \
-            if entry else None
+        index, param = declared_param(entry[1].params if entry else (), value.name)
         if param is None or param.default is None:
             return None
-        return fixed_value(self.program.value_of(param.default, Frame(entry[0], value.fid)))
+        return fixed_value(self.program.defaults[(value.fid, index)])
 
     def declared_schema(self, type_text: str | None, module: str | None,
                         path: tuple[str, ...]) -> TypedSchema:
@@ -2078,11 +2076,10 @@ class SchemaBuilder:
         entry = self.program.functions.get(value.fid)
         if entry is None:
             return False
-        path, fn = entry
-        index = next((i for i, p in enumerate(fn.params) if p.name == value.name), None)
-        if index is None or fn.params[index].type_text or fn.params[index].default is None:
+        index, param = declared_param(entry[1].params, value.name)
+        if param is None or param.type_text or param.default is None:
             return False
-        shown = [self.program.value_of(fn.params[index].default, Frame(path, value.fid))]
+        shown = [self.program.defaults[(value.fid, index)]]
         for _, _, args, _ in self.program.callers.get(value.fid, []):
             arg = args[index] if index < len(args) else None
             if arg is not None and not (isinstance(arg, LitV) and arg.value is None):

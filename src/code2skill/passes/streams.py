@@ -31,7 +31,7 @@ from code2skill.facts import Call, Expr, Member
 from code2skill.normalize import Observed
 from code2skill.passes.preconditions import issuer_of, responses_in
 from code2skill.resolve import Frame
-from code2skill.values import Where, text_of
+from code2skill.values import ResponseV, Where, text_of
 
 EVENT_STREAM = "text/event-stream"
 RULE = "stream.accept-event-stream"
@@ -84,13 +84,29 @@ def with_reader_note(call: Observed, where: Where | None) -> Observed:
 
 def body_readers(calls: list[Observed], program) -> dict[int, Where]:
     """``{id(call): place}`` of the calls whose response body a ``….body.getReader()`` call
-    (:func:`read_body`) reads (the first such place in module order): the call the response
-    came from, or, for a response read inside the wrapper that made the request
-    (:func:`through_wrapper`), every call made through that wrapper."""
+    (``Program.stream_reads``, :func:`stream_reads`) reads (the first such place in module
+    order): the call the response came from, or, for a response read inside the wrapper that
+    made the request (:func:`through_wrapper`), every call made through that wrapper."""
     by_sites = {}
     for call in calls:
         by_sites.setdefault(tuple(s.where for s in call.sites), call)
     found: dict[int, Where] = {}
+    for where, responses in program.stream_reads:
+        for response in responses:
+            issuer = issuer_of(response, by_sites)
+            for call in [issuer] if issuer is not None else through_wrapper(response, calls):
+                found.setdefault(id(call), where)
+    return found
+
+
+def stream_reads(program) -> tuple[tuple[Where, tuple[ResponseV, ...]], ...]:
+    """``(place, responses)`` of every ``….body.getReader()`` call (:func:`read_body`), in
+    module order, with the whole responses (no member of their body read) whose body it
+    reads. Computed during resolution (:func:`code2skill.program.resolve_program`;
+    ``program``: the program being frozen, which answers ``modules`` and ``value_of``, and
+    what :func:`~code2skill.passes.preconditions.responses_in` asks), so the pass evaluates
+    nothing."""
+    found = []
     for path in sorted(program.modules):
         for site in program.modules[path].calls:
             response_expr = read_body(site.call.callee)
@@ -98,13 +114,10 @@ def body_readers(calls: list[Observed], program) -> dict[int, Where]:
             if response_expr is None or where is None:
                 continue
             value = program.value_of(response_expr, Frame(path, site.scope))
-            for response, _ in responses_in(value, where, program, 0):
-                if response.body or response.path:
-                    continue
-                issuer = issuer_of(response, by_sites)
-                for call in [issuer] if issuer is not None else through_wrapper(response, calls):
-                    found.setdefault(id(call), where)
-    return found
+            found.append((where, tuple(
+                response for response, _ in responses_in(value, where, program, 0)
+                if not (response.body or response.path))))
+    return tuple(found)
 
 
 def read_body(callee: Expr) -> Expr | None:

@@ -21,13 +21,13 @@ Rules:
   validation see them. A component the program does not define, or a prop the child never
   calls, adds nothing.
 
-The index is built once per run (:func:`trigger_index`) and holds facts and function ids
-only.
+The index is built once per run, during resolution (:func:`code2skill.program.resolve_program`
+keeps it as ``Program.triggers``), and holds facts and function ids only: the passes that read
+it evaluate nothing.
 """
 from __future__ import annotations
 
 from dataclasses import dataclass
-from weakref import WeakKeyDictionary
 
 from code2skill.extractors.ui_triggers import is_modal
 from code2skill.facts import Call, Expr, Fn, Member, Ref, UITrigger
@@ -36,7 +36,6 @@ from code2skill.values import AltV, FnV, ParamV
 
 HOOK_WRAPPERS = frozenset({"useCallback", "useEvent", "useEffectEvent", "useMemoizedFn",
                            "useDebouncedCallback", "useThrottledCallback"})
-_INDEXES: "WeakKeyDictionary[object, TriggerIndex]" = WeakKeyDictionary()
 
 
 @dataclass(frozen=True)
@@ -55,11 +54,11 @@ class Trigger:
 
 class TriggerIndex:
     """The UI triggers of one program (``program``: the run's
-    :class:`~code2skill.program.Program`), each with its resolved handler functions, and
-    the triggers by handler function id."""
+    :class:`~code2skill.program.Program` while it is being frozen, which answers
+    ``modules``, ``functions``, ``function`` and ``value_of``), each with its resolved handler
+    functions, and the triggers by handler function id."""
 
     def __init__(self, program):
-        self.program = program
         self.triggers: list[Trigger] = []
         self.by_function: dict[str, list[Trigger]] = {}
         self.dialogs: dict[str, list[UITrigger]] = {}
@@ -122,14 +121,6 @@ def is_modal_confirmation(fact: UITrigger) -> bool:
 def contains(outer: tuple, inner: tuple) -> bool:
     """Whether span ``outer`` holds span ``inner``."""
     return outer[:2] <= inner[:2] and inner[2:] <= outer[2:]
-
-
-def trigger_index(program) -> TriggerIndex:
-    """The run's :class:`TriggerIndex`, built on first use."""
-    index = _INDEXES.get(program)
-    if index is None:
-        index = _INDEXES[program] = TriggerIndex(program)
-    return index
 
 
 def functions_of(resolver, expr: Expr, path: str, scope: str | None) -> tuple[str, ...]:

@@ -143,7 +143,7 @@ def test_vue_mixins_making_unread_requests_are_named(tmp_path):
     contract = result.contract.model_dump(mode="json")
     message = ("2 Vue component(s) mix in modules making requests code2skill did not resolve "
                "(src/components/ItemFormBase.js): a mixin's request that reads a member of "
-               "this (this.getItemsUrl()) that neither the mixin nor a component mixing it in "
+               "this that neither the mixin nor a component mixing it in "
                "declares or assigns is not read, so the endpoints each component reaches may "
                "be missing or reviewed")
     assert [(r["severity"], r["message"], r["evidence"][0]["file"]) for r in contract["review"]

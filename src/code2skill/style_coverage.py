@@ -171,7 +171,7 @@ def style_problems(sites: dict[Where, str], mixins: MixinUse | None) -> list[Pro
             "medium", f"{len(mixins.components)} Vue component(s) mix in modules "
             f"making requests code2skill did not resolve ({', '.join(mixins.mixins[:5])}"
             f"{', …' if len(mixins.mixins) > 5 else ''}): a mixin's request that reads "
-            "a member of this (this.getItemsUrl()) that neither the mixin nor a "
+            "a member of this that neither the mixin nor a "
             "component mixing it in declares or assigns is not read, so the endpoints "
             "each component reaches may be missing or reviewed", mixins.first, RULE))
     return out

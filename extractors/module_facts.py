@@ -577,6 +577,9 @@ class _Extractor:
                 return Test(op_text, left, right.value, self.src.span(node))
             if isinstance(left, Lit):
                 return Test(op_text, right, left.value, self.src.span(node))
+        found = index_found(op_text, left, right)             # value.list-membership-test
+        if found is not None:
+            return Test(found, left, -1, self.src.span(node))
         return Unknown(f"binary:{op_text}", self.src.span(node))
 
     def concatenation(self, node: Node, depth: int) -> Tmpl:
@@ -2359,14 +2362,36 @@ def negate(test: Test) -> Test:
     return Test(NEGATED[test.op], test.subject, test.literal, test.span)
 
 
+def index_found(op: str, left: Expr, right: Expr) -> str | None:
+    """Rule ``value.list-membership-test``: ``[…].indexOf(x) >= 0`` (``> -1``) of an array
+    literal as the comparison ``!== -1``, ``[…].indexOf(x) < 0`` as ``=== -1`` — the op of
+    that comparison, or ``None`` for any other ordering or receiver (``indexOf`` gives ``-1``
+    or an index; a string's ``indexOf`` stays an ordering the resolver does not read)."""
+    if not (isinstance(left, Call) and isinstance(left.callee, Member)
+            and left.callee.prop == "indexOf" and isinstance(left.callee.obj, Arr)
+            and isinstance(right, Lit)):
+        return None
+    return {(">=", 0): "!==", (">", -1): "!==", ("<", 0): "==="}.get((op, right.value))
+
+
+def membership_read(expr: Expr) -> bool:
+    """Rule ``value.list-membership-test``: whether ``expr`` is ``[…].includes(x)`` of an
+    array literal, read for its truth as a condition."""
+    return isinstance(expr, Call) and isinstance(expr.callee, Member) \
+        and expr.callee.prop == "includes" and isinstance(expr.callee.obj, Arr) \
+        and len(expr.args) == 1
+
+
 def as_test(expr: Expr) -> Test | None:
     """A condition as a :class:`Test`: a test itself, or a name or member read for its
     truth (``if (sub)``), or a string test read for its truth (``if (url.startsWith('http'))``:
-    rule ``value.string-test-guard``); ``None`` for anything else."""
+    rule ``value.string-test-guard``), or a list-membership test (``if (['GET',
+    'HEAD'].includes(method))``: rule ``value.list-membership-test``); ``None`` for anything
+    else."""
     if isinstance(expr, Test):
         return expr
     if isinstance(expr, (Ref, Member)) or isinstance(expr, Call) \
-            and string_call(Test("truthy", expr)) is not None:
+            and string_call(Test("truthy", expr)) is not None or membership_read(expr):
         return Test("truthy", expr, None, expr.span)
     return None
 

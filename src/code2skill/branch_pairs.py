@@ -17,12 +17,14 @@ from __future__ import annotations
 
 import hashlib
 
+from code2skill.list_membership import IN, NOT_IN
 from code2skill.string_test_guards import NOT, STRING_TESTS
 from code2skill.values import AltV, Value
 
 NEGATED_OPS = {"falsy": "truthy", "!==": "===", "!=": "==",
                **{NOT + m: m for m in STRING_TESTS},     # !x.startsWith('http')
-               NOT + "||": "||", NOT + "&&": "&&"}       # !(a || b): compound tests
+               NOT + "||": "||", NOT + "&&": "&&",       # !(a || b): compound tests
+               NOT_IN: IN}                               # ![…].includes(x)
 
 
 def positive(test: tuple) -> tuple[tuple, bool]:

@@ -25,6 +25,7 @@ from __future__ import annotations
 from typing import Callable
 
 from code2skill.facts import Alt, Call, Expr, Test
+from code2skill.list_membership import membership_guard
 from code2skill.recogniser_context import Frame
 from code2skill.string_test_guards import NOT, string_call
 from code2skill.string_test_guards import guard_test as plain_guard
@@ -73,12 +74,14 @@ def operand_test(option: Expr, kind: str, as_test: Callable[[Expr], Test | None]
 
 def guard_test(resolver, test: Test, frame: Frame, depth: int) -> tuple:
     """The guard ``test`` as ``(subject value, op, literal)``: a compound one as ``(operand
-    guards, op, None)``, any other as :func:`code2skill.string_test_guards.guard_test` reads
-    it."""
+    guards, op, None)``, a list-membership one as ``(item value, 'in' | '!in', literals)``
+    (rule ``value.list-membership-test``), any other as
+    :func:`code2skill.string_test_guards.guard_test` reads it."""
     if is_compound(test.op) and isinstance(test.subject, Alt):
         return (tuple(guard_test(resolver, t, frame, depth) for t in test.subject.options),
                 test.op, None)
-    return plain_guard(resolver, test, frame, depth)
+    return membership_guard(resolver, test, frame, depth) or \
+        plain_guard(resolver, test, frame, depth)
 
 
 def decide_compound(parts: tuple, op: str, decide: Callable[..., bool | None]

@@ -53,7 +53,9 @@ from code2skill.arm_choices import arms_key
 from code2skill.linked_arms import arm, arm_count, keyed
 from code2skill.branch_pairs import branch_choice, branch_key, positive
 from code2skill.string_test_guards import NEGATED_STRING_TESTS, NOT, STRING_TESTS
-from code2skill.compound_tests import (NEGATED_COMPOUND, any_part, decide_compound, guard_test,
+from code2skill.list_membership import NEGATED_MEMBERSHIP, decide_membership, membership_call
+from code2skill.override_guards import overriding_write
+from code2skill.compound_tests import (AND, NEGATED_COMPOUND, any_part, decide_compound, guard_test,
                                        is_compound, map_parts)
 from code2skill.array_tests import METHOD as IS_ARRAY
 from code2skill.array_tests import decide_is_array, is_array_call, is_array_test
@@ -1661,8 +1663,11 @@ class Resolver:
                 test = self.branch_test(write, write_frame, param, depth)
                 if previous is None and len(target) == 2:
                     previous = self.spread_member(value, props, target[1], test)
+                if len(target) == 2 and overriding_write(target[1], member, previous, test):
+                    continue             # rule method.override-guard: the caller's method
                 member = branch_choice(test, member, previous or LitV(None),    # a compound
-                                       is_compound(test[1]) and tests_param(test)) \
+                                       (is_compound(test[1]) or test[1] in NEGATED_MEMBERSHIP)
+                                       and tests_param(test)) \
                     if test is not None else alternatives([member, previous or LitV(None)])
             where = self.where(write_frame.path, write.span)
             if len(target) == 3:         # o.headers['X-Api-Key'] = …: a member of a member
@@ -1762,12 +1767,19 @@ class Resolver:
                     depth: int) -> tuple | None:
         """The one ``if`` test (``(subject value, op, literal)``) under which ``write`` — a
         member write of the reading function itself — runs (rule ``value.branch-pairs``; an
-        ``||``/``&&`` of tests is one compound test, rule ``value.compound-test-guard``), or
-        ``None``: nested ``if``s, an ``&&`` chain without ``else`` (its operands are
-        separate guards), other conditions, a helper's write."""
-        if param is not None or write.guards is None or len(write.guards) != 1:
+        ``||``/``&&`` of tests is one compound test, rule ``value.compound-test-guard``; so
+        is an ``&&`` chain without ``else`` or nested ``if``s one operand of which tests list
+        membership, rule ``value.list-membership-test``: ``if (o.method && !['GET',
+        'POST'].includes(o.method)) o.method = 'POST'``), or ``None``: other nested ``if``s
+        and ``&&`` chains without ``else`` (their operands are separate guards), other
+        conditions, a helper's write."""
+        if param is not None or not write.guards:
             return None
-        return guard_test(self, write.guards[0], frame, depth + 1)
+        if len(write.guards) == 1:
+            return guard_test(self, write.guards[0], frame, depth + 1)
+        if not any(membership_call(t) for t in write.guards):
+            return None
+        return (tuple(guard_test(self, t, frame, depth + 1) for t in write.guards), AND, None)
 
     def writes_to(self, frame: Frame, fn: FunctionFact, name: str, span: Span | None,
                   depth: int) -> list[tuple[Assignment, Frame, bool, str | None]]:
@@ -6846,6 +6858,16 @@ def armed_alternatives(writes: list[LocalWrite]) -> bool:
                for other in writes if other is not write)
 
 
+def fallback_choice(value: AltV, kind: str) -> bool:
+    """Rule ``value.spread-fallback``: whether ``value``, an option of a choice of ``kind``,
+    is a fallback from a parameter's member to fixed values (``opts.method || 'POST'``, as
+    ``{method: 'POST', ...opts}`` reads) that must stay whole inside a choice of another
+    kind: flattened, its member would be an option of its own, absent for a caller whose
+    object lacks it (a GET by default) instead of leaving the fallback."""
+    return kind != "or" and value.kind == "or" and mentions_param(value.options[0]) \
+        and all(literal_of(o) is not None for o in value.options[1:])
+
+
 def alternatives(values: list[Value], kind: str = "any") -> Value:
     """One value for several possibilities: the single one, or an :class:`AltV` (flattened,
     de-duplicated, capped). Unknown options are kept: a value that is sometimes unknown must
@@ -6881,7 +6903,8 @@ def alternatives(values: list[Value], kind: str = "any") -> Value:
     flat: list[Value] = []
     for v in values:
         for o in (v.options if isinstance(v, AltV) and v.kind != "and" and v.test is None
-                  and not (kind == "or" and v.kind == "any") else (v,)):
+                  and not (kind == "or" and v.kind == "any") and not fallback_choice(v, kind)
+                  else (v,)):
             if o not in flat:
                 flat.append(o)
     if not flat:
@@ -6930,7 +6953,7 @@ def decide_string_test(subject: Value, method: str, literal: str) -> bool | None
 NEGATION = {"truthy": "falsy", "falsy": "truthy", "===": "!==", "!==": "===", "==": "!=",
             "!=": "==", "typeof===": "typeof!==", "typeof!==": "typeof===",
             "typeof==": "typeof!=", "typeof!=": "typeof==", **NEGATED_STRING_TESTS,
-            **NEGATED_COMPOUND}
+            **NEGATED_COMPOUND, **NEGATED_MEMBERSHIP}
 
 
 # Svelte 5 runes whose value is their argument (compiler macros, never imported)
@@ -7024,6 +7047,8 @@ def decide_test(subject: Value, method: str, literal: object) -> bool | None:
     build-mode constant is its production build's value (rule ``value.production-build``)."""
     if is_compound(method):                           # rule value.compound-test-guard
         return decide_compound(subject, method, decide_test)
+    if method in NEGATED_MEMBERSHIP:                  # rule value.list-membership-test
+        return decide_membership(subject, method, literal, equals)
     subject = production_value(subject) or subject
     if method in STRING_TESTS:
         return decide_string_test(subject, method, literal)

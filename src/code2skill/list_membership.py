@@ -1,0 +1,85 @@
+"""Rule ``value.list-membership-test``: an ``if`` testing whether a value is one of a literal
+list (``[…].includes(x)``, ``[…].indexOf(x) !== -1``, or the negation) guards the writes under
+it, decided by the value each caller passes.
+
+A request wrapper sends methods other than GET and POST as a POST::
+
+    function request(original) {
+        const options = {...original};
+        if (options.method && !['GET', 'POST'].includes(options.method)) {
+            options.method = 'POST';
+        }
+        return axios(options);
+    }
+    request({method: 'GET', url: '/api/items'})     // 'GET' is listed: no POST
+
+The condition is a :class:`~code2skill.facts.Test` reading the call for its truth
+(``includes``: ``truthy``, or ``falsy`` under ``!``) or comparing it with ``-1`` (``indexOf``:
+``!==``/``!=`` hold for a member, ``===``/``==`` for none; ``>= 0``, ``> -1`` and ``< 0`` are
+read as those by ``extractors/module_facts.py``). As a guard it is ``(x's value, 'in' |
+'!in', the listed literals)`` when the list is an array whose items are all literals (its
+value, so a constant array counts), which :func:`decide_membership` decides: a value equal to
+one item is in, a value proven unequal to every item is not, anything else is unknown.
+"""
+from __future__ import annotations
+
+from typing import Callable
+
+from code2skill.facts import Call, Expr, Member, Test
+from code2skill.recogniser_context import Frame
+from code2skill.values import ArrV, Value, literal_of
+
+RULE = "value.list-membership-test"
+IN, NOT_IN = "in", "!in"
+NEGATED_MEMBERSHIP = {IN: NOT_IN, NOT_IN: IN}
+FOUND_OPS = {"includes": {"truthy": True, "falsy": False},
+             "indexOf": {"!==": True, "!=": True, "===": False, "==": False}}
+
+
+def membership_call(test: Test) -> tuple[Expr, Expr, bool] | None:
+    """``(list expression, item expression, whether the test holds for a member)`` when
+    ``test`` reads ``list.includes(item)`` for its truth or compares ``list.indexOf(item)``
+    with ``-1``; ``None`` for any other test."""
+    call = test.subject
+    if not isinstance(call, Call) or not isinstance(call.callee, Member) \
+            or len(call.args) != 1 or call.callee.prop not in FOUND_OPS:
+        return None
+    if call.callee.prop == "indexOf" and test.literal != -1:
+        return None
+    holds = FOUND_OPS[call.callee.prop].get(test.op)
+    return None if holds is None else (call.callee.obj, call.args[0], holds)
+
+
+def membership_guard(resolver, test: Test, frame: Frame, depth: int) -> tuple | None:
+    """The guard ``test`` as ``(item value, 'in' | '!in', listed literals)`` when it is a
+    membership test (:func:`membership_call`) of an array of literals; ``None`` otherwise."""
+    found = membership_call(test)
+    if found is None:
+        return None
+    listed, item, holds = found
+    array = resolver.evaluate(listed, frame, depth)
+    if not isinstance(array, ArrV) or not array.items:
+        return None
+    literals = tuple(literal_of(v) for v in array.items)
+    if any(literal is None for literal in literals):
+        return None
+    return resolver.evaluate(item, frame, depth), IN if holds else NOT_IN, literals
+
+
+def decide_membership(subject: Value, op: str, literals: tuple,
+                      equals: Callable[[Value, object], bool | None]) -> bool | None:
+    """Whether the membership guard ``(subject, op, literals)`` holds: ``subject`` is in the
+    list when ``equals`` proves it equal to one literal, out of it when ``equals`` proves it
+    unequal to all; ``None`` when the value proves neither."""
+    decided = [equals(subject, literal) for literal in literals]
+    if True in decided:
+        member = True
+    elif all(d is False for d in decided):
+        member = False
+    else:
+        return None
+    return member == (op == IN)
+
+
+__all__ = ["IN", "NEGATED_MEMBERSHIP", "NOT_IN", "RULE", "decide_membership",
+           "membership_call", "membership_guard"]

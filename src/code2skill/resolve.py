@@ -120,8 +120,9 @@ from code2skill.object_this import ObjectHome, object_methods
 from code2skill.setup_props import (DEFAULTS, MACRO, prop_types, scalar_prop,
                                     setup_components)
 from code2skill.router_href import ROUTER, VUE_ROUTER, router_value
-from code2skill.vue_mixins import RULE as MIXIN_RULE, member_order, program_mixins, sharing, \
-    state_writes
+from code2skill.vue_mixins import RULE as MIXIN_RULE, member_order, mixin_overriders, \
+    program_mixins, sharing, state_writes
+from code2skill.vue_data import data_entry, markup_binds, returned_entries, writes_state
 from code2skill.vue_options import Component, bound_literals, camel, component_of, \
     markup_call, options_components, renders
 from code2skill.construction_values import agreed_value
@@ -228,6 +229,10 @@ from code2skill.values import (
 MAX_CALL_DEPTH = 24          # expression nesting inside one evaluation
 MAX_NESTING = 64             # cached computations (bindings, returns, summaries) in progress
 MAX_ALTERNATIVES = 16
+# components whose own methods a mixin's method reads (rule vue.mixin-override): two such
+# members chosen together (`isNew ? getItemsUrl() : getSingleItemUrl()`) must fit the cap of
+# alternatives to keep their pairing with the request's method
+MAX_OVERRIDERS = MAX_ALTERNATIVES // 2
 MAX_CONSTRUCTIONS = 6         # distinct `new` argument tuples a field's value is taken over
 MAX_PICKED_ITEMS = 8          # items of an array literal an unsettled index may pick (value.array-pick)
 MAX_GUARDED_WRITES = 4       # conditional writes of one local decided per caller (2^4 ways)
@@ -2484,6 +2489,8 @@ class Resolver:
             found = self.component_member(obj, prop, depth)
             if found is None and not prop.startswith("$"):
                 found = self.component_state(obj, prop, depth)   # rule vue.component-state
+            if found is None and not prop.startswith("$"):
+                found = self.component_data(obj, prop, depth)    # rule vue.data-constant
             if found is None and prop in COMPONENT_GLOBALS:      # ZiggyVue's this.route
                 found = COMPONENT_GLOBALS[prop]
             if found is not None:
@@ -2646,20 +2653,48 @@ class Resolver:
             return LibV("vue-router", (prop, "()"))
         if prop == "$router":                     # rule vue.router-href
             return LibV(VUE_ROUTER, ROUTER)
-        for key in member_order(self.mixins, (this.module, this.span)):  # vue.mixin-member
-            options = self.components[key]
-            returned = setup_member(self, options.path, options.setup, prop, depth)
-            if returned is not None:                   # rule vue.setup-member
-                return returned
-            method = next((fid for name, fid in options.methods if name == prop), None)
-            if method is not None:
-                return FnV(method)
-            getter = next((fid for name, fid in options.computed if name == prop), None)
-            if getter is not None:
-                return self.returns(getter, depth + 1)
-            if key == (this.module, this.span) and any(name == prop for name, _ in options.props):
-                return ParamV(options.fid, prop, module=options.path)
+        key = (this.module, this.span)
+        overriders = mixin_overriders(self.mixins, self.options_keys, key,
+                                      lambda other: self.has_method(other, prop))
+        if len(overriders) > MAX_OVERRIDERS:           # rule vue.mixin-override
+            return UnknownV(f"{prop} of {len(overriders)} components mixing this in")
+        if overriders:
+            return alternatives([self.options_member(root, other, prop, depth)
+                                 for root, other in overriders])
+        for other in member_order(self.mixins, key):    # rule vue.mixin-member
+            found = self.options_member(key, other, prop, depth)
+            if found is not None:
+                return found
         return self.mixer_member(this, prop, depth)
+
+    def has_method(self, key: tuple[str, Span], prop: str) -> bool:
+        """Whether the option object at ``key`` declares method ``prop`` (rule
+        ``vue.mixin-override`` reads methods only: a computed property such as ``isNew``
+        is what a mixin's request tests to choose its method and its URL together, and a
+        choice among the components' values of it would pair each URL with both methods)."""
+        return any(name == prop for name, _ in self.components[key].methods)
+
+    def options_member(self, root: tuple[str, Span], key: tuple[str, Span], prop: str,
+                        depth: int) -> Value | None:
+        """Member ``prop`` that option object ``key`` gives the component at ``root`` (one
+        of its :func:`~code2skill.vue_mixins.member_order`): what its ``setup`` returns
+        under ``prop`` (rule ``vue.setup-member``), its method, what its computed getter
+        returns, or its prop ``prop``, the parameter of the pseudo function of the
+        component at ``root`` (Vue merges a mixin's props into the component's); ``None`` when it declares none of these."""
+        options = self.components[key]
+        returned = setup_member(self, options.path, options.setup, prop, depth)
+        if returned is not None:                   # rule vue.setup-member
+            return returned
+        method = next((fid for name, fid in options.methods if name == prop), None)
+        if method is not None:
+            return FnV(method)
+        getter = next((fid for name, fid in options.computed if name == prop), None)
+        if getter is not None:
+            return self.returns(getter, depth + 1)
+        if any(name == prop for name, _ in options.props):  # (a mixin's props are root's)
+            component = self.components[root]
+            return ParamV(component.fid, prop, module=component.path)
+        return None
 
     def mixer_member(self, this: ComponentV, prop: str, depth: int) -> Value | None:
         """Rule ``vue.mixin-member``: member ``prop`` read in a mixin's function that the
@@ -2733,6 +2768,36 @@ class Resolver:
         finally:
             self._in_progress.discard(marker)
         return alternatives(values) if values else None
+
+    def component_data(self, this: ComponentV, prop: str, depth: int) -> Value | None:
+        """Rule ``vue.data-constant``: ``this.<prop>`` of an options component is the
+        constant table the first of its option objects (in
+        :func:`~code2skill.vue_mixins.member_order`) whose ``data()`` has ``prop`` returns
+        for it (:func:`~code2skill.vue_data.data_entry`), read in that ``data()``; ``None``
+        when that entry is no constant table, when a function sharing the component's
+        ``this`` writes the state or the markup of one of their modules binds it
+        (:func:`~code2skill.vue_data.writes_state`, :func:`~code2skill.vue_data.markup_binds`),
+        or when none has it."""
+        key = (this.module, this.span)
+        sharing = self.sharing(key)
+        for path in dict.fromkeys(k[0] for k in sharing):
+            bound = frozenset(fid for k in sharing if k[0] == path
+                              for fid in self.components[k].bound)
+            module = self.modules[path]
+            if writes_state(module, bound, prop) or markup_binds(module, prop):
+                return None
+        for other in member_order(self.mixins, key):
+            data = self.components[other].data
+            home = self.functions.get(data) if data is not None else None
+            if home is None:
+                continue
+            entries = returned_entries(home[1])
+            if entries is not None and all(p.key not in (prop, None) for p in entries):
+                continue                  # (this data() has no such entry: a mixin's may)
+            entry = data_entry(home[1], prop)
+            return None if entry is None else self.evaluate(entry, Frame(home[0], data),
+                                                            depth + 1)
+        return None
 
     def provided(self, key: tuple, depth: int) -> Value | None:
         """Rule ``di.provide-inject``: the value(s) the program provides under the injection

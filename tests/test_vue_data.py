@@ -1,6 +1,5 @@
 """Vue component state read from ``data()`` (``code2skill.vue_data``, rule
-``vue.data-constant``) and mixin members a component overrides (rule ``vue.mixin-override``):
-the helpers, and the requests of the vue-data-urls sample."""
+``vue.data-constant``): the helpers, and the requests of the vue-data-urls sample."""
 from __future__ import annotations
 
 from pathlib import Path
@@ -12,7 +11,6 @@ from code2skill.extractors.module_facts import extract_module
 from code2skill.pipeline import Settings, derive
 from code2skill.vue_data import constant_table, data_entry, markup_binds, returned_entries, \
     writes_state
-from code2skill.vue_mixins import mixin_overriders, program_mixins
 from code2skill.vue_options import default_options, options_components
 
 SAMPLE = Path(__file__).resolve().parent.parent / "samples" / "vue-data-urls"
@@ -80,47 +78,13 @@ def test_two_way_bindings_of_the_markup():
     assert not markup_binds(mod, "other") and not markup_binds(mod, "never")
 
 
-def test_overriders_of_a_mixin_member():
-    """Each component mixing the base in reaches its own `url` first; `Plain` reaches the
-    base's; `name` nobody overrides; `absent` the base does not declare."""
-    modules = {
-        "base.js": module("base.js", "export default { methods: { url() {}, name() {} } };\n"),
-        "A.vue": module("A.vue", "<script>\nimport Base from './base.js';\n"
-                                 "export default { mixins: [Base], methods: { url() {} } };\n"
-                                 "</script>\n"),
-        "B.vue": module("B.vue", "<script>\nimport Base from './base.js';\n"
-                                 "export default { mixins: [Base], computed: { url() {} } };\n"
-                                 "</script>\n"),
-        "Plain.vue": module("Plain.vue", "<script>\nimport Base from './base.js';\n"
-                                         "export default { mixins: [Base] };\n</script>\n"),
-    }
-    components = {(c.path, c.span): c for c in options_components(modules)}
-    mixins = program_mixins(modules, list(components),
-                            lambda importer, spec: spec.removeprefix("./"))
-    base = next(k for k in components if k[0] == "base.js")
-
-    def declares(name):
-        return lambda key: any(n == name for n, _ in
-                               components[key].methods + components[key].computed)
-
-    found = mixin_overriders(mixins, list(components), base, declares("url"))
-    assert sorted((root[0], key[0]) for root, key in found) == [
-        ("A.vue", "A.vue"), ("B.vue", "B.vue"), ("Plain.vue", "base.js")]
-    assert mixin_overriders(mixins, list(components), base, declares("name")) == []
-    assert mixin_overriders(mixins, list(components), base, declares("absent")) == []
-    a = next(k for k in components if k[0] == "A.vue")
-    assert mixin_overriders(mixins, list(components), a, declares("url")) == []
-
-
 def test_the_sample_requests():
     """The modal's data() table gives its add/edit and roles endpoints; a table a hook
-    rewrites and a URL the markup's v-model edits are not read from data(); the mixin's save()
-    posts to each form's own collection URL and puts to its item URL."""
+    rewrites and a URL the markup's v-model edits are not read from data(); a prop the forms
+    take from their mixin is each form's path parameter."""
     contract = derive(SAMPLE, Settings(jobs=1)).contract.model_dump(mode="json")
     got = endpoints(contract)
     assert {("GET", "/api/sys/user/roles"), ("POST", "/api/sys/user/add"),
-            ("PUT", "/api/sys/user/edit"), ("POST", "/api/project/{projectId}/keys"),
-            ("PUT", "/api/project/{projectId}/keys/{itemId}"), ("POST", "/api/teams"),
-            ("PUT", "/api/teams/{itemId}")} <= got
+            ("PUT", "/api/sys/user/edit"), ("DELETE", "/api/teams/{itemId}")} <= got
     assert not any(path in ("/api/sys/report/list", "/api/sys/report/export")
                    for _, path in got)

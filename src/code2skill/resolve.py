@@ -120,8 +120,8 @@ from code2skill.object_this import ObjectHome, object_methods
 from code2skill.setup_props import (DEFAULTS, MACRO, prop_types, scalar_prop,
                                     setup_components)
 from code2skill.router_href import ROUTER, VUE_ROUTER, router_value
-from code2skill.vue_mixins import RULE as MIXIN_RULE, member_order, mixin_overriders, \
-    program_mixins, sharing, state_writes
+from code2skill.vue_mixins import RULE as MIXIN_RULE, member_order, program_mixins, sharing, \
+    state_writes
 from code2skill.vue_data import data_entry, markup_binds, returned_entries, writes_state
 from code2skill.vue_options import Component, bound_literals, camel, component_of, \
     markup_call, options_components, renders
@@ -229,10 +229,6 @@ from code2skill.values import (
 MAX_CALL_DEPTH = 24          # expression nesting inside one evaluation
 MAX_NESTING = 64             # cached computations (bindings, returns, summaries) in progress
 MAX_ALTERNATIVES = 16
-# components whose own methods a mixin's method reads (rule vue.mixin-override): two such
-# members chosen together (`isNew ? getItemsUrl() : getSingleItemUrl()`) must fit the cap of
-# alternatives to keep their pairing with the request's method
-MAX_OVERRIDERS = MAX_ALTERNATIVES // 2
 MAX_CONSTRUCTIONS = 6         # distinct `new` argument tuples a field's value is taken over
 MAX_PICKED_ITEMS = 8          # items of an array literal an unsettled index may pick (value.array-pick)
 MAX_GUARDED_WRITES = 4       # conditional writes of one local decided per caller (2^4 ways)
@@ -2654,25 +2650,11 @@ class Resolver:
         if prop == "$router":                     # rule vue.router-href
             return LibV(VUE_ROUTER, ROUTER)
         key = (this.module, this.span)
-        overriders = mixin_overriders(self.mixins, self.options_keys, key,
-                                      lambda other: self.has_method(other, prop))
-        if len(overriders) > MAX_OVERRIDERS:           # rule vue.mixin-override
-            return UnknownV(f"{prop} of {len(overriders)} components mixing this in")
-        if overriders:
-            return alternatives([self.options_member(root, other, prop, depth)
-                                 for root, other in overriders])
         for other in member_order(self.mixins, key):    # rule vue.mixin-member
             found = self.options_member(key, other, prop, depth)
             if found is not None:
                 return found
         return self.mixer_member(this, prop, depth)
-
-    def has_method(self, key: tuple[str, Span], prop: str) -> bool:
-        """Whether the option object at ``key`` declares method ``prop`` (rule
-        ``vue.mixin-override`` reads methods only: a computed property such as ``isNew``
-        is what a mixin's request tests to choose its method and its URL together, and a
-        choice among the components' values of it would pair each URL with both methods)."""
-        return any(name == prop for name, _ in self.components[key].methods)
 
     def options_member(self, root: tuple[str, Span], key: tuple[str, Span], prop: str,
                         depth: int) -> Value | None:

@@ -26,10 +26,8 @@ or an import of another module's default or named export of one (``defineCompone
 and ``Vue.extend({…})`` around it too). A mixin given any other way (a function's result, a
 member of an object, a library's) is not followed: what a component reads of it stays
 unknown, reviewed where a request needs it.
-``this`` inside a mixin's methods is each component mixing it in: a method the mixin declares
-and a component declares too is that component's there (rule ``vue.mixin-override``,
-:func:`mixin_overriders`; the resolver asks it about methods only), one the mixin does not declare each component's (rule
-``vue.mixin-member``); else the mixin's own options (its members and its own mixins').
+``this`` inside a mixin's methods is the mixin's own options (its members and its own
+mixins'); what a component mixing it in declares is not read there.
 """
 from __future__ import annotations
 
@@ -50,15 +48,13 @@ class Mixins:
     key to the keys of its own mixins in Vue's precedence order (highest first: the last
     ``mixins`` entry first, the ``extends`` option last); ``global_`` the global mixins,
     highest first; ``literals`` every mixin literal by key (to be made a component of its
-    own) but those that are components themselves; ``mixed`` the key of every object some
-    object mixes in, or the app mixes in globally."""
+    own)."""
 
     local: dict[Key, tuple[Key, ...]]
     global_: tuple[Key, ...]
     literals: dict[Key, Obj]
     orders: dict[Key, tuple[Key, ...]] = field(default_factory=dict, compare=False)
     #        (each key's member_order, worked out once)
-    mixed: frozenset[Key] = frozenset()
 
 
 def is_options(expr: Expr | None) -> bool:
@@ -198,8 +194,7 @@ def program_mixins(modules: dict[str, ModuleFacts], roots: list[Key],
             local[key] = tuple(found)
     root_keys = set(roots)
     return Mixins(local, tuple(reversed(global_)),
-                  {k: v for k, v in literals.items() if k not in root_keys},
-                  mixed=frozenset(global_).union(*local.values()))
+                  {k: v for k, v in literals.items() if k not in root_keys})
 
 
 def member_order(mixins: Mixins, key: Key) -> list[Key]:
@@ -219,34 +214,6 @@ def member_order(mixins: Mixins, key: Key) -> list[Key]:
                 stack.extend(reversed(mixins.local.get(current, ())))
         order = mixins.orders[key] = tuple(seen)
     return list(order)
-
-
-def mixin_overriders(mixins: Mixins, roots: list[Key], key: Key,
-                     declares: Callable[[Key], bool]) -> list[tuple[Key, Key]]:
-    """Rule ``vue.mixin-override``: ``this.name`` in a function of the mixin at ``key``
-    is, for each component mixing it in, that component's member: Vue runs the mixin's
-    methods with the component's ``this``, whose own method (or computed property) of the
-    same name wins over the mixin's. ``(root, object)`` for each of the ``roots`` (the
-    options objects, mixins left out) whose :func:`member_order` holds ``key``, with the
-    first object of that order that ``declares`` the name, each such object once; ``[]``
-    when ``key`` is no mixin, when neither it nor its own mixins declare the name (rule
-    ``vue.mixin-member`` reads the components' then), or when every component reaches the
-    object the mixin itself reaches (nothing overrides it)."""
-    if key not in mixins.mixed:
-        return []
-    own = next((k for k in member_order(mixins, key) if declares(k)), None)
-    if own is None:
-        return []
-    found: dict[Key, Key] = {}
-    for root in roots:
-        if root in mixins.mixed:
-            continue
-        order = member_order(mixins, root)
-        if key in order:
-            found.setdefault(next(k for k in order if declares(k)), root)
-    if all(k == own for k in found):
-        return []
-    return [(root, k) for k, root in found.items()]
 
 
 def sharing(mixins: Mixins, roots: list[Key], key: Key) -> list[Key]:

@@ -26,7 +26,7 @@ export default {
 		},
 
 		async save() {
-			// @expect POST /api/project/{projectId}/keys
+			// @expect POST /api/project/{projectId}/keys (known issue KI-1)
 			const item = (await axios({
 				method: this.isNew ? "post" : "put",
 				url: this.isNew ? this.getItemsUrl() : this.getSingleItemUrl(),

@@ -2158,7 +2158,7 @@ class Resolver:
         tests = [tuple(guard_test(self, t, inner, depth + 1)    # value.string-test-guard
                        for t in w.guards or ()) for w in reach]
         if not any(decide_test(*t) is not None or tests_param(t)
-                   for ts in tests for t in ts):
+                   for ts in tests for t in ts) and not state_guarded(reach, name):
             return None
         key = ("guarded", frame.path, fn.fid, name, tuple(w.span for w in reach))
         hit = self.flow_hit(key, frame)
@@ -7055,6 +7055,17 @@ def tests_param(test: tuple) -> bool:
     """Whether guard ``test`` (``(subject value, op, literal)``, a compound one's operands
     each) reads a parameter, so a caller's argument may decide it."""
     return any_part(test, lambda part: mentions_param(part[0]))
+
+
+def state_guarded(reach: list[LocalWrite], name: str) -> bool:
+    """Whether every guard of the writes in ``reach`` tests a variable or member chain other
+    than the local ``name`` being built (``if (!this.model.id) { url += this.url.add; method =
+    'post' } else {…}``): the test stays open, but keyed, so that the locals written under it
+    pair up (rule ``value.branch-pairs``) instead of being crossed. A test reading the local
+    itself (``if (url.indexOf('?') === -1) url += '?t=…'``) keeps the plain alternatives."""
+    tests = [t for w in reach for t in (w.guards or ())]
+    paths = [member_path(t.subject) if isinstance(t, Test) else None for t in tests]
+    return bool(paths) and all(p is not None and p[0] != name for p in paths)
 
 
 def guarded(tests: tuple, written: Value, before: Value) -> Value:

@@ -18,6 +18,9 @@ import re
 BLOCKS = re.compile(rb"<(script|style)\b[^>]*>.*?</\1\s*>", re.S | re.I)
 WRITE = re.compile(r"(?<![\w$.])([A-Za-z_$][\w$]*)\s*(?:[+\-*/%&|^]?=(?![=>])|\+\+|--)")
 BIND = re.compile(r"\bbind:([\w$]+)(?:\s*=\s*\{\s*([A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)*)\s*\})?")
+# Vue's two-way bindings: v-model="x.y", v-model:title="x", :title.sync="x" (Vue 2)
+VUE_MODEL = re.compile(r"(?:\bv-model(?::[\w$-]+)?(?:\.[\w]+)*|(?::|\bv-bind:)[\w$-]+\.sync)"
+                       r"\s*=\s*([\"'])\s*([A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)*)\s*\1")
 MAX_MARKUP = 1 << 20              # bytes of markup read (a larger file gives no names)
 
 
@@ -31,6 +34,16 @@ def markup_writes(data: bytes) -> list[str]:
     found = {name for expr in expressions(text) for name in WRITE.findall(expr)}
     found |= {target or prop for prop, target in BIND.findall(text)}
     return sorted(found)
+
+
+def vue_models(data: bytes) -> list[str]:
+    """Rule ``vue.data-constant``: the sorted dotted paths the markup of Vue component source
+    ``data`` binds two-way (``v-model="url.add"``, ``v-model:title="name"``,
+    ``:title.sync="name"``): state the user's input writes."""
+    markup = BLOCKS.sub(b"", data)
+    if len(markup) > MAX_MARKUP:
+        return []
+    return sorted({path for _, path in VUE_MODEL.findall(markup.decode("utf-8", "replace"))})
 
 
 def expressions(text: str) -> list[str]:

@@ -56,7 +56,7 @@ from .languages import (
 )
 from .jsx_elements import component_calls
 from .line_docs import line_doc
-from .markup_writes import markup_writes
+from .markup_writes import markup_writes, vue_models
 from .setup_template import options_template_span, setup_template_span
 from .separator_arms import join_separator_arms
 from .switch_arms import CASE_ENDS, CASE_TYPES as SWITCH_CASES, SwitchReading, case_tests, \
@@ -2109,6 +2109,7 @@ def extract_module(path: str, grammar: str, data: bytes) -> ModuleFacts:
         merged = merge_facts(merged, markup_facts(path, data, sha256))
         merged.markup_writes = markup_writes(data)
         if path.endswith(".vue"):              # rule vue.template-unwrap
+            merged.vue_models = vue_models(data)                  # rule vue.data-constant
             merged.setup_template = setup_template_span(data, src.span_at)
             merged.options_template = options_template_span(data, src.span_at)  # vue.setup-member
         try:

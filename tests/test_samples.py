@@ -75,6 +75,7 @@ SKIPPED = {
     "options-object-wrapper": {},
     "svelte-form-props": {},
     "vue-mixin-helpers": {},
+    "vue-data-urls": {},
     "angularjs-this-services": {},
     "angularjs-global-module": {},
     "compound-guards": {},

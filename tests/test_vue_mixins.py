@@ -149,13 +149,14 @@ def test_component_members_win_over_mixin_members(tmp_path):
 
 def test_state_a_mixin_reads_is_what_each_component_assigns(tmp_path):
     """`this.apiURI` read in a mixin's method is each value the components mixing it in
-    assign (rule vue.component-state); a state nothing assigns stays unread (reviewed)."""
+    assign (rule vue.component-state); a state nothing assigns is its data() start when that
+    is a constant (rule vue.data-constant), else stays unread (reviewed)."""
     contract = run(tmp_path, {
         "package.json": '{"name": "m", "dependencies": {"vue": "3", "axios": "1"}}',
         "src/list.js": ("import axios from 'axios';\nexport default {\n"
-                        "  data() { return { apiURI: false, other: '/api/never' }; },\n"
+                        "  data() { return { apiURI: false, other: '/api/other', none: '' }; },\n"
                         "  methods: { loadMessages() { axios.get(this.apiURI); },\n"
-                        "    loadOther() { axios.get(this.other); } } };\n"),
+                        "    loadOther() { axios.get(this.other); axios.get(this.none); } } };\n"),
         "src/Mailbox.vue": ("<script>\nimport List from './list.js';\n"
                             "export default { mixins: [List],\n"
                             "  mounted() { this.apiURI = '/api/v1/messages'; this.loadMessages(); "
@@ -166,7 +167,8 @@ def test_state_a_mixin_reads_is_what_each_component_assigns(tmp_path):
                            "  find() { this.apiURI = `/api/v1/search/${this.kind}`; } } };\n"
                            "</script>\n"),
     })
-    assert endpoints(contract) == {("GET", "/api/v1/messages"), ("GET", "/api/v1/search/{kind}")}
+    assert endpoints(contract) == {("GET", "/api/v1/messages"), ("GET", "/api/v1/search/{kind}"),
+                                   ("GET", "/api/other")}
     assert any("no fixed part" in r["message"] for r in contract["review"])
 
 

@@ -747,6 +747,9 @@ class ModuleFacts:
     # names a component's markup assigns (``onSelect={(v) => user = pick(v)}``,
     # ``bind:value={user}``): values the scripts do not show (extractors/markup_writes.py)
     markup_writes: list[str] = field(default_factory=list)
+    # the dotted paths a `.vue` component's markup binds two-way (``v-model="url.add"``,
+    # ``:title.sync="name"``): state the user's input writes (rule vue.data-constant)
+    vue_models: list[str] = field(default_factory=list)
     # the values a component's markup names without calling them (``onclick={api.reset}``,
     # ``use:tooltip``, ``:loader="fetchStats"``): functions handed to the framework
     # (rule source.markup-expression, extractors/markup_expressions.py)

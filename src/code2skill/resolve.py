@@ -126,6 +126,7 @@ from code2skill.setup_props import (DEFAULTS, MACRO, prop_types, scalar_prop,
 from code2skill.router_href import ROUTER, VUE_ROUTER, router_value
 from code2skill.vue_mixins import RULE as MIXIN_RULE, member_order, program_mixins, sharing, \
     state_writes
+from code2skill.vue_data import data_entry, markup_binds, returned_entries, writes_state
 from code2skill.vue_options import Component, bound_literals, camel, component_of, \
     markup_call, options_components, renders
 from code2skill.construction_values import agreed_value
@@ -2197,7 +2198,7 @@ class Resolver:
         tests = [tuple(guard_test(self, t, inner, depth + 1)    # value.string-test-guard
                        for t in w.guards or ()) for w in reach]
         if not any(decide_test(*t) is not None or tests_param(t)
-                   for ts in tests for t in ts):
+                   for ts in tests for t in ts) and not state_guarded(reach, name):
             return None
         key = ("guarded", frame.path, fn.fid, name, tuple(w.span for w in reach))
         hit = self.flow_hit(key, frame)
@@ -2524,6 +2525,8 @@ class Resolver:
             found = self.component_member(obj, prop, depth)
             if found is None and not prop.startswith("$"):
                 found = self.component_state(obj, prop, depth)   # rule vue.component-state
+            if found is None and not prop.startswith("$"):
+                found = self.component_data(obj, prop, depth)    # rule vue.data-constant
             if found is None and prop in COMPONENT_GLOBALS:      # ZiggyVue's this.route
                 found = COMPONENT_GLOBALS[prop]
             if found is not None:
@@ -2686,20 +2689,34 @@ class Resolver:
             return LibV("vue-router", (prop, "()"))
         if prop == "$router":                     # rule vue.router-href
             return LibV(VUE_ROUTER, ROUTER)
-        for key in member_order(self.mixins, (this.module, this.span)):  # vue.mixin-member
-            options = self.components[key]
-            returned = setup_member(self, options.path, options.setup, prop, depth)
-            if returned is not None:                   # rule vue.setup-member
-                return returned
-            method = next((fid for name, fid in options.methods if name == prop), None)
-            if method is not None:
-                return FnV(method)
-            getter = next((fid for name, fid in options.computed if name == prop), None)
-            if getter is not None:
-                return self.returns(getter, depth + 1)
-            if key == (this.module, this.span) and any(name == prop for name, _ in options.props):
-                return ParamV(options.fid, prop, module=options.path)
+        key = (this.module, this.span)
+        for other in member_order(self.mixins, key):    # rule vue.mixin-member
+            found = self.options_member(key, other, prop, depth)
+            if found is not None:
+                return found
         return self.mixer_member(this, prop, depth)
+
+    def options_member(self, root: tuple[str, Span], key: tuple[str, Span], prop: str,
+                        depth: int) -> Value | None:
+        """Member ``prop`` that option object ``key`` gives the component at ``root`` (one
+        of its :func:`~code2skill.vue_mixins.member_order`): what its ``setup`` returns
+        under ``prop`` (rule ``vue.setup-member``), its method, what its computed getter
+        returns, or its prop ``prop``, the parameter of the pseudo function of the
+        component at ``root`` (Vue merges a mixin's props into the component's); ``None`` when it declares none of these."""
+        options = self.components[key]
+        returned = setup_member(self, options.path, options.setup, prop, depth)
+        if returned is not None:                   # rule vue.setup-member
+            return returned
+        method = next((fid for name, fid in options.methods if name == prop), None)
+        if method is not None:
+            return FnV(method)
+        getter = next((fid for name, fid in options.computed if name == prop), None)
+        if getter is not None:
+            return self.returns(getter, depth + 1)
+        if any(name == prop for name, _ in options.props):  # (a mixin's props are root's)
+            component = self.components[root]
+            return ParamV(component.fid, prop, module=component.path)
+        return None
 
     def mixer_member(self, this: ComponentV, prop: str, depth: int) -> Value | None:
         """Rule ``vue.mixin-member``: member ``prop`` read in a mixin's function that the
@@ -2773,6 +2790,36 @@ class Resolver:
         finally:
             self._in_progress.discard(marker)
         return alternatives(values) if values else None
+
+    def component_data(self, this: ComponentV, prop: str, depth: int) -> Value | None:
+        """Rule ``vue.data-constant``: ``this.<prop>`` of an options component is the
+        constant table the first of its option objects (in
+        :func:`~code2skill.vue_mixins.member_order`) whose ``data()`` has ``prop`` returns
+        for it (:func:`~code2skill.vue_data.data_entry`), read in that ``data()``; ``None``
+        when that entry is no constant table, when a function sharing the component's
+        ``this`` writes the state or the markup of one of their modules binds it
+        (:func:`~code2skill.vue_data.writes_state`, :func:`~code2skill.vue_data.markup_binds`),
+        or when none has it."""
+        key = (this.module, this.span)
+        sharing = self.sharing(key)
+        for path in dict.fromkeys(k[0] for k in sharing):
+            bound = frozenset(fid for k in sharing if k[0] == path
+                              for fid in self.components[k].bound)
+            module = self.modules[path]
+            if writes_state(module, bound, prop) or markup_binds(module, prop):
+                return None
+        for other in member_order(self.mixins, key):
+            data = self.components[other].data
+            home = self.functions.get(data) if data is not None else None
+            if home is None:
+                continue
+            entries = returned_entries(home[1])
+            if entries is not None and all(p.key not in (prop, None) for p in entries):
+                continue                  # (this data() has no such entry: a mixin's may)
+            entry = data_entry(home[1], prop)
+            return None if entry is None else self.evaluate(entry, Frame(home[0], data),
+                                                            depth + 1)
+        return None
 
     def provided(self, key: tuple, depth: int) -> Value | None:
         """Rule ``di.provide-inject``: the value(s) the program provides under the injection
@@ -7149,6 +7196,17 @@ def tests_param(test: tuple) -> bool:
     """Whether guard ``test`` (``(subject value, op, literal)``, a compound one's operands
     each) reads a parameter, so a caller's argument may decide it."""
     return any_part(test, lambda part: mentions_param(part[0]))
+
+
+def state_guarded(reach: list[LocalWrite], name: str) -> bool:
+    """Whether every guard of the writes in ``reach`` tests a variable or member chain other
+    than the local ``name`` being built (``if (!this.model.id) { url += this.url.add; method =
+    'post' } else {…}``): the test stays open, but keyed, so that the locals written under it
+    pair up (rule ``value.branch-pairs``) instead of being crossed. A test reading the local
+    itself (``if (url.indexOf('?') === -1) url += '?t=…'``) keeps the plain alternatives."""
+    tests = [t for w in reach for t in (w.guards or ())]
+    paths = [member_path(t.subject) if isinstance(t, Test) else None for t in tests]
+    return bool(paths) and all(p is not None and p[0] != name for p in paths)
 
 
 def guarded(tests: tuple, written: Value, before: Value) -> Value:

@@ -47,8 +47,9 @@ class Component:
     """One options component: module ``path``, ``span`` of its options literal, its
     ``methods`` and ``computed`` getters (name → function id), its ``props`` (name →
     declared ``default`` expression, ``None`` when it declares none), the functions
-    ``bound`` to its instance (:func:`bound_functions`) and its ``setup`` function's id
-    (``None`` without one; rule ``vue.setup-member``)."""
+    ``bound`` to its instance (:func:`bound_functions`), its ``setup`` function's id
+    (``None`` without one; rule ``vue.setup-member``) and its ``data`` function's id
+    (``None`` without one; rule ``vue.data-constant``)."""
 
     path: str
     span: Span
@@ -57,6 +58,7 @@ class Component:
     props: tuple[tuple[str, Expr | None], ...]
     bound: tuple[str, ...] = ()
     setup: str | None = None
+    data: str | None = None
 
     @property
     def fid(self) -> str:
@@ -113,9 +115,10 @@ def component_of(path: str, literal: Obj) -> Component:
                     if isinstance(p.value, Fn))
     computed = tuple((p.key, getter) for p in members(section.get("computed"))
                      if (getter := getter_of(p.value)) is not None)
-    setup = section.get("setup")
+    setup, data = section.get("setup"), section.get("data")
     return Component(path, literal.span, methods, computed, declared_props(section.get("props")),
-                     bound_functions(literal), setup.fid if isinstance(setup, Fn) else None)
+                     bound_functions(literal), setup.fid if isinstance(setup, Fn) else None,
+                     data.fid if isinstance(data, Fn) else None)
 
 
 def members(section: Expr | None) -> list:

@@ -241,3 +241,25 @@ def last_name(expression: str) -> str | None:
     word = WORD_FROM_END.match(plain[::-1]).group(1)[::-1]
     first = FIRST_NAME_CHAR.search(word)
     return None if first is None else word[first.start():]
+
+
+def comment_tail_blanked(data: bytes) -> bytes:
+    """``data`` for an HTML parser: after a ``<!--`` never closed (outside ``<script>`` and
+    ``<style>``), the rest of the file is blanked, line breaks kept (byte offsets unchanged):
+    for a browser it is all one comment, and the parser would read each ``<!--`` in it to the
+    end of the file again."""
+    openers = re.compile(rb"<!--|<(script|style)\b", re.I)
+    position = 0
+    while (opener := openers.search(data, position)) is not None:
+        if opener.group(1) is not None:
+            closer = re.compile(rb"</" + re.escape(opener.group(1)), re.I).search(data,
+                                                                               opener.end())
+            if closer is None:
+                return data
+            position = closer.end()
+            continue
+        close = data.find(b"-->", opener.end())
+        if close < 0:
+            return data[:opener.end()] + re.sub(rb"[^\n]", b" ", data[opener.end():])
+        position = close + 3
+    return data

@@ -4,7 +4,8 @@ import re
 
 from code2skill.extractors import page_scan
 from code2skill.extractors.page_scan import (
-    Finder, blank_unrendered, element_ends, expressions, last_name, page_tags)
+    Finder, blank_unrendered, comment_tail_blanked, element_ends, expressions, last_name,
+    page_tags)
 
 
 def searches(monkeypatch, run) -> int:
@@ -107,3 +108,9 @@ def test_an_expression_opener_before_many_spaces_is_read_in_one_pass(monkeypatch
 def test_a_literal_in_an_expression_names_no_input():
     assert [last_name(e) for e in ("user.id", "'tokQz8'", '"a" ', "f('x')", "x[0]", "9ab")] == [
         "id", None, None, "f", None, "ab"]
+
+
+def test_an_unclosed_comment_blanks_the_rest_for_the_html_parser_but_not_a_script():
+    assert comment_tail_blanked(b"a<!-- b -->c<!-- d\n<!-- e") == b"a<!-- b -->c<!--  \n      "
+    assert comment_tail_blanked(b"<script>'<!--'</script>x") == b"<script>'<!--'</script>x"
+    assert comment_tail_blanked(b"<style>x<!--") == b"<style>x<!--"

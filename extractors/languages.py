@@ -96,6 +96,9 @@ def language(name: str) -> Language:
     raise KeyError(name)
 
 
+SCRIPT_MENTION = re.compile(rb"<script", re.I)
+
+
 @lru_cache(maxsize=None)
 def parser(name: str) -> Parser:
     """A reusable parser for one grammar (one per process)."""
@@ -159,7 +162,9 @@ def parse_scripts(data: bytes, grammar_of: Callable[[bytes], str | None] = compo
     start tag ``grammar_of`` gives a grammar (``None`` leaves it out), each parsed on the whole
     file's bytes restricted to the script's range (positions are the file's), one at a time:
     a caller that reads each before the next holds one script's tree, not all (10,000
-    ``<script>`` blocks in one file)."""
+    ``<script>`` blocks in one file). A file that never writes ``<script`` is not parsed."""
+    if not SCRIPT_MENTION.search(data):          # no script: the page's tree is not built
+        return
     html = parse_html(data)
     for _, caps in QueryCursor(Query(language("html"), SCRIPT_QUERY)).matches(html.root_node):
         tag: Node = caps["tag"][0]

@@ -46,6 +46,8 @@ from .page_scan import blank_unrendered, element_ends, expressions, last_name, p
 
 RULE = "htmx.attribute"
 MAX_SITES = 2000
+MAX_PAGE_FIELDS = 20_000        # form and included fields the requests of one page are given
+FIELDS_NOT_READ = "its form or hx-include, past the page's 20,000 fields,"
 VERBS = ("get", "post", "put", "patch", "delete")
 # a cheap test of a file's bytes
 MENTION = re.compile(rb"(?<![\w:.-])(?:data-)?hx-(?:get|post|put|patch|delete)\s*=", re.I)
@@ -70,6 +72,7 @@ def htmx_sites(data: bytes, span_at: Callable[[int, int], Span]) -> list[CallSit
     page = Page(blank_unrendered(data))
     forms = FormSweep(page)
     sites: list[CallSite] = []
+    read = 0                                     # form and included fields given so far
     for tag in page.tags:
         if len(sites) >= MAX_SITES:
             break
@@ -85,6 +88,11 @@ def htmx_sites(data: bytes, span_at: Callable[[int, int], Span]) -> list[CallSit
                 (enclosing if verb != "get" else None)
             fields = page.fields(form) if form is not None else []
             included, unread = included_fields(page, attributes.get("hx-include", (0, ""))[1])
+            unread = [f'hx-include="{part}"' for part in unread]
+            if read + len(fields) + len(included) > MAX_PAGE_FIELDS:
+                fields, included = [], []
+                unread.append(FIELDS_NOT_READ)
+            read += len(fields) + len(included)
             sites.append(ajax_site(verb, value, attributes, fields + included, unread, span))
     return sites
 
@@ -194,11 +202,11 @@ def ajax_site(verb: str, url: str, attributes: dict[str, tuple[int, str]],
     """The call site ``htmx.ajax(VERB, url, {values, headers, unread, confirm})`` of one
     element (``confirm`` the question of its ``hx-confirm``, when it has one):
     ``url`` the attribute's value, ``fields`` the names of its form's and included fields,
-    ``unread`` the ``hx-include`` selectors not read; ``unread`` also lists an ``hx-vals``
-    or ``hx-headers`` that is code or no JSON object, and any ``hx-vars``."""
+    ``unread`` the texts of what is not read (``hx-include="…"`` parts, the fields past the
+    page's :data:`MAX_PAGE_FIELDS`); it also lists an ``hx-vals`` or ``hx-headers`` that is
+    code or no JSON object, and any ``hx-vars``."""
     path_params = "path-params" in attributes.get("hx-ext", (0, ""))[1]
     url_expr, used = url_template(url, path_params, span)
-    unread = [f'hx-include="{part}"' for part in unread]
     entries: dict[str, object] = dict.fromkeys(fields, UNKNOWN)
     for name in ("hx-vals", "hx-headers", "hx-vars"):
         text = attributes.get(name, (0, ""))[1]

@@ -121,3 +121,12 @@ def test_a_literal_in_a_url_expression_names_no_hole_and_is_not_copied():
     assert [[p.name for p in url.parts if isinstance(p, Hole)] for url in urls] == [
         [None], ["id", None]]
     assert "Qz8" not in repr(urls)
+
+
+def test_form_fields_past_the_page_budget_are_an_unread_item():
+    # 300 buttons in a form of 100 fields: 30,000 fields, over the page's 20,000
+    found = sites("<form>" + "".join(f'<input name="f{i}">' for i in range(100))
+                  + "".join(f'<button hx-post="/api/b{i}">b</button>' for i in range(300))
+                  + "</form>")
+    assert [len(request(s)[2]) for s in found] == [100] * 200 + [0] * 100
+    assert request(found[200])[3] == ["its form or hx-include, past the page's 20,000 fields,"]

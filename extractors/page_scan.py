@@ -26,6 +26,7 @@ TAG_RUN = re.compile(rb"[^<>\"'{]+")       # a tag's text holding no quote, brac
 ELEMENT_MARK = re.compile(rb"<(/?)([a-zA-Z][\w-]*)")
 EXPRESSION_OPENER = re.compile(r"\{\{|<%|\$\{|@")
 RAZOR = re.compile(r"@\(?([A-Za-z_][\w.]*)\)?")
+AUTHORITY = re.compile(r"//[^/?#\s]*")        # a URL's user info and host
 PLACEHOLDER = re.compile(r"\{([A-Za-z_]\w*)\}")
 QUOTED = re.compile(r"'[^']*'|\"[^\"]*\"")
 WORD_FROM_END = re.compile(r"\W*(\w*)")     # matched on the reversed text: its last word
@@ -197,6 +198,7 @@ def expressions(text: str, placeholders: bool = False) -> Iterator[tuple[int, in
     closers = {"{{": Finder(text, "}}"), "<%": Finder(text, "%>"), "${": Finder(text, "}")}
     openers = Finder(text, EXPRESSION_OPENER)
     braces = Finder(text, "{") if placeholders else None
+    authorities = [m.span() for m in AUTHORITY.finditer(text)]
     position = 0
     while position < len(text):
         starts = [found[0] for found in (openers.find(position),
@@ -204,12 +206,23 @@ def expressions(text: str, placeholders: bool = False) -> Iterator[tuple[int, in
         if not starts:
             return
         at = min(starts)
-        found = expression_at(text, at, lines, closers, placeholders)
+        found = None if text.startswith("@", at) and not razor_at(text, at, authorities) \
+            else expression_at(text, at, lines, closers, placeholders)
         if found is None:
             position = at + 1
             continue
         yield found
         position = found[1]
+
+
+def razor_at(text: str, at: int, authorities: list[tuple[int, int]]) -> bool:
+    """Whether the ``@`` at ``at`` may start a Razor expression: not after a letter or digit
+    (Razor's own rule: ``user@example.com`` is text) and not in a URL's authority
+    (``https://user:pass@host``), ``authorities`` the sorted spans of the text's ``//…``."""
+    if at > 0 and text[at - 1].isalnum():
+        return False
+    index = bisect.bisect_right(authorities, (at, len(text))) - 1
+    return index < 0 or authorities[index][1] <= at
 
 
 def expression_at(text: str, at: int, lines: Finder, closers: dict[str, Finder],

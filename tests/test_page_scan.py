@@ -114,3 +114,8 @@ def test_an_unclosed_comment_blanks_the_rest_for_the_html_parser_but_not_a_scrip
     assert comment_tail_blanked(b"a<!-- b -->c<!-- d\n<!-- e") == b"a<!-- b -->c<!--  \n      "
     assert comment_tail_blanked(b"<script>'<!--'</script>x") == b"<script>'<!--'</script>x"
     assert comment_tail_blanked(b"<style>x<!--") == b"<style>x<!--"
+
+
+def test_an_at_sign_in_a_url_authority_or_after_a_letter_is_no_razor_expression():
+    text = "https://admin:Pw!@api.example.com/v1/@Model.Id/x@y.z/(@(id))"
+    assert [inner for _, _, inner, _ in expressions(text)] == ["Model.Id", "id"]

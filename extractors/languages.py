@@ -34,6 +34,7 @@ import tree_sitter_typescript as tsts
 from tree_sitter import Language, Node, Parser, Query, QueryCursor, Range, Tree
 
 from .inline_scripts import runs
+from .page_scan import comment_tail_blanked
 from .template_scripts import SYNTAXES
 
 EXTENSIONS: dict[str, str] = {
@@ -95,16 +96,25 @@ def language(name: str) -> Language:
     raise KeyError(name)
 
 
+SCRIPT_MENTION = re.compile(rb"<script", re.I)
+
+
 @lru_cache(maxsize=None)
 def parser(name: str) -> Parser:
     """A reusable parser for one grammar (one per process)."""
     return Parser(language(name))
 
 
+def parse_html(data: bytes) -> Tree:
+    """The HTML tree of ``data``, a comment left open read as running to the file's end
+    (:func:`~code2skill.extractors.page_scan.comment_tail_blanked`), once."""
+    return parser("html").parse(comment_tail_blanked(data))
+
+
 def html_elements(data: bytes, types: frozenset[str] | set[str]) -> Iterator[Node]:
     """The nodes of the HTML tree of ``data`` (a ``.vue``/``.svelte`` file) whose type is one
     of ``types`` (``element``, ``self_closing_tag``, ``start_tag`` …), in document order."""
-    stack = [parser("html").parse(data).root_node]
+    stack = [parse_html(data).root_node]
     while stack:
         node = stack.pop()
         stack.extend(reversed(node.named_children))
@@ -152,8 +162,10 @@ def parse_scripts(data: bytes, grammar_of: Callable[[bytes], str | None] = compo
     start tag ``grammar_of`` gives a grammar (``None`` leaves it out), each parsed on the whole
     file's bytes restricted to the script's range (positions are the file's), one at a time:
     a caller that reads each before the next holds one script's tree, not all (10,000
-    ``<script>`` blocks in one file)."""
-    html = parser("html").parse(data)
+    ``<script>`` blocks in one file). A file that never writes ``<script`` is not parsed."""
+    if not SCRIPT_MENTION.search(data):          # no script: the page's tree is not built
+        return
+    html = parse_html(data)
     for _, caps in QueryCursor(Query(language("html"), SCRIPT_QUERY)).matches(html.root_node):
         tag: Node = caps["tag"][0]
         code: Node = caps["code"][0]

@@ -48,7 +48,7 @@ from code2skill.facts import (
 )
 from code2skill.redact import redact
 
-from .languages import SCRIPT_HOSTS, parser, script_trees
+from .languages import SCRIPT_HOSTS, parse_html, parser, script_trees
 
 MARKERS = (b"zod", b"yup", b"Validators", b"<input", b"<textarea", b"<select", b"initContract")
 FUNCTIONS = frozenset({"function_declaration", "function_expression", "arrow_function",
@@ -112,7 +112,7 @@ def extract_validation(path: str, grammar: str, data: bytes, span: SpanOf
         return None
     trees: Iterable[tuple[str, Node]]
     if grammar in SCRIPT_HOSTS:                      # one script's tree at a time
-        template = [] if grammar == "page" else [("html", parser("html").parse(data).root_node)]
+        template = [] if grammar == "page" else [("html", parse_html(data).root_node)]
         trees = chain(((g, t.root_node) for g, t in script_trees(grammar, data)), template)
     elif grammar in ("javascript", "typescript", "tsx"):
         trees = [(grammar, parser(grammar).parse(data).root_node)]

@@ -103,3 +103,30 @@ def test_a_tag_left_open_among_template_expressions_is_no_element_and_ends_quick
     assert sites('<a hx-get="/x" ' + '{{a}} ' * 40 + '<b>ok</b>') == []
     [site] = sites('<input hx-post="/y" {{#if a}}checked{{/if}} name="q">')
     assert request(site)[:2] == ("POST", "/y")
+
+
+def test_hx_vals_nested_too_deep_is_unread_and_the_page_keeps_its_requests():
+    deep = '{"a":' + "[" * 100_000 + "]" * 100_000 + "}"
+    ok, site = sites(f'<button hx-post="/api/ok">o</button>'
+                     f'<button hx-post="/api/deep" hx-vals=\'{deep}\'>d</button>')
+    assert request(ok)[:3] == ("POST", "/api/ok", {})
+    assert request(site)[:3] == ("POST", "/api/deep", {})
+    assert request(site)[3] == [f"hx-vals='{deep}'"]
+
+
+def test_a_literal_in_a_url_expression_names_no_hole_and_is_not_copied():
+    found = sites("<a hx-get=\"/api/feed?token={{ 'tokQz8LmSecret1' }}\">x</a>"
+                  "<a hx-get=\"/api/p/<%= user.id %>?password=<%= 'pwQz8' %>\">x</a>")
+    urls = [site.call.args[1] for site in found]
+    assert [[p.name for p in url.parts if isinstance(p, Hole)] for url in urls] == [
+        [None], ["id", None]]
+    assert "Qz8" not in repr(urls)
+
+
+def test_form_fields_past_the_page_budget_are_an_unread_item():
+    # 300 buttons in a form of 100 fields: 30,000 fields, over the page's 20,000
+    found = sites("<form>" + "".join(f'<input name="f{i}">' for i in range(100))
+                  + "".join(f'<button hx-post="/api/b{i}">b</button>' for i in range(300))
+                  + "</form>")
+    assert [len(request(s)[2]) for s in found] == [100] * 200 + [0] * 100
+    assert request(found[200])[3] == ["its form or hx-include, past the page's 20,000 fields,"]

@@ -172,7 +172,7 @@ def request(callee, site, ctx) -> RequestTemplate | None:
         and any(p.key in FACTS.base_keys for p in config.props) else None
     handlers: list[str] = []
     notes: list[tuple[str, str, Where | None]] = []
-    from code2skill.resolve import decide_test
+    from code2skill.resolution.shared import decide_test
     for kind, value, where in setup_for(ctx.program, client):
         if kind == "url":
             url, note = rewritten_url(url, value, where)
@@ -309,7 +309,7 @@ def interceptor_bases(program, handler) -> list:
     URL of every call through its client that names none of its own, as
     ``[("base", value, where)]``; the config's own ``baseURL`` in the written value is
     dropped (a call that names one keeps it)."""
-    from code2skill.resolve import alternatives
+    from code2skill.resolution.shared import alternatives
 
     out = []
     for path, fn, assignment, value in config_writes(program, handler, "baseURL"):
@@ -328,7 +328,7 @@ def guarded_base(owner, value):
     overrides the base its ``axios.create({baseURL: '/api'})`` config names only sometimes:
     the base is a choice of ``X`` or the created one (``X`` alone when the config names
     none)."""
-    from code2skill.resolve import alternatives, object_member
+    from code2skill.resolution.shared import alternatives, object_member
 
     created = object_member(owner.config, "baseURL") \
         if isinstance(owner, ClientV) and isinstance(owner.config, ObjV) else None

@@ -78,7 +78,7 @@ def table_requests(program) -> list:
     argument) carry an ``ajax`` string or object with a ``url``, or an ``sAjaxSource``,
     emitted at the function making the call and sited at the option (module docstring);
     options with an unreadable source are reviewed."""
-    from code2skill.resolve import Emitted
+    from code2skill.resolution.shared import Emitted
 
     from .jquery_setup import setup_auth
 

@@ -84,7 +84,7 @@ from code2skill.requests import AuthHint, RequestTemplate, Site
 from code2skill.string_helpers import (apply_helper, ember_camelize, ember_dasherize,
                                        ember_pluralize, helper_name)
 from code2skill.recogniser_context import SetupFacts
-from code2skill.resolve import assume
+from code2skill.resolution.shared import assume
 from code2skill.values import (
     COMPONENT_ARGS,
     AltV,

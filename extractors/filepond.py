@@ -125,7 +125,7 @@ def merged(server: Value | None, process: Value | None) -> Value | None:
 def template_requests(program) -> list:
     """The uploads of ``<file-pond :server="…">`` elements of ``.vue`` templates (module
     docstring), as ``Emitted`` items at module level."""
-    from code2skill.resolve import Emitted
+    from code2skill.resolution.shared import Emitted
 
     out = []
     for path in sorted(program.modules):

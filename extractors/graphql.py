@@ -486,7 +486,7 @@ def smart_queries(program) -> list:
     (``$``-keys are settings, not queries). A ``variables`` function is read from its
     returned object."""
     from code2skill.recogniser_context import Frame
-    from code2skill.resolve import Emitted
+    from code2skill.resolution.shared import Emitted
 
     out = []
     for path in sorted(program.modules):

@@ -129,7 +129,7 @@ def declared(program) -> list:
     """Rule ``inertia.link-visit`` for the ``<Link>`` elements of ``.vue`` templates whose
     module imports Inertia's ``Link``, as ``Emitted`` items in the scope of the markup call
     giving the ``href`` (module level otherwise)."""
-    from code2skill.resolve import Emitted
+    from code2skill.resolution.shared import Emitted
 
     out = []
     calls = {path: [site for (p, _), sites in program.call_scopes() if p == path

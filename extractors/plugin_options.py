@@ -39,7 +39,7 @@ def declared_requests(program, match: Callable[[Call], str | None],
     library ``lib``. ``jquery_defaults``: the library sends through ``$.ajax``, so
     ``$.ajaxSetup``'s auth is the request's too (a widget with its own ``XMLHttpRequest``
     passes ``False``)."""
-    from code2skill.resolve import Emitted
+    from code2skill.resolution.shared import Emitted
 
     from .jquery_setup import setup_auth
 

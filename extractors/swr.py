@@ -216,7 +216,7 @@ def call_result(callee: Value, args: tuple[Value, ...], where: Where | None, ctx
     program = ctx.program
     data = program.with_arguments(program.returns(fid), fid, parts)
     if where is not None:
-        from code2skill.resolve import with_hop       # (resolve imports the registry)
+        from code2skill.resolution.calls import with_hop       # (resolve imports the registry)
         data = with_hop(data, where)
     return ObjV((PropV("data", data, where),), where)
 

@@ -483,7 +483,7 @@ def handle_arrays(program) -> list:
     (``[utils.a.list, utils.b.get].map((q) => q.prefetch())``), as ``Emitted`` items at the
     callback; ``[]`` for a program that imports no tRPC client."""
     from code2skill.recogniser_context import Frame
-    from code2skill.resolve import Emitted
+    from code2skill.resolution.shared import Emitted
 
     if not any(i.source in MODULES for m in program.modules.values() for i in m.imports):
         return []

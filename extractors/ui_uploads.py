@@ -110,7 +110,7 @@ def vue_tag(tag: str) -> str | None:
 def declared(program) -> list:
     """Rule ``ui-upload.action`` for the upload elements of ``.vue`` templates, as ``Emitted``
     items at module level; an element whose URL is not readable is reviewed."""
-    from code2skill.resolve import Emitted
+    from code2skill.resolution.shared import Emitted
 
     from code2skill.vue_options import camel
 

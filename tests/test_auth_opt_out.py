@@ -6,7 +6,7 @@ from code2skill.auth_opt_out import ConfigTest, config_path, config_tests, sent_
 from code2skill.facts import Alt, Call, FunctionFact, Member, Obj, Param, Ref
 from code2skill.facts import Test as Cond
 from code2skill.redact import is_credential_position
-from code2skill.resolve import decide_test
+from code2skill.resolution.shared import decide_test
 from code2skill.values import LitV, ObjV, PropV, StrV, Text
 
 HEADERS = Member(Ref("config"), "headers")

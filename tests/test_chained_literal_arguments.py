@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from conftest import capability, endpoints
 
-from code2skill.resolve import CHAINED_RULE, MEMBER_RULE
+from code2skill.resolution.shared import CHAINED_RULE, MEMBER_RULE
 
 WRAPPER = (
     "import axios from 'axios';\n"

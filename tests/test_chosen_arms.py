@@ -9,8 +9,9 @@ from code2skill.chosen_arms import (RULE, ArmTest, arm_guards, arm_outcome, call
 from code2skill.extractors.module_facts import extract_module
 from code2skill.facts import FunctionFact, Narrowing, Param
 from code2skill.narrowings import around, index_narrowings
-from code2skill import resolve
-from code2skill.resolve import decide_arm
+from code2skill.resolution import shared
+from code2skill.resolution import specialise
+from code2skill.resolution.shared import decide_arm
 from code2skill.values import AltV, LitV, ParamV, StrV, Text, UnknownV
 
 SWITCH = """import axios from 'axios';
@@ -348,7 +349,8 @@ def test_an_if_chain_decides_each_arm_once_per_call(derive_files, monkeypatch):
     def counting(subject, arm):
         counted.append(arm)
         return decide_arm(subject, arm)
-    monkeypatch.setattr(resolve, "decide_arm", counting)
+    monkeypatch.setattr(shared, "decide_arm", counting)
+    monkeypatch.setattr(specialise, "decide_arm", counting)
     work = {}
     for n in (8, 32):
         counted.clear()

@@ -12,7 +12,7 @@ from code2skill.compound_tests import compound_test, decide_compound
 from code2skill.extractors.module_facts import as_test
 from code2skill.facts import Alt, Lit, Ref
 from code2skill.facts import Test as Condition
-from code2skill.resolve import NEGATION, decide_test
+from code2skill.resolution.shared import NEGATION, decide_test
 from code2skill.values import ParamV, StrV, Text
 
 GET = Condition("==", Ref("method"), "GET")

@@ -160,7 +160,7 @@ def test_a_string_sent_alone_or_with_appended_pairs_gives_optional_fields():
 
 
 def test_an_any_choice_inside_a_fallback_keeps_both_options():
-    from code2skill.resolve import alternatives
+    from code2skill.resolution.shared import alternatives
     from code2skill.values import AltV, LitV
     either = AltV((StrV((Text("a=1"),)), StrV((Text("a=1&b=2"),))))
     assert alternatives([LitV(None), either], "or") == either

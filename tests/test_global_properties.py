@@ -111,7 +111,7 @@ def test_global_property_name():
 
 def test_a_plain_name_is_a_global_property_on_this_only():
     from code2skill.facts import Ref
-    from code2skill.resolve import Resolver
+    from code2skill.resolution.resolver import Resolver
     from code2skill.values import LibV, ParamV, UnknownV
 
     from code2skill.modules import ModuleResolver

@@ -5,7 +5,7 @@ from dataclasses import replace
 from conftest import endpoints
 
 from code2skill.requests import RequestTemplate
-from code2skill.resolve import never_made
+from code2skill.resolution.shared import never_made
 from code2skill.values import LitV, ParamV, StrV, Text
 
 CONTEXT = """import $ from 'jquery';

@@ -6,7 +6,7 @@ from __future__ import annotations
 from conftest import endpoints
 
 from code2skill.linked_arms import arm, arm_count, keyed
-from code2skill.resolve import alternatives
+from code2skill.resolution.shared import alternatives
 from code2skill.values import AltV, LitV, StrV, Text, UnknownV
 
 PUT, POST = StrV((Text("PUT"),)), StrV((Text("POST"),))

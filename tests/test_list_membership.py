@@ -12,7 +12,7 @@ from code2skill.facts import Arr, Call, Lit, Member, Ref
 from code2skill.facts import Test as Condition
 from code2skill.list_membership import IN, NOT_IN, decide_membership, membership_call
 from code2skill.override_guards import overriding_write
-from code2skill.resolve import decide_test, equals
+from code2skill.resolution.shared import decide_test, equals
 from code2skill.values import LitV, ParamV, StrV, Text
 
 LISTED = Arr((Lit("GET"), Lit("POST")))

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from conftest import capability, endpoints
 
-from code2skill.resolve import MEMBER_RULE
+from code2skill.resolution.shared import MEMBER_RULE
 
 WRAPPER = (
     "import axios from 'axios';\n"

@@ -105,7 +105,7 @@ def test_writes_guarded_by_earlier_members_cost_work_quadratic_in_their_number(d
     made the object again from every earlier write (2^k evaluations; 74 s of CPU for one
     3,558-line file). The object one set of writes makes on one value is made once, so twice
     the writes cost at most about four times the evaluations, and every member is still sent."""
-    from code2skill.resolve import Resolver
+    from code2skill.resolution.resolver import Resolver
     evaluated = [0]
     evaluate = Resolver.evaluate
 

@@ -12,7 +12,7 @@ import pytest
 from code2skill.normalize import ServiceRef, observe, present
 from code2skill.problem import Problem
 from code2skill.requests import Header, RequestTemplate, Site
-from code2skill.resolve import Emitted
+from code2skill.resolution.shared import Emitted
 from code2skill.values import (
     AltV, EnvV, HoleV, LitV, ObjV, ParamV, PropV, StrV, Text, TypedV, UnknownV,
 )

@@ -14,7 +14,7 @@ import pytest
 from conftest import capability, endpoints
 
 from code2skill.branch_pairs import branch_key
-from code2skill.resolve import decide_test, guarded
+from code2skill.resolution.shared import decide_test, guarded
 from code2skill.values import AltV, LitV, ObjV, ParamV, StrV, Text, UnknownV
 
 ANGULAR = ("import { HttpClient } from '@angular/common/http';\n"

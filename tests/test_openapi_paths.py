@@ -11,7 +11,7 @@ from code2skill.extractors.registry import RECOGNISERS
 from code2skill.modules import ModuleResolver
 from code2skill.openapi_paths import DeclaredField, OperationReader
 from code2skill.requests import DeclaredOperation
-from code2skill.resolve import Resolver
+from code2skill.resolution.resolver import Resolver
 from code2skill.types import TypeResolver
 
 API = """export interface paths {

@@ -10,7 +10,7 @@ from code2skill.facts import Ref
 from code2skill.modules import ModuleResolver
 from code2skill.problem import Problem
 from code2skill.recogniser_context import Context, Frame, ProgramQueries, SetupFacts
-from code2skill.resolve import Resolver
+from code2skill.resolution.resolver import Resolver
 from code2skill.values import LibV, ObjV, PropV, StrV, Text, UnknownV
 
 SOURCE = b"""\

@@ -94,7 +94,7 @@ def test_no_recogniser_reaches_the_resolver(name):
 
 
 def test_response_bodies_are_the_recognisers_facts():
-    from code2skill.resolve import registry_bodies
+    from code2skill.resolution.shared import registry_bodies
     assert registry_bodies() == (
         {"fetch": "json()", "axios": "data", "superagent": "body", "angular-http": "",
          "angularjs": "data", "ky": "json()", "ofetch": "", "react-admin": "data",

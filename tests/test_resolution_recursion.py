@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from conftest import endpoints
 
-from code2skill.resolve import Resolver
+from code2skill.resolution.resolver import Resolver
 
 API = ("import axios from 'axios';\n"
        "axios.defaults.baseURL = '/api';\n"

@@ -1120,7 +1120,7 @@ def test_paths_inherited_from_a_root_tsconfig_base_resolve_from_the_root(derive_
 
 
 def test_alternatives_past_the_cap_end_in_an_unknown_one():
-    from code2skill.resolve import MAX_ALTERNATIVES, alternatives
+    from code2skill.resolution.shared import MAX_ALTERNATIVES, alternatives
     from code2skill.values import LitV, UnknownV
     capped = alternatives([LitV(i) for i in range(MAX_ALTERNATIVES + 3)])
     assert len(capped.options) == MAX_ALTERNATIVES

@@ -1,5 +1,5 @@
 """Locals written together under an ``if`` on state the caller does not pass (rule
-``value.guarded-writes`` with :func:`code2skill.resolve.state_guarded`): the URL and the method
+``value.guarded-writes`` with :func:`code2skill.resolution.flow.state_guarded`): the URL and the method
 written in the same arms pair up, never crossed; a test reading the local itself keeps the
 plain alternatives (the cache-buster separator)."""
 from __future__ import annotations

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 from conftest import endpoints
 
-from code2skill.resolve import decide_string_test
+from code2skill.resolution.shared import decide_string_test
 from code2skill.values import HoleV, ParamV, StrV, Text
 
 

@@ -9,7 +9,7 @@ from conftest import endpoints
 from code2skill.branch_pairs import positive
 from code2skill.facts import Call, Lit, Member, Ref
 from code2skill.facts import Test as Condition
-from code2skill.resolve import NEGATION, decide_test
+from code2skill.resolution.shared import NEGATION, decide_test
 from code2skill.string_test_guards import string_call
 from code2skill.values import ParamV, StrV, Text
 

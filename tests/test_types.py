@@ -13,7 +13,7 @@ from conftest import capability
 from code2skill.extractors.module_facts import extract_module
 from code2skill.extractors.registry import RECOGNISERS
 from code2skill.modules import ModuleResolver
-from code2skill.resolve import Resolver
+from code2skill.resolution.resolver import Resolver
 from code2skill.types import TypeResolver
 
 PROGRAM = {

@@ -30,7 +30,7 @@ requires ``ngFileUpload`` (``angularFileUpload``) and registers no such name its
 neither built in, registered nor such a module's service stays an unresolved parameter.
 
 Facts are read syntactically here (:func:`registrations`); the resolver evaluates the
-registered functions (``code2skill.resolve``).
+registered functions (``code2skill.resolution``).
 """
 from __future__ import annotations
 

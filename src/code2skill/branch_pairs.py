@@ -7,9 +7,9 @@ cfg.method = 'POST' }`` sends ``PUT /notes/{id}`` or ``POST /notes``, never ``PO
 the test holds, the value where it fails) keyed by that test on its subject's value, so that
 :func:`code2skill.normalize.correlated` (rule ``url.same-condition``) pairs the choices of the
 members — or of plain variables — option by option instead of multiplying them out. A test is
-``(subject value, op, literal)`` as :func:`code2skill.resolve.decide_test` reads it. A
+``(subject value, op, literal)`` as :func:`code2skill.resolution.shared.decide_test` reads it. A
 plain variable written in the arm of an ``else if`` (or of nested ``if``s) is a chain of
-such choices, one per test of its arm (:func:`code2skill.resolve.guarded`), so ``let verb =
+such choices, one per test of its arm (:func:`code2skill.resolution.shared.guarded`), so ``let verb =
 'PUT'; if (id) { url = a } else if (name) { verb = 'POST'; url = b; data = { name } }``
 gives ``PUT a`` and ``POST b`` with its body, never ``POST a``.
 """
@@ -56,7 +56,7 @@ def branch_choice(test: tuple, written: Value, previous: Value, per_caller: bool
     outcome; any other ``previous`` is the value for that outcome as it is. Equal options give
     the value itself. ``per_caller`` (the test reads a parameter) keeps the positive test on
     the choice as ``((test,), 'all', None)``, so that a caller's arguments decide it as
-    :func:`code2skill.resolve.guarded` does (rule ``value.compound-test-guard``: ``if
+    :func:`code2skill.resolution.shared.guarded` does (rule ``value.compound-test-guard``: ``if
     (method == 'GET' || method == 'HEAD') options.headers[…] = …`` sends the header on a
     caller's GET only)."""
     key = branch_key(test)

@@ -61,7 +61,7 @@ def chain_writes(resolver, path: str, fid: str, this: InstanceV) -> tuple:
     ``this`` when it runs unconditionally, in source order: ``this.x = v`` (key ``None``),
     ``this.x.set(k, v)``/``append(k, v)`` (key ``k``), and those of a ``this.m(…)`` call whose
     value is ``this`` with more writes (``withJsonBody`` calling ``this.withHeader(…)``)."""
-    from code2skill.resolve import Frame
+    from code2skill.recogniser_context import Frame
 
     fn = resolver.function(fid)
     if fn is None:
@@ -206,7 +206,7 @@ def unsent_builders(resolver, item, summarised: set, subclasses) -> list[tuple]:
     args)`` of those that were): a construction site whose request is missing, reviewed at
     the ``new`` (rule ``this.builder-chain``)."""
     from code2skill.polymorphic import class_of
-    from code2skill.resolve import Frame
+    from code2skill.recogniser_context import Frame
     from code2skill.values import ClassRefV
 
     name = class_of(resolver, item.fid)

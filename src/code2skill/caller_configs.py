@@ -29,7 +29,7 @@ from code2skill.facts import Obj
 from code2skill.forwarded_calls import forwarded_calls
 from code2skill.normalize import present
 from code2skill.requests import RequestTemplate
-from code2skill.resolve import Emitted
+from code2skill.resolution.shared import Emitted
 from code2skill.values import AltV, LitV, ObjV, ParamV, PropV, Value, spreads_nothing
 
 

@@ -128,7 +128,7 @@ def compared_options(callee: Value, depth: int = 0) -> list[tuple[Value, tuple]]
     """The options of a callee chosen by comparing a parameter with constants, each with the
     run guards ``(subject, '===' or '!==', constant)`` under which it is the one called: a
     name narrowed to several constants read as such a choice (``http[method]`` in ``case
-    'post': case 'put':``, :meth:`code2skill.resolve.Resolver.narrowed`), nested choices
+    'post': case 'put':``, :meth:`code2skill.resolution.flow.Flow.narrowed`), nested choices
     flattened (8 levels); ``[]`` for any other callee."""
     if not (isinstance(callee, AltV) and isinstance(callee.test, tuple)
             and len(callee.options) == 2 and callee.test[1] == "===" and depth < 8):

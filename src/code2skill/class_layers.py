@@ -1,6 +1,6 @@
 """Generic service layers: base classes whose methods build URLs from what subclasses supply.
 
-Small pure helpers the resolver (:mod:`code2skill.resolve`) and the subclass pass
+Small pure helpers the resolver (:mod:`code2skill.resolution`) and the subclass pass
 (:mod:`code2skill.polymorphic`) call:
 
 * :func:`subclass_this` — rule ``this.subclass-value``: a base-class method called on a
@@ -80,7 +80,7 @@ def instance_segment(resolver, this: InstanceV, inst: InstanceV, ctor, prop: str
     two places, or some ``new`` passes a value that is no text or number (an injected
     service keeps its declared type)."""
     from code2skill.construction_values import placeless
-    from code2skill.resolve import param_value
+    from code2skill.resolution.flow import param_value
     from code2skill.values import LitV, StrV
 
     made = resolver.every_construction(this, inst)
@@ -172,7 +172,7 @@ def refused_by_guard(resolver, path: str, fid: str, request_span, this: Instance
     Error(…)``) whose condition holds for instance ``this`` (its ``supported`` list lacks
     ``Verb.Create``): the request is not made for it."""
     from code2skill.facts import Ref
-    from code2skill.resolve import Frame
+    from code2skill.recogniser_context import Frame
     from code2skill.values import LitV
 
     for site in resolver.calls_by_scope.get((path, fid), []):
@@ -242,7 +242,8 @@ def merged_field(resolver, inst: InstanceV, cls, prop: str, this: InstanceV):
     (else to the class's every ``new`` when they agree); ``None`` when the constructor
     copies nothing into ``prop`` or its arguments are not known."""
     from code2skill.facts import Member, Ref
-    from code2skill.resolve import Frame, merge_objects
+    from code2skill.recogniser_context import Frame
+    from code2skill.resolution.calls import merge_objects
 
     ctor = next((fid for name, fid in cls.methods if name == "constructor"), None)
     if ctor is None:

@@ -13,7 +13,7 @@ The condition is one :class:`~code2skill.facts.Test` of op ``||`` (``&&``; ``!||
 for ``!(a || b)`` and for the ``else`` arm) whose subject is an
 :class:`~code2skill.facts.Alt` of the operand tests (:func:`compound_test`). As a guard it is
 ``(operand guards, op, None)``, each operand guard ``(subject value, op, literal)`` as
-:func:`code2skill.resolve.decide_test` reads it (:func:`decide_compound`): an ``||`` holds
+:func:`code2skill.resolution.shared.decide_test` reads it (:func:`decide_compound`): an ``||`` holds
 when one operand holds and fails when every operand fails, an ``&&`` the other way round; an
 operand no value proves leaves the whole open unless another settles it, so both arms stay.
 

@@ -2,11 +2,11 @@
 expects) while it resolves one call site or builds one capability costs that call site or that
 capability, never the whole run.
 
-The boundaries are few: a call site's resolution (:meth:`code2skill.resolve.Resolver.site_templates`
-and each per-request step of :meth:`~code2skill.resolve.Resolver.finish`), a recogniser's
+The boundaries are few: a call site's resolution (:meth:`code2skill.resolution.summaries.Summaries.site_templates`
+and each per-request step of :meth:`~code2skill.resolution.summaries.Summaries.finish`), a recogniser's
 declared requests, and the passes that build one capability from one endpoint
 (:func:`code2skill.contract.build.build_capabilities`); a recogniser's ``declared`` and
-``review`` hooks (:meth:`code2skill.resolve.Resolver.recogniser_hook`), the passes over the
+``review`` hooks (:meth:`code2skill.resolution.emission.Emission.recogniser_hook`), the passes over the
 whole capability list (:mod:`code2skill.contained_passes`) and the ``--graph``
 (:func:`code2skill.cli.contained_graph`) are contained too. A fault there is a ``high`` review
 item at its place (the call graph or the capability is incomplete there, so the contract must

@@ -54,7 +54,7 @@ def site_fates(request_sites: dict[Where, str], unknown_sites: dict[Where, str],
                ) -> SiteFates:
     """The fate of every request-like site. ``request_sites``/``unknown_sites``: place →
     library (unknown-client and opaque-wrapper sites are reviewed by construction);
-    ``emitted``: the resolver's :class:`~code2skill.resolve.Emitted` templates (each ends in a
+    ``emitted``: the resolver's :class:`~code2skill.resolution.shared.Emitted` templates (each ends in a
     capability, a backend review item or an observe problem); ``client_calls``: the
     :class:`~code2skill.normalize.Observed` calls that became capabilities; ``linked``: inner
     site → the outer sites whose fate it shares. A template for a file bundled with the code
@@ -152,7 +152,7 @@ def unresolved_review(fates: SiteFates, left: list[Where],
     """Rule ``coverage.unresolved-site``: one review item per site of ``left``
     (:func:`unresolved_sites`): ``info`` for a wrapper no analysed code calls, ``medium`` for
     one of ``called`` — a request waiting only for the parameters of a function the program
-    does call (:meth:`code2skill.resolve.Resolver.unread_sites`), whose method or URL could
+    does call (:meth:`code2skill.resolution.review.Review.unread_sites`), whose method or URL could
     not be read through those calls, so endpoints the client uses are missing (rule
     ``coverage.unread-wrapper``)."""
     return [ReviewItem(

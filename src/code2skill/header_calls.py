@@ -12,7 +12,7 @@ value)`` on a function's local are member writes, like ``headers[name] = value``
 
 A ``Headers`` object (``new Headers({...})``, ``new Headers()``) is read as the object literal of
 its entries; a ``set``/``append`` call on the local holding it, before the read, adds the named
-entry as :meth:`~code2skill.resolve.Resolver.with_member_writes` adds an assignment's (under an
+entry as :meth:`~code2skill.resolution.flow.Flow.with_member_writes` adds an assignment's (under an
 ``if`` it is a member that may be absent). So a request whose headers come from such a helper
 carries them, and its auth is inferred from them as from headers written inline (rule
 ``auth.credential-header``). The writes apply to an object literal only: a

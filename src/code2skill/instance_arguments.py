@@ -69,7 +69,7 @@ def segment_hole(resolver, url: Value) -> bool:
 def constructions(resolver, path: str, name: str) -> list[tuple[tuple, tuple[Value, ...]]]:
     """``(where, arguments)`` of each ``new`` of class ``name`` declared in module ``path``,
     in source order (arguments evaluated where the ``new`` is written)."""
-    from code2skill.resolve import Frame
+    from code2skill.recogniser_context import Frame
 
     found = []
     for site_path, scope, call in resolver.new_sites.get(name, []):
@@ -91,7 +91,7 @@ def construction_items(resolver, item, made_for: set, make) -> list | None:
     :func:`segment_hole`), or the class has subclasses
     (their ``super`` arguments are rule ``this.subclass-value``'s)."""
     from code2skill.polymorphic import class_of, url_key
-    from code2skill.resolve import substitute_template
+    from code2skill.resolution.shared import substitute_template
 
     name = class_of(resolver, item.fid)
     module = resolver.modules.get(item.path)

@@ -102,7 +102,7 @@ def test_holds(test: Test, url: Value, names: frozenset[str]) -> bool | None:
     """Whether ``test`` holds for the request URL ``url``: a ``startsWith``/``endsWith``/
     ``includes`` call on the request URL read for its truth (or negated), or ``indexOf(x)``
     compared with ``0``; ``None`` for anything else or a URL text that decides nothing."""
-    from code2skill.resolve import decide_string_test       # (resolve loads the extractors)
+    from code2skill.resolution.shared import decide_string_test       # (resolve loads the extractors)
 
     found = url_text_test(test.subject, names)
     if found is None:

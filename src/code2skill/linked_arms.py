@@ -24,7 +24,7 @@ RULE = "value.linked-arms"
 
 
 def arm_values(value: Value) -> tuple[Value, ...]:
-    """The options :func:`code2skill.resolve.alternatives` puts in an ``any`` choice for one
+    """The options :func:`code2skill.resolution.shared.alternatives` puts in an ``any`` choice for one
     arm holding ``value``: a plain choice's options (one without a pending test, not an
     ``&&``), any other value itself."""
     if isinstance(value, AltV) and value.kind != "and" and value.test is None:
@@ -33,7 +33,7 @@ def arm_values(value: Value) -> tuple[Value, ...]:
 
 
 def keyed(result: Value, arms: tuple[Value, ...], cond: str | None) -> Value:
-    """``result`` — what :func:`code2skill.resolve.alternatives` made of a choice's ``arms``
+    """``result`` — what :func:`code2skill.resolution.shared.alternatives` made of a choice's ``arms``
     (the value of each arm, in order) — keyed by the choice's condition ``cond``: with
     :attr:`~code2skill.values.AltV.arms` ``None`` when it still chooses among exactly those
     values; with the count of options each arm gave when it is their options in order (a

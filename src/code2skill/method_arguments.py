@@ -7,7 +7,7 @@ source does not show.
 Only calls written on ``this`` inside the class's own methods count: a method the rest of the
 program may call with other values is left as it is unless every call the class makes agrees
 (the same arguments); a method the class never calls keeps its parameters (a value no caller
-shows). The resolver (:meth:`code2skill.resolve.Resolver.assigned_field`) substitutes the
+shows). The resolver (:meth:`code2skill.resolution.instances.Instances.assigned_field`) substitutes the
 arguments and then binds the calling method's own parameters as it does for any constructor
 write.
 """

@@ -70,7 +70,8 @@ from code2skill.request_options import without_options_members
 from code2skill.requests import (
     AuthHint, DeclaredOperation, GraphQLOp, Header, RequestTemplate, Site, library_site,
 )
-from code2skill.resolve import Emitted, chosen, is_url_name
+from code2skill.resolution.shared import Emitted, is_url_name
+from code2skill.resolution.emission import chosen
 from code2skill.unfollowed_wrappers import wrapper_note
 from code2skill.optional_base import optional_base_segment, optional_base_segments
 from code2skill.page_base_path import after_base_path

@@ -12,7 +12,7 @@ A wrapper that picks how to encode a payload by a parameter, often a defaulted o
     fetchPost(uri, payload, typ = 'json') → fetchWithBody(uri, typ, payload)
 
 sends a JSON body to a caller that passes nothing for ``typ`` (the default is bound per call,
-:meth:`~code2skill.resolve.Resolver.bind_args`) and a form to one passing ``'form'``. Such
+:meth:`~code2skill.resolution.calls.Calls.bind_args`) and a form to one passing ``'form'``. Such
 writes are folded like guarded string writes (rule ``value.guarded-writes``) whatever they
 write — an object, a call's result — so substituting a caller's argument keeps only the
 branch its value takes (:func:`parameter_guarded`). A write under any other condition keeps

@@ -29,7 +29,7 @@ from dataclasses import dataclass
 
 from code2skill.coded_inputs import coded_text
 from code2skill.facts import Call, Fn, Member, Obj, Ref
-from code2skill.resolve import Frame
+from code2skill.recogniser_context import Frame
 from code2skill.values import AltV, ArrV, ParamV, Value, Where, text_of
 
 LIST_RULE = "value.list-callback"

@@ -149,7 +149,7 @@ def class_of(resolver, fid: str | None) -> str | None:
 
 def instantiated(resolver, path: str, name: str) -> bool:
     """Whether ``new name(…)`` of this very class occurs anywhere."""
-    from code2skill.resolve import Frame
+    from code2skill.recogniser_context import Frame
 
     for site_path, scope, call in resolver.new_sites.get(name, []):
         callee = resolver.evaluate(call.callee, Frame(site_path, scope))
@@ -174,7 +174,8 @@ def refused(resolver, item, site, sub: tuple[str, str], base: tuple[str, str],
 def specialise_this(resolver, item, subclasses: Subclasses) -> list:
     """The item, or one item per subclass that fixes the URL's open hole (see the module
     docstring)."""
-    from code2skill.resolve import Emitted, Frame
+    from code2skill.resolution.shared import Emitted
+    from code2skill.recogniser_context import Frame
 
     if item.fid is None:
         return [item]

@@ -1,7 +1,7 @@
 """Phase 3's result: :func:`resolve_program` runs the resolver over every module and returns a
 :class:`Program`, the frozen record every later phase reads.
 
-The :class:`~code2skill.resolve.Resolver` is an interpreter with caches; it stays inside this
+The :class:`~code2skill.resolution.resolver.Resolver` is an interpreter with caches; it stays inside this
 module's boundary. What the later phases read of it is copied here once resolution is done,
 into read-only mappings and tuples:
 
@@ -74,7 +74,8 @@ from code2skill.passes.streams import stream_reads
 from code2skill.passes.ui_triggers import TriggerIndex, link_prop_callbacks
 from code2skill.problem import Problem
 from code2skill.recogniser_context import Caller, Frame
-from code2skill.resolve import Emitted, Resolver
+from code2skill.resolution.shared import Emitted
+from code2skill.resolution.resolver import Resolver
 from code2skill.requests import RequestTemplate
 from code2skill.sdk_calls import sdk_packages
 from code2skill.values import Capture, Value, Where

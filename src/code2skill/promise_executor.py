@@ -25,7 +25,7 @@ UNKNOWN = "promise"
 def promise_value(resolver, executor: Expr, frame: Frame, depth: int) -> Value:
     """The value ``new Promise(executor)`` evaluated in ``frame`` settles with (module
     docstring); :class:`UnknownV` ``promise`` when it is not shown."""
-    from code2skill.resolve import alternatives
+    from code2skill.resolution.shared import alternatives
     handler = resolver.evaluate(executor, frame, depth)
     if not isinstance(handler, FnV) or handler.fid not in resolver.functions:
         return UnknownV(UNKNOWN)

@@ -3,7 +3,7 @@
 ``let url = '/get.php'; if (a) url += sep(url) + 'members=' + m; if (b) url += … ;`` (five,
 six such ``if``s, each appending ``&k=v``, ``?k=v`` or a separator chosen by the URL's own
 text, :mod:`code2skill.query_separators`): every ``if`` doubles the URL's alternatives, so past
-:data:`code2skill.resolve.MAX_ALTERNATIVES` of them some pieces were cut off and their
+:data:`code2skill.resolution.shared.MAX_ALTERNATIVES` of them some pieces were cut off and their
 parameters lost. The pieces of a query string are independent of each other, so, as for an
 ``&``-joined array (rule ``query.optional-entries``), the URL is two variants: the last
 unconditional value, and that value followed by every piece in source order. Each piece's

@@ -51,7 +51,7 @@ if TYPE_CHECKING:                                    # pragma: no cover - types 
         Assignment, Call, CallSite, Expr, FunctionFact, ModuleFacts, RuleSet, Span,
     )
     from code2skill.requests import RequestTemplate
-    from code2skill.resolve import Resolver
+    from code2skill.resolution.resolver import Resolver
 
 
 @dataclass(frozen=True, slots=True)

@@ -53,7 +53,7 @@ class RegexCode:
         """``value`` (what a caller passes) with the replacement applied; unknown when it
         cannot be."""
         if isinstance(value, StrV):            # (a caller's text may nest its strings)
-            from code2skill.resolve import flatten     # (the resolver imports this module)
+            from code2skill.resolution.shared import flatten     # (the resolver imports this module)
             value = flatten(value)
         found = replace_in_value(value, self.pattern, self.flags, self.replacement)
         return found if found is not None else UnknownV("regex-replace")

@@ -25,7 +25,7 @@ from code2skill.recogniser_context import Frame
 from code2skill.values import ClassRefV, InstanceV, Value, text_of
 
 if TYPE_CHECKING:
-    from code2skill.resolve import Resolver
+    from code2skill.resolution.resolver import Resolver
 
 
 def parameter_new_sites(resolver: "Resolver") -> list[tuple[str, str, str, int, object]]:

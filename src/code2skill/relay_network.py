@@ -24,7 +24,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from code2skill.requests import RequestTemplate
-from code2skill.resolve import Emitted
+from code2skill.resolution.shared import Emitted
 from code2skill.runtime_base import configured
 from code2skill.values import AltV, ObjV, ParamV, StrV, Text, UnknownV, Where
 

@@ -1,6 +1,6 @@
 """Request words: the method names and first arguments that make a call on an object the
 resolver cannot follow a request-like call site (rule ``review.unknown-http-library``,
-:meth:`code2skill.resolve.Resolver.note_unknown_client`).
+:meth:`code2skill.resolution.review.Review.note_unknown_client`).
 
 A method name is a request word when it is an HTTP verb or request word (``get``, ``post``,
 ``put``, ``patch``, ``delete``, ``head``, ``request``, ``fetch``, ``ajax``, ``getJSON``) or

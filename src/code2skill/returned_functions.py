@@ -31,7 +31,7 @@ MAX_CLIMB = 4
 def known_name(resolver, fn: FunctionFact | None, path: str) -> str | None:
     """The name function ``fn`` of module ``path`` is known by (its own when it has one; see
     the module docstring); ``None`` for no function (a module body)."""
-    from code2skill.resolve import returned_fids      # (that module imports this one)
+    from code2skill.resolution.specialise import returned_fids      # (that module imports this one)
 
     if fn is None:
         return None

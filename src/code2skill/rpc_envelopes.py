@@ -11,7 +11,7 @@ not an operation).
 
 Rules:
 
-* ``wrapper.rpc-method-arguments`` (:meth:`code2skill.resolve.Resolver.rpc_methods`): a
+* ``wrapper.rpc-method-arguments`` (:meth:`code2skill.resolution.specialise.Specialise.rpc_methods`): a
   wrapper whose envelope's method comes from its callers (the whole body is its parameter, or
   the method member is) is one request per call, so each call's method reaches the request; a
   call that hands on a parameter of its own is followed to its callers in turn, at most

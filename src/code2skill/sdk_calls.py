@@ -136,7 +136,7 @@ def bound_package(program, path: str, scope: str | None, name: str, recognised: 
     """The SDK package the name ``name`` read in ``scope`` of ``path`` is bound to: an import
     of it, or a value made from one of its exports, followed through local and module
     bindings and the program's imports; ``None`` otherwise."""
-    from code2skill.resolve import Frame
+    from code2skill.recogniser_context import Frame
 
     if depth > MAX_DEPTH or name == "this":
         return None
@@ -181,7 +181,7 @@ def member_package(program, path: str, scope: str | None, prop: str,
     """The SDK package of ``this.prop`` in ``scope``: a member (an injected constructor
     parameter ``private items: ItemsService``) typed with a class imported from an SDK,
     looked up in the enclosing class and its superclasses."""
-    from code2skill.resolve import Frame
+    from code2skill.recogniser_context import Frame
     from code2skill.values import ClassRefV
 
     fn = program.function(scope)
@@ -219,7 +219,7 @@ def instance_package(program, value, recognised: set[str]) -> str | None:
     program class extends, through its superclasses (``class ApiManager extends CapRoverAPI``
     with ``CapRoverAPI`` imported from ``caprover-api``): its calls are the package's; else
     ``None``."""
-    from code2skill.resolve import Frame
+    from code2skill.recogniser_context import Frame
     from code2skill.values import ClassRefV, InstanceV
 
     level = 0

@@ -6,7 +6,7 @@ path (``/query``, ``/execute``) proves no read. Rule ``side-effect.sql-statement
 whose body field or query parameter is a string whose fixed start is a data-changing SQL
 statement takes that statement's effect (the most dangerous one over all its call sites), and
 is reviewed with the statement's shape. Rule ``wrapper.statement-arguments``
-(:meth:`code2skill.resolve.Resolver.specialise_once`): a wrapper whose body field or query
+(:meth:`code2skill.resolution.specialise.Specialise.specialise_once`): a wrapper whose body field or query
 parameter is its own parameter and some call fills it with such a statement is one request per
 call, so the statements its callers build reach the request.
 

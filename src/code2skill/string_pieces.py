@@ -51,7 +51,7 @@ class PieceCode:
                 else replace(value, options=options)          # (every choice cuts alike)
         if not isinstance(value, StrV):
             return UnknownV(REASON, first_where(value))
-        from code2skill.resolve import flatten     # (the resolver imports this module)
+        from code2skill.resolution.shared import flatten     # (the resolver imports this module)
         value = flatten(value)
         if self.separator is None:
             return character(value, self.index)

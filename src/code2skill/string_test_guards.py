@@ -15,7 +15,7 @@ The condition is a :class:`~code2skill.facts.Test` reading the call for its trut
 is ``truthy``, ``!x.m(s)`` ``falsy``: ``as_test`` of ``extractors/module_facts.py``), so the
 writes and returns under the ``if`` carry it; as a guard it is the test ``(x's value,
 'startsWith', 'http')``, or ``'!startsWith'`` when negated, which
-:func:`code2skill.resolve.decide_test` decides on the text each caller passes (rule
+:func:`code2skill.resolution.shared.decide_test` decides on the text each caller passes (rule
 ``value.string-test``: ``startsWith`` by the literal head of the text, ``endsWith``/
 ``includes`` on a wholly literal text only). A text that proves neither keeps both values.
 """

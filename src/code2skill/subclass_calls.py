@@ -92,7 +92,7 @@ def held_classes(resolver, where: Where, scope: str | None, memo: dict
     ``[(that call, the classes the receiver may be an instance of, None when its ``this`` is
     no instance)]``; ``None`` when the call has no member receiver or its method no linked
     call. Kept in ``memo`` (one evaluation per call site, whatever the subclass asked)."""
-    from code2skill.resolve import Frame
+    from code2skill.recogniser_context import Frame
 
     if (where, scope) not in memo:
         obj = receiver_of(resolver, where, scope)

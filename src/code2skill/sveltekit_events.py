@@ -26,7 +26,7 @@ each hook its ``sequence(…)`` (``@sveltejs/kit/hooks``) combines, and ``handle
 parameter named ``event`` of any other function stays a parameter: its callers fill it, and
 when every one hands it such an event, directly or through the event parameter of further
 helpers (``search(q, event)`` handing its own ``event`` on), its ``fetch`` is ``fetch`` too
-(:meth:`code2skill.resolve.Resolver.passed_clients`). The library call's evidence names the
+(:meth:`code2skill.resolution.emission.Emission.passed_clients`). The library call's evidence names the
 rule in place of ``fetch.call``.
 
 Rule ``sveltekit.event-type``: a parameter of any function declared with a request event's

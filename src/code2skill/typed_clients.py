@@ -107,7 +107,7 @@ def injected_method(resolver, callee: ParamV, depth: int = 0) -> LibV | None:
     with a library class (``httpLink: HttpLink`` of an Angular module's constructor or of an
     ``APOLLO_OPTIONS`` factory, which a dependency injector fills) is that class's prototype
     member (``LibV('graphql', ('HttpLink', 'prototype', 'create'))``), as it is for a member
-    declared so (:meth:`~code2skill.resolve.Resolver.type_instance`): a call on the parameter
+    declared so (:meth:`~code2skill.resolution.instances.Instances.type_instance`): a call on the parameter
     itself gives no value a caller could fill in later. ``None`` for any other parameter (a
     client type of the recognisers' ``client_types``, a class of the program, a built-in or
     global type such as ``Event``, no annotation)."""

@@ -112,7 +112,7 @@ class TypeResolver:
         array of at most :data:`MAX_ENUM` fixed strings (``['a', 'b'] as const``) is their
         ``enum`` (seed, "Tool versus other forms": a small, stable list that validates one
         input); anything else (objects with labels, a longer list) stays unknown: ``{}``."""
-        from code2skill.resolve import Frame
+        from code2skill.recogniser_context import Frame
         from code2skill.values import ArrV, text_of
         value = self.program.value_of(Ref(name), Frame(module, None))
         if not isinstance(value, ArrV) or not 0 < len(value.items) <= MAX_ENUM:
@@ -441,7 +441,7 @@ class TypeResolver:
         if facts is None or depth > MAX_DEPTH:
             return None, module
         if "." in name:
-            from code2skill.resolve import Frame
+            from code2skill.recogniser_context import Frame
             head, _, last = name.rpartition(".")
             expr = None
             for part in head.split("."):

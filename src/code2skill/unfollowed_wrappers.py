@@ -59,7 +59,7 @@ def writes_text(value: Value, depth: int = 0) -> bool:
     """Whether an argument writes URL text: fixed text naming something (``'hosts'``), or
     such text under a URL-named member of an object (``{url: `hosts/${id}`}``, ``path``,
     ``endpoint`` …), at most 6 levels into objects, arrays and alternatives."""
-    from code2skill.resolve import is_url_name
+    from code2skill.resolution.shared import is_url_name
 
     if depth > 6:
         return False
@@ -86,7 +86,7 @@ def passes_on(args: tuple[Value, ...], scope: frozenset[str]) -> bool:
 
 
 def caller_items(resolver, item, emitted_type) -> list:
-    """``item`` (an :class:`~code2skill.resolve.Emitted`) as one item per call writing URL
+    """``item`` (an :class:`~code2skill.resolution.shared.Emitted`) as one item per call writing URL
     text into its wrapper (module docstring), or ``[item]`` when its URL is followed, its
     function has no visible caller, or no call writes URL text."""
     if item.fid is None or not unfollowed(item.template.url) \

@@ -84,7 +84,7 @@ def with_query(url: StrV, pieces: list[Text | HoleV]) -> StrV:
     """``url`` with query ``pieces`` (each pair led by ``&``) added: the first ``&`` is a
     ``?`` when the URL's fixed text has none. Pieces whose call is already in the URL (the
     binding's own query call read again where it is chained) are not added twice."""
-    from code2skill.resolve import flatten     # (the resolver imports this module)
+    from code2skill.resolution.shared import flatten     # (the resolver imports this module)
     made = {p.where for p in url.parts if isinstance(p, HoleV)}
     holes = [p for p in pieces if isinstance(p, HoleV)]
     if not holes or all(p.where in made for p in holes):

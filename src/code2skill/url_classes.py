@@ -79,7 +79,7 @@ def super_url(resolver, cls: ClassFact, inst: InstanceV, args: tuple[Value, ...]
                        resolver.eval_args(call.args, Frame(inst.module, ctor, inst)))
     if not passed:
         return None
-    from code2skill.resolve import new_url
+    from code2skill.resolution.calls import new_url
     return new_url(passed[0], passed[1] if len(passed) > 1 else None)
 
 
@@ -101,7 +101,7 @@ def without_self_copy(value: StrV, members: frozenset[str]) -> StrV:
             kept = kept_value(part.value, members)
             part = replace(part, value=kept) if kept is not None else part
         parts.append(part)
-    from code2skill.resolve import flatten
+    from code2skill.resolution.shared import flatten
     return flatten(StrV(tuple(parts)))
 
 

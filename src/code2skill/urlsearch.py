@@ -58,7 +58,8 @@ def with_search(resolver, path: str, fid: str | None, name: str, exprs: list[Exp
     """``value`` (the binding ``name`` made by ``new URL(…)`` in function ``fid``) with the
     query its ``searchParams`` calls and ``search`` assignments give it; any other binding
     is returned unchanged."""
-    from code2skill.resolve import Frame, flatten
+    from code2skill.recogniser_context import Frame
+    from code2skill.resolution.shared import flatten
 
     if not any(is_new_url(e) for e in exprs):
         return value

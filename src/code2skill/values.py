@@ -1,7 +1,7 @@
 """Resolved values: what an IR expression evaluates to once scopes, imports and calls are
 followed.
 
-These are the abstract values of the resolver (:mod:`code2skill.resolve`). They stay symbolic
+These are the abstract values of the resolver (:mod:`code2skill.resolution`). They stay symbolic
 where the source does not fix a value: a function parameter is a :class:`ParamV`, an environment
 variable an :class:`EnvV`, anything else unknown an :class:`UnknownV` with its reason. Strings
 keep their structure (:class:`StrV` of :class:`Text` and :class:`HoleV` parts) so that a URL
@@ -156,7 +156,7 @@ class ChoiceV:
     ``formatters[type || ContentType.Json]`` inside a wrapper called without ``type``.
     ``key`` still mentions a :class:`ParamV`; ``options`` pairs each key of the object with
     its value (after a call, with what that function returns). Substituting the parameter
-    picks the option (:meth:`code2skill.resolve.Resolver.substitute`)."""
+    picks the option (:meth:`code2skill.resolution.specialise.Specialise.substitute`)."""
 
     key: "Value"
     options: tuple[tuple[str, "Value"], ...]

@@ -30,7 +30,7 @@ member of unknown name (rule ``value.computed-member-write``), and a call of an 
 member whose function makes no request the tool recognises (a transport it does not know)
 stays a reviewed call of an unknown client at the caller.
 
-``resolver`` below is the :class:`code2skill.resolve.Resolver` (``modules``, ``function``,
+``resolver`` below is the :class:`code2skill.resolution.resolver.Resolver` (``modules``, ``function``,
 ``evaluate``, ``with_capture``, ``substitute``, ``where``).
 """
 from __future__ import annotations

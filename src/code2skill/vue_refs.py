@@ -52,7 +52,7 @@ def ref_call(resolver, callee: Value, call: Call, frame: Frame, depth: int) -> V
 def ref_value(resolver, value: Value, depth: int) -> Value:
     """``toValue(value)``: a getter's return, a ref's value, else the value itself; a
     parameter is unwrapped once a caller fills it (the member :data:`UNWRAP` on its path,
-    which :meth:`~code2skill.resolve.Resolver.member` reads as this function)."""
+    which :meth:`~code2skill.resolution.members.Members.member` reads as this function)."""
     if isinstance(value, FnV):
         return getter_value(resolver, value, depth)
     if is_ref(value):

@@ -50,7 +50,7 @@ def setup_member(resolver, path: str, setup_fid: str | None, prop: str, depth: i
     entries = setup_entries(fn, prop) if fn is not None else []
     if not entries:
         return None
-    from code2skill.resolve import alternatives     # (resolve imports this module)
+    from code2skill.resolution.shared import alternatives     # (resolve imports this module)
     frame = Frame(path, setup_fid)
     values = []
     for expr in entries:

@@ -288,8 +288,12 @@ def test_the_work_budget_cuts_a_file_at_the_same_call_on_any_machine(derive_file
     second after the one before), and the diagnostic names the work budget."""
     import itertools
     import time
-    import code2skill.resolve as resolve
-    monkeypatch.setattr(resolve, "FILE_WORK", 2_000)
+    from code2skill.resolution import expressions
+    from code2skill.resolution import shared
+    from code2skill.resolution import summaries
+    monkeypatch.setattr(expressions, "FILE_WORK", 2_000)
+    monkeypatch.setattr(shared, "FILE_WORK", 2_000)
+    monkeypatch.setattr(summaries, "FILE_WORK", 2_000)
     fast = derive_files({"a.js": HEAVY_FILE, "b.js": "export const ok = () => fetch('/ok');\n"})
     ticks = itertools.count()
     monkeypatch.setattr(time, "monotonic", lambda: float(next(ticks)))
@@ -306,8 +310,8 @@ def test_the_work_budget_cuts_a_file_at_the_same_call_on_any_machine(derive_file
 
 
 def test_the_default_work_budget_leaves_ordinary_files_whole(derive_files):
-    import code2skill.resolve as resolve
-    assert resolve.FILE_WORK == 1_000_000
+    from code2skill.resolution import shared
+    assert shared.FILE_WORK == 1_000_000
     contract = derive_files({"a.js": HEAVY_FILE})
     assert not [d for d in contract["source"]["diagnostics"] if "per-file" in d["reason"]]
     assert len(contract["capabilities"]) == 300

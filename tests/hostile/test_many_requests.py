@@ -200,7 +200,7 @@ def test_doubling_the_header_set_calls_of_a_helper_at_most_doubles_the_writes_ma
     # every read made the object again from the first write (n reads × n writes: 20 s of
     # CPU at n = 400, past the work limit, so 16 of the 20 requests were lost); now a read
     # goes on from the members the read before it made
-    from code2skill.resolve import Resolver
+    from code2skill.resolution.resolver import Resolver
     original, made = Resolver.branch_test, [0]
 
     def counted(*args, **kwargs):

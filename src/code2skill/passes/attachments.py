@@ -50,7 +50,7 @@ from code2skill.passes.preconditions import (
     issuer_of,
     responses_in,
 )
-from code2skill.resolve import Frame
+from code2skill.recogniser_context import Frame
 from code2skill.types import program_types
 from code2skill.values import (
     AltV,

@@ -98,7 +98,7 @@ def is_wrapper_call(site: CallSite, path: str, found: dict[str, set[tuple[str, s
                     program) -> bool:
     """Whether ``site`` calls one of the ``found`` wrappers: its callee's name is a wrapper's
     and the callee resolves to that function."""
-    from code2skill.resolve import Frame
+    from code2skill.recogniser_context import Frame
     from code2skill.values import FnV
     name = callee_name(site.call)
     if name not in found:
@@ -132,7 +132,7 @@ def confirm_calls(program) -> dict[tuple[str, str | None], tuple[CallSite, ...]]
 def passed_functions(call: Call, program, path: str, scope: str | None) -> list[str]:
     """The functions a call (in function ``scope`` of module ``path``) passes as an argument
     or a member of an object argument (``{onOk: () => …}``, ``{confirm: save}``), by id."""
-    from code2skill.resolve import Frame
+    from code2skill.recogniser_context import Frame
     from code2skill.values import FnV
     passed: list[str] = []
     items = list(call.args)

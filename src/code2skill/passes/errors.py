@@ -283,7 +283,7 @@ def error_helpers(program) -> dict[tuple[str, str | None], tuple[str, ...]]:
     during resolution (:func:`code2skill.program.resolve_program`; ``program``: the program
     being frozen, which answers ``calls_by_scope``, ``functions`` and ``value_of``), so the
     pass evaluates nothing."""
-    from code2skill.resolve import Frame
+    from code2skill.recogniser_context import Frame
     from code2skill.values import FnV
     found: dict[tuple[str, str | None], tuple[str, ...]] = {}
     for (path, scope), sites in program.calls_by_scope.items():

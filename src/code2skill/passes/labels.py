@@ -213,7 +213,7 @@ def translation_args(program) -> dict[tuple[str, Span, str | None], Value]:
     evaluated in its scope: the calls :meth:`Labels.text` reads. Computed during resolution
     (:func:`code2skill.program.resolve_program`; ``program``: the program being frozen, which
     answers ``modules`` and ``value_of``), so the label pass evaluates nothing."""
-    from code2skill.resolve import Frame
+    from code2skill.recogniser_context import Frame
     found: dict[tuple[str, Span, str | None], Value] = {}
     for path, module in program.modules.items():
         shown = [(site.call, site.scope) for site in module.calls]

@@ -31,7 +31,9 @@ from code2skill.normalize import Observed
 from code2skill.passes.cluster import endpoint_key
 from code2skill.passes.preconditions import issuer_chain, responses_in
 from code2skill.passes.schema import pointer
-from code2skill.resolve import RECURSION_CUT, SPLIT_RULES, Frame, decide_test, response_member
+from code2skill.resolution.expressions import RECURSION_CUT
+from code2skill.resolution.shared import SPLIT_RULES, decide_test, response_member
+from code2skill.recogniser_context import Frame
 from code2skill.values import AltV, ParamV, ResponseV, UnknownV, Value, Where
 
 ITEM = "[]"                       # path step: an item of an array
@@ -106,7 +108,7 @@ def response_reads(calls: list[Observed], program) -> dict[tuple, list[Read]]:
 def split_from(call: Observed) -> Iterator[tuple[Where, ...]]:
     """The site chains of the calls ``call`` was split from, nearest first: while its outermost
     hop is a caller's call a template emitted at its wrapper was split into
-    (:data:`~code2skill.resolve.SPLIT_RULES`, ``login()`` of ``wrapper({actionType:
+    (:data:`~code2skill.resolution.shared.SPLIT_RULES`, ``login()`` of ``wrapper({actionType:
     'login'})``), the chain without that hop: the wrapper's own code, which reads the
     response, runs for each call."""
     sites = call.sites

@@ -30,7 +30,7 @@ from code2skill.evidence import observed
 from code2skill.facts import Call, Expr, Member
 from code2skill.normalize import Observed
 from code2skill.passes.preconditions import issuer_of, responses_in
-from code2skill.resolve import Frame
+from code2skill.recogniser_context import Frame
 from code2skill.values import ResponseV, Where, text_of
 
 EVENT_STREAM = "text/event-stream"

@@ -125,7 +125,7 @@ def contains(outer: tuple, inner: tuple) -> bool:
 
 def functions_of(resolver, expr: Expr, path: str, scope: str | None) -> tuple[str, ...]:
     """Rule ``ui.handler``: the program functions a handler expression triggers."""
-    from code2skill.resolve import Frame
+    from code2skill.recogniser_context import Frame
     if isinstance(expr, Fn):
         return (expr.fid,)
     if isinstance(expr, Call):
@@ -182,7 +182,7 @@ def link_prop_callbacks(resolver) -> int:
     the program makes of a function prop its parent passes; returns how many were added. Part
     of resolution (:func:`code2skill.program.resolve_program`): linked once every function is
     summarised, before any step reads a function's callers."""
-    from code2skill.resolve import Frame
+    from code2skill.recogniser_context import Frame
     added = 0
     for path in sorted(resolver.modules):
         for fact in resolver.modules[path].triggers:
@@ -209,7 +209,7 @@ def link_prop_callbacks(resolver) -> int:
 
 def component_function(resolver, fact: UITrigger, path: str) -> str | None:
     """The function id of the component an element names, when the program defines it."""
-    from code2skill.resolve import Frame
+    from code2skill.recogniser_context import Frame
     head, *rest = fact.component.split(".")
     expr: Expr = Ref(head)
     for prop in rest:
@@ -222,7 +222,7 @@ def prop_calls(resolver, component: str, prop: str) -> list:
     """``(path, call site)`` of the calls component ``component`` (or a function nested in
     it) makes of its prop ``prop``: ``props.prop(…)`` or ``prop(…)`` of its destructured
     first parameter."""
-    from code2skill.resolve import Frame
+    from code2skill.recogniser_context import Frame
     path, fn = resolver.functions[component]
     found = []
     for scope in [component, *resolver.nested_functions(path, component)]:

@@ -44,7 +44,7 @@ from code2skill.contract.models import ReviewItem
 from code2skill.evidence import observed
 from code2skill.generated_headers import RULE as HEADER_RULE
 from code2skill.passes.uncalled import Mentions, short
-from code2skill.resolve import Emitted
+from code2skill.resolution.shared import Emitted
 
 RULE = "generated.unreached-function"
 MAX_NAMES = 8

@@ -185,10 +185,14 @@ def kind_holes(url: Value, slot: dict[str, ParamV], holes: set[str],
     takes a value no call fixes for all (a generic store's ``find(type, id)`` called as
     ``find('discussions', id)`` and ``find('users', userId)``): the fixed ones name the kind of
     resource, so each call names its own endpoint and the others stay its inputs. Empty when no
-    hole is fixed by every call, or when every hole is (rule ``wrapper.literal-arguments``)."""
+    hole is fixed by every call, or when every other hole is a literal at every call (``upload(
+    's1', 0, chunk)``: rule ``wrapper.literal-arguments`` decides such calls, and splitting here
+    would fix the literal ``0`` into the path as well)."""
     fixed = {name for name in holes
              if all(segment_text(url, slot[name], m.get(name)) for m in mappings)}
-    return fixed if fixed and fixed != holes else set()
+    open_holes = {name for name in holes - fixed
+                  if any(literal_of(m.get(name)) is None for m in mappings)}
+    return fixed if fixed and open_holes else set()
 
 
 def fixed_texts(value: Value | None) -> bool:

@@ -78,10 +78,13 @@ def state_guarded(reach: list[LocalWrite], name: str) -> bool:
     than the local ``name`` being built (``if (!this.model.id) { url += this.url.add; method =
     'post' } else {…}``): the test stays open, but keyed, so that the locals written under it
     pair up (rule ``value.branch-pairs``) instead of being crossed. A test reading the local
-    itself (``if (url.indexOf('?') === -1) url += '?t=…'``) keeps the plain alternatives."""
+    itself (``if (url.indexOf('?') === -1) url += '?t=…'``) keeps the plain alternatives, and
+    so does a local with no value before the ``if`` (a constant declared inside its block is
+    read there, where the test holds)."""
     tests = [t for w in reach for t in (w.guards or ())]
     paths = [member_path(t.subject) if isinstance(t, Test) else None for t in tests]
-    return bool(paths) and all(p is not None and p[0] != name for p in paths)
+    return bool(paths) and any(not w.guards for w in reach) and all(
+        p is not None and p[0] != name for p in paths)
 
 
 def failed(tests: tuple) -> tuple:

@@ -32,6 +32,7 @@ from code2skill.contract.models import Capability, ReviewItem
 from code2skill.contract.pointer import schema_fields
 from code2skill.redact import is_bare_key, is_credential_position, words_of
 
+from .flagged_inputs import flag_inputs, input_places
 from .schema import may_be_string
 from .session_less import note
 from .weak_credentials import weak_name
@@ -46,27 +47,20 @@ def credential_inputs(capabilities: list[Capability], flagged: frozenset[str]
     """The capabilities, each one taking a credential as input ``requires-review``, and one
     ``medium`` review item per such capability (module docstring) not named in ``flagged``
     (the sign-in flows and ceremonies already reviewed)."""
-    out, review = [], []
-    for cap in capabilities:
+    def found_in(cap: Capability) -> list[tuple[str, str]]:
+        if cap.name in flagged:
+            return []
         members = collection_members(cap)
-        found = [] if cap.name in flagged else [
-            (name, at) for name, at in schema_fields(cap.inputSchema, "/inputSchema",
-                                                     credential_input, max_depth=MAX_DEPTH)
+        return [(name, at) for name, at in schema_fields(
+            cap.inputSchema, "/inputSchema", credential_input, max_depth=MAX_DEPTH)
             if name not in members]
-        if not found:
-            out.append(cap)
-            continue
-        out.append(cap.model_copy(update={"status": "requires-review"})
-                   if cap.status == "draft" else cap)
-        review.append(credential_review(cap, found))
-    return out, review
+    return flag_inputs(capabilities, found_in, credential_review)
 
 
 def credential_review(cap: Capability, found: list[tuple[str, str]]) -> ReviewItem:
     """The ``medium`` item of ``cap``, whose inputs ``found`` (``(dotted name, JSON
     Pointer)``) are credentials, evidenced at the first one located (else at the path)."""
-    places = [e for _, p in found for e in cap.evidence.get(p) or [] if e.file] or \
-        cap.evidence.get("/implementation/requests/0/pathTemplate") or []
+    places = input_places(cap, found)
     names = ", ".join(repr(name) for name, _ in found)
     subject = f"inputs {names} carry" if len(found) > 1 else f"input {names} carries"
     return ReviewItem(

@@ -21,6 +21,7 @@ from code2skill.contract.models import Capability, ReviewItem
 from code2skill.contract.pointer import schema_fields
 from code2skill.redact import words_of
 
+from .flagged_inputs import flag_inputs, input_places
 from .schema import may_be_string
 from .session_less import note
 
@@ -32,23 +33,14 @@ def sql_fragment_inputs(capabilities: list[Capability]
                         ) -> tuple[list[Capability], list[ReviewItem]]:
     """The capabilities, each one taking a SQL fragment as input ``requires-review``, and one
     ``medium`` review item per such capability (module docstring)."""
-    out, review = [], []
-    for cap in capabilities:
-        found = schema_fields(cap.inputSchema, "/inputSchema", sql_input, max_depth=MAX_DEPTH)
-        if not found:
-            out.append(cap)
-            continue
-        out.append(cap.model_copy(update={"status": "requires-review"})
-                   if cap.status == "draft" else cap)
-        review.append(fragment_review(cap, found))
-    return out, review
+    return flag_inputs(capabilities, lambda cap: schema_fields(
+        cap.inputSchema, "/inputSchema", sql_input, max_depth=MAX_DEPTH), fragment_review)
 
 
 def fragment_review(cap: Capability, found: list[tuple[str, str]]) -> ReviewItem:
     """The ``medium`` item of ``cap``, whose inputs ``found`` (``(dotted name, JSON
     Pointer)``) carry SQL, evidenced at the first one located (else at the path)."""
-    places = [e for _, p in found for e in cap.evidence.get(p) or [] if e.file] or \
-        cap.evidence.get("/implementation/requests/0/pathTemplate") or []
+    places = input_places(cap, found)
     names = ", ".join(repr(name) for name, _ in found)
     subject = f"inputs {names} are" if len(found) > 1 else f"input {names} is"
     return ReviewItem(

@@ -99,7 +99,7 @@ def test_response_bodies_are_the_recognisers_facts():
         {"fetch": "json()", "axios": "data", "superagent": "body", "angular-http": "",
          "angularjs": "data", "ky": "json()", "ofetch": "", "react-admin": "data",
          "ng-file-upload": "data", "restangular": "", "better-auth": "data",
-         "hono": "json()", "wretch": "json()"},
+         "hono": "json()", "wretch": "json()", "mithril": ""},
         {"graphql": "data"})
 
 

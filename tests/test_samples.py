@@ -47,6 +47,7 @@ SKIPPED = {
     "ensured-api-prefix": {},
     "absent-member-fallback": {},
     "json-rpc-methods": {},
+    "query-field-rpc": {},
     "sql-statement-bodies": {},
     "single-script-console": {},
     "mithril-request": {},

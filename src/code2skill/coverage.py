@@ -32,6 +32,7 @@ from code2skill.declaration_files import client_code
 from code2skill.contract.models import Coverage, LibraryCoverage, ReviewItem
 from code2skill.evidence import observed
 from code2skill.in_browser_urls import in_browser
+from code2skill.query_operations import ARGUMENT_RULE as QUERY_FIELD_RULE
 from code2skill.requests import library_site
 from code2skill.values import AltV, StrV, Text, UnknownV, Where
 
@@ -106,9 +107,14 @@ def written_site(template) -> Where | None:
     wrapper's one ``fetch`` is not the only site of its ≈80 callers. ``None`` for a chain of
     the library call alone that writes no such text (a wrapper's template for no caller):
     its library call is the site only when no other template of it names one
-    (:func:`site_fates`)."""
+    (:func:`site_fates`). A call handing a wrapper the object whose operation field selects
+    the operation (rule ``wrapper.query-field-arguments``: ``callAPI({mode: 'restart'})``)
+    writes the request as much as a URL does: it is the site."""
     places = url_places(template.url)
     calls = [site for site in template.sites if not site.shaping]
+    chosen = next((site for site in calls if site.rule == QUERY_FIELD_RULE), None)
+    if chosen is not None:
+        return chosen.where
     for site in calls:
         if any(encloses(site.where, place) for place in places):
             return site.where

@@ -62,7 +62,7 @@ from code2skill.passes.ziggy_methods import ziggy_method_checks
 from code2skill.laravel_routes import laravel_routes
 from code2skill.linked_libraries import library_resolve, linked_packages
 from code2skill.redact import allow_file_names, allow_service_ids, redact_tree
-from code2skill.passes.attachments import Chains, with_attachments
+from code2skill.passes.attachments import Chains, appended_fields, with_attachments
 from code2skill.passes.cluster import cluster, endpoint_key
 from code2skill.passes.multipart_upload import with_multipart_upload_tools
 from code2skill.passes.plumbing import separate_plumbing
@@ -292,7 +292,7 @@ def run_phases(root: Path, settings: Settings,
     coverage_review += orphan_review(api, orphaned, len(templates)) + setup_review
     schemas = SchemaBuilder(program, program_types(program))
     calls = literal_operations(calls, lambda p: schemas.literal_union(p.value))  # literal-
-    clusters = cluster(calls)                                               # 5 operations
+    clusters = cluster(calls, lambda body: appended_fields(body, program))  # 5 operations
     services = build_services([c.service for c in calls], project_name(root))
     services, third = mark_third_party([c.service for c in calls], services,
                                        {c.service.key for c in calls if c.client_base},

@@ -35,7 +35,7 @@ from code2skill.passes.personal_data import forget_personal_examples
 from code2skill.passes.schema import InputDraft, SchemaBuilder, pointer
 from code2skill.passes.ui_triggers import is_modal_confirmation
 from code2skill import server_links
-from code2skill import rpc_envelopes, sql_statements
+from code2skill import query_operations, rpc_envelopes, sql_statements
 from code2skill.values import GENERATED, ObjV, Where
 
 SEVERITY_ORDER = {"high": 0, "medium": 1, "low": 2, "info": 3}
@@ -162,6 +162,9 @@ def proposal(cl: Cluster, inputs: InputDraft,
     rpc = rpc_draft(cl, inputs, output) if not op else None
     if rpc is not None:                          # {jsonrpc: '2.0', method: 'torrent_get'}
         return rpc
+    field = query_field_draft(cl, inputs, output) if not op else None
+    if field is not None:                        # GET ./api?mode=queue&name=delete
+        return field
     procedure = None if op else procedure_names.procedure_name(
         cl.method, cl.word_path, [c.function for c in cl.calls])
     if procedure is not None:                  # POST /api/AccountAdd by Client.AccountAdd
@@ -272,23 +275,57 @@ def rpc_draft(cl: Cluster, inputs: InputDraft,
                  output)
 
 
+def query_field_draft(cl: Cluster, inputs: InputDraft,
+                      output: tuple[dict | None, dict[str, list[Evidence]]]) -> Draft | None:
+    """The draft of an operation a query field selects (:mod:`code2skill.query_operations`),
+    else ``None``. Rules ``name.query-field-operation`` and ``side-effect.query-field-words``: the
+    calls pinning ``mode=queue&name=delete`` are ``queue_delete`` and take the effect its words
+    prove as a procedure's name (``delete``), whatever the method; words proving none leave a
+    reviewed ``update`` (``side-effect.query-field-guess``: a GET is no proof of a read). Rule
+    ``cluster.query-field-unproven``: the calls whose word is not proven are
+    ``call_<path>_<field>``, an update until :func:`unproven_methods` raises it."""
+    d = cl.discriminator
+    if d is None or d.rule not in (query_operations.SPLIT_RULE, query_operations.UNPROVEN_RULE):
+        return None
+    words = [o.value for o in (d.outer, d) if o is not None and o.value is not None]
+    if d.rule == query_operations.UNPROVEN_RULE:
+        last = [w for s in cl.word_path.split("/") if s and "{" not in s for w in naming.words(s)]
+        return Draft(cl, naming.well_formed("_".join(["call"] + last[-2:] + [str(
+            v) for v in words] + [d.target.partition(":")[2]])), query_operations.NAME_RULE,
+            "update", query_operations.UNPROVEN_RULE, inputs, output)
+    procedure = query_operations.operation_name(words)
+    effect = procedure_names.procedure_effect(procedure)
+    name = procedure_names.procedure_tool_name(procedure) or naming.propose(
+        cl.method, cl.word_path, None)[0]
+    return Draft(cl, naming.well_formed(name), query_operations.NAME_RULE, effect or "update",
+                 query_operations.EFFECT_RULE if effect else query_operations.GUESS_RULE,
+                 inputs, output)
+
+
 def unproven_methods(drafts: list[Draft]) -> list[Draft]:
-    """Rule ``cluster.rpc-unproven-method``: the operation of a method-dispatch endpoint whose
+    """Rules ``cluster.rpc-unproven-method`` and ``cluster.query-field-unproven``: the operation
+    of a method-dispatch endpoint (or of one whose query field selects the operation) whose
     calls send a method the source does not prove may run any method: it takes the most
     dangerous effect of the methods proven at that endpoint (:data:`~code2skill.sql_statements.
-    DANGER`), never less than the POST's create, so it never looks safer than any of them.
-    Other drafts are returned unchanged."""
+    DANGER`), never less than the POST's create (an update for a query field), so it never
+    looks safer than any of them. Other drafts are returned unchanged."""
     worst: dict[tuple, str] = {}
     for d in drafts:
-        if d.cluster.discriminator is not None and \
-                d.cluster.discriminator.rule == rpc_envelopes.SPLIT_RULE:
+        if d.cluster.discriminator is not None and d.cluster.discriminator.rule in SPLITS:
             key = (d.cluster.service_key, d.cluster.method, d.cluster.word_path)
             if d.effect in sql_statements.DANGER and sql_statements.DANGER.index(
                     d.effect) > sql_statements.DANGER.index(worst.get(key, "create")):
                 worst[key] = d.effect
-    return [replace(d, effect=worst.get((d.cluster.service_key, d.cluster.method,
-                                         d.cluster.word_path), "create"))
-            if d.effect_rule == rpc_envelopes.UNPROVEN_RULE else d for d in drafts]
+    return [replace(d, effect=max(worst.get((d.cluster.service_key, d.cluster.method,
+                                             d.cluster.word_path), "create"),
+                                  UNPROVEN[d.effect_rule], key=sql_statements.DANGER.index))
+            if d.effect_rule in UNPROVEN else d for d in drafts]
+
+
+# the rules splitting an endpoint by a method or operation field, and the rules of its calls
+# whose method is not proven with the least effect each takes
+SPLITS = frozenset({rpc_envelopes.SPLIT_RULE, query_operations.SPLIT_RULE})
+UNPROVEN = {rpc_envelopes.UNPROVEN_RULE: "create", query_operations.UNPROVEN_RULE: "update"}
 
 
 def unproven_message(cl: Cluster, effect: str) -> str:
@@ -304,6 +341,31 @@ def unproven_message(cl: Cluster, effect: str) -> str:
             f"not prove: they may run any method, so this Tool is taken as {effect}, the most "
             "dangerous method proven at this endpoint (a create when none is worse), never a "
             "read, with automatic retry off; give each call its method or remove the Tool")
+
+
+def unproven_field_item(cl: Cluster, name: str, effect: str) -> ReviewItem:
+    """The medium review item of the calls of an endpoint whose operation field is sent with a
+    value the source does not fix (rule ``cluster.query-field-unproven``): the field, the
+    call sites (``file:line``, at most 4) and the operations proven there, cited at each call
+    site's field."""
+    d = cl.discriminator
+    field = d.target.partition(":")[2]
+    places = list(dict.fromkeys(f"{c.sites[0].where[0]}:{c.sites[0].where[1][0]}"
+                                for c in cl.calls))
+    quoted = ", ".join(places[:4]) + (" …" if len(places) > 4 else "")
+    known = ", ".join(repr(v) for v in d.others[:8]) + (" …" if len(d.others) > 8 else "")
+    params = [next((q for q in c.query if q.name == field), None) for c in cl.calls[:8]]
+    return ReviewItem(
+        severity="medium", capability=name,
+        message=f"{cl.method} {cl.path_template} runs the operation its query field '{field}' "
+                f"names, and the call sites at {quoted} send there a value the source does not "
+                f"fix (the operations proven at this endpoint: {known or 'none'}): they may run "
+                f"any operation, so this Tool is taken as {effect}, never a read, with automatic "
+                "retry off; confirm which operations these calls run against the backend",
+        evidence=[observed(q.where if q is not None and q.where else c.sites[0].where,
+                           query_operations.UNPROVEN_RULE,
+                           query_operations.unproven_note(d.target, q.value if q else None))
+                  for c, q in zip(cl.calls, params)])
 
 
 def create_or_update(drafts: list[Draft]) -> list[Draft]:
@@ -459,7 +521,7 @@ def capability(draft: Draft, name: str, service: Service, schemas: SchemaBuilder
         text.text if text else "" for _, text in asked]) if effect == "read" else None
     if warned is not None or draft.named is not None \
             or effect_rule in side_effects.DISAGREED or effect_rule in worded_effects.RULES \
-            or effect_rule in (sql_statements.RULE, rpc_envelopes.UNPROVEN_RULE):
+            or effect_rule in (sql_statements.RULE, *UNPROVEN):
         op, policy_rule = (policy.read_that_writes(), "policy.read-that-writes") \
             if effect == "read" else policy.at_most_once(effect)
     bindings = sorted(draft_inputs.bindings, key=lambda b: (b.target, b.input or ""))
@@ -655,6 +717,8 @@ def capability(draft: Draft, name: str, service: Service, schemas: SchemaBuilder
             severity="medium", capability=name, message=unproven_message(cl, effect),
             evidence=[observed(c.sites[0].where, rpc_envelopes.UNPROVEN_RULE,
                                rpc_envelopes.unproven_note(c.body)) for c in calls[:8]]))
+    if effect_rule == query_operations.UNPROVEN_RULE:
+        review_items.append(unproven_field_item(cl, name, effect))
     if effect_rule == procedure_docs.RULE:
         review_items.append(ReviewItem(
             severity="low", capability=name,
@@ -778,7 +842,7 @@ def add_split_evidence(evidence: dict[str, list[Evidence]], cl: Cluster, binding
         " …" if len(d.others) > shown else "")
     note = f"{d.target} is {d.value!r} here; other call sites send {others}" if others \
         else f"{d.target} is {d.value!r} at every call site"
-    if d.rule == rpc_envelopes.UNPROVEN_RULE:                  # (its own review item)
+    if d.rule in UNPROVEN:                                     # (its own review item)
         return
     found = [inferred(w, d.rule, note) for w in d.where] or [inferred(head, d.rule, note)]
     found += [inferred(w, "cluster.conditional-value",
@@ -795,9 +859,11 @@ def add_split_evidence(evidence: dict[str, list[Evidence]], cl: Cluster, binding
                      f"{d.target} splits them again"))
     at = d.where[0] if d.where else head
     said = repr(d.value) if d.verb is None else f"verb {d.verb!r} of its handlers"
-    if name_rule in ("name.discriminator-value", rpc_envelopes.NAME_RULE):
+    if name_rule in ("name.discriminator-value", rpc_envelopes.NAME_RULE,
+                     query_operations.NAME_RULE):
         evidence["/name"] = [inferred(at, name_rule, said)]
-    if effect_rule in ("side-effect.discriminator-value", rpc_envelopes.EFFECT_RULE):
+    if effect_rule in ("side-effect.discriminator-value", rpc_envelopes.EFFECT_RULE,
+                       query_operations.EFFECT_RULE):
         for ptr in ("/sideEffect", "/operationPolicy/sideEffect", "/annotations/readOnlyHint",
                     "/annotations/destructiveHint"):
             evidence[ptr] = [inferred(at, effect_rule, said)]
@@ -1043,6 +1109,14 @@ def guessed_message(cl: Cluster, effect: str, rule: str) -> str:
                 f"ends in one attribute of a single resource, so it is taken as setting it "
                 f"({effect}), not as adding a member; no automatic retry and "
                 "stop-and-reconcile until the backend confirms it")
+    if rule == query_operations.GUESS_RULE:
+        d = cl.discriminator
+        pinned = " and ".join(f"{o.target} {o.value!r}" for o in (d.outer, d) if o is not None) \
+            if d is not None else "its operation field"
+        return (f"side effect guessed: {cl.method} {cl.path_template} runs the operation "
+                f"{pinned} selects, whose words prove no side effect, and a {cl.method} that "
+                f"selects an operation is no proof of a read; taken as {effect}, no automatic "
+                "retry and stop-and-reconcile until the backend confirms what it does")
     what = "the GraphQL operation type" if rule == side_effects.GRAPHQL_GUESS \
         else "the operation type (a mutation; its words read like a read)" \
         if rule == side_effects.MUTATION_GUESS else \

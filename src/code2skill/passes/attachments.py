@@ -133,6 +133,15 @@ def form_fields(form: LibV, program) -> list[FormField]:
     return fields
 
 
+def appended_fields(body: Value | None, program) -> list[tuple[str, Value | None, Where | None]]:
+    """``[(field, value, where)]``: the named fields a ``FormData`` body is given
+    (:func:`form_fields`, in source order), for the operation-field split
+    (:mod:`code2skill.passes.operation_fields`); ``[]`` for any other body."""
+    if not (isinstance(body, LibV) and body.path == ("FormData", "instance")):
+        return []
+    return [(f.key, f.value, f.where) for f in form_fields(body, program) if f.key is not None]
+
+
 def form_appends(program) -> dict[Where, tuple[Where, Value, Value]]:
     """``{place: (form, key, value)}`` of every ``append``/``set`` call of two arguments or more
     on a ``FormData`` the program creates: ``form`` where it is created, ``key`` and ``value``

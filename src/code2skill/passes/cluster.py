@@ -17,6 +17,7 @@ from dataclasses import dataclass
 
 from code2skill.normalize import Observed
 from code2skill.passes.discriminator import Discriminator, split_encodings, split_operations
+from code2skill.passes.operation_fields import Appended, field_operations
 from code2skill.passes.worded_effects import script_free
 
 
@@ -62,8 +63,9 @@ def endpoint_key(call: Observed) -> tuple[str, str, str]:
     return call.service.key, call.method, path
 
 
-def cluster(calls: list[Observed]) -> list[Cluster]:
-    """Clusters in a stable order (service, path, method)."""
+def cluster(calls: list[Observed], appended: Appended = lambda body: []) -> list[Cluster]:
+    """Clusters in a stable order (service, path, method); ``appended`` reads the fields a
+    ``FormData`` body is given (:mod:`code2skill.passes.operation_fields`)."""
     groups: dict[tuple[str, str, str, bool], list[Observed]] = {}
     for call in calls:                        # a streamed call apart (stream.separate-call)
         groups.setdefault(endpoint_key(call) + (call.stream_read is not None,), []).append(call)
@@ -72,7 +74,8 @@ def cluster(calls: list[Observed]) -> list[Cluster]:
         members = sorted(groups[key], key=lambda c: (c.sites[0].where[0], c.sites[0].where[1]))
         by_encoding = split_encodings(members)
         for group in by_encoding:
-            for discriminator, calls in split_operations(group):
+            for discriminator, calls in field_operations(group, appended) \
+                    or split_operations(group):
                 out.append(Cluster(key[0], key[1], calls[0].path_template, calls,
                                    discriminator, len(by_encoding) > 1))
     return out

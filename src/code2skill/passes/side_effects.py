@@ -161,6 +161,7 @@ from .action_words import (
 from .naming import (ACTION_VERBS, SKIP_SEGMENTS, action_after_segment, glued_segment,
                      grpc_method, grpc_parts, rpc_split, singular, words)
 from .setters import VALUE_SETTER, setter
+from code2skill.query_operations import GUESS_RULE as QUERY_FIELD_GUESS
 
 GET_ACTION = "side-effect.get-action"
 GET_VERB_PHRASE = "side-effect.get-verb-phrase"
@@ -186,7 +187,7 @@ ATTRIBUTE_NOUNS = frozenset({"password", "passphrase", "email", "avatar", "photo
                              "theme", "signature", "bio"})
 ATTRIBUTE_POST = "side-effect.attribute-post"
 GUESSED = frozenset({METHOD_GUESS, GRAPHQL_GUESS, MUTATION_GUESS, METHOD_UNSHOWN, VALUE_SETTER,
-                     SETTINGS_POST, VARIABLE_ACTION, ATTRIBUTE_POST})
+                     SETTINGS_POST, VARIABLE_ACTION, ATTRIBUTE_POST, QUERY_FIELD_GUESS})
 # call-site rules of calls their protocol declares writes (a tRPC mutation is a POST)
 WRITE_PROTOCOL_RULES = ("trpc.mutation-post",)
 READ_PROTOCOL_RULES = ("connect.no-side-effects",)   # a method its schema declares read-only

@@ -24,6 +24,7 @@ from code2skill.extractors.choice_headers import choice_of_objects
 from code2skill.path_tail import RULE as TAIL_RULE
 from code2skill.sql_statements import ARGUMENT_RULE as STATEMENT_RULE
 from code2skill.rpc_envelopes import ARGUMENT_RULE as RPC_RULE
+from code2skill.query_operations import ARGUMENT_RULE as QUERY_FIELD_RULE
 from code2skill.requests import AuthHint, PendingCredentials, RequestTemplate
 from code2skill import value_transforms
 from code2skill.chosen_arms import ArmTest, OP as ARM_OP, arm_outcome
@@ -54,7 +55,7 @@ KIND_RULE = "wrapper.literal-kind-arguments"
 SPLIT_RULES = frozenset({    # the hop of a call a template emitted at its wrapper is split into
     "wrapper.literal-arguments", MEMBER_RULE, CHAINED_RULE, "wrapper.unknown-argument", KIND_RULE,
     "wrapper.literal-field-arguments", TAIL_RULE, CALLER_RULE, PASSED_RULE, STATEMENT_RULE,
-    RPC_RULE})
+    RPC_RULE, QUERY_FIELD_RULE})
 MAX_DEFERRED = 512            # request variants one function's summary passes to its callers
 IDENTITY_FUNCTIONS = frozenset({
     "encodeURIComponent", "encodeURI", "String", "Object", "decodeURIComponent",

@@ -26,6 +26,8 @@ from code2skill.path_tail import RULE as TAIL_RULE, tail_params
 from code2skill.empty_segments import erases_segment
 from code2skill.sql_statements import ARGUMENT_RULE as STATEMENT_RULE, statement_effect
 from code2skill.rpc_envelopes import ARGUMENT_RULE as RPC_RULE, envelope_method, open_method
+from code2skill.query_operations import (ARGUMENT_RULE as QUERY_FIELD_RULE, open_object,
+                                         sent_operations)
 from code2skill.requests import RequestTemplate, Site, library_site
 from code2skill import entries_joins, null_defaults
 from code2skill.chosen_arms import ArmTest, OP as ARM_OP, callers_outcome, keyed_label, open_note
@@ -350,11 +352,15 @@ class Specialise:
         its path holes, once per call of theirs (:meth:`chained_callers`, rule
         ``wrapper.chained-literal-arguments``); ``depth`` counts the calls already climbed.
         A method-dispatch envelope whose method the callers give is one request per call first
-        (:meth:`rpc_methods`), and a URL chosen among several templates one per template
+        (:meth:`rpc_methods`), so is a query or body object whose operation field the callers
+        give (:meth:`query_fields`), and a URL chosen among several templates one per template
         (:meth:`url_arms`)."""
         rpc = self.rpc_methods(item, depth)
         if rpc is not None:                              # rule wrapper.rpc-method-arguments
             return rpc
+        fields = self.query_fields(item, depth)
+        if fields is not None:                           # rule wrapper.query-field-arguments
+            return fields
         arms = self.url_arms(item, depth)
         if arms is not None:
             return arms
@@ -394,6 +400,37 @@ class Specialise:
                 return None
         if not any(envelope_method(o.template.body) is not None for o in out):
             return None
+        return out
+
+    def query_fields(self, item: Emitted, depth: int) -> list[Emitted] | None:
+        """Rule ``wrapper.query-field-arguments`` (:mod:`code2skill.query_operations`): a
+        template emitted at ``f`` whose whole query is ``f``'s parameter
+        (``callAPI(data)`` sending ``data`` as jQuery's ``data``) is one template per known call
+        of ``f`` when its callers' objects send at least two operation words at an operation
+        field (``{mode: 'queue', name: 'delete'}``, ``{mode: 'restart'}``), so each call's
+        operation and fields reach its request and each call is a call site; a call handing on
+        a parameter of its own is followed to its callers (:meth:`specialise`, at most
+        :data:`MAX_CALLER_HOPS` calls up); a call of ``f`` inside ``f`` adds no request.
+        ``None`` when the template sends no such parameter or its callers send fewer than two
+        operation words (a body object its callers give is specialised by rule
+        ``wrapper.literal-field-arguments``)."""
+        fid = item.fid
+        param = open_object(item.template.query, fid)
+        if param is None:
+            return None
+        callers = [c for c in self.callers.get(fid, []) if not nested_in(self, c[1], {fid})]
+        mappings = [self.bind_args(fid, args, 0) for _, _, args, _ in callers]
+        if len({w for m in mappings for w in sent_operations(m.get(param.name))}) < 2:
+            return None
+        out: list[Emitted] = []
+        for (path, caller_fid, _, span), mapping in zip(callers, mappings):
+            for made in self.caller_emitted(item, path, caller_fid, span, mapping,
+                                            QUERY_FIELD_RULE):
+                still_open = open_object(made.template.query, caller_fid) is not None
+                out.extend(self.specialise(made, depth + 1)
+                           if still_open and depth < MAX_CALLER_HOPS else [made])
+            if len(out) > MAX_DEFERRED:
+                return None
         return out
 
     def url_arms(self, item: Emitted, depth: int) -> list[Emitted] | None:

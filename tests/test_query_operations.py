@@ -1,0 +1,154 @@
+"""Operation fields: an RPC over one path whose operation is a query or FormData field.
+
+Rules wrapper.query-field-arguments, cluster.query-field-operation,
+cluster.query-field-unproven, name.query-field-operation, side-effect.query-field-words and
+side-effect.query-field-guess (:mod:`code2skill.query_operations`,
+:mod:`code2skill.passes.operation_fields`)."""
+from __future__ import annotations
+
+import json
+from functools import lru_cache
+from pathlib import Path
+
+from code2skill.emit import contract_json
+from code2skill.pipeline import Settings, derive
+from code2skill.query_operations import (open_object, operation_name, operation_word,
+                                         sent_operations, value_options)
+from code2skill.values import AltV, LitV, ObjV, ParamV, PropV, StrV, Text, UnknownV
+
+SAMPLE = Path(__file__).resolve().parent.parent / "samples" / "query-field-rpc"
+
+
+def text(value):
+    return StrV((Text(value),))
+
+
+def obj(**members):
+    return ObjV(tuple(PropV(key, value) for key, value in members.items()))
+
+
+def test_an_operation_word_is_an_identifier_and_at_method_no_http_method():
+    assert operation_word("queue") and operation_word("mark_as_completed")
+    assert operation_word("core.playback.play") and operation_word("delete", "name")
+    assert not operation_word("delete", "method") and not operation_word("GET", "Method")
+    assert not operation_word("http://x.example/a.nzb") and not operation_word("2")
+    assert not operation_word("a b") and not operation_word(3) and not operation_word("")
+
+
+def test_a_literal_or_each_arm_of_a_condition_is_a_proven_word():
+    assert value_options(text("restart"), "mode") == ("restart",)
+    assert value_options(AltV((text("resume"), text("pause"))), "mode") == ("resume", "pause")
+    assert value_options(AltV((text("a"), UnknownV("x"))), "mode") is None
+    assert value_options(AltV((text("a"), text("b")), kind="or"), "mode") is None
+    assert value_options(ParamV("f", "theAction"), "mode") is None
+    assert value_options(LitV(1), "mode") is None
+
+
+def test_an_object_sends_the_words_of_its_operation_fields_only():
+    assert sent_operations(obj(mode=text("queue"), name=text("delete"))) == ("queue",)
+    assert sent_operations(obj(Action=text("save"), kind=text("book"))) == ("save",)
+    assert sent_operations(obj(sub_command=text("x"))) == ()
+    assert sent_operations(obj(mode=AltV((text("resume"), text("pause"))))) == (
+        "resume", "pause")
+    assert sent_operations(ParamV("f", "data")) == ()
+
+
+def test_the_object_is_open_when_it_is_the_functions_whole_parameter():
+    assert open_object(ParamV("f", "data"), "f") == ParamV("f", "data")
+    assert open_object(ParamV("f", "data", ("query",)), "f") is None
+    assert open_object(ParamV("g", "data"), "f") is None
+    assert open_object(obj(mode=text("x")), "f") is None
+    assert open_object(ParamV("f", "data"), None) is None
+
+
+def test_the_name_joins_the_pinned_words_in_order():
+    assert operation_name(["queue", "delete"]) == "queue_delete"
+    assert operation_name(["restart"]) == "restart"
+
+
+# ------------------------------------------------------------ end to end (sample query-field-rpc)
+@lru_cache(maxsize=1)
+def contract() -> dict:
+    return json.loads(contract_json(derive(SAMPLE, Settings(jobs=1)).contract))
+
+
+def tools() -> dict[str, dict]:
+    return {c["name"]: c for c in contract()["capabilities"]}
+
+
+def bindings(tool: dict) -> dict[str, dict]:
+    return {b["target"]: b for b in tool["implementation"]["requests"][0]["bindings"]}
+
+
+def line_of(name: str, fragment: str) -> int:
+    lines = (SAMPLE / "static" / name).read_text().splitlines()
+    return next(i for i, line in enumerate(lines, 1) if fragment in line)
+
+
+def test_each_operation_is_one_tool_with_the_effect_its_words_prove():
+    assert {n: (t["sideEffect"], t["operationPolicy"]["automaticRetry"], t["status"])
+            for n, t in tools().items()} == {
+        "queue": ("update", "never", "requires-review"),
+        "queue_delete": ("delete", "never", "draft"),
+        "history_mark_as_completed": ("update", "never", "requires-review"),
+        "restart": ("update", "never", "draft"),
+        "resume": ("update", "never", "draft"),
+        "pause": ("update", "never", "draft"),
+        "call_api_mode": ("delete", "never", "requires-review"),
+        "browse": ("read", "allowed", "draft"),
+        "retry": ("update", "never", "draft"),
+        "addfile": ("update", "never", "requires-review"),
+        "create": ("create", "never", "requires-review")}
+
+
+def test_the_words_are_fixed_and_the_callers_other_fields_are_inputs():
+    tool = tools()["queue_delete"]
+    fixed = bindings(tool)
+    assert (fixed["query:mode"]["value"], fixed["query:name"]["value"]) == ("queue", "delete")
+    assert fixed["query:mode"]["input"] is None and fixed["query:name"]["input"] is None
+    assert set(tool["inputSchema"]["properties"]) == {"del_files", "value"}
+    assert set(tools()["queue"]["inputSchema"]["properties"]) == {"start", "limit"}
+    assert bindings(tools()["retry"])["multipart:mode"]["value"] == "retry"
+    assert bindings(tools()["addfile"])["multipart:mode"]["value"] == "addfile"
+
+
+def test_a_get_whose_words_prove_no_effect_is_a_reviewed_write_not_a_read():
+    tool = tools()["queue"]
+    assert tool["annotations"]["readOnlyHint"] is False
+    items = [r for r in contract()["review"] if r.get("capability") == "queue"]
+    guessed = [r for r in items if r["evidence"][0]["rule"] == "side-effect.query-field-guess"]
+    assert len(guessed) == 1 and guessed[0]["severity"] == "medium"
+    assert "query:mode 'queue'" in guessed[0]["message"]
+
+
+def test_an_unproven_operation_is_reviewed_never_safer_than_the_proven_ones():
+    tool = tools()["call_api_mode"]
+    assert tool["annotations"]["readOnlyHint"] is False
+    assert tool["annotations"]["destructiveHint"] is True
+    assert bindings(tool)["query:mode"]["input"] == "mode"
+    where = line_of("queue.js", "callAPI({ mode: theAction })")
+    item = next(r for r in contract()["review"] if r.get("capability") == "call_api_mode"
+                and r["severity"] == "medium")
+    assert f"static/queue.js:{where}" in item["message"] and "'mode'" in item["message"]
+    assert [(e["rule"], e["line"]) for e in item["evidence"]] == [
+        ("cluster.query-field-unproven", where)]
+
+
+def test_each_caller_of_the_wrapper_is_a_call_site_and_the_evidence_is_its_literal():
+    tool = tools()["restart"]
+    where = line_of("queue.js", 'callAPI({ mode: "restart" })')
+    assert [s["line"] for s in tool["implementation"]["requests"][0]["callSites"]] == [where]
+    assert [(e["rule"], e["line"]) for e in tool["evidence"]["/name"]] == [
+        ("name.query-field-operation", where)]
+    assert [(e["rule"], e["line"]) for e in tool["evidence"]["/sideEffect"]] == [
+        ("side-effect.query-field-words", where)]
+    coverage = contract()["source"]["coverage"]
+    assert (coverage["requestLikeSites"], coverage["resolved"]) == (11, 11)
+
+
+def test_each_arm_of_a_condition_is_a_tool_of_its_own_at_the_same_call():
+    where = line_of("queue.js", 'paused ? "resume" : "pause"')
+    for name in ("resume", "pause"):
+        sites = tools()[name]["implementation"]["requests"][0]["callSites"]
+        assert [s["line"] for s in sites] == [where]
+        assert bindings(tools()[name])["query:mode"]["value"] == name

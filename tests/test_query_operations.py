@@ -98,6 +98,8 @@ def test_each_operation_is_one_tool_with_the_effect_its_words_prove():
         "browse": ("read", "allowed", "draft"),
         "retry": ("update", "never", "draft"),
         "addfile": ("update", "never", "requires-review"),
+        "config_set_config_default": ("update", "never", "requires-review"),
+        "config_create_backup": ("create", "never", "draft"),
         "create": ("create", "never", "requires-review")}
 
 
@@ -110,6 +112,17 @@ def test_the_words_are_fixed_and_the_callers_other_fields_are_inputs():
     assert set(tools()["queue"]["inputSchema"]["properties"]) == {"start", "limit"}
     assert bindings(tools()["retry"])["multipart:mode"]["value"] == "retry"
     assert bindings(tools()["addfile"])["multipart:mode"]["value"] == "addfile"
+    reset = bindings(tools()["config_set_config_default"])
+    assert (reset["body:mode"]["value"], reset["body:name"]["value"]) == (
+        "config", "set_config_default")
+    assert reset["body:keyword"]["input"] == "keyword"
+
+
+def test_a_form_string_ending_in_a_serialised_form_stays_one_string_and_its_own_tool():
+    where = line_of("uploads.js", '"mode=config&name=test_server&"')
+    tool = tools()["create"]
+    assert [s["line"] for s in tool["implementation"]["requests"][0]["callSites"]] == [where]
+    assert set(bindings(tool)) == {"body:"}
 
 
 def test_a_get_whose_words_prove_no_effect_is_a_reviewed_write_not_a_read():
@@ -143,7 +156,7 @@ def test_each_caller_of_the_wrapper_is_a_call_site_and_the_evidence_is_its_liter
     assert [(e["rule"], e["line"]) for e in tool["evidence"]["/sideEffect"]] == [
         ("side-effect.query-field-words", where)]
     coverage = contract()["source"]["coverage"]
-    assert (coverage["requestLikeSites"], coverage["resolved"]) == (11, 11)
+    assert (coverage["requestLikeSites"], coverage["resolved"]) == (12, 12)
 
 
 def test_each_arm_of_a_condition_is_a_tool_of_its_own_at_the_same_call():

@@ -21,9 +21,10 @@ Rules:
   fields reach its request and each call is a call site of its own.
 * ``cluster.query-field-operation`` (:mod:`code2skill.passes.operation_fields`): the calls of
   one endpoint are one operation per value of the operation field they provably send (a
-  literal, each arm of a ternary), and, inside one value, per value of a second field that
-  selects too (:data:`SECOND_FIELDS`: ``mode=queue&name=delete``; the calls that do not send it
-  are the value's own operation); the values are pinned as constants.
+  literal, each arm of a ternary; one value is enough when a second field splits it), and,
+  inside one value, per value of a second field that selects too (:data:`SECOND_FIELDS`:
+  ``mode=queue&name=delete``; the calls that do not send it are the value's own operation);
+  the values are pinned as constants.
 * ``name.query-field-operation`` and ``side-effect.query-field-words``
   (:mod:`code2skill.contract.build`): such a Tool is named by its values' words in order
   (``queue`` + ``delete`` → ``queue_delete``) and takes the side effect those words prove as a
@@ -35,10 +36,17 @@ Rules:
   safer than the most dangerous operation proven at the endpoint, ``requires-review`` with a
   medium item naming the field and the call sites; the field is no input of a read Tool.
 
-Not read: an operation field of a FormData body (its ``append`` calls are read by the schema
-pass only), a form string whose pairs are not all named (``'mode=config&' + form.serialize()``
-stays one string), a whole object handed on through a second wrapper whose own parameter is
-not the object (the callers of that wrapper are climbed at most ``MAX_CALLER_HOPS`` calls up).
+The field may also be a top-level field of a form-encoded body (an object, or a form string
+whose pairs :mod:`code2skill.form_strings` reads) or a field a ``FormData`` body is given
+(``data.append('mode', 'retry')``).
+
+Not read: a form string whose pairs end in a value the source does not show (``'mode=config&
+name=test_server&' + $(form).serialize()`` stays one string: :mod:`code2skill.form_strings`), a
+member the wrapper writes on its parameter (``data.output = 'json'``), a wrapper
+posting its caller's object as a JSON body (rule ``wrapper.literal-field-arguments`` and the
+action-value rules of :mod:`code2skill.passes.discriminator` split those), a whole object
+handed on through a second wrapper whose own parameter is not the object (the callers are
+climbed at most ``MAX_CALLER_HOPS`` calls up).
 """
 from __future__ import annotations
 

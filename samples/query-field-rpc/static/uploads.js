@@ -1,4 +1,5 @@
-// Uploads and settings: the operation is a multipart field or the head of a URL-encoded body.
+// Uploads and settings: the operation is a multipart field or a field of a form-encoded body;
+// a form string ending in a serialised form is not read as fields and stays one string.
 function retryJob(id, file) {
   var data = new FormData();
   data.append("mode", "retry");
@@ -23,7 +24,12 @@ function testServer(form) {
 
 function resetDefaults(keys) {
   // @expect POST /api
-  return $.ajax({ type: "POST", url: "./api", data: "mode=config&name=set_config_default&" + $.param({ keyword: keys }) });
+  return $.ajax({ type: "POST", url: "./api", data: { mode: "config", name: "set_config_default", keyword: keys } });
+}
+
+function createBackup() {
+  // @expect POST /api
+  return $.post("./api", { mode: "config", name: "create_backup" });
 }
 
 function browseFolder(path) {
@@ -43,6 +49,7 @@ $("#test").on("click", function () {
 $("#defaults").on("click", function () {
   resetDefaults(["host", "port"]);
 });
+$("#backup").on("click", createBackup);
 $("#browse").on("click", function () {
   browseFolder($("#folder").val());
 });

@@ -279,7 +279,9 @@ def query_field_draft(cl: Cluster, inputs: InputDraft,
                       output: tuple[dict | None, dict[str, list[Evidence]]]) -> Draft | None:
     """The draft of an operation a query field selects (:mod:`code2skill.query_operations`),
     else ``None``. Rules ``name.query-field-operation`` and ``side-effect.query-field-words``: the
-    calls pinning ``mode=queue&name=delete`` are ``queue_delete`` and take the effect its words
+    calls pinning ``mode=queue&name=delete`` are ``queue_delete`` (the words in place of the
+    endpoint name's verb, as rule ``name.discriminator-value`` does: ``add_group_groups_php`` at
+    ``/groups.php``) and take the effect its words
     prove as a procedure's name (``delete``), whatever the method; words proving none leave a
     reviewed ``update`` (``side-effect.query-field-guess``: a GET is no proof of a read). Rule
     ``cluster.query-field-unproven``: the calls whose word is not proven are
@@ -295,8 +297,9 @@ def query_field_draft(cl: Cluster, inputs: InputDraft,
             "update", query_operations.UNPROVEN_RULE, inputs, output)
     procedure = query_operations.operation_name(words)
     effect = procedure_names.procedure_effect(procedure)
-    name = procedure_names.procedure_tool_name(procedure) or naming.propose(
-        cl.method, cl.word_path, None)[0]
+    said = procedure_names.procedure_tool_name(procedure)
+    name = naming.propose(cl.method, cl.word_path, None)[0]
+    name = naming.operation_name(name, said.split("_")) if said else name
     return Draft(cl, naming.well_formed(name), query_operations.NAME_RULE, effect or "update",
                  query_operations.EFFECT_RULE if effect else query_operations.GUESS_RULE,
                  inputs, output)

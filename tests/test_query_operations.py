@@ -12,8 +12,10 @@ from pathlib import Path
 
 from code2skill.emit import contract_json
 from code2skill.pipeline import Settings, derive
-from code2skill.query_operations import (open_object, operation_name, operation_word,
-                                         sent_operations, value_options)
+from code2skill.passes.operation_fields import operation_target, second_words, sent_field
+from code2skill.query_operations import (OPERATION_FIELDS, SECOND_FIELDS, open_object,
+                                         operation_name, operation_word, sent_operations,
+                                         value_options)
 from code2skill.values import AltV, LitV, ObjV, ParamV, PropV, StrV, Text, UnknownV
 
 SAMPLE = Path(__file__).resolve().parent.parent / "samples" / "query-field-rpc"
@@ -165,3 +167,38 @@ def test_each_arm_of_a_condition_is_a_tool_of_its_own_at_the_same_call():
         sites = tools()[name]["implementation"]["requests"][0]["callSites"]
         assert [s["line"] for s in sites] == [where]
         assert bindings(tools()[name])["query:mode"]["value"] == name
+
+
+# ------------------------------------------------------------ the split (passes.operation_fields)
+def sent(**targets):
+    """A call's fields ``{target: (fixed, value, where)}``: a text is a literal value."""
+    return {t.replace("__", ":"): (None, text(v) if isinstance(v, str) else v, None)
+            for t, v in targets.items()}
+
+
+def test_the_target_is_an_operation_field_sent_with_two_words():
+    calls = [sent(query__mode="queue", query__start=LitV(0)), sent(query__mode="restart")]
+    assert operation_target(calls, OPERATION_FIELDS) == "query:mode"
+    assert operation_target([sent(query__kind="a"), sent(query__kind="b")],
+                            OPERATION_FIELDS) is None
+    assert operation_target([sent(query__mode="a"), sent(query__mode="a")],
+                            OPERATION_FIELDS) is None
+
+
+def test_one_word_selects_when_a_second_field_splits_it():
+    calls = [sent(body__mode="config", body__name="set_apikey"),
+             sent(body__mode="config", body__name="create_backup")]
+    assert second_words(calls, "body:mode") == 2
+    assert operation_target(calls, OPERATION_FIELDS) == "body:mode"
+    assert operation_target(calls, SECOND_FIELDS, "body:mode") == "body:name"
+    urls = [sent(query__mode="addurl", query__name=ParamV("f", "url"))]
+    assert operation_target(urls, SECOND_FIELDS, "query:mode") is None
+
+
+def test_a_computed_value_is_sent_but_proves_no_word():
+    assert sent_field(sent(query__mode=ParamV("f", "theAction")), "query:mode") == (True, ())
+    assert sent_field(sent(query__start=LitV(0)), "query:mode") == (False, ())
+    present, options = sent_field(sent(query__mode=AltV((text("resume"), text("pause")))),
+                                  "query:mode")
+    assert present and [word for word, _, _ in options] == ["resume", "pause"]
+    assert sent_field({"query:mode": ("browse", None, None)}, "query:mode")[1][0][0] == "browse"

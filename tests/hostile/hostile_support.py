@@ -1,4 +1,5 @@
-"""Helpers shared by the hostile-input tests: a source tree on disk and the installed CLI."""
+"""Helpers shared by the hostile-input tests: a source tree on disk, the installed CLI, and a
+work count that is the same on any machine (no hostile test is timed)."""
 from __future__ import annotations
 
 import subprocess
@@ -74,3 +75,29 @@ def cached_facts(app: Path, cache: Path) -> str:
     files = discover(app, Scope((), (), False)).files
     entries = [(f.path, store.get(key, f.path)) for f in files if (key := store.key(app, f))]
     return repr(sorted((path, facts) for path, facts in entries if facts is not None))
+
+
+def python_calls(run, source: str | None = None) -> int:
+    """The number of Python function calls ``run()`` makes, only those of the module file
+    ``source`` when given: a deterministic work count (a doubling of the input that more than
+    doubles it is super-linear), where a timed assertion would depend on the machine's load."""
+    count = 0
+
+    def hook(frame, event, arg):
+        nonlocal count
+        if event == "call" and (source is None or frame.f_code.co_filename == source):
+            count += 1
+    sys.setprofile(hook)
+    try:
+        run()
+    finally:
+        sys.setprofile(None)
+    return count
+
+
+def finishes(code: str) -> subprocess.CompletedProcess:
+    """Run ``code`` in a fresh interpreter under the suite's hang bound of 300 s (a pattern that
+    backtracks exponentially, or an input sized so that quadratic work takes far longer, never
+    ends within it), raising when it does not; never a timed assertion."""
+    return subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                          timeout=300, check=True)

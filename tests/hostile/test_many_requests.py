@@ -11,11 +11,10 @@ nodes), which is the same on any machine.
 from __future__ import annotations
 
 import dataclasses
-import sys
 
 import pytest
 
-from hostile_support import code2skill, tree
+from hostile_support import code2skill, python_calls, tree
 
 from code2skill.extractors import module_facts
 from code2skill.extractors.module_facts import MAX_DEPTH, _Extractor, extract_module
@@ -56,22 +55,6 @@ def else_ifs(n: int) -> str:
 
 FORMS = {"ternary": ternary, "then-chain": then_chain, "switch": switch,
          "promise-all": promise_all, "object-methods": object_methods, "else-if": else_ifs}
-
-
-def python_calls(run) -> int:
-    """The number of Python function calls ``run()`` makes (a deterministic work count)."""
-    count = 0
-
-    def hook(frame, event, arg):
-        nonlocal count
-        if event == "call":
-            count += 1
-    sys.setprofile(hook)
-    try:
-        run()
-    finally:
-        sys.setprofile(None)
-    return count
 
 
 @pytest.mark.parametrize("form", sorted(FORMS))

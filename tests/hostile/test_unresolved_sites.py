@@ -9,8 +9,9 @@ module's functions), never timed.
 """
 from __future__ import annotations
 
-import sys
 from pathlib import Path
+
+from hostile_support import python_calls
 
 from code2skill import link_lookup
 
@@ -22,31 +23,15 @@ def unresolved(n: int) -> str:
                    for i in range(n))
 
 
-def link_lookup_calls(run) -> int:
-    """The number of calls of :mod:`code2skill.link_lookup`'s functions ``run()`` makes."""
-    count = 0
-    source = link_lookup.__file__
-
-    def hook(frame, event, arg):
-        nonlocal count
-        if event == "call" and frame.f_code.co_filename == source:
-            count += 1
-    sys.setprofile(hook)
-    try:
-        run()
-    finally:
-        sys.setprofile(None)
-    return count
-
-
 def test_doubling_the_unresolved_sites_of_a_file_at_most_doubles_the_link_lookup_work(
         derive_files):
     # quadratic before: ×4 per doubling (every site scanned every call of its file)
     counts = []
     for n in (300, 600):
         contract = {}
-        counts.append(link_lookup_calls(
-            lambda: contract.update(derive_files({"src/a.ts": unresolved(n)}))))
+        counts.append(python_calls(
+            lambda: contract.update(derive_files({"src/a.ts": unresolved(n)})),
+            link_lookup.__file__))
         assert len(contract["review"]) >= n               # each site: its review item
     assert counts[1] / counts[0] < 2.3, counts
     assert counts[1] < 20 * 600, counts

@@ -268,6 +268,8 @@ SKIPPED = {
     "trpc-passed-mutations": {},
     "htmx-pages": {},
     "linked-conditions": {},
+    "typed-global-openapi-client": {},
+    "global-raw-helper-client": {},
 }
 
 

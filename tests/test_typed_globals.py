@@ -162,3 +162,28 @@ def test_a_typed_generated_client_never_made_shows_no_configuration(derive_files
         "export const list = () => new RecipesApi().apiRecipeList({});\n")})
     assert auth_notes(made) == ["its Configuration sets that credential; the app's "
                                 "Configuration does not"]
+
+
+def test_a_global_the_program_writes_with_another_value_keeps_that_value(derive_files):
+    """``window.api = makeApi()`` is a value the program shows (whether followed or not): the
+    declared type does not replace it."""
+    contract = derive_files({
+        "src/api.ts": CLIENT, "src/types.d.ts": WINDOW, "src/page.ts": PAGE,
+        "src/main.ts": "import {makeApi} from 'some-sdk';\nwindow.api = makeApi();\n"})
+    assert endpoints(contract) == set()
+    unfollowed = derive_files({
+        "src/page.ts": PAGE,
+        "src/types.d.ts": "import {Api} from './missing-client';\n"
+                          "declare global { interface Window { api: Api; } }\n",
+        "src/main.ts": "import {makeApi} from 'some-sdk';\nwindow.api = makeApi();\n"})
+    assert not [r for r in unfollowed["review"]
+                if r["evidence"] and r["evidence"][0]["rule"] == "review.unfollowed-typed-global"]
+
+
+def test_a_test_stubbing_the_global_is_no_value_of_the_page(derive_files):
+    contract = derive_files({
+        "src/api.ts": CLIENT, "src/types.d.ts": WINDOW, "src/page.ts": PAGE,
+        "src/page_test.ts": "import {fixture} from '@open-wc/testing';\n"
+                            "const stub = {get: () => null};\n"
+                            "window.api = stub;\n"})
+    assert endpoints(contract) == {("GET", "/api/items/{id}"), ("DELETE", "/api/items/{id}")}

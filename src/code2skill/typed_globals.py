@@ -15,7 +15,8 @@ not build, and the components read it from ``window`` with a declared type::
     window.widgetsApi.deleteWidget({widgetId});        // DELETE /widgets/{widgetId}
 
 Where the program proves no instance for the global (rule ``client.global-instance``: every
-write a ``new`` of one class of the program), its declared type stands, as it does for a
+write a ``new`` of one class of the program) and writes it with nothing but ``new`` (of a class
+it cannot read, or not at all), its declared type stands, as it does for a
 constructor parameter nothing fills (rules ``client.declared-class``,
 ``client.interface-class``, ``client.declared-type``): a read ``window.x`` (``globalThis.x``,
 ``self.x``) or a bare ``x`` nothing around the read binds is what the members named ``x`` of the
@@ -36,7 +37,7 @@ declaration, its type and the number of calls: what they send is not proven from
 """
 from __future__ import annotations
 
-from code2skill.facts import Expr, Member, Ref
+from code2skill.facts import Call, Expr, Member, Ref
 from code2skill.global_instances import GLOBAL_ROOTS
 from code2skill.problem import Problem
 from code2skill.recogniser_context import Frame
@@ -78,10 +79,12 @@ def declared_value(resolver, path: str, type_text: str, depth: int) -> Value | N
 def declared_global(resolver, name: str, depth: int) -> Value | None:
     """Rule ``client.typed-global``: what the program's ``interface Window`` declarations type
     global ``name`` with (:func:`declared_value`), when all of them agree; ``None`` when none
-    declares it, a declaration names nothing the program shows, or two disagree."""
+    declares it, a declaration names nothing the program shows, two disagree, or the program
+    writes the global with anything but a ``new`` (``window.api = createApi()``: a value it
+    shows, which the declared type must not replace)."""
     decls = window_members(resolver).get(name)
-    if not decls:
-        return None
+    if not decls or written_value(resolver, name):
+        return None                    # (a value the program writes itself is not replaced)
     memo = resolver.pass_memo.setdefault(RULE, {})
     key = ("global", name)
     if key not in memo:
@@ -89,6 +92,18 @@ def declared_global(resolver, name: str, depth: int) -> Value | None:
         values = {declared_value(resolver, path, text, depth) for path, text, _ in decls}
         memo[key] = values.pop() if len(values) == 1 else None
     return memo[key]
+
+
+def written_value(resolver, name: str) -> bool:
+    """Whether the program writes global ``name`` with anything but a ``new``
+    (``window.api = makeApi()``, ``window.api = axios``); a write in a file that imports a test
+    runner, mock server or browser driver (``window.csClient = stub`` of a test,
+    :func:`~code2skill.passes.test_code.import_rule`) is no value of the page."""
+    from code2skill.passes.test_code import import_rule   # (that pass imports the resolver)
+
+    return any(not (isinstance(a.value, Call) and a.value.new) and
+               import_rule(resolver.modules[path]) is None
+               for path, _, a in resolver.global_writes.get(name, ()))
 
 
 def unread_global(value: Value) -> bool:
@@ -159,14 +174,15 @@ def global_read(resolver, expr: Expr, frame: Frame) -> str | None:
 def note_typed_call(resolver, callee: Expr, frame: Frame) -> None:
     """Rule ``review.unfollowed-typed-global``: record a call ``window.x.m(…)``
     (``globalThis``, ``self``) of a global whose imported ``Window`` type gives no value
-    (:func:`unfollowed_declaration`) and that the program publishes no instance for."""
+    (:func:`unfollowed_declaration`) and that the program publishes no instance for nor
+    writes with another value (:func:`written_value`)."""
     if not (isinstance(callee, Member) and isinstance(callee.obj, Member) and
             isinstance(callee.obj.obj, Ref) and callee.obj.obj.name in GLOBAL_ROOTS and
             callee.obj.prop in window_members(resolver)):
         return
     name = callee.obj.prop
     if resolver.evaluate(callee.obj.obj, frame) != LibV("global") or \
-            resolver.global_instance(name, 0) is not None or \
+            resolver.global_instance(name, 0) is not None or written_value(resolver, name) or \
             unfollowed_declaration(resolver, name) is None:
         return
     calls = resolver.pass_memo.setdefault(UNFOLLOWED_RULE, {})
@@ -212,4 +228,4 @@ def unfollowed_problems(resolver) -> list[Problem]:
 
 __all__ = ["RULE", "UNFOLLOWED_RULE", "declared_global", "declared_value", "global_read",
            "note_typed_call", "typed_field", "typed_sites", "unfollowed_declaration",
-           "unfollowed_problems", "unread_global", "window_members"]
+           "unfollowed_problems", "unread_global", "window_members", "written_value"]

@@ -116,14 +116,17 @@ def configured_auth(program, this: Value | None, headers: tuple, hints: tuple[Au
     ``Bearer`` reads ``accessToken`` (bearer); any other reads ``apiKey`` (api-key, named by
     its header). A header whose credential the app's ``Configuration({…})`` does not set is no
     auth, and a ``medium`` note says so; a configuration the source does not show (or one
-    spread from elsewhere) leaves the claim unproven: no hint, a ``medium`` note.
+    spread from elsewhere) leaves the claim unproven: no hint, a ``medium`` note. So does an
+    instance of an API class the program never constructs (:func:`constructed`: one only its
+    declared type gives, rule ``client.typed-global``): its constructor's defaults are not what
+    the unseen construction passed.
 
     Rule ``openapi-generator.configured-header``: a credential header in the
     ``Configuration``'s ``headers`` (``headers: {Authorization: `Bearer ${t}`}``) is sent with
     every operation (``createFetchParams`` merges them under the operation's own), so it is
     auth evidence at the app's line whatever the operation declares."""
     params = program.member(program.member(this, "configuration"), "configuration") \
-        if isinstance(this, InstanceV) else None
+        if constructed(program, this) else None
     shown = isinstance(params, ObjV) and all(p.key is not None for p in params.props)
     configured = configured_header_auth(params) if shown else []
     if not hints:
@@ -153,6 +156,14 @@ def configured_auth(program, this: Value | None, headers: tuple, hints: tuple[Au
               "auth is not claimed; check how the app authenticates",
               params.where or where),) if dropped else ()
     return tuple(kept), notes
+
+
+def constructed(program, this: Value | None) -> bool:
+    """Whether ``this`` is an instance of an API class whose making the source shows: one
+    ``new``'s own (its arguments kept), or of a class the program makes somewhere with ``new``
+    (a subclass's ``new`` makes an instance of the subclass)."""
+    return isinstance(this, InstanceV) and (this.args is not None or
+                                            bool(program.new_sites(this.name)))
 
 
 def configured_header_auth(params: ObjV) -> list[AuthHint]:

@@ -25,6 +25,14 @@ def test_request_words_are_verbs_request_words_and_verb_prefixed_names():
                                     "DELETE"]
 
 
+def test_a_verb_after_do_is_a_request_word():
+    assert [n for n in ("doGet", "doPost", "doPut", "doPatch", "doDelete", "doFetch",
+                        "doRequest", "dopostjson", "doSomething", "doGetter", "do", "undoDelete")
+            if request_word(n)] == ["doGet", "doPost", "doPut", "doPatch", "doDelete",
+                                    "doFetch", "doRequest"]
+    assert named_request_word("doDelete")
+
+
 def test_named_request_words_leave_the_plain_verbs_to_the_client_methods():
     assert [n for n in ("ajax", "getJSON", "postJson", "get", "GET", "POST", "fetch")
             if named_request_word(n)] == ["ajax", "getJSON", "postJson"]

@@ -269,6 +269,8 @@ SKIPPED = {
     "trpc-passed-mutations": {},
     "htmx-pages": {},
     "linked-conditions": {},
+    "typed-global-openapi-client": {},
+    "global-raw-helper-client": {},
 }
 
 

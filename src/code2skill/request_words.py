@@ -3,8 +3,10 @@ resolver cannot follow a request-like call site (rule ``review.unknown-http-libr
 :meth:`code2skill.resolution.review.Review.note_unknown_client`).
 
 A method name is a request word when it is an HTTP verb or request word (``get``, ``post``,
-``put``, ``patch``, ``delete``, ``head``, ``request``, ``fetch``, ``ajax``, ``getJSON``) or
-such a verb with a body-format suffix (``postJson``, ``putForm``, ``getText``): jQuery's
+``put``, ``patch``, ``delete``, ``head``, ``request``, ``fetch``, ``ajax``, ``getJSON``),
+such a verb with a body-format suffix (``postJson``, ``putForm``, ``getText``) or a verb
+after ``do`` (``doGet``, ``doDelete``, ``doFetch``: a hand-written client's generic helpers,
+``window.csClient.doDelete(`/features/${id}`)``): jQuery's
 ``X.ajax({url: '/api/x', type: 'POST'})`` and an AngularJS service's
 ``AppService.postJson('/fs/validate', {path})`` on a receiver nothing resolves. A URL text is
 path-like when it is rooted (``/api/x``), relative to the page (``./x``, ``../x``), an
@@ -21,14 +23,16 @@ import re
 HTTP_WORDS = frozenset({"get", "post", "put", "patch", "delete", "head", "request", "fetch",
                         "ajax", "getjson"})
 VERB_PREFIXED = re.compile(r"(get|post|put|patch|delete|head)"
-                           r"(json|form|formdata|multipart|text|blob|raw|data)")
+                           r"(json|form|formdata|multipart|text|blob|raw|data)"
+                           r"|do(get|post|put|patch|delete|head|fetch|request)")
 ROOTS = ("/", "./", "../", "http://", "https://")
 COLLECTION_VERBS = frozenset({"get", "delete"})   # also a Map's, a store's, a config's
 
 
 def request_word(name: str) -> bool:
-    """Whether method ``name`` (any case) is an HTTP verb or request word, or such a verb
-    with a body-format suffix (``postJson``): a call of it may make a request."""
+    """Whether method ``name`` (any case) is an HTTP verb or request word, such a verb with a
+    body-format suffix (``postJson``), or a verb after ``do`` (``doDelete``): a call of it may
+    make a request."""
     lowered = name.lower()
     return lowered in HTTP_WORDS or VERB_PREFIXED.fullmatch(lowered) is not None
 

@@ -47,6 +47,7 @@ from code2skill.interface_receivers import MARK as IMPLEMENTATIONS_MARK, several
 from code2skill.chosen_callee import RULE as CHOSEN_RULE, chosen_default
 from code2skill.function_parameters import DEFAULT_RULE, keeps_default, request_function_call
 from code2skill.typed_clients import declared_client, declared_instance
+from code2skill.typed_globals import note_typed_call, typed_sites
 from code2skill.resolution.shared import (CALLBACK_RULE, FILE_REQUEST_SITES, FileWorkBudget,
                                           MAX_ALTERNATIVES, alternatives, class_of_fid, flatten,
                                           has_fixed_text, is_deferred, never_made,
@@ -418,6 +419,7 @@ class Emission:
                     depth: int) -> list[RequestTemplate]:
         """Templates made by one call site: a recognised library call, or a wrapper call."""
         site = unbound_call(self, site, frame, depth) or site   # Base.prototype.m.call(this)
+        note_typed_call(self, site.call.callee, frame)   # rule review.unfollowed-typed-global
         callee = self.evaluate(site.call.callee, frame, depth)
         function_name = known_name(self, fn, frame.path)     # rule name.enclosing-function
         handed = self.handed(callee) if isinstance(callee, ParamV) else None
@@ -566,7 +568,8 @@ class Emission:
             mapping = self.bind_args(target.fid, args, depth)
             hop = Site((frame.path, site.call.span), function_name,
                        self.hop_rule(site.call.callee, frame, target.fid))
-            published = self.published_sites(site.call.callee, frame) + (tuple(
+            published = self.published_sites(site.call.callee, frame) + typed_sites(
+                self, site.call.callee, frame) + (tuple(
                 Site(call.where, call.function, HANDED_RULE, shaping=True)
                 for call in handed.calls[:MAX_ALTERNATIVES]) if handed is not None else ())
             made = [with_response_type(self.captured_template(

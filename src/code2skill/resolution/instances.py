@@ -26,6 +26,7 @@ from code2skill.recogniser_context import Frame
 from code2skill.values import (AltV, ClassRefV, ClientV, FnV, InstanceV, LibV, LitV, ObjV, ParamV,
                                PropV, UnknownV, Value, first_where, literal_of, mentions_param)
 from code2skill.interface_receivers import interface_instance
+from code2skill.typed_globals import typed_field
 from code2skill.typed_clients import (client_for_type, declared_client, declared_instance,
                                       type_name, unfollowed)
 from code2skill.resolution.shared import MAX_ALTERNATIVES, alternatives, is_absent, object_member
@@ -180,7 +181,7 @@ class Instances:
                     value = self.evaluate(expr, Frame(inst.module, None, this))
                 finally:
                     self._in_progress.discard(key)
-                return value
+                return typed_field(self, inst.module, cls, prop, value, depth)
         for name, decorator in cls.decorated:
             if name == prop:
                 injected = self.injected_field(inst.module, name, decorator, depth)

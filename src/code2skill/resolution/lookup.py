@@ -27,6 +27,7 @@ from code2skill.arguments_object import ARGUMENTS
 from code2skill.global_instances import CONFLICT, RULE as GLOBAL_INSTANCE_RULE, same_class
 from code2skill.global_members import classic_script
 from code2skill.jquery_ready import is_jquery
+from code2skill.typed_globals import declared_global
 from code2skill.timer_arguments import RULE as TIMER_RULE, timer_handoffs
 from code2skill.requests import Site
 from code2skill.extractors.sapper import preload_this
@@ -402,6 +403,9 @@ class Lookup:
         script = self.script_globals.get(name)
         if script is not None and script != path:        # classic <script>s share one scope
             return self.module_binding(script, name, depth + 1)
+        typed = declared_global(self, name, depth)
+        if typed is not None:                      # rule client.typed-global: a bare `api`
+            return typed
         if any(exp.local == name for exp in module.exports):
             return UnknownV(f"unassigned:{name}")        # `export let userId` (a prop)
         return UnknownV(f"unresolved:{name}")

@@ -43,6 +43,7 @@ from code2skill.sveltekit_events import (EventParam, RULE as SVELTEKIT_RULE, eve
                                          event_params)
 from code2skill.interface_receivers import MARK as IMPLEMENTATIONS_MARK
 from code2skill.typed_clients import declared_client
+from code2skill.typed_globals import declared_global
 from code2skill.resolution.shared import (ANGULAR_WINDOW, MAX_ALTERNATIVES, SCHEME_HOST,
                                           alternatives, object_member, response_member, select)
 
@@ -277,6 +278,9 @@ class Members:
                     return published
                 if prop in self.lib_globals:
                     return LibV(self.lib_globals[prop])
+                typed = declared_global(self, prop, depth)
+                if typed is not None:              # rule client.typed-global
+                    return typed
                 return LibV("global", (prop,))
             for rec in self.recognisers:
                 alias = rec.aliases.get((obj.lib,) + obj.path + (prop,))

@@ -14,6 +14,7 @@ from code2skill.facts import CallSite, Member, Span
 from code2skill.extractors.cookie_stores import is_store
 from code2skill.store_reads import STORE_READ
 from code2skill.global_instances import CONFLICT, conflict_message
+from code2skill.typed_globals import unfollowed_problems
 from code2skill.fluent_chains import fluent_candidate, fluent_chain, fluent_message, names_resource
 from code2skill.request_handlers import is_request_handler
 from code2skill.request_words import path_like, request_word, rooted, shown_path, unnamed_request
@@ -291,7 +292,8 @@ class Review:
     def unknown_client_problems(self) -> list[Problem]:
         """A problem for every URL-like call of an unknown client, the bare-word calls of the
         same objects, every wrapper call that hides a function making requests
-        (:meth:`note_opaque_wrapper`), and every review item of :attr:`library_review` and of
+        (:meth:`note_opaque_wrapper`), the calls on globals whose declared type is not followed
+        (rule ``review.unfollowed-typed-global``), and every review item of :attr:`library_review` and of
         the recognisers (their ``(severity, message, where)`` or :class:`Problem`)."""
         found = self.unknown_found()
         return [Problem("medium", self.unknown_call_message(path, span, name), (path, span))
@@ -303,7 +305,8 @@ class Review:
             Problem("medium", message, where)
             for where, (_, message) in self.unknown_receiver_found().items()] + [
             Problem("medium", parameter_message(*found), where)
-            for where, found in sorted(self.param_requests.items())] + sorted(
+            for where, found in sorted(self.param_requests.items())] + \
+            unfollowed_problems(self) + sorted(
             self.library_review.union({Problem(*item) for rec in self.recognisers
                                        for item in self.recogniser_hook(
                                            rec.id, rec.review, "review items",

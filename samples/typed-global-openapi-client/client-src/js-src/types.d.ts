@@ -1,0 +1,7 @@
+import {DefaultApiInterface} from 'widgets-openapi';
+
+declare global {
+  interface Window {
+    widgetsApi: DefaultApiInterface;
+  }
+}

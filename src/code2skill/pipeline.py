@@ -311,7 +311,8 @@ def run_phases(root: Path, settings: Settings,
     capabilities, uncalled_review = guard.whole("uncalled", lambda: mark_uncalled(
         capabilities, clusters, names, program, lambda: (          # own-file-callers
             source_text(root, path) for path in sorted(
-                {f.path for f in inventory.files} | set(html_pages(root))))),
+                {f.path for f in inventory.files} - set(tests) | set(html_pages(root)))),
+        tests),
         (capabilities, []),
         "uncalled code was not checked", True)
     capabilities, undispatched_review = guard.whole(            # undispatched-action

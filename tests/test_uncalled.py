@@ -471,6 +471,17 @@ def test_an_error_message_names_no_method(tmp_path):
         "create_config"]
 
 
+def test_a_member_of_an_object_literal_handed_to_a_call_may_be_called(tmp_path):
+    """Rule ``wrapper.passed-function``: ``source`` of an object literal no name holds goes
+    with its object to the call receiving it (a plugin's defaults), so it is never claimed;
+    ``create`` beside it still is."""
+    assert flagged_of(tmp_path, (
+        "export function load() { return configs.list(); }\n"
+        "jQuery.extend(jQuery.fn.typeahead.defaults, {\n"
+        "  source: function (query) { return configs.update(query); },\n"
+        "});\n")) == ["create_config"]
+
+
 def test_a_member_of_a_returned_object_literal_names_that_literal(tmp_path):
     """Rule ``wrapper.returned-member``: ``const { update } = useConfigs()`` reads the
     composable's own ``update``, not ``ConfigRepository.update``."""

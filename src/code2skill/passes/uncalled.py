@@ -693,9 +693,11 @@ def never_called(fid: str | None, program, mentions_index: Mentions) -> Function
     module = program.modules.get(path) if path else None
     fn = module.functions.get(fid) if module else None
     if fn is None or called(fid, program) or not path.endswith(SCRIPT_SUFFIXES) or \
-            module.triggers or short(fn) == "constructor" or fn.name.startswith("<"):
+            module.triggers or short(fn) == "constructor" or fn.name.startswith("<") or \
+            fn.member and "." not in fn.name:
         return None                  # (`new` or an injector runs a constructor; a callback
-                                     # runs in whatever it is handed to)
+                                     # runs in whatever it is handed to, and so does a member
+                                     # of an object literal no name holds: passed-function)
     key = exposed_key(fn, module)
     if fn.parent is not None and fn.class_name is None and key is None:
         return None

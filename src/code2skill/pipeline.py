@@ -264,8 +264,8 @@ def run_phases(root: Path, settings: Settings,
                        made, calls,
                        program.linked_sites)
     fates = owned_transfers(fates, relay_transports)      # relay.network-fetch
-    unread_files = {w[0] for w in set(fates.library) - fates.resolved if w[0] in client}
-    mixins = mixin_uses(modules, client, module_resolver.resolve, unread_files)  # unmodelled
+    left_library = {w for w in set(fates.library) - fates.resolved if w[0] in client}
+    mixins = mixin_uses(modules, client, module_resolver.resolve, left_library)  # unmodelled
     problems += style_problems({}, mixins)
     client_library = {w: program.assumed_packages.get(w, lib)     # (a package's client read
                       for w, lib in fates.library.items() if w[0] not in server}  # as a library)

@@ -169,7 +169,8 @@ def test_a_credential_resource_gives_a_bare_field_its_sense(derive_files):
     """Rule ``output.credential-resource``: ``data.key`` of ``POST /api/v1/api-keys/`` is the
     key the server mints, a POST to ``/tokens`` whose answer the client does not read mints
     one, a listing's ``key`` is read; a device token's registration whose answer shows its
-    ``id``, a revocation and a record's ``key`` elsewhere are none."""
+    ``id``, a revocation, a POST to a singular ``/auth/password`` (a change) and a record's
+    ``key`` elsewhere are none."""
     contract = derive_files({"src/keys.ts": (
         "import axios from 'axios';\n"
         "export async function createKey(name: string) {\n"
@@ -186,6 +187,7 @@ def test_a_credential_resource_gives_a_bare_field_its_sense(derive_files):
         "  return data.id;\n"
         "}\n"
         "export const revoke = (id: string) => axios.delete(`/api/v1/api-keys/${id}`);\n"
+        "export const change = (p: string) => axios.post('/api/v1/auth/password', { p });\n"
         "export async function setting() {\n"
         "  const { data } = await axios.post('/settings', { a: 1 });\n"
         "  return data.key;\n"

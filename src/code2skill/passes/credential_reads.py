@@ -38,7 +38,8 @@ resource (``/api-keys``, ``/tokens``, ``/app-passwords``, ``/credentials``, ``/a
 words name one credential once its last word is made singular, or that word is
 ``credential``) gives a bare output field its sense: a ``key``, ``token``, ``secret`` or
 ``value`` the client reads from ``POST /api/v1/api-keys/`` (``data.key``) is the key it mints,
-for a read or a write; and a ``POST`` to such a collection mints a credential the server
+for a read or a write; and a ``POST`` to such a collection (a plural: ``/auth/password`` is a
+change of the password) mints a credential the server
 returns by design, so it gets the write's item when the client reads no field of the answer
 (a field it reads, none a credential, shows what the answer holds).
 
@@ -112,7 +113,8 @@ def resource_credential(cap: Capability, mints: bool) -> tuple[str, str] | None:
     when a request of ``cap`` acts on a credential resource (:func:`credential_resource`) and
     its output has a bare credential field (:data:`RESOURCE_FIELDS`: ``("output field 'key'
     of the credential resource 'api-keys'", "/outputSchema/properties/key")``) or, with
-    ``mints``, the request is a ``POST`` to the collection itself (``POST /api-keys/``) whose
+    ``mints``, the request is a ``POST`` to the collection itself (``POST /api-keys/``, a
+    plural: :func:`collection`) whose
     answer the client reads no field of (one it reads, none a credential, shows what it
     returns: ``POST /push/tokens`` registering a device's token); else ``None``."""
     for index, request in enumerate(cap.implementation.requests):
@@ -125,7 +127,7 @@ def resource_credential(cap: Capability, mints: bool) -> tuple[str, str] | None:
             return (f"output field {found[0][0]!r} of the credential resource {resource!r}",
                     found[0][1])
         if mints and request.method == "POST" and not reads_fields(cap.outputSchema) and \
-                last_segment(request.pathTemplate) == resource:
+                last_segment(request.pathTemplate) == resource and collection(resource):
             return (f"a POST to the credential resource {resource!r} mints one",
                     f"/implementation/requests/{index}/pathTemplate")
     return None
@@ -143,6 +145,14 @@ def credential_resource(path: str) -> str | None:
         return None
     said[-1] = singular(said[-1])
     return segment if said[-1] == "credential" or credential_words(said) else None
+
+
+def collection(segment: str) -> bool:
+    """Whether the credential resource ``segment`` names a collection (its last word plural:
+    ``api-keys``, ``access-tokens``, ``credentials``), where a ``POST`` creates a credential;
+    a ``POST`` to a singular one (``/auth/password``, ``/auth/apikey``) changes or checks it."""
+    last = words(segment)[-1]
+    return singular(last) != last
 
 
 def reads_fields(schema: dict | None) -> bool:

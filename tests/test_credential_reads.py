@@ -8,7 +8,8 @@ import pytest
 from conftest import capability
 
 from code2skill.contract.pointer import schema_fields
-from code2skill.passes.credential_reads import credential_field, path_credential
+from code2skill.passes.credential_reads import (credential_field, credential_resource,
+                                              path_credential)
 
 SOURCE = """
 import axios from 'axios';
@@ -144,3 +145,65 @@ def test_a_write_whose_output_is_a_session_token_has_the_item(derive_files):
     rename = capability(contract, "POST", "/profile")
     assert not [r for r in contract["review"] if r["capability"] == rename["name"] and any(
         e.get("rule", "").startswith("output.credential") for e in r["evidence"])]
+
+
+@pytest.mark.parametrize("path, expected", [
+    ("/api/v1/api-keys/", "api-keys"),
+    ("/api-keys/{id}", "api-keys"),
+    ("/users/{id}/app-passwords", "app-passwords"),
+    ("/tokens", "tokens"),
+    ("/me/credentials", "credentials"),
+    ("/users/{id}/api-key", "api-key"),
+    ("/tokens/{id}/status", None),
+    ("/keys", None),
+    ("/csrf-token", None),
+    ("/projects/{id}", None),
+])
+def test_a_path_names_a_credential_resource(path, expected):
+    """Rule ``output.credential-resource``: the last static segment, made singular, names a
+    credential."""
+    assert credential_resource(path) == expected
+
+
+def test_a_credential_resource_gives_a_bare_field_its_sense(derive_files):
+    """Rule ``output.credential-resource``: ``data.key`` of ``POST /api/v1/api-keys/`` is the
+    key the server mints, a POST to ``/tokens`` whose answer the client does not read mints
+    one, a listing's ``key`` is read; a device token's registration whose answer shows its
+    ``id``, a revocation, a POST to a singular ``/auth/password`` (a change) and a record's
+    ``key`` elsewhere are none."""
+    contract = derive_files({"src/keys.ts": (
+        "import axios from 'axios';\n"
+        "export async function createKey(name: string) {\n"
+        "  const { data } = await axios.post('/api/v1/api-keys/', { name });\n"
+        "  return data.key;\n"
+        "}\n"
+        "export const mint = () => axios.post('/api/v1/tokens', { scope: 'read' });\n"
+        "export async function listKeys() {\n"
+        "  const { data } = await axios.get('/api/v1/api-keys/');\n"
+        "  return data.map((k) => k.key);\n"
+        "}\n"
+        "export async function register(t: string) {\n"
+        "  const { data } = await axios.post('/push/tokens', { t });\n"
+        "  return data.id;\n"
+        "}\n"
+        "export const revoke = (id: string) => axios.delete(`/api/v1/api-keys/${id}`);\n"
+        "export const change = (p: string) => axios.post('/api/v1/auth/password', { p });\n"
+        "export async function setting() {\n"
+        "  const { data } = await axios.post('/settings', { a: 1 });\n"
+        "  return data.key;\n"
+        "}\n")})
+    found = {r["capability"]: r["message"] for r in contract["review"]
+             if any(e.get("rule", "").startswith("output.credential") for e in r["evidence"])}
+    name = {(c["implementation"]["requests"][0]["method"],
+             c["implementation"]["requests"][0]["pathTemplate"]): c["name"]
+            for c in contract["capabilities"]}
+    assert sorted(found) == sorted([name["POST", "/api/v1/api-keys/"],
+                                    name["POST", "/api/v1/tokens"],
+                                    name["GET", "/api/v1/api-keys/"]])
+    assert found[name["POST", "/api/v1/api-keys/"]].startswith(
+        "POST /api/v1/api-keys/ returns a credential (output field 'key' of the credential "
+        "resource 'api-keys'): ")
+    assert "(a POST to the credential resource 'tokens' mints one)" in \
+        found[name["POST", "/api/v1/tokens"]]
+    assert found[name["GET", "/api/v1/api-keys/"]].endswith("(rule output.credential-read)")
+    assert capability(contract, "POST", "/api/v1/api-keys/")["status"] == "requires-review"

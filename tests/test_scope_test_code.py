@@ -78,6 +78,10 @@ def test_mock_handlers_are_no_calls_and_no_request_like_sites(derive_files):
      "scope.seed-script"),
     ("src/features/test/helpers.ts", "export const s = () => fetch('/api/story');\n",
      "scope.test-folder"),
+    ("client-src/js-src/cs-client_test.ts",
+     "describe('s', () => { it('posts', () => fetch('/api/story')); });\n", "scope.test-name"),
+    ("static/js/utils_spec.js", "export const s = () => fetch('/api/story');\n",
+     "scope.test-name"),
     ("src/migrate/export.ts",
      "const out = Bun.file('./x.json');\nexport const s = () => fetch('/api/story');\n",
      "scope.node-script"),
@@ -122,6 +126,41 @@ def test_test_words_in_client_code_are_no_test_code(derive_files):
     assert endpoints(contract) == {("POST", "/api/connections/{id}/test"),
                                    ("GET", "/api/tests")}
     assert contract["source"]["scopeRules"] == {}
+
+
+def test_an_underscore_test_name_the_app_imports_stays_client_code(derive_files):
+    """``ab_test.ts`` that a client module imports is the app's A/B-test module, not a suite
+    (rule ``scope.test-name`` needs a file no client file imports)."""
+    contract = derive_files({
+        "src/ab_test.ts": "export const enrol = (id) => fetch(`/api/ab/${id}`, "
+                          "{ method: 'POST' });\n",
+        "src/main.ts": "import { enrol } from './ab_test';\nenrol(window.uid);\n"})
+    assert endpoints(contract) == {("POST", "/api/ab/{id}")}
+    assert contract["source"]["scopeRules"] == {}
+
+
+def test_a_method_called_only_from_its_test_suite_is_never_called(derive_files):
+    """Rule ``wrapper.test-callers``: a call from test code (here a ``_test.ts`` suite) does not
+    make a service method called: it keeps the ``wrapper.never-called`` item."""
+    contract = derive_files({
+        "src/client.ts": (
+            "export class Client {\n"
+            "  getFeature(id) { return fetch(`/api/features/${id}`); }\n"
+            "  updateSummary(id, body) {\n"
+            "    return fetch(`/api/summaries/${id}`, { method: 'PATCH', body });\n"
+            "  }\n"
+            "}\n"),
+        "src/page.ts": ("import { Client } from './client';\n"
+                        "new Client().getFeature(window.fid);\n"),
+        "src/client_test.ts": (
+            "import { assert } from '@open-wc/testing';\n"
+            "import { Client } from './client';\n"
+            "it('patches', async () => { await new Client().updateSummary(7, '{}'); });\n")})
+    uncalled = [(r["capability"], r["severity"]) for r in contract["review"]
+                if "is defined but never called" in r["message"]]
+    assert uncalled == [("update_summary", "medium")]
+    assert [e["rule"] for r in contract["review"] if "is defined but never called" in r["message"]
+            for e in r["evidence"]] == ["wrapper.never-called", "wrapper.test-callers"]
 
 
 def test_a_test_folder_at_a_package_root_is_skipped_deeper_ones_are_decided(derive_files):

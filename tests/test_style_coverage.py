@@ -142,10 +142,10 @@ def test_vue_mixins_making_unread_requests_are_named(tmp_path):
     result = run(tmp_path, files)
     contract = result.contract.model_dump(mode="json")
     message = ("2 Vue component(s) mix in modules making requests code2skill did not resolve "
-               "(src/components/ItemFormBase.js): a mixin's request that reads a member of "
-               "this that neither the mixin nor a component mixing it in "
-               "declares or assigns is not read, so the endpoints each component reaches may "
-               "be missing or reviewed")
+               "(src/components/ItemFormBase.js:5): the endpoints each component "
+               "reaches through those requests may be missing or reviewed (a URL reading a "
+               "member of this that neither the mixin nor a component mixing it in declares or "
+               "assigns is not read; each request's own item says why it was not)")
     assert [(r["severity"], r["message"], r["evidence"][0]["file"]) for r in contract["review"]
             if "mix in" in r["message"]] == [("medium", message, "src/components/KeyForm.vue")]
     assert f"{message} (review[], rule coverage.unmodelled-style)" in result.warnings

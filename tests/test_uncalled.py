@@ -454,6 +454,34 @@ def test_a_method_called_by_a_computed_name_may_be_any_named_by_text(tmp_path):
         "export const u = configs['update'];\n")) == []
 
 
+def test_an_error_message_names_no_method(tmp_path):
+    """Rule ``wrapper.error-message``: the message of an error a ``new`` constructs (a
+    generated client's ``'… when calling update().'``) is no code text calling ``update``,
+    while the same text outside an error constructor still is."""
+    page = ("export function save(name: string) {\n"
+            "  if (!name) throw new RequiredError('name', 'Required parameter was null when "
+            "calling update().');\n"
+            "  const api: any = configs;\n"
+            "  api[name]();\n"
+            "  return configs.list();\n"
+            "}\n"
+            "class RequiredError extends Error {}\n")
+    assert flagged_of(tmp_path, page) == ["create_config", "update_config"]
+    assert flagged_of(tmp_path / "b", page.replace("new RequiredError", "log")) == [
+        "create_config"]
+
+
+def test_a_member_of_an_object_literal_handed_to_a_call_may_be_called(tmp_path):
+    """Rule ``wrapper.passed-function``: ``source`` of an object literal no name holds goes
+    with its object to the call receiving it (a plugin's defaults), so it is never claimed;
+    ``create`` beside it still is."""
+    assert flagged_of(tmp_path, (
+        "export function load() { return configs.list(); }\n"
+        "jQuery.extend(jQuery.fn.typeahead.defaults, {\n"
+        "  source: function (query) { return configs.update(query); },\n"
+        "});\n")) == ["create_config"]
+
+
 def test_a_member_of_a_returned_object_literal_names_that_literal(tmp_path):
     """Rule ``wrapper.returned-member``: ``const { update } = useConfigs()`` reads the
     composable's own ``update``, not ``ConfigRepository.update``."""

@@ -64,7 +64,9 @@ Rules:
 * A name that is not UTF-8 is matched against globs and ``.gitignore`` patterns as it is
   written in the contract (each undecodable byte as ``\\uDCXX``: RE2 takes UTF-8 text only).
 * A file that is binary (a NUL byte), larger than :data:`MAX_BYTES`, or minified (a line of
-  code longer than :data:`MAX_LINE` characters) is skipped with that reason; a text file that
+  code longer than :data:`MAX_LINE` characters, and such lines holding most of the file: rule
+  ``source.minified-share``, :mod:`code2skill.minified_share`) is skipped with that reason
+  (one holding request-like text warned: rule ``coverage.skipped-requests``); a text file that
   is not valid UTF-8 is analysed (rule ``source.not-utf8``, :mod:`code2skill.source_encoding`:
   each invalid byte read as U+FFFD, the file warned). Rule
   ``source.minified-shape``: a line counts by its shape, not its length alone: string
@@ -106,6 +108,8 @@ from code2skill.generated_docs import generated_docs
 from code2skill.gitstate import is_own, own_paths
 from code2skill.library_files import RULE as LIBRARY_RULE
 from code2skill.library_files import library_reason, plugin_of
+from code2skill.minified_share import (MAX_LINE, code_length, minified_as_whole,
+                                       ordinary_text, request_mention)
 from code2skill.own_vendor import FOLDER as VENDOR
 from code2skill.own_vendor import own_vendor
 from code2skill.safe_io import (
@@ -137,7 +141,6 @@ EXCLUDED_BY_DEFAULT = TEST_CODE + tuple(f"<package root>/{name}/"
                                         for name in PACKAGE_TEST_FOLDERS)
 MAX_BYTES = 2_000_000
 MAX_BUNDLE_BYTES = 25_000_000
-MAX_LINE = 5_000
 BUNDLE_NAMES = (".min.js", ".min.mjs", ".bundle.js", ".chunk.js")
 HASHED_NAME = re.compile(r"^.+[.-][0-9a-f]{8,}\.(?:m|c)?js$")
 # Vite 3+ (Rollup's default): `-` and eight base64url characters (`index-BxT3kq9Z.js`)
@@ -243,6 +246,9 @@ class Skipped:
     path: str
     reason: str
     unreadable: bool = False
+    # rule coverage.skipped-requests: (line, snippet) of request-like text a file skipped as
+    # minified holds (code2skill.minified_share)
+    requests: tuple[int, str] | None = None
 
 
 @dataclass(slots=True)
@@ -685,9 +691,9 @@ def classify(root: Path, rel: str, rules: Rules, ignores, inventory: Inventory) 
     problem, text = read_source(root, rel, rules.include_bundles)
     if problem is not None:
         inventory.skipped.append(Skipped(rel, problem, not problem.startswith(
-            ("minified", "larger than", MARKUP_REASON))))
+            ("minified", "larger than", MARKUP_REASON)), hidden_requests(problem, text)))
         return
-    library = library_reason(text) if grammar != "page" and \
+    library = library_reason(own_part(text)) if grammar != "page" and \
         not rules.include.match_file(escape_surrogates(rel)) else None
     if library is not None:
         inventory.skipped.append(Skipped(rel, f"{library[0]} ({LIBRARY_NOTE})"))
@@ -785,12 +791,33 @@ def read_source(root: Path, rel: str, include_bundles: bool = False
         return MARKUP_REASON, ""                  # rule source.markup: a Qt Linguist `.ts`
     code = text if not is_page(rel) else "\n".join(body.decode("utf-8", "replace")
                                                     for body in inline_code(data))
-    longest = max((len(line) for line in code.splitlines() if code_length(line) > MAX_LINE),
-                  default=0)
-    if longest and not include_bundles:
-        return f"minified or bundled (a line of {longest:,} characters; --include-bundles " \
-               "analyses it)", ""
+    lines = code.splitlines()
+    lengths = [code_length(line) for line in lines]
+    longest = max((len(line) for line, n in zip(lines, lengths) if n > MAX_LINE), default=0)
+    if longest and not include_bundles and minified_as_whole(lengths):   # minified-share
+        return f"{MINIFIED_REASON} (a line of {longest:,} characters; --include-bundles " \
+               "analyses it)", text
     return None, text
+
+
+MINIFIED_REASON = "minified or bundled"
+
+
+def own_part(text: str) -> str:
+    """Rule ``source.minified-share``: the ordinary lines of the script ``text``, each line
+    longer than :data:`MAX_LINE` as code (a library pasted on one line) left empty; ``text``
+    itself when it has none."""
+    lengths = [code_length(line) for line in text.splitlines()]
+    return ordinary_text(text, lengths) if any(n > MAX_LINE for n in lengths) else text
+
+
+def hidden_requests(problem: str, code: str) -> tuple[int, str] | None:
+    """Rule ``coverage.skipped-requests``: the first request-like text (line, snippet) of a
+    file skipped as minified by its content (``code``: its text), unless it is a
+    third-party library (rule ``scope.library-file``); ``None`` for any other skip."""
+    if not problem.startswith(MINIFIED_REASON) or not code or library_reason(code):
+        return None
+    return request_mention(code)
 
 
 # rule source.markup: a file named like a script whose text is XML (a Qt Linguist translation,
@@ -798,23 +825,6 @@ def read_source(root: Path, rel: str, include_bundles: bool = False
 SCRIPT_SUFFIXES = (".ts", ".tsx", ".mts", ".cts", ".js", ".jsx", ".mjs", ".cjs")
 MARKUP_START = re.compile(r"\ufeff?\s*<(\?xml\b|!DOCTYPE\b)", re.I)
 MARKUP_REASON = "XML markup, not a script (a Qt Linguist translation or other XML file)"
-STRING_LITERAL = re.compile(r"'(?:[^'\\\n]|\\.)*'|\"(?:[^\"\\\n]|\\.)*\"|`(?:[^`\\]|\\.)*`")
-NAME_LIST = re.compile(r"\s*(?:import|export)\s+(?:type\s+)?(?:[\w$]+\s*,\s*)?"
-                       r"(?:\{[^{}]*\}|\*(?:\s*as\s+[\w$]+)?)\s*(?:from\s*'')?\s*;?\s*")
-
-
-def code_length(line: str) -> int:
-    """Rule ``source.minified-shape``: how long ``line`` is as code, in characters: its
-    length with each string literal counted as two (its quotes), or 0 when the line only
-    imports or exports a list of names (``export { a, b } from './sdk.gen';``,
-    ``import type { A, B } from './types.gen';``, ``export * from './x';``). Only a line over
-    :data:`MAX_LINE` characters is read for its shape."""
-    if len(line) <= MAX_LINE:
-        return len(line)
-    code = STRING_LITERAL.sub("''", line)
-    return 0 if NAME_LIST.fullmatch(code) else len(code)
-
-
 def hidden_reason(hidden: dict[str, str], rel_folder: str) -> str | None:
     """Why ``rel_folder`` (or a folder above it) is out of scope, when it is walked only
     because an ``--include`` glob may match inside it."""

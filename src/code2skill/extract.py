@@ -55,8 +55,8 @@ from pathlib import Path
 from typing import Any, Callable, Collection
 
 from code2skill import __version__
-from code2skill import factcodec, facts as facts_ir
-from code2skill import lines, redact, source_encoding
+from code2skill import factcodec, facts as facts_ir, library_files
+from code2skill import lines, minified_share, redact, source_encoding
 from code2skill.discover import MAX_BUNDLE_BYTES, SourceFile
 from code2skill.extractors import module_facts
 from code2skill.extractors.module_facts import _Source, extract_module
@@ -105,6 +105,9 @@ def _extract_one(root: str, source: SourceFile
     except OSError as exc:
         return source.path, None, Diagnostic(source.path, "read", f"unreadable: {exc.strerror}",
                                              "error")
+    read = data
+    data, pasted = minified_share.without_pasted_libraries(source.path, data) \
+        if source.grammar != "page" else (data, [])          # rule source.minified-share
     try:
         facts = extract_module(source.path, source.grammar, data)
     except Exception as exc:  # noqa: BLE001 - one bad file must not end the run
@@ -113,6 +116,9 @@ def _extract_one(root: str, source: SourceFile
                                              "error")
     if (not_utf8 := source_encoding.not_utf8_diagnostic(source.path, data)) is not None:
         facts.diagnostics.insert(0, not_utf8)                  # rule source.not-utf8
+    if pasted:                  # the cache checks the facts against the file as it is
+        facts.diagnostics[:0] = pasted
+        facts.sha256 = hashlib.sha256(read).hexdigest()
     try:
         facts.descriptors = extract_proto_files(source.grammar, data, _Source(data).span)
     except Exception as exc:  # noqa: BLE001 - the file's other facts stay usable
@@ -209,6 +215,7 @@ def extractor_fingerprint() -> bytes:
     package = Path(module_facts.__file__).parent
     for path in (Path(facts_ir.__file__), Path(factcodec.__file__), Path(lines.__file__),
                  Path(redact.__file__), Path(source_encoding.__file__), Path(__file__),
+                 Path(minified_share.__file__), Path(library_files.__file__),
                  *sorted(package.glob("*.py"))):
         digest.update(path.name.encode() + b"\0" + path.read_bytes())
     for name in GRAMMARS:

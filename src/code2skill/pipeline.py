@@ -121,6 +121,7 @@ from code2skill.value_transforms import transform_review
 from code2skill.wordpress_ajax import wordpress_ajax
 from code2skill.config_urls import config_url_review, config_url_warning, config_urls
 from code2skill.config_urls import read_places, server_reached, unread
+from code2skill.minified_share import SKIPPED_RULE, skipped_request_problem
 from code2skill.style_coverage import RULE as STYLE_RULE
 from code2skill.style_coverage import mixin_uses, style_problems, style_sites
 from code2skill.types import program_types
@@ -252,8 +253,10 @@ def run_phases(root: Path, settings: Settings,
     configs = codegen_configs(root, list(module_resolver.packages)) + \
         generator_scripts(module_resolver.packages)
     left_out = {s.path: s.reason for s in inventory.skipped}
+    hidden = [skipped_request_problem(s.path, s.requests)         # skipped-requests
+              for s in inventory.skipped if s.requests is not None]
     problems += sdk_problems(sdk, left_out) + missing_problems(missing, configs, left_out) + \
-        style_problems(styles, None)
+        style_problems(styles, None) + hidden
     problems, test_problems = scoped_problems(problems, tests)
     backend_review += test_review + test_problems + plumbing_review + shipped_review + \
         stream_review + unreached_review
@@ -261,8 +264,8 @@ def run_phases(root: Path, settings: Settings,
                        made, calls,
                        program.linked_sites)
     fates = owned_transfers(fates, relay_transports)      # relay.network-fetch
-    unread_files = {w[0] for w in set(fates.library) - fates.resolved if w[0] in client}
-    mixins = mixin_uses(modules, client, module_resolver.resolve, unread_files)  # unmodelled
+    left_library = {w for w in set(fates.library) - fates.resolved if w[0] in client}
+    mixins = mixin_uses(modules, client, module_resolver.resolve, left_library)  # unmodelled
     problems += style_problems({}, mixins)
     client_library = {w: program.assumed_packages.get(w, lib)     # (a package's client read
                       for w, lib in fates.library.items() if w[0] not in server}  # as a library)
@@ -311,7 +314,8 @@ def run_phases(root: Path, settings: Settings,
     capabilities, uncalled_review = guard.whole("uncalled", lambda: mark_uncalled(
         capabilities, clusters, names, program, lambda: (          # own-file-callers
             source_text(root, path) for path in sorted(
-                {f.path for f in inventory.files} | set(html_pages(root))))),
+                {f.path for f in inventory.files} - set(tests) | set(html_pages(root)))),
+        tests),
         (capabilities, []),
         "uncalled code was not checked", True)
     capabilities, undispatched_review = guard.whole(            # undispatched-action
@@ -422,6 +426,7 @@ def run_phases(root: Path, settings: Settings,
         [f"{text} (review[], rule {MISSING_RULE})"
          for text in messages(missing_problems(missing, configs, left_out))] + \
         [f"{text} (review[], rule {UNSEEN_RULE})" for text in messages(unseen)] + \
+        [f"{text} (review[], rule {SKIPPED_RULE})" for text in messages(hidden)] + \
         [f"{text} (review[], rule {ORPHAN_RULE})"
          for text in [orphan_message(api, orphaned, len(templates))] if text] + \
         [w for w in [parameter_warning(program.param_requests),

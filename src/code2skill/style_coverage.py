@@ -15,9 +15,10 @@ framework from declarations, not by calls the tool follows:
 * **Vue mixins whose requests are not read** — a component's ``mixins: [ItemFormBase]``
   whose module holds request-like sites that did not become capabilities (a URL reading a
   member of ``this`` that neither the mixin nor any component mixing it in declares or
-  assigns: rules ``vue.mixin-member``, ``vue.component-state``): one review item naming the
-  mixins and the components using them; their request sites already count in
-  ``source.coverage``.
+  assigns: rules ``vue.mixin-member``, ``vue.component-state``; or any other cause, such as a
+  callback handed to a helper that calls it with the URL): one review item naming each such
+  site (``src/mixins/ViewsMixin.ts:201``) and counting the components using them; their
+  request sites already count in ``source.coverage``.
 
 One ``medium`` review item per style names it, the number of sites and files and the first
 place; ``derive`` warns on stderr alike.
@@ -50,11 +51,13 @@ STYLE_NAMES = {REACT_ADMIN: "react-admin data provider",
 @dataclass(frozen=True, slots=True)
 class MixinUse:
     """Vue components (``components``) mixing in program modules that make requests
-    (``mixins``), first at ``first``."""
+    (``mixins``), first at ``first``; ``places`` the unresolved request sites of those modules
+    (``src/mixins/ViewsMixin.ts:201``)."""
 
     mixins: tuple[str, ...]
     components: tuple[str, ...]
     first: Where
+    places: tuple[str, ...] = ()
 
 
 def react_admin_names(module: ModuleFacts) -> set[str] | None:
@@ -106,10 +109,11 @@ def style_sites(modules: dict[str, ModuleFacts], client: set[str],
 
 
 def mixin_uses(modules: dict[str, ModuleFacts], client: set[str], resolve,
-               request_files: set[str]) -> MixinUse | None:
+               unresolved: set[Where]) -> MixinUse | None:
     """Vue components whose ``mixins: [...]`` name program modules holding request-like
-    call sites that were not resolved (``request_files``); ``resolve(importer, spec)`` is the
+    call sites that were not resolved (``unresolved``); ``resolve(importer, spec)`` is the
     program's module resolution. ``None`` when there are none."""
+    request_files = {path for path, _ in unresolved}
     mixins: set[str] = set()
     components: list[tuple[str, Where]] = []
     for path in sorted(client):
@@ -130,7 +134,9 @@ def mixin_uses(modules: dict[str, ModuleFacts], client: set[str], resolve,
                             used = True
     if not components:
         return None
-    return MixinUse(tuple(sorted(mixins)), tuple(p for p, _ in components), components[0])
+    places = tuple(f"{path}:{span[0]}" for path, span in sorted(unresolved) if path in mixins)
+    return MixinUse(tuple(sorted(mixins)), tuple(p for p, _ in components), components[0],
+                    places)
 
 
 def component_objects(module: ModuleFacts) -> list[Obj]:
@@ -167,11 +173,12 @@ def style_problems(sites: dict[Where, str], mixins: MixinUse | None) -> list[Pro
             f"{', …' if len(files) > 5 else ''}): code2skill does not model the "
             "requests this style makes, so they are not in the contract", places[0], RULE))
     if mixins is not None:
+        places = mixins.places or mixins.mixins
         out.append(Problem(
             "medium", f"{len(mixins.components)} Vue component(s) mix in modules "
-            f"making requests code2skill did not resolve ({', '.join(mixins.mixins[:5])}"
-            f"{', …' if len(mixins.mixins) > 5 else ''}): a mixin's request that reads "
-            "a member of this that neither the mixin nor a "
-            "component mixing it in declares or assigns is not read, so the endpoints "
-            "each component reaches may be missing or reviewed", mixins.first, RULE))
+            f"making requests code2skill did not resolve ({', '.join(places[:5])}"
+            f"{', …' if len(places) > 5 else ''}): the endpoints each component reaches "
+            "through those requests may be missing or reviewed (a URL reading a member of "
+            "this that neither the mixin nor a component mixing it in declares or assigns is "
+            "not read; each request's own item says why it was not)", mixins.first, RULE))
     return out

@@ -33,6 +33,16 @@ path of a write names what it acts on, and counts for none): ``POST /auth/accoun
 whose answer ``{auth_token}`` the client stores as its new session hands that session's token
 to the Agent, and ``POST /users/{id}/api-key`` an API key it issues.
 
+Rule ``output.credential-resource``: a path whose last static segment names a credential
+resource (``/api-keys``, ``/tokens``, ``/app-passwords``, ``/credentials``, ``/api-key``: its
+words name one credential once its last word is made singular, or that word is
+``credential``) gives a bare output field its sense: a ``key``, ``token``, ``secret`` or
+``value`` the client reads from ``POST /api/v1/api-keys/`` (``data.key``) is the key it mints,
+for a read or a write; and a ``POST`` to such a collection (a plural: ``/auth/password`` is a
+change of the password) mints a credential the server
+returns by design, so it gets the write's item when the client reads no field of the answer
+(a field it reads, none a credential, shows what the answer holds).
+
 Sign-in flows and ceremonies (rules ``scope.session-flow``, ``scope.sign-in-ceremony``) have
 their own item and get none (a login returns a token by design, and it is reviewed as a
 sign-in).
@@ -48,7 +58,7 @@ from code2skill.contract.pointer import schema_fields
 from code2skill.contract.redaction import LITERAL_KEYWORDS, selectors
 from code2skill.redact import KEY_QUALIFIERS, is_credential_position
 
-from .naming import words
+from .naming import singular, words
 from .schema import may_be_string
 from .session_less import note
 
@@ -64,6 +74,9 @@ QUALIFIERS = KEY_QUALIFIERS | frozenset({"refresh", "id", "bearer", "user", "per
                                          "webhook", "share", "jwt"})
 # read verbs a getter's segment starts with (``getJWT``, ``fetch-token``, ``show_secret``)
 READ_VERBS = frozenset({"get", "fetch", "read", "show", "view", "load", "retrieve"})
+RESOURCE_RULE = "output.credential-resource"
+# bare output fields that are the credential of a credential resource (``{key}`` of /api-keys)
+RESOURCE_FIELDS = frozenset({"key", "token", "secret", "value", "password"})
 
 
 def credential_reads(capabilities: list[Capability], flagged: frozenset[str]
@@ -90,7 +103,75 @@ def credential_write(cap: Capability) -> tuple[str, str] | None:
     "/outputSchema/properties/auth_token")``), else ``None``."""
     found = schema_fields(cap.outputSchema, "/outputSchema", credential_field, items=True,
                           max_depth=MAX_DEPTH)
-    return (f"output field {found[0][0]!r}", found[0][1]) if found else None
+    if found:
+        return f"output field {found[0][0]!r}", found[0][1]
+    return resource_credential(cap, mints=True)
+
+
+def resource_credential(cap: Capability, mints: bool) -> tuple[str, str] | None:
+    """Rule ``output.credential-resource``: ``(what says it, JSON Pointer of its evidence)``
+    when a request of ``cap`` acts on a credential resource (:func:`credential_resource`) and
+    its output has a bare credential field (:data:`RESOURCE_FIELDS`: ``("output field 'key'
+    of the credential resource 'api-keys'", "/outputSchema/properties/key")``) or, with
+    ``mints``, the request is a ``POST`` to the collection itself (``POST /api-keys/``, a
+    plural: :func:`collection`) whose
+    answer the client reads no field of (one it reads, none a credential, shows what it
+    returns: ``POST /push/tokens`` registering a device's token); else ``None``."""
+    for index, request in enumerate(cap.implementation.requests):
+        resource = credential_resource(request.pathTemplate or "")
+        if resource is None:
+            continue
+        found = schema_fields(cap.outputSchema, "/outputSchema", resource_field, items=True,
+                              max_depth=MAX_DEPTH)
+        if found:
+            return (f"output field {found[0][0]!r} of the credential resource {resource!r}",
+                    found[0][1])
+        if mints and request.method == "POST" and not reads_fields(cap.outputSchema) and \
+                last_segment(request.pathTemplate) == resource and collection(resource):
+            return (f"a POST to the credential resource {resource!r} mints one",
+                    f"/implementation/requests/{index}/pathTemplate")
+    return None
+
+
+def credential_resource(path: str) -> str | None:
+    """Rule ``output.credential-resource``: the last static segment of ``path`` when it names
+    a credential resource (``/api/v1/api-keys/`` and ``/api-keys/{id}`` → ``'api-keys'``,
+    ``/app-passwords``, ``/tokens``, ``/credentials``, ``/users/{id}/api-key``), else ``None``
+    (``/tokens/{id}/status``, ``/keys``, ``/csrf-token``)."""
+    segment = next((s for s in reversed(path.split("?")[0].split("/"))
+                    if s and not s.startswith("{")), None)
+    said = words(segment or "")
+    if not said:
+        return None
+    said[-1] = singular(said[-1])
+    return segment if said[-1] == "credential" or credential_words(said) else None
+
+
+def collection(segment: str) -> bool:
+    """Whether the credential resource ``segment`` names a collection (its last word plural:
+    ``api-keys``, ``access-tokens``, ``credentials``), where a ``POST`` creates a credential;
+    a ``POST`` to a singular one (``/auth/password``, ``/auth/apikey``) changes or checks it."""
+    last = words(segment)[-1]
+    return singular(last) != last
+
+
+def reads_fields(schema: dict | None) -> bool:
+    """Whether the output ``schema`` names any property (the client reads a field)."""
+    return isinstance(schema, dict) and bool(schema.get("properties") or
+                                             (schema.get("items") or {}).get("properties"))
+
+
+def last_segment(path: str | None) -> str:
+    """The last non-empty segment of ``path`` (its query left out)."""
+    return next((s for s in reversed((path or "").split("?")[0].split("/")) if s), "")
+
+
+def resource_field(name: str, schema: dict) -> bool:
+    """Whether an output field ``name`` (schema ``schema``) of a credential resource is its
+    credential: a bare ``key``, ``token``, ``secret``, ``value`` or ``password`` that may be a
+    string, or any credential field (:func:`credential_field`)."""
+    return (name.lower() in RESOURCE_FIELDS and may_be_string(schema) and
+            "properties" not in schema) or credential_field(name, schema)
 
 
 def credential_read(cap: Capability) -> tuple[str, str] | None:
@@ -106,7 +187,9 @@ def credential_read(cap: Capability) -> tuple[str, str] | None:
             return f"its path's word {word!r}", f"/implementation/requests/{index}/pathTemplate"
     found = schema_fields(cap.outputSchema, "/outputSchema", credential_field, items=True,
                           max_depth=MAX_DEPTH)
-    return (f"output field {found[0][0]!r}", found[0][1]) if found else None
+    if found:
+        return f"output field {found[0][0]!r}", found[0][1]
+    return resource_credential(cap, mints=False)
 
 
 def path_credential(path: str) -> str | None:

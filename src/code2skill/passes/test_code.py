@@ -28,6 +28,10 @@ stay client code):
   a package (discovery leaves out those at a package root) that no client file imports and
   that is no framework route entry (``page.*``, ``layout.*``, ``route.*``, ``+page.*``, a file
   of a ``pages/``, ``routes/`` or ``app/`` tree, a ``.vue``/``.svelte`` component).
+* ``scope.test-name`` — a file named by the underscore convention of Go, Closure and
+  web-test-runner suites (``cs-client_test.ts``, ``utils_spec.js``: ``_test`` or ``_spec``
+  right before the extension) that no client file imports: a page never loads its own test
+  suite, while a module of that name the app imports (an A/B ``ab_test.ts``) stays client code.
 * ``scope.seed-script`` — a file named ``seed.*``/``seeds.*`` or under a ``seed``/``seeds``
   folder that no client file imports (database seeding and admin maintenance scripts).
 * ``scope.node-script`` — a file no client file imports that calls ``process.exit``,
@@ -90,6 +94,7 @@ TEST_FOLDER = re.compile(r"(^|/)(tests?|testing|mocks?|fixtures|stories|test-uti
                          r"test-helpers)/")
 ROUTE_ENTRY = re.compile(r"(^|/)(\+?page|layout|route|\+layout|\+server)(\.[^/]*)?$"
                          r"|(^|/)(pages|routes|app)/|\.(vue|svelte)$")
+TEST_NAME = re.compile(r"[^/]_(test|spec)\.[cm]?[jt]sx?$")
 SEED_FILE = re.compile(r"(^|/)(seeds?\.[cm]?[jt]sx?$|seeds?/)")
 NODE_PROCESS_CALLS = frozenset({"exit", "cwd", "chdir", "on"})
 NOT_IMPORTERS = frozenset({"scope.storybook", "scope.dev-config"})
@@ -142,6 +147,8 @@ def test_files(modules: Mapping[str, ModuleFacts], packages: Mapping[str, dict],
             continue
         if TEST_FOLDER.search(path) and not ROUTE_ENTRY.search(path):
             found[path] = "scope.test-folder"
+        elif TEST_NAME.search(path):
+            found[path] = "scope.test-name"
         elif SEED_FILE.search(path):
             found[path] = "scope.seed-script"
         elif runs_outside_a_browser(modules[path]) and not is_page_code(path):

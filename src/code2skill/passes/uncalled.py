@@ -55,6 +55,7 @@ from code2skill.nested_members import ModuleNodes, is_nested
 
 from .call_verdicts import call_verdicts, mark_condemned
 from . import own_file_calls
+from .test_callers import client_view, test_calls
 from .own_file_calls import WordCounts
 
 RULE = "wrapper.never-called"
@@ -66,6 +67,7 @@ PATH = "path"                         # the last name of a store path ('tags/ren
 TEXT = "text"                         # a string that is a whole name ('create')
 CALL_TEXT = re.compile(r"([A-Za-z_$][A-Za-z0-9_$]*)\s*\(")   # code text: 'vm.create()'
 EMITTERS = frozenset({"$emit", "emit"})   # their first argument is an event's name
+ERROR_CLASS_ENDINGS = ("Error", "Exception")  # rule wrapper.error-message
 MAX_CALLER_HOPS = 4                   # callers followed up to a never-called function
 MESSAGE = ("{name} is defined but never called in the analysed program: no call of it was "
            "found, so the client may never make this request; keep the Tool only if the app "
@@ -164,6 +166,8 @@ class Mentions:
                     if isinstance(node, Call) and callee_name(node.callee) in EMITTERS \
                             and node.args:
                         linked.add(id(node.args[0]))    # rule wrapper.string-name
+                    if error_construction(node):        # rule wrapper.error-message
+                        linked.update(id(arg) for arg in node.args)
                     if id(node) in linked:
                         continue
                     home = self.returned_home(path, node)
@@ -514,13 +518,24 @@ def string_names(text: str) -> Iterable[tuple[str, str]]:
     translation key (``'generic.create'``), an event with a namespace or a suffix
     (``'update:query'``, ``'update-comment'``), prose and URLs name none; nor does the event
     name a component emits (``$emit('create')``: the listener is bound where the markup names
-    its handler), left out by :meth:`Mentions.names`."""
+    its handler), nor the message of an error a ``new`` constructs (``new
+    RequiredError('id', '… when calling updateX().')``, rule ``wrapper.error-message``), both
+    left out by :meth:`Mentions.names`."""
     if WORD.fullmatch(text):
         yield text, TEXT
     elif (path := STORE_PATH.fullmatch(text)) is not None:
         yield path.group(1), PATH
     for name in CALL_TEXT.findall(text):
         yield name, "*"
+
+
+def error_construction(node: object) -> bool:
+    """Rule ``wrapper.error-message``: whether ``node`` constructs an error (``new
+    Error(…)``, ``new runtime.RequiredError('id', 'Required parameter … when calling
+    updateX().')``: a ``new`` of a name ending in ``Error`` or ``Exception``), whose arguments
+    are a message for a person, never code text naming a function."""
+    return isinstance(node, Call) and node.new and \
+        (callee_name(node.callee) or "").endswith(ERROR_CLASS_ENDINGS)
 
 
 def callee_name(callee: object) -> str | None:
@@ -678,9 +693,11 @@ def never_called(fid: str | None, program, mentions_index: Mentions) -> Function
     module = program.modules.get(path) if path else None
     fn = module.functions.get(fid) if module else None
     if fn is None or called(fid, program) or not path.endswith(SCRIPT_SUFFIXES) or \
-            module.triggers or short(fn) == "constructor" or fn.name.startswith("<"):
+            module.triggers or short(fn) == "constructor" or fn.name.startswith("<") or \
+            fn.member and "." not in fn.name:
         return None                  # (`new` or an injector runs a constructor; a callback
-                                     # runs in whatever it is handed to)
+                                     # runs in whatever it is handed to, and so does a member
+                                     # of an object literal no name holds: passed-function)
     key = exposed_key(fn, module)
     if fn.parent is not None and fn.class_name is None and key is None:
         return None
@@ -715,35 +732,45 @@ def dead_root(fid: str | None, program, mentions_index: Mentions, hops: int = 0
 
 
 def mark_uncalled(capabilities: list[Capability], clusters, names: dict[int, str], program,
-                  texts: Callable[[], Iterable[str]] | None = None
+                  texts: Callable[[], Iterable[str]] | None = None,
+                  tests: dict[str, str] | None = None
                   ) -> tuple[list[Capability], list[ReviewItem]]:
     """The capabilities, those all of whose calls a never-called function makes set to
     ``requires-review``, and one review item per such capability (rule
     ``wrapper.never-called``); ``names`` maps ``id(observed call)`` to its capability;
-    ``texts`` gives the text of every analysed file and page of the folder (rule
-    ``wrapper.own-file-callers``; ``None``: that rule claims nothing)."""
-    index = Mentions(program.modules, program.module_resolver.resolve, program.callers,
+    ``texts`` gives the text of every analysed client file and page of the folder (rule
+    ``wrapper.own-file-callers``; ``None``: that rule claims nothing); ``tests`` (``{path:
+    scope rule}`` of the test files) are left out of the program: their calls and mentions
+    call nothing (rule ``wrapper.test-callers``), and the item cites them; their calls still
+    show the resolver follows the layer's consumers (another method called from another
+    file)."""
+    tests = tests or {}
+    client = client_view(program, tests)
+    index = Mentions(client.modules, client.module_resolver.resolve, program.callers,
                      WordCounts(texts) if texts is not None else None)
-    def verdict(call) -> tuple[str, FunctionFact, bool] | None:
-        fn = dead_root(call.fid, program, index)
+    def verdict(call) -> tuple[str, FunctionFact, bool, list] | None:
+        fn = dead_root(call.fid, client, index)
         if fn is None:
             return None
         path = fn.fid.split("#", 1)[0]
-        return path, fn, not index.called_from_elsewhere(path, layer(fn)) - {fn.fid}
+        return path, fn, not index.called_from_elsewhere(path, layer(fn)) - {fn.fid}, \
+            test_calls(program, fn.fid, tests)
     return mark_condemned(capabilities, call_verdicts(clusters, names, verdict),
                           lambda found: found[0], uncalled_item)
 
 
-def uncalled_item(cap: Capability, found: tuple[str, FunctionFact, bool]) -> ReviewItem:
+def uncalled_item(cap: Capability, found: tuple[str, FunctionFact, bool, list]) -> ReviewItem:
     """The ``medium`` review item of a capability whose calls only the never-called function
-    of ``found`` (its module path, facts, and whether only its own module's calls of its
-    siblings showed the layer followed: rule ``wrapper.own-file-callers``) makes."""
-    path, fn, own = found
+    of ``found`` (its module path, facts, whether only its own module's calls of its
+    siblings showed the layer followed: rule ``wrapper.own-file-callers``, and the evidence of
+    the test calls set aside: rule ``wrapper.test-callers``) makes."""
+    path, fn, own, tested = found
     evidence = [inferred((path, fn.span), RULE, f"{fn.name} defined here")]
     if own:
         evidence.append(inferred((path, fn.span), own_file_calls.RULE, own_file_calls.NOTE))
     if is_nested(fn):
         evidence.append(inferred((path, fn.span), nested.RULE, nested.NOTE.format(
             key=nested.keys_of(fn)[-1], name=short(fn))))
+    evidence.extend(tested)
     return ReviewItem(severity="medium", capability=cap.name, message=MESSAGE.format(name=fn.name),
                       evidence=evidence)

@@ -61,7 +61,7 @@ from .setup_template import options_template_span, setup_template_span
 from .separator_arms import join_separator_arms
 from .switch_arms import CASE_ENDS, CASE_TYPES as SWITCH_CASES, SwitchReading, case_tests, \
     other_cases, read_switch
-from .server_values import server_string, server_template
+from .server_values import bare_placeholder, server_string, server_template
 from .ssr_branch import server_step
 from .ui_triggers import extract_triggers, template_triggers
 from .markup_expressions import RULE as MARKUP_RULE, markup_script
@@ -231,6 +231,7 @@ class _Extractor:
         (rule ``parse.jsx-reserved-member``). ``page``: the script is an HTML page's, whose
         strings may hold a server template's expressions (rule ``value.server-template``)."""
         self.page = page
+        self.placeholder = bare_placeholder(path) if page else None   # value.template-placeholder
         self.src = src or _Source(data)
         self.path = path
         self.grammar = queries or grammar
@@ -445,7 +446,7 @@ class _Extractor:
             return Unknown("not-utf8", self.src.span(node))   # rule source.not-utf8
         if t == "string":
             text = Lit(redact(self.string_value(node)), self.src.span(node))
-            return server_string(text) if self.page else text
+            return server_string(text, self.placeholder) if self.page else text
         if t == "template_string":
             return server_template(self.template(node, d)) if self.page else \
                 self.template(node, d)

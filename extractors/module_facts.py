@@ -48,6 +48,7 @@ from .envelope_checks import envelope_check
 from .graphql_ast import MAX_DOCUMENT_CHARS, document_text, is_document_literal
 from .inline_scripts import RULE as INLINE_SCRIPT_RULE, blank_placeholders
 from .htmx_attributes import htmx_sites
+from .data_urls import data_urls
 from .inline_handlers import MAX_CALLS as MAX_HANDLER_CALLS, MENTION as HANDLER_MENTION
 from .inline_handlers import page_sites, setter_sites, string_sites
 from .template_scripts import blank_template_syntax
@@ -2105,6 +2106,7 @@ def extract_module(path: str, grammar: str, data: bytes) -> ModuleFacts:
         if not merged.imports and not merged.exports:     # rule ui.inline-handler
             add_handler_calls(merged, page_sites(data, src.span_at) + handlers)
         merged.calls += htmx_sites(markup, src.span_at)                 # rule htmx.attribute
+        merged.data_urls = data_urls(markup, src.span_at)        # rule url.page-data-attribute
         return merged
     if grammar == "sfc":                       # the template's @click / on:click handlers
         merged = merge_facts(merged, markup_facts(path, data, sha256))

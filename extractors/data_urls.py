@@ -49,6 +49,7 @@ MAX_VALUE = 4096
 ATTRIBUTE = re.compile(rb"(?<![\w:.-])data-([a-zA-Z][\w-]*)\s*=\s*([\"']?)")
 # a mention that makes a page worth reading for this rule alone (rule source.inline-script)
 MENTION = re.compile(rb"(?<![\w:.-])data-[\w-]*(?:url|href|endpoint)\s*=", re.I)
+TAG_NAME = re.compile(rb"[A-Za-z][\w-]*")
 URL_NAME = re.compile(r"(?:url|href|endpoint|action|path)$", re.I)
 PATH_VALUE = re.compile(r"^(?:/(?!/)|\./|https?://)", re.I)
 OPENERS = {"{{": "}}", "<%": "%>", "{%": "%}"}
@@ -75,8 +76,18 @@ def data_urls(data: bytes, span_at: Callable[[int, int], Span]) -> list[DataUrl]
         if url is None or not (URL_NAME.search(name) or path_like(url)):
             continue
         span = span_at(match.start(), match.start() + 5 + len(match.group(1)))
-        found.append(DataUrl(dataset_key(name), with_span(url, span), span, value[:200]))
+        found.append(DataUrl(dataset_key(name), with_span(url, span), span, value[:200],
+                             element_name(page, match.start())))
     return found
+
+
+def element_name(page: bytes, at: int) -> str:
+    """The name of the element whose start tag holds the attribute at ``at``: the tag opened
+    by the last ``<`` before it, looked for at most :data:`MAX_VALUE` bytes back (``""``
+    when none is found)."""
+    opener = page.rfind(b"<", max(0, at - MAX_VALUE), at)
+    found = TAG_NAME.match(page, opener + 1) if opener >= 0 else None
+    return found.group(0).decode("ascii").lower() if found else ""
 
 
 def attribute_value(page: bytes, start: int, quote: bytes) -> bytes | None:

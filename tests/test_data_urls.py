@@ -120,3 +120,38 @@ withItem(4, (url) => fetch(url, {method: "DELETE"}));
 shadowed((url) => fetch(url, {method: "PUT"}));
 '''})
     assert endpoints(contract) == {("DELETE", "/items/{id}")}
+
+
+def test_jquery_reads_a_data_attribute_too(derive_files):
+    contract = derive_files({"page.html": '''<table id="checks" data-status-url="/checks/status/"></table>
+<button class="rm" data-remove-url="/checks/{{ check.code }}/remove/">x</button>
+''', "app.js": '''$(function() {
+    var statusUrl = $("#checks").data("status-url");
+    $.ajax({url: statusUrl, type: "GET"});
+    $(".rm").click(function() {
+        $.post($(this).attr("data-remove-url"));
+        $.ajax({url: jQuery(this).data("removeUrl"), type: "DELETE"});
+        $.post(other(this).data("removeUrl"));
+    });
+});
+'''})
+    assert endpoints(contract) == {("GET", "/checks/status/"), ("POST", "/checks/{code}/remove/"),
+                                   ("DELETE", "/checks/{code}/remove/")}
+
+
+def test_an_attribute_on_several_kinds_of_element_is_reviewed_on_each_request(derive_files):
+    contract = derive_files({"entry.html": '''<button data-save-url="/entry/save/{{ .ID }}">Save</button>
+<audio data-save-url="/entry/enclosure/{{ .ID }}/save-progression"></audio>
+<a data-url="/feed/{{ .ID }}/remove">x</a> <button data-url="/category/{{ .ID }}/remove">y</button>
+''', "app.js": '''function post(url, body) { return fetch(url, {method: "POST", body: JSON.stringify(body)}); }
+document.querySelector("button").onclick = () => post(document.querySelector("button").dataset.saveUrl);
+document.querySelector("a").onclick = () => post(document.querySelector("a").dataset.url);
+'''})
+    reviewed = sorted((c["name"], c["status"]) for c in contract["capabilities"])
+    assert reviewed == [("remove_category", "draft"), ("remove_feed", "draft"),
+                        ("update_entry_enclosure_save_progression", "requires-review"),
+                        ("update_entry_save", "requires-review")]
+    assert {r["message"].split(" with ")[0] for r in contract["review"]
+            if "several kinds" in r["message"]} == {
+        "request URL read from the page's data-save-url attribute, which the pages write on "
+        "elements of several kinds (<audio>, <button>)"}

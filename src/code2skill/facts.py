@@ -626,12 +626,13 @@ class DataUrl:
     :class:`Lit` path, a :class:`Tmpl` whose holes are the template's expressions, or an
     :class:`Unknown` of kind ``route-helper`` when it names a route the tool cannot read
     (``{{ url_for('x') }}``) —, ``span`` the attribute's place and ``raw`` its text as written
-    (at most 200 characters)."""
+    (at most 200 characters), ``tag`` the element's name (``button``)."""
 
     key: str
     url: "Lit | Tmpl | Unknown"
     span: Span
     raw: str
+    tag: str = ""              # the name of the element carrying it, lowercase
 
 
 @dataclass(frozen=True)

@@ -12,7 +12,10 @@ event's target, a handler's parameter: ``dataset`` is the DOM's alone). Before t
 are observed, :func:`expand` gives each request whose URL opens with such a read one copy per
 distinct URL the pages write into ``data-<key>`` (the rest of the URL kept after it), so an
 attribute on many elements with different URLs is one endpoint each, cited at the
-attribute; at most :data:`MAX_URLS` per request. A URL the templates write with a route they
+attribute; at most :data:`MAX_URLS` per request. Which element a script selects is not read:
+when the attribute is written with different URLs on elements of several kinds, one of them no
+control (:data:`CONTROLS`: a media player's ``data-save-url`` beside a save button's), a
+``medium`` item on each of those requests says every URL is taken for it. A URL the templates write with a route they
 name (``{{ url_for('feeds.flush') }}``) is no path the tool can read: a ``medium`` review
 item names the attribute, never a guess.
 
@@ -27,16 +30,20 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
-from code2skill.facts import DataUrl, Lit, Member, Tmpl, Unknown
+from code2skill.facts import Call, DataUrl, Lit, Member, Ref, Tmpl, Unknown
 from code2skill.problem import Problem
 from code2skill.resolution.shared import Emitted
-from code2skill.values import AltV, HoleV, ParamV, StrV, Text, TypedV, UnknownV, Value, Where
+from code2skill.values import (AltV, HoleV, LibV, ParamV, StrV, Text, TypedV, UnknownV, Value,
+                               Where)
 
 RULE = "url.page-data-attribute"
 READ_RULE = "url.page-read"
 ROUTE_HELPER = "route-helper"
 DOM = "dom:"
 ELEMENT = "element"        # the receiver of a data-attribute read the resolver cannot follow
+# the controls a click handler reads its URL from: one attribute on several of these kinds is
+# one kind of element for rule url.page-data-attribute's review (a link or a button alike)
+CONTROLS = frozenset({"a", "button", "input", "form"})
 MAX_URLS = 64              # the distinct URLs of one attribute a request is copied for
 # the reason of a value read from a data-* attribute: ``dom:<chain>.dataset.<key>``, also a
 # page global's chain (``unresolved:document.body.dataset.entriesStatusUrl``)
@@ -62,17 +69,26 @@ def dom_chain(*names: str) -> str:
     return DOM + ".".join(names)
 
 
-def attribute_read(callee_expr, args: tuple) -> str | None:
-    """The reason of ``el.getAttribute('data-save-url')``'s value, ``dom:element.dataset.
-    saveUrl`` (the key ``dataset`` gives the attribute), for a call of a member named
-    ``getAttribute`` with one literal ``data-…`` name; ``None`` otherwise."""
-    if not (isinstance(callee_expr, Member) and callee_expr.prop == "getAttribute"
-            and len(args) == 1 and isinstance(args[0], Lit) and isinstance(args[0].value, str)):
-        return None
-    name = args[0].value.strip().lower()
-    if not re.fullmatch(r"data-[a-z][\w-]*", name):
+def attribute_read(callee_expr, args: tuple, callee: Value | None = None) -> str | None:
+    """The reason of a data attribute's value read by a call, ``dom:element.dataset.
+    saveUrl`` (the key ``dataset`` gives the attribute): ``el.getAttribute('data-save-url')``,
+    and on a jQuery object (``callee`` a member of jQuery's result, or the call written on
+    ``$(…)``/``jQuery(…)``) ``$(el).attr('data-save-url')``
+    or ``$(el).data('save-url')``/``.data('saveUrl')``, each with one literal name; ``None``
+    otherwise."""
+    if not (isinstance(callee_expr, Member) and len(args) == 1 and isinstance(args[0], Lit)
+            and isinstance(args[0].value, str)):
         return None
     from code2skill.extractors.data_urls import dataset_key
+    name = args[0].value.strip()
+    jquery = isinstance(callee, LibV) and callee.lib == "jquery" or (
+        isinstance(callee_expr.obj, Call) and isinstance(callee_expr.obj.callee, Ref)
+        and callee_expr.obj.callee.name in ("$", "jQuery"))
+    if callee_expr.prop == "data" and jquery and re.fullmatch(r"[A-Za-z][\w-]*", name):
+        return dom_chain(ELEMENT, "dataset", dataset_key(name) if "-" in name else name)
+    if callee_expr.prop not in ("getAttribute",) + (("attr",) if jquery else ()) or \
+            not re.fullmatch(r"data-[a-z][\w-]*", name.lower()):
+        return None
     return dom_chain(ELEMENT, "dataset", dataset_key(name[5:]))
 
 
@@ -141,8 +157,13 @@ def expand(emitted: list[Emitted], modules: dict) -> tuple[list[Emitted], list[P
                     urls[(attribute.raw, rest)] = StrV(url_of(path, attribute).parts + rest)
         if unread:
             problems.append(route_problem([key for key, _ in reads], unread, site))
+        tags = sorted({attribute.tag for key, _ in reads for _, attribute in attributes[key]
+                       if attribute.tag})
+        notes = item.template.notes
+        if len(urls) > 1 and len(tags) > 1 and set(tags) - CONTROLS:   # each Tool reviewed
+            notes += (elements_note([key for key, _ in reads], tags, site),)
         for url in urls.values():
-            out.append(replace(item, template=replace(item.template, url=url)))
+            out.append(replace(item, template=replace(item.template, url=url, notes=notes)))
     return out, list(dict.fromkeys(problems))
 
 
@@ -173,6 +194,18 @@ def route_problem(keys: list[str], unread: list[tuple[str, DataUrl]],
                    f"{len(unread)} template place(s) write with a route or value the server "
                    f"computes ({shown}{more}): the path the source does not show is not in the "
                    "contract; confirm the endpoint", site, RULE)
+
+
+def elements_note(keys: list[str], tags: list[str], site: Where | None) -> tuple:
+    """The review note of a request reading an attribute that pages write on elements of
+    several kinds with different URLs: which element the script reads is not proven, so each
+    URL is taken for it (a save button's and a media player's ``data-save-url``)."""
+    names = ", ".join(f"data-{kebab(key)}" for key in dict.fromkeys(keys))
+    kinds = ", ".join(f"<{tag}>" for tag in tags[:6])
+    return ("medium", f"request URL read from the page's {names} attribute, which the pages "
+            f"write on elements of several kinds ({kinds}) with different URLs: code2skill "
+            "does not read which element the script selects, so every URL is taken for this "
+            "request; confirm which endpoints it calls", site, RULE)
 
 
 def page_read_problem(url: Value, site: Where | None) -> Problem | None:

@@ -617,7 +617,7 @@ class Calls:
         encoder = encoder_of(callee) if call.args else None
         if encoder is not None:                       # rule path.encoded-segment
             return encoded(encoder, self.where(frame.path, call.span))
-        attribute = attribute_read(call.callee, call.args)
+        attribute = attribute_read(call.callee, call.args, callee)
         if attribute is not None:                     # rule url.page-data-attribute
             return UnknownV(attribute, self.where(frame.path, call.span))
         dom = dom_read(callee)

@@ -48,6 +48,7 @@ from .envelope_checks import envelope_check
 from .graphql_ast import MAX_DOCUMENT_CHARS, document_text, is_document_literal
 from .inline_scripts import RULE as INLINE_SCRIPT_RULE, blank_placeholders
 from .htmx_attributes import htmx_sites
+from .data_urls import data_urls
 from .inline_handlers import MAX_CALLS as MAX_HANDLER_CALLS, MENTION as HANDLER_MENTION
 from .inline_handlers import page_sites, setter_sites, string_sites
 from .template_scripts import blank_template_syntax
@@ -61,7 +62,7 @@ from .setup_template import options_template_span, setup_template_span
 from .separator_arms import join_separator_arms
 from .switch_arms import CASE_ENDS, CASE_TYPES as SWITCH_CASES, SwitchReading, case_tests, \
     other_cases, read_switch
-from .server_values import server_string, server_template
+from .server_values import bare_placeholder, server_string, server_template
 from .ssr_branch import server_step
 from .ui_triggers import extract_triggers, template_triggers
 from .markup_expressions import RULE as MARKUP_RULE, markup_script
@@ -231,6 +232,7 @@ class _Extractor:
         (rule ``parse.jsx-reserved-member``). ``page``: the script is an HTML page's, whose
         strings may hold a server template's expressions (rule ``value.server-template``)."""
         self.page = page
+        self.placeholder = bare_placeholder(path) if page else None   # value.template-placeholder
         self.src = src or _Source(data)
         self.path = path
         self.grammar = queries or grammar
@@ -445,7 +447,7 @@ class _Extractor:
             return Unknown("not-utf8", self.src.span(node))   # rule source.not-utf8
         if t == "string":
             text = Lit(redact(self.string_value(node)), self.src.span(node))
-            return server_string(text) if self.page else text
+            return server_string(text, self.placeholder) if self.page else text
         if t == "template_string":
             return server_template(self.template(node, d)) if self.page else \
                 self.template(node, d)
@@ -2104,6 +2106,7 @@ def extract_module(path: str, grammar: str, data: bytes) -> ModuleFacts:
         if not merged.imports and not merged.exports:     # rule ui.inline-handler
             add_handler_calls(merged, page_sites(data, src.span_at) + handlers)
         merged.calls += htmx_sites(markup, src.span_at)                 # rule htmx.attribute
+        merged.data_urls = data_urls(markup, src.span_at)        # rule url.page-data-attribute
         return merged
     if grammar == "sfc":                       # the template's @click / on:click handlers
         merged = merge_facts(merged, markup_facts(path, data, sha256))

@@ -36,6 +36,14 @@ DELIMITERS = re.compile(r"^(?:\[\[|\[\(|\[%[-+=~]?|\{\{-?|\{%-?|<%[=-]?|<\?(?:ph
 MEMBER_PATH = re.compile(r"[$@]?([A-Za-z_][\w$]*)(?:\.([A-Za-z_][\w$]*))*")
 # a Go template's field path: ``.Post.Id``, ``$c.Alias``, ``$.User.Name``
 GO_FIELD_PATH = re.compile(r"(?:\$[\w]*)?(?:\.[A-Za-z_]\w*)+")
+# a placeholder with no closing delimiter (rule value.template-placeholder): Cheetah's and
+# Velocity's ``$name``, ``$!name.member``, ``${name}``; Razor's ``@Model.Key``, ``@(Model.Key)``
+DOLLAR_PLACEHOLDER = re.compile(r"\$!?(?:[A-Za-z_]\w*(?:\.[A-Za-z_]\w*)*|"
+                                r"\{[A-Za-z_]\w*(?:\.[A-Za-z_]\w*)*\})")
+AT_PLACEHOLDER = re.compile(r"@(?:[A-Za-z_]\w*(?:\.[A-Za-z_]\w*)*|"
+                            r"\([A-Za-z_]\w*(?:\.[A-Za-z_]\w*)*\))")
+BARE_PLACEHOLDERS = {".tmpl": DOLLAR_PLACEHOLDER, ".vm": DOLLAR_PLACEHOLDER,
+                     ".cshtml": AT_PLACEHOLDER, ".razor": AT_PLACEHOLDER}
 # the branch directives of the template languages whose expressions a string may hold
 DIRECTIVES = (GO, JINJA, ERB, HANDLEBARS)
 
@@ -143,12 +151,16 @@ def split_text(text: str, span: Span | None) -> list[Lit | Hole]:
     return parts
 
 
-def server_string(value: Lit) -> Lit | Tmpl | Unknown:
+def server_string(value: Lit, placeholder: re.Pattern | None = None) -> Lit | Tmpl | Unknown:
     """A page script's string literal, with each template expression in it a hole
     (:func:`split_text`); the unknown value itself when the string is one expression and
-    nothing else; the literal itself when it holds none."""
+    nothing else, or (rule ``value.template-placeholder``) when its whole text is one
+    ``placeholder`` of the page's template language (:func:`bare_placeholder`); the literal
+    itself when it holds none."""
     if not isinstance(value.value, str):
         return value
+    if placeholder is not None and placeholder.fullmatch(value.value.strip()):
+        return Unknown(KIND, value.span)
     found = expressions(value.value)
     if not found:
         return value
@@ -157,6 +169,18 @@ def server_string(value: Lit) -> Lit | Tmpl | Unknown:
     if len(pieces) == 1 and pieces[0][1] - pieces[0][0] == len(text):
         return Unknown(KIND, value.span)
     return Tmpl(tuple(split_text(value.value, value.span)), value.span)
+
+
+def bare_placeholder(path: str) -> re.Pattern | None:
+    """Rule ``value.template-placeholder``: the shape of a placeholder with no closing
+    delimiter in the template language of the page ``path`` (by its last suffix,
+    :data:`BARE_PLACEHOLDERS`): Cheetah's or Velocity's ``$apikey``, ``$!user.token``,
+    ``${key}`` in a ``.tmpl`` or ``.vm`` page, Razor's ``@Model.ApiKey`` or ``@(Model.Key)``
+    in a ``.cshtml`` or ``.razor`` page; ``None`` for any other file. A script string whose
+    whole text has that shape is a value the server renders into the page at request time,
+    never the text itself (in an ``.html`` or ``.php`` page, ``"$apikey"`` is sent as written)."""
+    name = path.rsplit("/", 1)[-1].lower()
+    return BARE_PLACEHOLDERS.get(name[name.rfind("."):]) if "." in name else None
 
 
 def server_template(value: Tmpl) -> Tmpl:

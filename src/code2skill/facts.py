@@ -619,6 +619,23 @@ class UITrigger:
 
 
 @dataclass(frozen=True)
+class DataUrl:
+    """A ``data-*`` attribute of a page's or server template's markup whose value is a URL
+    (rule ``url.page-data-attribute``, ``extractors/data_urls.py``): ``key`` the name a script
+    reads it by (``dataset.saveUrl`` for ``data-save-url``), ``url`` its value — a
+    :class:`Lit` path, a :class:`Tmpl` whose holes are the template's expressions, or an
+    :class:`Unknown` of kind ``route-helper`` when it names a route the tool cannot read
+    (``{{ url_for('x') }}``) —, ``span`` the attribute's place and ``raw`` its text as written
+    (at most 200 characters), ``tag`` the element's name (``button``)."""
+
+    key: str
+    url: "Lit | Tmpl | Unknown"
+    span: Span
+    raw: str
+    tag: str = ""              # the name of the element carrying it, lowercase
+
+
+@dataclass(frozen=True)
 class ComponentUse:
     """A component element of a ``.vue`` template (``<YamlModal endpoint="/config/mqtt"
     :title="t" />``, ``extractors/component_props.py``): its tag as written, its attributes
@@ -769,5 +786,8 @@ class ModuleFacts:
     component_uses: list[ComponentUse] = field(default_factory=list)
     # the <form> elements of a `.svelte` markup with their action (rule svelte.form-action)
     form_elements: list[ComponentUse] = field(default_factory=list)
+    # the data-* attributes of a page's markup holding URLs (rule url.page-data-attribute,
+    # extractors/data_urls.py)
+    data_urls: list[DataUrl] = field(default_factory=list)
     # the Protocol Buffers descriptors generated code embeds (extractors/proto_files.py)
     descriptors: list[ProtoFile] = field(default_factory=list)

@@ -77,6 +77,7 @@ from code2skill.optional_base import optional_base_segment, optional_base_segmen
 from code2skill.page_base_path import after_base_path
 from code2skill.page_path_prefix import page_derived, prefix_option
 from code2skill.page_origin_split import RULE as ORIGIN_SPLIT, cut_origin
+from code2skill.page_data_urls import page_read_problem
 
 ORIGIN_BASE = "service.page-origin-base"
 from code2skill.runtime_base import (
@@ -369,6 +370,10 @@ def observe_one(template: RequestTemplate, fid: str | None, calls: list,
         problems.append(Problem("info", "request to a URL another request returned at runtime "
                                 "(an upload or follow-up target, not a fixed endpoint): left "
                                 "out", site, RUNTIME_RESPONSE_RULE))
+        return
+    page_read = page_read_problem(template.url, site)
+    if page_read is not None:                    # rule url.page-read
+        problems.append(page_read)
         return
     methods = method_texts(template.method)
     if not methods:

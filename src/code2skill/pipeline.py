@@ -54,6 +54,7 @@ from code2skill.generated_modules import (
 )
 from code2skill.modules import ModuleResolver
 from code2skill.normalize import observe
+from code2skill.page_data_urls import expand as expand_data_urls
 from code2skill.configured_base_path import read_bases, under_configured_bases
 from code2skill.caller_configs import caller_configs
 from code2skill.relay_network import relay_network
@@ -209,7 +210,9 @@ def run_phases(root: Path, settings: Settings,
         emitted, program, generated_files(root, modules), tests)
     emitted, relay_transports = relay_network(emitted)    # relay.network-fetch
     emitted = caller_configs(emitted, program)            # request.caller-options
+    emitted, data_url_review = expand_data_urls(emitted, modules)   # url.page-data-attribute
     calls, problems = observe(emitted)                                      # 4
+    problems += data_url_review
     calls, setup_review = page_setups(calls, root,                    # jquery.page-setup
                                       [f.path for f in inventory.files])
     calls = under_configured_bases(calls, modules)      # service.configured-base-path

@@ -72,6 +72,7 @@ from code2skill.passes.passed_credentials import then_promises
 from code2skill.passes.response_reads import response_flows
 from code2skill.passes.streams import stream_reads
 from code2skill.passes.ui_triggers import TriggerIndex, link_prop_callbacks
+from code2skill.invoked_callbacks import link_invoked_callbacks
 from code2skill.problem import Problem
 from code2skill.recogniser_context import Caller, Frame
 from code2skill.resolution.shared import Emitted
@@ -219,6 +220,7 @@ def resolve_program(modules: dict[str, ModuleFacts], module_resolver: ModuleReso
     resolver = Resolver(modules, module_resolver, recognisers, laravel_routes, wordpress_ajax)
     resolver.summarise_all()
     link_prop_callbacks(resolver)            # rule ui.prop-callback, before callers are read
+    link_invoked_callbacks(resolver)         # rule callback.invoked-parameter, likewise
     emitted = resolver.finish()
     program = Program(
         modules=MappingProxyType(modules),

@@ -555,7 +555,9 @@ def capability(draft: Draft, name: str, service: Service, schemas: SchemaBuilder
     auth_result = auth.auth_of(
         calls, [e for e in context_evidence if e.rule == "body.held-credential"],
         [(name, e) for name, (_, _, found) in draft_inputs.context.items() for e in found
-         if e.rule == "query.held-credential"])
+         if e.rule == "query.held-credential"],
+        [(name, e) for name, (_, _, found) in draft_inputs.context.items() for e in found
+         if e.rule == "value.template-placeholder"])
     envelope = envelope_errors.envelope_checks(calls, schemas.program, chain)
     handling = errors.observed_handling(statuses) + envelope_errors.observed_handling(envelope)
     error_paths = {**envelope_errors.read_paths(envelope),

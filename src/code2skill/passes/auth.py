@@ -77,13 +77,17 @@ XSRF_RULES = frozenset({"axios.defaults-xsrf", "angularjs.defaults-xsrf"})
 TENANT = re.compile(r"(?i)(tenant|workspace|organi[sz]ation|org|account|company)(_?id|_?slug)?$")
 
 
-def auth_of(calls: list[Observed], held: list = (), in_query: list = ()) -> Auth:
+def auth_of(calls: list[Observed], held: list = (), in_query: list = (),
+            rendered: list = ()) -> Auth:
     """The capability's auth (module docstring's rules) from its calls' auth hints and
     credential headers; ``held``: the evidence of a session credential the calls send in
     their body (rule ``body.held-credential``); ``in_query``: ``(query parameter, evidence)``
     of a credential the client holds that every call sends in its query (rule
     ``query.held-credential``), an ``api-key`` credential (rule ``auth.query-credential``)
-    when the parameter's name or the evidence's note says a key or token."""
+    when the parameter's name or the evidence's note says a key or token; ``rendered``:
+    ``(field, evidence)`` of a credential the server renders into the page that the calls
+    send in their body (rule ``value.template-placeholder``), a ``cookie-session`` CSRF token
+    when the field names one, else an ``api-key`` credential."""
     passed = caller_token_places(calls)                      # rule auth.caller-token
     hints = [hint for call in calls for hint in call.auth if hint.where not in passed
              and not (hint.rule in XSRF_RULES and cross_origin(call))] + \
@@ -97,6 +101,8 @@ def auth_of(calls: list[Observed], held: list = (), in_query: list = ()) -> Auth
         if kind == "api-key":                            # rule auth.query-credential
             chosen += [e.model_copy(update={"rule": QUERY_RULE}) for name, e in in_query
                        if QUERY_KEY_WORDS & set(words_of(e.note or "") + words_of(name))]
+        chosen += [e for name, e in rendered                 # value.template-placeholder
+                   if kind == ("cookie-session" if csrf_name(name) else "api-key")]
         if chosen:
             return Auth(authentication=kind, tenant=tenant, evidence=unique(chosen))
     if basic:
@@ -115,6 +121,11 @@ def auth_of(calls: list[Observed], held: list = (), in_query: list = ()) -> Auth
     return Auth(authentication="unknown", tenant=tenant,
                 evidence=[default("auth.not-observed",
                                   "no credential handling seen on these call sites")])
+
+
+def csrf_name(name: str) -> bool:
+    """Whether a field's name says a CSRF token (``csrf_token``, ``_xsrf``)."""
+    return any(w in name.lower() for w in ("csrf", "xsrf"))
 
 
 def csrf_guard(hint: AuthHint) -> bool:

@@ -21,6 +21,10 @@ a credential's only by a weak word (``session_key``, ``session_id``) must be rea
 or storage (rule ``credential.weak-name``, :mod:`code2skill.passes.weak_credentials`). A CSRF token
 field whose value is a page global no analysed script defines (``csrf_token``, written by the
 server into the page) is the page's token the client holds too. So is
+a field named as any credential (``apikey``, ``csrf_token``, ``token``) whose every value is a
+placeholder the server renders into the page (rule ``value.template-placeholder``: ``apikey:
+"$apikey"`` in a Cheetah page, ``"{{ csrf_token }}"``, ``"<%= token %>"``) — the server writes
+the user's own credential there at request time, so the Host supplies it. So is
 a field named as a nonce (last word ``nonce`` or ``wpnonce``: WordPress's ``nonce``,
 ``_wpnonce``, ``_ajax_nonce``, which ``check_ajax_referer`` verifies) whose every value is such
 a page global (``my_plugin.nonce`` handed over by ``wp_localize_script``); a nonce the client
@@ -29,6 +33,7 @@ makes itself (an OAuth ``nonce`` from a random call) or takes from a parameter s
 from __future__ import annotations
 
 from code2skill.auth_opt_out import RULE as OPT_OUT_RULE
+from code2skill.extractors.server_values import KIND as SERVER_TEMPLATE
 from code2skill.normalize import Observed
 from code2skill.redact import is_credential_position, words_of
 from code2skill.store_reads import STORE_READ
@@ -105,6 +110,8 @@ def is_held_body_credential(name: str, value: Value | None, fid: str | None) -> 
     ``value`` by a request made in function ``fid`` carries the session credential the
     client holds."""
     said = words_of(name)
+    if value is not None and is_credential_position("body", name) and rendered(value):
+        return True                                      # rule value.template-placeholder
     if value is not None and said[-1:] in NONCE_WORDS:
         return page_global_only(value)                   # (a page nonce: module docstring)
     if value is None or not is_credential_position("body", name) or \
@@ -123,6 +130,15 @@ def computed_options(value: Value) -> list[Value]:
     """The alternatives of ``value`` other than an absent ``null``."""
     options = value.options if isinstance(value, AltV) else (value,)
     return [o for o in options if not (isinstance(o, LitV) and o.value is None)]
+
+
+def rendered(value: Value | None) -> bool:
+    """Rule ``value.template-placeholder``: whether every computed alternative of ``value``
+    is a placeholder a server template renders into the page (``"$apikey"``, ``"{{ csrf_token
+    }}"``: an unknown value of kind ``server-template``)."""
+    computed = computed_options(value) if value is not None else []
+    return bool(computed) and all(isinstance(o, UnknownV) and o.reason == SERVER_TEMPLATE
+                                  for o in computed)
 
 
 def page_global_only(value: Value) -> bool:

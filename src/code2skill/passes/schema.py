@@ -78,7 +78,8 @@ from code2skill.values import (
 
 from .caller_literals import NONE_RULE as CALLER_NONE, Shown, empty_body, no_body
 from .caller_literals import shown_members
-from .caller_tokens import held_choice, is_caller_token, is_held_body_credential, reads_parameter
+from .caller_tokens import (held_choice, is_caller_token, is_held_body_credential, reads_parameter,
+                            rendered)
 from .constant_objects import RULE as CONSTANT_OBJECT, constant_object
 from .declared_operation import declared_inputs
 from .context_refs import (
@@ -1058,6 +1059,16 @@ class SchemaBuilder:
         field ``key`` (a ``multipart`` form field too) carries the session credential the
         client holds: a context reference, a ``medium`` review item, never a Tool input."""
         where = sent[0][1].where
+        if all(rendered(p.value) for _, p in sent):          # rule value.template-placeholder
+            draft.refer(f"{location}:{key}", key, [
+                ContextSource("credential", key, p.where or where) for _, p in sent], where,
+                TEMPLATE_PLACEHOLDER)
+            draft.review.append(("medium", f"{'form' if location == 'multipart' else 'body'} "
+                                 f"field {key} carries a credential the server renders into "
+                                 "the page (a template placeholder, not a value written in "
+                                 "source): the Host must supply it; it is never a Tool input",
+                                 where))
+            return
         draft.refer(f"{location}:{key}", key, [ContextSource("credential", key, p.where or where)
                                                for _, p in sent], where, "body.held-credential")
         draft.review.append(("medium", f"body field {key} carries the session credential "
@@ -2183,6 +2194,7 @@ def server_written(value: Value) -> bool:
 
 
 OUTSIDE_MEMBER = "path.outside-member"
+TEMPLATE_PLACEHOLDER = "value.template-placeholder"
 PRESENT_SPREAD_RULE = "body.present-spread"
 
 

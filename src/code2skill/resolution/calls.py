@@ -43,6 +43,7 @@ from code2skill.page_base_path import resolved_path
 from code2skill.page_origin_split import address_pieces, joined_origin
 from code2skill.page_path_prefix import path_pieces, path_prefix
 from code2skill.platform_urls import platform_url
+from code2skill.page_data_urls import attribute_read
 from code2skill.runtime_base import DOM
 from code2skill.class_layers import array_includes, fills_placeholders, subclass_this
 from code2skill.bound_methods import self_bound
@@ -616,6 +617,9 @@ class Calls:
         encoder = encoder_of(callee) if call.args else None
         if encoder is not None:                       # rule path.encoded-segment
             return encoded(encoder, self.where(frame.path, call.span))
+        attribute = attribute_read(call.callee, call.args, callee)
+        if attribute is not None:                     # rule url.page-data-attribute
+            return UnknownV(attribute, self.where(frame.path, call.span))
         dom = dom_read(callee)
         if dom is not None:                           # rule service.runtime-base
             return UnknownV(dom, self.where(frame.path, call.span))

@@ -30,6 +30,7 @@ from code2skill.router_href import ROUTER, VUE_ROUTER
 from code2skill.vue_mixins import RULE as MIXIN_RULE, member_order, sharing, state_writes
 from code2skill.vue_data import data_entry, markup_binds, returned_entries, writes_state
 from code2skill.issued_uploads import is_issued, issued_member
+from code2skill.page_data_urls import dataset_member
 from code2skill.runtime_base import DOM
 from code2skill.static_members import static_field, static_member
 from code2skill.placeholders import blank_initialiser, placeholder
@@ -225,6 +226,9 @@ class Members:
         ``Vue.prototype.$axios = request`` makes ``this.$axios`` the app's own instance)."""
         if prop == UNWRAP:                         # rule vue.computed-ref: toValue(param)
             return ref_value(self, obj, depth)
+        read = dataset_member(obj, prop)
+        if read is not None:                       # rule url.page-data-attribute
+            return read
         if isinstance(obj, ObjV) and prop.startswith("$") and obj.get(prop) is None:
             obj = UnknownV("this")
         proxy = instance_member(obj, prop)

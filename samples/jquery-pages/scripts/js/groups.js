@@ -2,7 +2,7 @@
 
 function initTable() {
   $("#groupsTable").DataTable({
-    // @expect GET /groups
+    // @expect GET /api/groups
     ajax: {
       url: document.body.dataset.apiurl + "/groups",
       dataSrc: "groups",
@@ -15,7 +15,7 @@ function initTable() {
 function addGroup() {
   const name = $("#new_name").val();
   const comment = $("#new_comment").val();
-  // @expect POST /groups
+  // @expect POST /api/groups
   $.ajax({
     url: document.body.dataset.apiurl + "/groups",
     method: "post",
@@ -28,7 +28,7 @@ function addGroup() {
 }
 
 function deleteGroup(name) {
-  // @expect DELETE /groups/{name}
+  // @expect DELETE /api/groups/{name}
   $.ajax({
     url: document.body.dataset.apiurl + "/groups/" + encodeURIComponent(name),
     method: "DELETE",

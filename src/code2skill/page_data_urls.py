@@ -1,0 +1,231 @@
+"""Rule ``url.page-data-attribute``: a request whose URL a script reads from a ``data-*``
+attribute of the page (``button.dataset.saveUrl``, ``document.body.dataset.entriesStatusUrl``,
+``link.getAttribute('data-url')``) sends the URLs the app's pages and server templates write
+into that attribute (:mod:`code2skill.extractors.data_urls`)::
+
+    <button data-save-url="{{ routePath "/entry/save/%d" .entry.ID }}">     (entry.html)
+    sendPOSTRequest(buttonElement.dataset.saveUrl)                          (app.js)
+
+The resolver reads such a value (:func:`dataset_member`, :func:`attribute_read`) as the page's
+DOM's, ``dom:<element>.dataset.<key>``, whatever the element (a ``querySelector`` result, an
+event's target, a handler's parameter: ``dataset`` is the DOM's alone). Before the requests
+are observed, :func:`expand` gives each request whose URL opens with such a read one copy per
+distinct URL the pages write into ``data-<key>`` (the rest of the URL kept after it), so an
+attribute on many elements with different URLs is one endpoint each, cited at the
+attribute; at most :data:`MAX_URLS` per request. Which element a script selects is not read:
+when the attribute is written with different URLs on elements of several kinds, one of them no
+control (:data:`CONTROLS`: a media player's ``data-save-url`` beside a save button's), a
+``medium`` item on each of those requests says every URL is taken for it. A URL the templates write with a route they
+name (``{{ url_for('feeds.flush') }}``) is no path the tool can read: a ``medium`` review
+item names the attribute, never a guess.
+
+Rule ``url.page-read``: a request whose whole URL is read from the page's DOM and that no page
+attribute names (an attribute no analysed page writes, a computed key:
+``document.body.dataset[urlKey]``, a ``<meta>`` tag's ``content``) is a ``medium`` review item
+"URL read from the page", never an endpoint: the DOM holds a per-page value, not the
+deployment's base URL (no ``POST /`` on a base the deployment supplies).
+"""
+from __future__ import annotations
+
+import re
+from dataclasses import replace
+
+from code2skill.facts import Call, DataUrl, Lit, Member, Ref, Tmpl, Unknown
+from code2skill.problem import Problem
+from code2skill.resolution.shared import Emitted
+from code2skill.values import (AltV, HoleV, LibV, ParamV, StrV, Text, TypedV, UnknownV, Value,
+                               Where)
+
+RULE = "url.page-data-attribute"
+READ_RULE = "url.page-read"
+ROUTE_HELPER = "route-helper"
+DOM = "dom:"
+ELEMENT = "element"        # the receiver of a data-attribute read the resolver cannot follow
+# the controls a click handler reads its URL from: one attribute on several of these kinds is
+# one kind of element for rule url.page-data-attribute's review (a link or a button alike)
+CONTROLS = frozenset({"a", "button", "input", "form"})
+MAX_URLS = 64              # the distinct URLs of one attribute a request is copied for
+# the reason of a value read from a data-* attribute: ``dom:<chain>.dataset.<key>``, also a
+# page global's chain (``unresolved:document.body.dataset.entriesStatusUrl``)
+DATASET_READ = re.compile(r"^(?:dom:|unresolved:document\.)(.*)\.dataset\.([A-Za-z][\w]*)$")
+PAGE_READ = re.compile(r"^(?:dom:|unresolved:document\.)")
+
+
+def dataset_member(obj: Value, prop: str) -> Value | None:
+    """The value of ``obj.prop`` when it reads an element's data attributes: ``x.dataset`` of
+    a value the resolver cannot follow (``findEntry(el).querySelector(…)``, ``this`` of a
+    handler) is ``dom:element.dataset``, and a member of a parameter's ``dataset``
+    (``linkElement.dataset.url``) is ``dom:linkElement.dataset.url``; ``None`` otherwise (a
+    page global's or DOM chain's members are the resolver's own)."""
+    if prop == "dataset" and isinstance(obj, UnknownV) and not PAGE_READ.match(obj.reason):
+        return UnknownV(dom_chain(ELEMENT, "dataset"), obj.where)
+    if isinstance(obj, (ParamV, TypedV)) and obj.path[-1:] == ("dataset",):
+        return UnknownV(dom_chain(getattr(obj, "name", None) or ELEMENT, *obj.path, prop))
+    return None
+
+
+def dom_chain(*names: str) -> str:
+    """The reason of a value read from the page's DOM through the members ``names``."""
+    return DOM + ".".join(names)
+
+
+def attribute_read(callee_expr, args: tuple, callee: Value | None = None) -> str | None:
+    """The reason of a data attribute's value read by a call, ``dom:element.dataset.
+    saveUrl`` (the key ``dataset`` gives the attribute): ``el.getAttribute('data-save-url')``,
+    and on a jQuery object (``callee`` a member of jQuery's result, or the call written on
+    ``$(…)``/``jQuery(…)``) ``$(el).attr('data-save-url')``
+    or ``$(el).data('save-url')``/``.data('saveUrl')``, each with one literal name; ``None``
+    otherwise."""
+    if not (isinstance(callee_expr, Member) and len(args) == 1 and isinstance(args[0], Lit)
+            and isinstance(args[0].value, str)):
+        return None
+    from code2skill.extractors.data_urls import dataset_key
+    name = args[0].value.strip()
+    jquery = isinstance(callee, LibV) and callee.lib == "jquery" or (
+        isinstance(callee_expr.obj, Call) and isinstance(callee_expr.obj.callee, Ref)
+        and callee_expr.obj.callee.name in ("$", "jQuery"))
+    if callee_expr.prop == "data" and jquery and re.fullmatch(r"[A-Za-z][\w-]*", name):
+        return dom_chain(ELEMENT, "dataset", dataset_key(name) if "-" in name else name)
+    if callee_expr.prop not in ("getAttribute",) + (("attr",) if jquery else ()) or \
+            not re.fullmatch(r"data-[a-z][\w-]*", name.lower()):
+        return None
+    return dom_chain(ELEMENT, "dataset", dataset_key(name[5:]))
+
+
+def dataset_key_of(value: Value) -> str | None:
+    """The data-attribute key a value reads (``dom:….dataset.saveUrl`` → ``saveUrl``), or
+    ``None``."""
+    if isinstance(value, UnknownV):
+        found = DATASET_READ.match(value.reason)
+        return found.group(2) if found else None
+    return None
+
+
+def leading_read(url: Value) -> tuple[UnknownV, tuple] | None:
+    """The DOM read a URL opens with and the parts after it: the URL itself when it is one
+    (rest ``()``), or the first hole of a string; ``None`` for any other URL."""
+    if isinstance(url, UnknownV):
+        return url, ()
+    if isinstance(url, StrV) and url.parts and isinstance(url.parts[0], HoleV) \
+            and isinstance(url.parts[0].value, UnknownV):
+        return url.parts[0].value, url.parts[1:]
+    return None
+
+
+def index(modules: dict) -> dict[str, list[tuple[str, DataUrl]]]:
+    """``{key: [(page path, attribute)]}`` of every URL-valued data attribute the modules'
+    markup writes, in path order."""
+    found: dict[str, list[tuple[str, DataUrl]]] = {}
+    for path in sorted(modules):
+        for attribute in getattr(modules[path], "data_urls", ()):
+            found.setdefault(attribute.key, []).append((path, attribute))
+    return found
+
+
+def url_of(path: str, attribute: DataUrl) -> StrV:
+    """An attribute's URL as a string value placed in its page: text, and a hole per template
+    expression (an input, named as :mod:`code2skill.extractors.data_urls` names it)."""
+    where: Where = (path, attribute.span)
+    url = attribute.url
+    parts = url.parts if isinstance(url, Tmpl) else (url,)
+    return StrV(tuple(Text(str(p.value), where) if isinstance(p, Lit) else
+                      HoleV(p.name, UnknownV(RULE, where), where) for p in parts))
+
+
+def expand(emitted: list[Emitted], modules: dict) -> tuple[list[Emitted], list[Problem]]:
+    """The emitted requests with each one whose URL opens with a data-attribute read that
+    pages write copied once per distinct URL (module docstring), and the review items of the
+    attributes written with a route the tool cannot read."""
+    attributes = index(modules)
+    if not attributes:
+        return emitted, []
+    out: list[Emitted] = []
+    problems: list[Problem] = []
+    for item in emitted:
+        reads = data_reads(item.template.url)
+        if not reads or any(key not in attributes for key, _ in reads):
+            out.append(item)
+            continue
+        site = item.template.sites[0].where if item.template.sites else None
+        urls: dict[tuple, StrV] = {}
+        unread: list[tuple[str, DataUrl]] = []
+        for key, rest in reads:
+            for path, attribute in attributes[key]:
+                if isinstance(attribute.url, Unknown):
+                    unread.append((path, attribute))
+                elif (attribute.raw, rest) not in urls and len(urls) < MAX_URLS:
+                    urls[(attribute.raw, rest)] = StrV(url_of(path, attribute).parts + rest)
+        if unread:
+            problems.append(route_problem([key for key, _ in reads], unread, site))
+        tags = sorted({attribute.tag for key, _ in reads for _, attribute in attributes[key]
+                       if attribute.tag})
+        notes = item.template.notes
+        if len(urls) > 1 and len(tags) > 1 and set(tags) - CONTROLS:   # each Tool reviewed
+            notes += (elements_note([key for key, _ in reads], tags, site),)
+        for url in urls.values():
+            out.append(replace(item, template=replace(item.template, url=url, notes=notes)))
+    return out, list(dict.fromkeys(problems))
+
+
+def data_reads(url: Value) -> list[tuple[str, tuple]]:
+    """``(key, rest of the URL)`` of each alternative of a URL that opens with a
+    data-attribute read (``AltV`` options of the element a handler reassigns: ``linkElement =
+    linkElement.parentNode``); ``[]`` when some alternative opens with none."""
+    found = []
+    for option in url.options if isinstance(url, AltV) else (url,):
+        read = leading_read(option)
+        key = dataset_key_of(read[0]) if read is not None else None
+        if key is None:
+            return []
+        found.append((key, tuple(read[1])))
+    return list(dict.fromkeys(found))
+
+
+def route_problem(keys: list[str], unread: list[tuple[str, DataUrl]],
+                  site: Where | None) -> Problem:
+    """The review item of a request reading its URL from data attributes that templates
+    write with a route they name (``{% url 'x' %}``) or a value they compute: the attribute,
+    how many places write it so, and the first three; cited at the request."""
+    names = ", ".join(f"data-{kebab(key)}" for key in dict.fromkeys(keys))
+    shown = "; ".join(f"{path}:{attribute.span[0]} {attribute.raw!r}"
+                      for path, attribute in unread[:3])
+    more = f" and {len(unread) - 3} more" if len(unread) > 3 else ""
+    return Problem("medium", f"request URL read from the page's {names} attribute, which "
+                   f"{len(unread)} template place(s) write with a route or value the server "
+                   f"computes ({shown}{more}): the path the source does not show is not in the "
+                   "contract; confirm the endpoint", site, RULE)
+
+
+def elements_note(keys: list[str], tags: list[str], site: Where | None) -> tuple:
+    """The review note of a request reading an attribute that pages write on elements of
+    several kinds with different URLs: which element the script reads is not proven, so each
+    URL is taken for it (a save button's and a media player's ``data-save-url``)."""
+    names = ", ".join(f"data-{kebab(key)}" for key in dict.fromkeys(keys))
+    kinds = ", ".join(f"<{tag}>" for tag in tags[:6])
+    return ("medium", f"request URL read from the page's {names} attribute, which the pages "
+            f"write on elements of several kinds ({kinds}) with different URLs: code2skill "
+            "does not read which element the script selects, so every URL is taken for this "
+            "request; confirm which endpoints it calls", site, RULE)
+
+
+def page_read_problem(url: Value, site: Where | None) -> Problem | None:
+    """Rule ``url.page-read``: the review item of a request whose whole URL is read from the
+    page's DOM (module docstring), else ``None``."""
+    options = url.options if isinstance(url, AltV) else (url,)
+    read = [leading_read(o) for o in options]
+    if not read or any(r is None or r[1] or not PAGE_READ.match(r[0].reason) for r in read):
+        return None
+    chain = read[0][0].reason.split(":", 1)[1]
+    return Problem("medium", f"request URL read from the page ({chain}): no analysed page or "
+                   "template writes it, so its endpoint is not in the contract; confirm it "
+                   "against the server's pages", site, READ_RULE)
+
+
+def place(where: Where | None) -> str:
+    """``file:line`` of a place."""
+    return f"{where[0]}:{where[1][0]}" if where else "?"
+
+
+def kebab(key: str) -> str:
+    """The attribute name of a ``dataset`` key (``saveUrl`` → ``save-url``)."""
+    return re.sub(r"[A-Z]", lambda m: "-" + m.group(0).lower(), key)

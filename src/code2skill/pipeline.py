@@ -273,7 +273,8 @@ def run_phases(root: Path, settings: Settings,
     problems += declared_problems(declared)
     unseen = unseen_problems(module_resolver.unseen, modules)              # unseen-alias
     problems += unseen
-    left = unresolved_sites(fates)
+    left = [w for w in unresolved_sites(fates)       # budget.request-sites-per-run: counted,
+            if w not in program.sites_past_budget]   # one diagnostic per file, no item each
     called = program.unread_sites & frozenset(left)
     coverage_review = with_runtime_links(unresolved_review(fates, left, called), left,
                                          fates.library, links)        # url.runtime-link
@@ -286,7 +287,8 @@ def run_phases(root: Path, settings: Settings,
     coverage_review += config_url_review(configured_urls) + configured_review
     coverage_review += transform_review(program.unknown_transforms,    # value.unknown-
                                         [e.template for e in emitted])  # transform
-    api = api_paths(modules, client - server)                             # orphan-api-path
+    cut = {where[0] for where in program.sites_past_budget}     # (their diagnostics say so)
+    api = api_paths(modules, client - server - cut)                       # orphan-api-path
     templates = sorted({c.path_template for c in calls})
     orphaned = orphans(api, read, templates)
     coverage_review += orphan_review(api, orphaned, len(templates)) + setup_review

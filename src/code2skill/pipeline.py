@@ -89,7 +89,6 @@ from code2skill.passes.schema import SchemaBuilder
 from code2skill.passes.schema_evidence import with_part_of_evidence
 from code2skill.passes.orphan_modules import mark_orphaned, orphan_modules, source_text
 from code2skill.passes.page_relative import service_level_review
-from code2skill.passes.page_scripts import pages as html_pages
 from code2skill.passes.page_setups import page_setups
 from code2skill.passes.validation import apply_validation, settle_review
 from code2skill.passes.forwarding_routes import with_forwarding_routes
@@ -201,7 +200,8 @@ def run_phases(root: Path, settings: Settings,
                                        lambda path: source_text(root, path)) + \
         list(program.diagnostics)
     report("passes", 0, None)
-    server = server_files(modules, module_resolver.packages, root, module_resolver.resolve)
+    server = server_files(modules, module_resolver.packages, root, module_resolver.resolve,
+                          inventory.pages)
     tests = test_files(modules, module_resolver.packages, module_resolver.resolve, server)
     made = emitted                                # (every site's fate counts all of them)
     emitted, unreached_review = separate_unreached_generated(   # generated.unreached-function
@@ -210,7 +210,7 @@ def run_phases(root: Path, settings: Settings,
     emitted = caller_configs(emitted, program)            # request.caller-options
     calls, problems = observe(emitted)                                      # 4
     calls, setup_review = page_setups(calls, root,                    # jquery.page-setup
-                                      [f.path for f in inventory.files])
+                                      [f.path for f in inventory.files], inventory.pages)
     calls = under_configured_bases(calls, modules)      # service.configured-base-path
     calls = form_method_overrides(calls, program)         # formData.append('_method', 'PUT')
     calls = ziggy_method_checks(calls, program)           # ziggy.route-method
@@ -313,7 +313,7 @@ def run_phases(root: Path, settings: Settings,
     capabilities, uncalled_review = guard.whole("uncalled", lambda: mark_uncalled(
         capabilities, clusters, names, program, lambda: (          # own-file-callers
             source_text(root, path) for path in sorted(
-                {f.path for f in inventory.files} | set(html_pages(root))))),
+                {f.path for f in inventory.files} | set(inventory.pages)))),
         (capabilities, []),
         "uncalled code was not checked", True)
     capabilities, undispatched_review = guard.whole(            # undispatched-action
@@ -328,7 +328,7 @@ def run_phases(root: Path, settings: Settings,
         capabilities, clusters, names, orphan_modules(
             modules, module_resolver.resolve, module_resolver.packages,
             lambda path: source_text(root, path),
-            [f.path for f in inventory.files] + html_pages(root))), (capabilities, []),
+            [f.path for f in inventory.files] + inventory.pages)), (capabilities, []),
         "modules nothing loads were not checked", True)
     capabilities, third_review = guard.each(                    # service.third-party
         "third-party", lambda caps: open_world(caps, third), capabilities,

@@ -55,5 +55,23 @@ def test_a_run_under_the_budget_is_whole(derive_files, small_budget):
     assert not [d for d in contract["source"]["diagnostics"] if "per-run" in d["reason"]]
 
 
-def test_the_default_run_budget_is_5000_sites():
-    assert shared.RUN_REQUEST_SITES == emission.RUN_REQUEST_SITES == 5_000
+def test_the_default_run_budget_is_4000_sites():
+    assert shared.RUN_REQUEST_SITES == emission.RUN_REQUEST_SITES == 4_000
+
+
+def test_the_requests_callers_of_one_wrapper_make_past_the_budget_are_left_out_and_named(
+        derive_files, small_budget):
+    """One library call site, a JSON-RPC wrapper, and 40 callers each passing its own method:
+    40 requests; the run keeps 25 and names the callers' file."""
+    contract = derive_files({
+        "src/rpcw.js": "export function rpc(method, params) {\n  return fetch('/api/rpc', "
+                       "{method: 'POST', body: JSON.stringify({jsonrpc: '2.0', id: 1, method, "
+                       "params})});\n}\n",
+        "src/many.js": "import {rpc} from './rpcw';\n" + "".join(
+            f"export const m{i} = (p) => rpc('svc.op_{i}', p);\n" for i in range(40))})
+    assert len(contract["capabilities"]) == 25
+    cut = [d for d in contract["source"]["diagnostics"] if "request-sites-per-run" in d["reason"]]
+    assert [(d["path"], d["reason"]) for d in cut] == [(
+        "src/many.js", "limit request-sites-per-run exceeded: the run makes over 25 requests: "
+                       "those made from line 27 on through the calls of src/many.js are not in "
+                       "the contract")]

@@ -48,7 +48,7 @@ from code2skill.chosen_callee import RULE as CHOSEN_RULE, chosen_default
 from code2skill.function_parameters import DEFAULT_RULE, keeps_default, request_function_call
 from code2skill.typed_clients import declared_client, declared_instance
 from code2skill.resolution.shared import (CALLBACK_RULE, FILE_REQUEST_SITES, RUN_REQUEST_SITES,
-                                          FileWorkBudget,
+                                          Emitted, FileWorkBudget,
                                           MAX_ALTERNATIVES, alternatives, class_of_fid, flatten,
                                           has_fixed_text, is_deferred, never_made,
                                           substitute_template)
@@ -846,6 +846,20 @@ class Emission:
                     self, folded_form_body(self, t, frame), frame, site.call.span),  # value.
                     frame), site, frame) for t in templates]        # parameter-member-writes
         return None
+
+    def within_run_budget(self, emitted: list[Emitted]) -> list[Emitted]:
+        """Rule ``budget.request-sites-per-run``, for the requests emitted: the first
+        :data:`RUN_REQUEST_SITES` of ``emitted`` (in order); the file of the outermost call
+        of each later one gets the limit's diagnostic (6,000 one-line callers of one
+        JSON-RPC wrapper, each calling it with its own method, share one library call site
+        but make 6,000 requests: over 63 s of CPU)."""
+        for item in emitted[RUN_REQUEST_SITES:]:
+            where = item.template.sites[0].where if item.template.sites else (item.path, None)
+            line = f" from line {where[1][0]} on" if where[1] else ""
+            self.note_limit(where[0], where[1], "request-sites-per-run", (
+                f"the run makes over {RUN_REQUEST_SITES:,} requests: those made{line} through "
+                f"the calls of {where[0]} are not in the contract"))
+        return emitted[:RUN_REQUEST_SITES]
 
     def count_request_site(self, where: Where, lib: str) -> bool:
         """Note the library request call site ``where`` (of library ``lib``) → whether its

@@ -69,3 +69,15 @@ def test_modules_a_browser_script_imports_are_client_code(derive_files):
     backend = sorted(r["evidence"][0]["file"] for r in contract["review"]
                      if r["evidence"] and r["evidence"][0]["rule"] == "server-code.not-a-candidate")
     assert backend == ["scripts/api/unused.js", "scripts/build.js"]
+
+
+def test_only_the_pages_in_the_runs_scope_bring_a_script_back(derive_files):
+    """The pages read are the run's one file list: a page in ``node_modules``, in an
+    ``--exclude``d folder, ignored by ``.gitignore`` or in test code loads nothing."""
+    tag = '<script src="/scripts/js/sorting.js"></script>\n'
+    left_out = {".gitignore": "ignored/\nold.html\n", "node_modules/pkg/index.html": tag,
+                "vendor/index.html": tag, "ignored/index.html": tag, "old.html": tag,
+                "__tests__/index.html": tag, "scripts/js/sorting.js": LOADED}
+    assert endpoints(derive_files(left_out, exclude=("vendor/",))) == set()
+    assert endpoints(derive_files({**left_out, "web/index.html": tag},
+                                  exclude=("vendor/",))) == {("GET", "/api/sorted")}

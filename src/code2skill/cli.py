@@ -324,8 +324,9 @@ def derive_command(
     write_or_exit(output, text, "the contract")
     if (too_large := over_reader_cap(text)) is not None:
         say(f"code2skill: warning: {too_large}")
-    errors = [f"{d.path}: {d.stage}: {d.reason}" + (f" (line {d.line})" if d.line else "")
-              for d in result.diagnostics if d.severity in ("error", "warning")]
+    from code2skill.limit_lines import diagnostic_lines
+    errors = diagnostic_lines(d for d in result.diagnostics          # one line per limit
+                              if d.severity in ("error", "warning"))
     errors += [f"{s.path}: read: {s.reason}" for s in result.inventory.skipped if s.unreadable]
     from code2skill.strict import strict_failures
     unresolved = strict_failures(result.contract)  # strict.unresolved-call, .base-binding, .plumbing

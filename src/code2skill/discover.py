@@ -368,6 +368,8 @@ class Inventory:
     diagnostics: list[Diagnostic] = field(default_factory=list)
     # data files the app ships beside its code (:func:`shipped_file`), repo-relative, sorted
     shipped: list[str] = field(default_factory=list)
+    # the HTML pages and server page templates in scope (:func:`listed_page`), sorted
+    pages: list[str] = field(default_factory=list)
 
 
 def discover(root: Path, scope: Scope, own: tuple[Path, ...] = ()) -> Inventory:
@@ -478,6 +480,7 @@ def inventory_of(root: Path, scope: Scope, own: tuple[Path, ...]) -> Inventory:
     skip_concatenations(root, rules, inventory)
     inventory.files.sort(key=lambda f: f.path)
     inventory.shipped.sort()
+    inventory.pages.sort()
     inventory.skipped.sort(key=lambda s: s.path)
     return inventory
 
@@ -639,6 +642,8 @@ def classify(root: Path, rel: str, rules: Rules, ignores, inventory: Inventory) 
     shipped data files (:func:`shipped_file`)."""
     full = root / rel
     suffix = full.suffix.lower()
+    if listed_page(full, rel, rules, ignores, len(inventory.pages)):
+        inventory.pages.append(rel)
     if suffix in SHIPPED_SUFFIXES and len(inventory.shipped) < MAX_SHIPPED and \
             not full.is_symlink() and shipped_file(rel, rules, ignores):
         inventory.shipped.append(rel)
@@ -704,6 +709,25 @@ def classify(root: Path, rel: str, rules: Rules, ignores, inventory: Inventory) 
             rules.namespaces.setdefault(library[1], rel)
         return
     inventory.files.append(SourceFile(rel, grammar, full.stat().st_size))
+
+
+def listed_page(full: Path, rel: str, rules: Rules, ignores, listed: int) -> bool:
+    """Whether the file ``rel`` (at ``full``) is one of the run's pages, the one list the
+    passes reading pages use (rules ``scope.page-script``, ``jquery.page-setup``,
+    ``wrapper.own-file-callers``): an HTML page or server page template
+    (:data:`~code2skill.passes.page_scripts.PAGE_SUFFIXES`, a page of Smarty, Pug …
+    too) of the folders discovery walks — so never under ``node_modules`` or a skipped or
+    excluded folder — that is a regular file, not ignored by ``.gitignore``, not
+    excluded and no test code unless ``--include`` names it; ``listed``: the pages listed so
+    far, at most :data:`~code2skill.passes.page_scripts.MAX_PAGES`."""
+    from code2skill.passes.page_scripts import MAX_PAGES, PAGE_SUFFIXES
+    if listed >= MAX_PAGES or not rel.lower().endswith(PAGE_SUFFIXES) or full.is_symlink() \
+            or not full.is_file():
+        return False
+    name = escape_surrogates(rel)
+    return rules.include.match_file(name) or not (
+        ignored(ignores, rel) or rules.exclude.match_file(name) or
+        rules.tests.match_file(name) or package_test_folder(rel, rules.package_roots))
 
 
 # data files a front end ships beside its code and reads with a GET (rule

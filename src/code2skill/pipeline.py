@@ -90,7 +90,6 @@ from code2skill.passes.schema import SchemaBuilder
 from code2skill.passes.schema_evidence import with_part_of_evidence
 from code2skill.passes.orphan_modules import mark_orphaned, orphan_modules, source_text
 from code2skill.passes.page_relative import service_level_review
-from code2skill.passes.page_scripts import pages as html_pages
 from code2skill.passes.page_setups import page_setups
 from code2skill.passes.validation import apply_validation, settle_review
 from code2skill.passes.forwarding_routes import with_forwarding_routes
@@ -203,7 +202,8 @@ def run_phases(root: Path, settings: Settings,
                                        lambda path: source_text(root, path)) + \
         list(program.diagnostics)
     report("passes", 0, None)
-    server = server_files(modules, module_resolver.packages, root, module_resolver.resolve)
+    server = server_files(modules, module_resolver.packages, root, module_resolver.resolve,
+                          inventory.pages)
     tests = test_files(modules, module_resolver.packages, module_resolver.resolve, server)
     made = emitted                                # (every site's fate counts all of them)
     emitted, unreached_review = separate_unreached_generated(   # generated.unreached-function
@@ -214,7 +214,7 @@ def run_phases(root: Path, settings: Settings,
     calls, problems = observe(emitted)                                      # 4
     problems += data_url_review
     calls, setup_review = page_setups(calls, root,                    # jquery.page-setup
-                                      [f.path for f in inventory.files])
+                                      [f.path for f in inventory.files], inventory.pages)
     calls = under_configured_bases(calls, modules)      # service.configured-base-path
     calls = form_method_overrides(calls, program)         # formData.append('_method', 'PUT')
     calls = ziggy_method_checks(calls, program)           # ziggy.route-method
@@ -279,7 +279,8 @@ def run_phases(root: Path, settings: Settings,
     problems += declared_problems(declared)
     unseen = unseen_problems(module_resolver.unseen, modules)              # unseen-alias
     problems += unseen
-    left = unresolved_sites(fates)
+    left = [w for w in unresolved_sites(fates)       # budget.request-sites-per-run: counted,
+            if w not in program.sites_past_budget]   # one diagnostic per file, no item each
     called = program.unread_sites & frozenset(left)
     coverage_review = with_runtime_links(unresolved_review(fates, left, called), left,
                                          fates.library, links)        # url.runtime-link
@@ -292,7 +293,8 @@ def run_phases(root: Path, settings: Settings,
     coverage_review += config_url_review(configured_urls) + configured_review
     coverage_review += transform_review(program.unknown_transforms,    # value.unknown-
                                         [e.template for e in emitted])  # transform
-    api = api_paths(modules, client - server)                             # orphan-api-path
+    cut = {where[0] for where in program.sites_past_budget}     # (their diagnostics say so)
+    api = api_paths(modules, client - server - cut)                       # orphan-api-path
     templates = sorted({c.path_template for c in calls})
     orphaned = orphans(api, read, templates)
     coverage_review += orphan_review(api, orphaned, len(templates)) + setup_review
@@ -317,7 +319,7 @@ def run_phases(root: Path, settings: Settings,
     capabilities, uncalled_review = guard.whole("uncalled", lambda: mark_uncalled(
         capabilities, clusters, names, program, lambda: (          # own-file-callers
             source_text(root, path) for path in sorted(
-                {f.path for f in inventory.files} - set(tests) | set(html_pages(root)))),
+                {f.path for f in inventory.files} - set(tests) | set(inventory.pages)))),
         tests),
         (capabilities, []),
         "uncalled code was not checked", True)
@@ -333,7 +335,7 @@ def run_phases(root: Path, settings: Settings,
         capabilities, clusters, names, orphan_modules(
             modules, module_resolver.resolve, module_resolver.packages,
             lambda path: source_text(root, path),
-            [f.path for f in inventory.files] + html_pages(root))), (capabilities, []),
+            [f.path for f in inventory.files] + inventory.pages)), (capabilities, []),
         "modules nothing loads were not checked", True)
     capabilities, third_review = guard.each(                    # service.third-party
         "third-party", lambda caps: open_world(caps, third), capabilities,

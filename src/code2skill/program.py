@@ -107,6 +107,8 @@ class Program:
     setup: Mapping[str, Any]                 # recogniser id → the facts its setup hook found
     lib_modules: Mapping[str, str]           # module specifier → library, of every recogniser
     request_sites: Mapping[Where, str]       # recognised request sites → library
+    # recognised request sites past the run's budget, not resolved (budget.request-sites-per-run)
+    sites_past_budget: frozenset[Where]
     linked_sites: Mapping[Where, frozenset[Where]]
     param_requests: Mapping[Where, tuple[str, str | None, int]]
     unread_sites: frozenset[Where]           # Resolver.unread_sites
@@ -235,6 +237,7 @@ def resolve_program(modules: dict[str, ModuleFacts], module_resolver: ModuleReso
         setup=MappingProxyType(resolver.setup),
         lib_modules=MappingProxyType(resolver.lib_modules),
         request_sites=MappingProxyType(dict(resolver.request_sites)),
+        sites_past_budget=frozenset(resolver.sites_past_budget),
         linked_sites=MappingProxyType({where: frozenset(outer) for where, outer
                                        in resolver.linked_sites.items()}),
         param_requests=MappingProxyType(dict(resolver.param_requests)),

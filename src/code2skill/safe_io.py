@@ -99,7 +99,12 @@ def clean_tree(data: Any) -> Any:
 
 def json_text(data: Any) -> str:
     """Deterministic JSON text of ``data`` (sorted keys, two-space indent, UTF-8 characters
-    kept, a final newline), surrogates escaped (rule ``io.escape``)."""
+    kept, a final newline), surrogates escaped (rule ``io.escape``). The tree is copied by
+    :func:`clean_tree` only when its text holds a surrogate (a contract of 5,000 capabilities
+    is a tree of millions of nodes, and a copy of it cost a tenth of the run)."""
+    text = json.dumps(data, indent=2, sort_keys=True, ensure_ascii=False) + "\n"
+    if not _SURROGATES.search(text):
+        return text
     return json.dumps(clean_tree(data), indent=2, sort_keys=True, ensure_ascii=False) + "\n"
 
 

@@ -128,8 +128,9 @@ class Coverage(LibraryCoverage):
     HTTP-looking member call with a URL-like argument, or a call of an unmodelled library
     function handed a function that makes requests. ``resolved``: it became (part of) a
     capability; ``reviewed``: not a capability, but a review item names it; ``unresolved``:
-    neither (0: every such site is given a review item). ``byLibrary`` splits the figures per
-    client library (``unknown`` for objects the tool cannot follow)."""
+    neither (0 unless the run's budget of request sites cut some: every other such site is
+    given a review item, and a diagnostic names each file cut). ``byLibrary`` splits the
+    figures per client library (``unknown`` for objects the tool cannot follow)."""
 
     byLibrary: dict[str, LibraryCoverage]
 

@@ -77,10 +77,14 @@ def plain_top_level(fn) -> bool:
         and not fn.name.startswith("<")
 
 
-def exported(name: str, module: ModuleFacts) -> bool:
-    """Whether ``module`` exports a binding named ``name`` (under any name)."""
-    return any(name in (e.local, e.exported) or isinstance(e.value, Ref) and e.value.name == name
-               for e in module.exports)
+def exported_names(module: ModuleFacts) -> frozenset[str]:
+    """The names of the bindings ``module`` exports, under any name (local, exported, or the
+    plain name an exported value refers to); gathered once per module, so asking it of each of
+    a file's N functions costs N look-ups, not N × exports."""
+    return frozenset(name for e in module.exports
+                     for name in (e.local, e.exported,
+                                  e.value.name if isinstance(e.value, Ref) else None)
+                     if name is not None)
 
 
 def dynamic_lookup(nodes: Iterable[object]) -> bool:
@@ -108,11 +112,13 @@ def computed_on(node: Index, roots: Iterable[str]) -> bool:
 
 
 def claimed(fid: str, name: str, path: str, module: ModuleFacts, callers,
-            words: WordCounts | None, looks_up: Callable[[], bool]) -> bool:
+            words: WordCounts | None, looks_up: Callable[[], bool],
+            exports: frozenset[str]) -> bool:
     """Rule ``wrapper.own-file-callers`` (module docstring): whether the plain top-level
     function ``fid`` named ``name`` of module ``path`` may be judged by rule
     ``wrapper.never-called`` though no other file calls its layer. ``words``: the folder's
     word counts (``None``: the texts are not known, never claimed); ``looks_up``: whether the
-    program has a :func:`dynamic_lookup`."""
-    return words is not None and not exported(name, module) and words.count(name) == 1 and \
+    program has a :func:`dynamic_lookup`; ``exports``: the module's
+    :func:`exported_names`."""
+    return words is not None and name not in exports and words.count(name) == 1 and \
         follows_own_calls(fid, path, module, callers) and not looks_up()

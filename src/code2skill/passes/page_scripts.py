@@ -12,7 +12,6 @@ import or ``require`` of a node built-in, a call on ``process``). A release scri
 """
 from __future__ import annotations
 
-import os
 import re
 from pathlib import Path, PurePosixPath
 from typing import Callable, Iterable, Iterator, Mapping
@@ -41,46 +40,33 @@ NODE_BUILTINS = frozenset({"fs", "fs/promises", "path", "os", "child_process", "
 NODE_GLOBALS = frozenset({"process", "require", "__dirname", "__filename"})
 
 
-def page_loaded_scripts(root: Path | None, candidates: Iterable[str]) -> set[str]:
-    """Those of ``candidates`` (relative paths of analysed scripts) that a page of ``root``
-    loads with a ``<script src=…>`` tag: a path in the tag, taken from the page's folder or
-    from the root (a leading ``/``, ``./`` or ``../`` followed), names the file. Dependency
-    folders are not walked; at most :data:`MAX_PAGES` pages of :data:`PAGE_CAP` bytes each
-    are read; an unreadable page is passed over."""
+def page_loaded_scripts(root: Path | None, pages: Iterable[str], candidates: Iterable[str]
+                        ) -> set[str]:
+    """Those of ``candidates`` (relative paths of analysed scripts) that one of ``pages`` (the
+    run's pages, :attr:`~code2skill.discover.Inventory.pages`, relative to ``root``) loads
+    with a ``<script src=…>`` tag: a path in the tag, taken from the page's folder or from
+    the root (a leading ``/``, ``./`` or ``../`` followed), names the file. At most
+    :data:`PAGE_CAP` bytes of each page are read; an unreadable page is passed over."""
     wanted = set(candidates)
     if root is None or not wanted:
         return set()
     found: set[str] = set()
-    for page, text in page_texts(root):
+    for page, text in page_texts(root, pages):
         found |= script_sources(page, text) & wanted
         if found == wanted:
             break
     return found
 
 
-def page_texts(root: Path) -> Iterator[tuple[str, str]]:
-    """``(relative path, text)`` of each page of :func:`pages` that can be read: its first
-    :data:`PAGE_CAP` bytes, invalid UTF-8 replaced; an unreadable page is passed over."""
-    for page in pages(root):
+def page_texts(root: Path, pages: Iterable[str]) -> Iterator[tuple[str, str]]:
+    """``(relative path, text)`` of each of ``pages`` (relative to ``root``) that can be
+    read: its first :data:`PAGE_CAP` bytes, invalid UTF-8 replaced; an unreadable page is
+    passed over."""
+    for page in pages:
         try:
             yield page, read_head_in_root(root, page, PAGE_CAP).decode("utf-8", "replace")
         except OSError:
             continue
-
-
-def pages(root: Path) -> list[str]:
-    """The relative paths of the page files under ``root`` (:data:`PAGE_SUFFIXES`), sorted,
-    at most :data:`MAX_PAGES`, dependency and hidden folders left out."""
-    found: list[str] = []
-    for folder, dirs, files in os.walk(root):
-        dirs[:] = sorted(d for d in dirs if d not in SKIPPED_FOLDERS and not d.startswith("."))
-        rel = os.path.relpath(folder, root)
-        for name in sorted(files):
-            if name.lower().endswith(PAGE_SUFFIXES):
-                found.append(name if rel == "." else f"{rel}/{name}".replace(os.sep, "/"))
-                if len(found) >= MAX_PAGES:
-                    return found
-    return found
 
 
 def script_sources(page: str, text: str) -> set[str]:
@@ -124,16 +110,16 @@ def node_evidence(facts: ModuleFacts) -> bool:
 
 
 def page_scripts(scripts: Iterable[str], modules: Mapping[str, ModuleFacts],
-                 root: Path | None,
+                 root: Path | None, pages: Iterable[str] = (),
                  resolve: Callable[[str, str], str | None] | None = None) -> set[str]:
     """Rule ``scope.page-script``: those of ``scripts`` (files of a ``scripts/`` folder) that
-    a page loads (:func:`page_loaded_scripts`) or that show a browser and no Node
+    one of ``pages`` loads (:func:`page_loaded_scripts`) or that show a browser and no Node
     (:func:`~code2skill.passes.server_code.browser_evidence`, :func:`node_evidence`), and
     those such a script loads (:func:`bundled_scripts`)."""
     scripts = set(scripts)
     shown = {path for path in scripts if browser_evidence(path, modules[path])
              and not node_evidence(modules[path])}
-    found = shown | page_loaded_scripts(root, scripts - shown)
+    found = shown | page_loaded_scripts(root, pages, scripts - shown)
     return found | bundled_scripts(found, scripts, modules, resolve)
 
 

@@ -46,10 +46,10 @@ SERVER_INCLUDE = re.compile(r"\b(?:require|include)(?:_once)?\s*\(?\s*[\"'$]"
                             r"|<%=?\s*render\b|<jsp:include\b|<%@\s*include\b")
 
 
-def script_pages(root: Path, files: Iterable[str]
+def script_pages(root: Path, files: Iterable[str], pages: Iterable[str]
                  ) -> tuple[dict[str, frozenset[str]], frozenset[str]]:
     """``(loads, including)``: each of ``files`` (analysed paths, relative to ``root``) that
-    a page of ``root`` loads with a ``<script src>`` tag → those pages (relative paths), and
+    one of ``pages`` (the run's pages) loads with a ``<script src>`` tag → those pages (relative paths), and
     the pages that include server templates (:data:`SERVER_INCLUDE`). A tag's path names a
     file as rule ``scope.page-script`` reads it (from the page's folder or the root), else,
     with a web root prefix (``~/js/a.js``, ``/js/a.js``), the one analysed file ending with
@@ -62,7 +62,7 @@ def script_pages(root: Path, files: Iterable[str]
             ends.setdefault("/".join(parts[k:]), []).append(path)
     loads: dict[str, set[str]] = {}
     including: set[str] = set()
-    for page, text in page_texts(root):
+    for page, text in page_texts(root, pages):
         if SERVER_INCLUDE.search(text):
             including.add(page)
         for source in script_sources(page, text):
@@ -98,7 +98,7 @@ def page_scoped(call: Observed, setup_file: str, on: frozenset[str],
                for f in chain)
 
 
-def page_setups(calls: list[Observed], root: Path, files: Iterable[str]
+def page_setups(calls: list[Observed], root: Path, files: Iterable[str], pages: Iterable[str]
                 ) -> tuple[list[Observed], list[ReviewItem]]:
     """The calls, each made off the pages of a page-scoped ``$.ajaxSetup`` (module
     docstring) without that setup's auth hints, and one ``low`` review item per such setup
@@ -107,7 +107,7 @@ def page_setups(calls: list[Observed], root: Path, files: Iterable[str]
               if h.rule == SETUP_RULE and h.where is not None}
     if not setups:
         return calls, []
-    loads, including = script_pages(root, files)
+    loads, including = script_pages(root, files, pages)
     on = {f: loads.get(f) or (frozenset({f}) if f.lower().endswith(PAGE_SUFFIXES)
                               else frozenset()) for f in setups}
     scoped = {f: found for f, found in on.items()

@@ -83,7 +83,7 @@ from __future__ import annotations
 
 import re
 from pathlib import Path
-from typing import Callable, Mapping
+from typing import Callable, Iterable, Mapping
 
 from code2skill.contract.models import ReviewItem
 from code2skill.evidence import observed
@@ -151,16 +151,18 @@ SSR_IMPORTER = "<server-side data functions>"   # the importer an SSR-only load 
 
 def server_files(modules: dict[str, ModuleFacts], packages: Mapping[str, dict] | None = None,
                  root: Path | None = None,
-                 resolve: Callable[[str, str], str | None] | None = None) -> set[str]:
+                 resolve: Callable[[str, str], str | None] | None = None,
+                 pages: Iterable[str] = ()) -> set[str]:
     """The analysed files that are backend code (never an HTML page: the inline scripts a
     page runs run in the browser, rule ``source.inline-script``, wherever the page lies, a
     server package's ``views/`` or a ``backend/templates/`` folder alike; its ``src`` scripts
     are weighed as files of their own). ``packages`` is ``{folder: package.json}``
     (relative folders, ``""`` for the root) and ``root`` the repository, for
     :func:`is_next_api_route`; ``resolve(importer, specifier)`` names the analysed file an
-    import reaches, for :func:`imported_only_by`."""
+    import reaches, for :func:`imported_only_by`; ``pages`` the run's pages (rule
+    ``scope.page-script``)."""
     packages = packages or {}
-    strong = {path for path in direct_server_files(modules, packages, root, resolve)
+    strong = {path for path in direct_server_files(modules, packages, root, resolve, pages)
               if not is_page(path)}              # a page's inline scripts run in a browser
     weak = {path for path, facts in modules.items() if path not in strong
             and not is_page_code(path) and not is_page(path) and (
@@ -296,11 +298,13 @@ def loaded_modules(facts: ModuleFacts) -> set[str]:
 
 def direct_server_files(modules: dict[str, ModuleFacts], packages: Mapping[str, dict],
                         root: Path | None,
-                        resolve: Callable[[str, str], str | None] | None = None) -> set[str]:
+                        resolve: Callable[[str, str], str | None] | None = None,
+                        pages: Iterable[str] = ()) -> set[str]:
     """The files that are backend code by strong evidence of their own place, imports or
     directive (every rule but ``scope.server-importers``, the ``server``/``backend`` folder
     word and ``scope.build-script``, which :func:`without_client_evidence` weighs);
-    ``resolve`` names the file an import reaches (rule ``scope.page-script-import``)."""
+    ``resolve`` names the file an import reaches (rule ``scope.page-script-import``),
+    ``pages`` are the run's pages (rule ``scope.page-script``)."""
     from code2skill.passes.page_scripts import page_scripts
     backend_packages = server_dependents(packages, {
         folder for folder, package in packages.items()
@@ -308,7 +312,7 @@ def direct_server_files(modules: dict[str, ModuleFacts], packages: Mapping[str, 
                                                                         packages)))})
     ci = {path for path in modules if is_ci_script(path, packages)}
     ci -= page_scripts({path for path in ci if not CI_FOLDERS.search(path)}, modules, root,
-                       resolve)
+                       pages, resolve)
     return {path for path, facts in modules.items()
             if ROUTE_FILES.search(path) or path in ci
             or is_next_api_route(path, packages, root) or is_sapper_server_route(path, facts)

@@ -148,6 +148,7 @@ class Mentions:
         self._computed: bool | None = None
         self._looks_up: bool | None = None
         self._strings: dict[str, dict[str, set[str]]] = {}
+        self._exports: dict[str, frozenset[str]] = {}     # path → own_file_calls.exported_names
 
     def names(self, path: str) -> dict[str, set[str]]:
         """``{name: modules the mention may point into}`` of module ``path``: a member of a
@@ -332,8 +333,12 @@ class Mentions:
         """Rule ``wrapper.own-file-callers``: whether the plain top-level function ``fn`` of
         module ``path`` belongs to a layer its own module's calls show followed, its name
         written nowhere else (:func:`~.own_file_calls.claimed`)."""
-        return layer(fn) == "" and own_file_calls.claimed(
-            fn.fid, fn.name, path, self.modules[path], self.callers, self.words, self.looks_up)
+        if layer(fn) != "":
+            return False
+        if path not in self._exports:
+            self._exports[path] = own_file_calls.exported_names(self.modules[path])
+        return own_file_calls.claimed(fn.fid, fn.name, path, self.modules[path], self.callers,
+                                      self.words, self.looks_up, self._exports[path])
 
     def plain(self, path: str) -> PlainNames:
         """Module ``path``'s :class:`PlainNames`, gathered once."""

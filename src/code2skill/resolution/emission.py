@@ -48,7 +48,8 @@ from code2skill.chosen_callee import RULE as CHOSEN_RULE, chosen_default
 from code2skill.function_parameters import DEFAULT_RULE, keeps_default, request_function_call
 from code2skill.typed_clients import declared_client, declared_instance
 from code2skill.typed_globals import note_typed_call, typed_sites
-from code2skill.resolution.shared import (CALLBACK_RULE, FILE_REQUEST_SITES, FileWorkBudget,
+from code2skill.resolution.shared import (CALLBACK_RULE, FILE_REQUEST_SITES, RUN_REQUEST_SITES,
+                                          Emitted, FileWorkBudget,
                                           MAX_ALTERNATIVES, alternatives, class_of_fid, flatten,
                                           has_fixed_text, is_deferred, never_made,
                                           substitute_template)
@@ -838,8 +839,9 @@ class Emission:
             template = rec.request(callee, site, Context(self.program, frame, function_name))
             if template is not None:
                 templates = template if isinstance(template, list) else [template]
-                for t in templates:
-                    self.count_request_site(library_site(t.sites).where, t.lib)
+                if not all([self.count_request_site(library_site(t.sites).where, t.lib)
+                            for t in templates]):
+                    return []                       # rule budget.request-sites-per-run
                 handed = self.handed_sites(frame)
                 if handed:
                     templates = [replace(t, sites=t.sites + handed) for t in templates]
@@ -848,17 +850,44 @@ class Emission:
                     frame), site, frame) for t in templates]        # parameter-member-writes
         return None
 
-    def count_request_site(self, where: Where, lib: str) -> None:
-        """Note the library request call site ``where`` (of library ``lib``); rule
-        ``budget.request-sites-per-file``: while :meth:`summarise_all` runs, the
-        :data:`FILE_REQUEST_SITES` + 1st new site of one file raises :class:`FileWorkBudget`
-        (each site becomes a capability, whose naming, policy, schema and contract text cost
-        milliseconds: 20,000 one-line ``fetch`` functions in one file took over 85 s of
-        CPU)."""
+    def within_run_budget(self, emitted: list[Emitted]) -> list[Emitted]:
+        """Rule ``budget.request-sites-per-run``, for the requests emitted: the first
+        :data:`RUN_REQUEST_SITES` of ``emitted`` (in order); the file of the outermost call
+        of each later one gets the limit's diagnostic (6,000 one-line callers of one
+        JSON-RPC wrapper, each calling it with its own method, share one library call site
+        but make 6,000 requests: over 63 s of CPU)."""
+        for item in emitted[RUN_REQUEST_SITES:]:
+            where = item.template.sites[0].where if item.template.sites else (item.path, None)
+            line = f" from line {where[1][0]} on" if where[1] else ""
+            self.note_limit(where[0], where[1], "request-sites-per-run", (
+                f"the run makes over {RUN_REQUEST_SITES:,} requests: those made{line} through "
+                f"the calls of {where[0]} are not in the contract"))
+        return emitted[:RUN_REQUEST_SITES]
+
+    def count_request_site(self, where: Where, lib: str) -> bool:
+        """Note the library request call site ``where`` (of library ``lib``) → whether its
+        requests are resolved. Rule ``budget.request-sites-per-file``: while
+        :meth:`summarise_all` runs, the :data:`FILE_REQUEST_SITES` + 1st new site of one file
+        raises :class:`FileWorkBudget` (each site becomes a capability, whose naming, policy,
+        schema and contract text cost milliseconds: 20,000 one-line ``fetch`` functions in one
+        file took over 85 s of CPU). Rule ``budget.request-sites-per-run``: every new site
+        after the run's first :data:`RUN_REQUEST_SITES` is counted (``source.coverage`` gives
+        it as unresolved) but makes no request, and each file holding such sites gets a
+        diagnostic naming the limit and the first of them (ten files of 1,999 one-line
+        ``fetch`` functions took over 63 s of CPU)."""
         if where in self.request_sites:
-            return
+            return where not in self.sites_past_budget
         self.request_sites[where] = lib
         count = self._sites_per_file.get(where[0], 0) + 1
         self._sites_per_file[where[0]] = count
+        self._sites_in_run += 1
         if self._budgeted and count > FILE_REQUEST_SITES:
             raise FileWorkBudget(where[0], "request-sites-per-file")
+        if self._sites_in_run - len(self.sites_past_budget) <= RUN_REQUEST_SITES:
+            return True
+        self.sites_past_budget[where] = lib
+        line = f" from line {where[1][0]} on" if where[1] else ""
+        self.note_limit(where[0], where[1], "request-sites-per-run", (
+            f"the run makes over {RUN_REQUEST_SITES:,} library request call sites: those of "
+            f"{where[0]}{line} are not resolved (source.coverage counts them as unresolved)"))
+        return False

@@ -227,6 +227,9 @@ class Resolver(Expressions, Lookup, Flow, Members, Instances, Calls, Summaries, 
         self._limits_noted: set[tuple[str, str]] = set()
         self._steps = 0                  # work units in this file (rule budget.work-per-file)
         self._sites_per_file: dict[str, int] = {}   # budget.request-sites-per-file
+        self._sites_in_run = 0                       # budget.request-sites-per-run
+        # library request call sites past the run's budget (budget.request-sites-per-run)
+        self.sites_past_budget: dict[Where, str] = {}
         self._setup_of: str | None = None    # the recogniser whose setup hook is running
         self._budgeted = False           # while summarise_all() summarises a file
         self.unknown_calls: list[tuple[str, Span, str, bool]] = []

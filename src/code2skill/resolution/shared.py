@@ -49,6 +49,7 @@ MAX_NESTING = 64             # cached computations (bindings, returns, summaries
 MAX_ALTERNATIVES = 16
 FILE_WORK = 1_000_000       # work units resolving one file's calls (rule budget.work-per-file)
 FILE_REQUEST_SITES = 2_000  # library request call sites of one file (budget.request-sites-per-file)
+RUN_REQUEST_SITES = 4_000   # library request call sites resolved in a run (budget.request-sites-per-run)
 MEMBER_RULE = "wrapper.literal-member-arguments"
 CHAINED_RULE = "wrapper.chained-literal-arguments"
 KIND_RULE = "wrapper.literal-kind-arguments"

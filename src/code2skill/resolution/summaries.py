@@ -428,5 +428,5 @@ class Summaries:
                         path, "resolve",
                         f"wrapper {fn.name} makes a request whose URL comes from its caller, "
                         "but no call of it was found", "info", fn.span[0]))
-        return sorted(self.emitted, key=lambda e: (e.template.sites[0].where[0],
-                                                   e.template.sites[0].where[1]))
+        return self.within_run_budget(sorted(self.emitted, key=lambda e: (
+            e.template.sites[0].where[0], e.template.sites[0].where[1])))

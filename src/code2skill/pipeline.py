@@ -319,7 +319,7 @@ def run_phases(root: Path, settings: Settings,
     capabilities, uncalled_review = guard.whole("uncalled", lambda: mark_uncalled(
         capabilities, clusters, names, program, lambda: (          # own-file-callers
             source_text(root, path) for path in sorted(
-                {f.path for f in inventory.files} - set(tests) | set(inventory.pages)))),
+                {f.path for f in inventory.files} - set(tests) | set(inventory.pages))),
         tests),
         (capabilities, []),
         "uncalled code was not checked", True)

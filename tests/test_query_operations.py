@@ -96,7 +96,6 @@ def test_each_operation_is_one_tool_with_the_effect_its_words_prove():
         "restart": ("update", "never", "draft"),
         "resume": ("update", "never", "draft"),
         "pause": ("update", "never", "draft"),
-        "call_api_mode": ("delete", "never", "requires-review"),
         "browse": ("read", "allowed", "draft"),
         "retry": ("update", "never", "draft"),
         "addfile": ("update", "never", "requires-review"),
@@ -136,15 +135,14 @@ def test_a_get_whose_words_prove_no_effect_is_a_reviewed_write_not_a_read():
     assert "query:mode 'queue'" in guessed[0]["message"]
 
 
-def test_an_unproven_operation_is_reviewed_never_safer_than_the_proven_ones():
-    tool = tools()["call_api_mode"]
-    assert tool["annotations"]["readOnlyHint"] is False
-    assert tool["annotations"]["destructiveHint"] is True
-    assert bindings(tool)["query:mode"]["input"] == "mode"
+def test_an_unproven_operation_is_a_review_item_never_a_tool():
+    assert not [name for name in tools() if name.startswith("call_")]
     where = line_of("queue.js", "callAPI({ mode: theAction })")
-    item = next(r for r in contract()["review"] if r.get("capability") == "call_api_mode"
-                and r["severity"] == "medium")
+    [item] = [r for r in contract()["review"]
+              if r["evidence"][0]["rule"] == "cluster.query-field-unproven"]
+    assert item["severity"] == "medium" and item.get("capability") is None
     assert f"static/queue.js:{where}" in item["message"] and "'mode'" in item["message"]
+    assert "offered as no Tool" in item["message"]
     assert [(e["rule"], e["line"]) for e in item["evidence"]] == [
         ("cluster.query-field-unproven", where)]
 

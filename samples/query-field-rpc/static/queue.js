@@ -32,7 +32,7 @@ function togglePause(paused) {
 
 $(".menu-action").on("click", function () {
   var theAction = $(this).data("mode");
-  // @expect GET /api
+  // @expect-none (an operation the source does not fix: a review item, never a Tool)
   callAPI({ mode: theAction });
 });
 

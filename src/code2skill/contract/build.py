@@ -99,6 +99,9 @@ def build_capabilities(clusters: list[Cluster], services: dict[str, Service],
         lambda one: endpoint_lost(one[0].cluster))
     faults += lost
     for (draft, (name, renamed), meaning), (cap, items) in built:
+        if draft.effect_rule == query_operations.UNPROVEN_RULE:     # never a Tool of its own
+            review.append(unproven_field_item(draft.cluster))
+            continue
         if renamed:
             site = cap.implementation.requests[0].callSites[0]
             meant = [] if name != naming.meant_name(draft.proposed, meaning) else [
@@ -284,8 +287,9 @@ def query_field_draft(cl: Cluster, inputs: InputDraft,
     ``/groups.php``) and take the effect its words
     prove as a procedure's name (``delete``), whatever the method; words proving none leave a
     reviewed ``update`` (``side-effect.query-field-guess``: a GET is no proof of a read). Rule
-    ``cluster.query-field-unproven``: the calls whose word is not proven are
-    ``call_<path>_<field>``, an update until :func:`unproven_methods` raises it."""
+    ``cluster.query-field-unproven``: the calls whose word is not proven are a draft
+    ``call_<path>_<field>`` that :func:`build_capabilities` turns into a review item, never a
+    Tool (:func:`unproven_field_item`)."""
     d = cl.discriminator
     if d is None or d.rule not in (query_operations.SPLIT_RULE, query_operations.UNPROVEN_RULE):
         return None
@@ -346,11 +350,13 @@ def unproven_message(cl: Cluster, effect: str) -> str:
             "read, with automatic retry off; give each call its method or remove the Tool")
 
 
-def unproven_field_item(cl: Cluster, name: str, effect: str) -> ReviewItem:
-    """The medium review item of the calls of an endpoint whose operation field is sent with a
-    value the source does not fix (rule ``cluster.query-field-unproven``): the field, the
-    call sites (``file:line``, at most 4) and the operations proven there, cited at each call
-    site's field."""
+def unproven_field_item(cl: Cluster) -> ReviewItem:
+    """The medium review item, of no capability, that stands for the calls of an endpoint whose
+    operation field is sent with a value the source does not fix (rule
+    ``cluster.query-field-unproven``): they may run any operation, and a Tool taking the field
+    as a free input would be a generic dispatcher (lint ``C2S-L009``), so none is made. It
+    names the field, the call sites (``file:line``, at most 4) and the operations proven
+    there, cited at each call site's field."""
     d = cl.discriminator
     field = d.target.partition(":")[2]
     places = list(dict.fromkeys(f"{c.sites[0].where[0]}:{c.sites[0].where[1][0]}"
@@ -359,12 +365,13 @@ def unproven_field_item(cl: Cluster, name: str, effect: str) -> ReviewItem:
     known = ", ".join(repr(v) for v in d.others[:8]) + (" …" if len(d.others) > 8 else "")
     params = [next((q for q in c.query if q.name == field), None) for c in cl.calls[:8]]
     return ReviewItem(
-        severity="medium", capability=name,
+        severity="medium", capability=None,
         message=f"{cl.method} {cl.path_template} runs the operation its query field '{field}' "
                 f"names, and the call sites at {quoted} send there a value the source does not "
                 f"fix (the operations proven at this endpoint: {known or 'none'}): they may run "
-                f"any operation, so this Tool is taken as {effect}, never a read, with automatic "
-                "retry off; confirm which operations these calls run against the backend",
+                "any operation, so they are offered as no Tool (one taking the field as a free "
+                "input would run whatever an Agent names); give each call its operation, or "
+                "confirm which operations these calls run against the backend",
         evidence=[observed(q.where if q is not None and q.where else c.sites[0].where,
                            query_operations.UNPROVEN_RULE,
                            query_operations.unproven_note(d.target, q.value if q else None))
@@ -722,8 +729,6 @@ def capability(draft: Draft, name: str, service: Service, schemas: SchemaBuilder
             severity="medium", capability=name, message=unproven_message(cl, effect),
             evidence=[observed(c.sites[0].where, rpc_envelopes.UNPROVEN_RULE,
                                rpc_envelopes.unproven_note(c.body)) for c in calls[:8]]))
-    if effect_rule == query_operations.UNPROVEN_RULE:
-        review_items.append(unproven_field_item(cl, name, effect))
     if effect_rule == procedure_docs.RULE:
         review_items.append(ReviewItem(
             severity="low", capability=name,

@@ -311,9 +311,10 @@ def side_effect_contradiction(cmp: Comparison) -> Iterator[Finding]:
     so that such a contract passes its audit; a read claimed for a write, or a DELETE that
     creates, is ``high``. A write that a fresh derive claims for the same read method too,
     under review (rule ``side-effect.get-action``: ``GET /rest/saveLoginIp`` is an ``update``,
-    and its review item states that the method says otherwise), is derive's own stated reading
-    of the source, not a contradiction of it: no finding (the tool never flags its own
-    output)."""
+    and its review item states that the method says otherwise) or proven by a rule its
+    evidence names (the words of a query field that selects the operation), is derive's own
+    stated reading of the source, not a contradiction of it: no finding (the tool never flags
+    its own output)."""
     new = cmp.fresh_caps()
     paired = {p.old: new[p.new] for p in cmp.pairs}
     for i, cap in enumerate(cmp.caps()):
@@ -351,9 +352,12 @@ def side_effect_contradiction(cmp: Comparison) -> Iterator[Finding]:
 
 def stated_by_derive(effect: str, fresh_cap: dict | None) -> bool:
     """Whether a fresh derive claims the side effect ``effect`` too, for a capability it puts
-    under review (its review item states why the method's reading was not taken)."""
-    return fresh_cap is not None and fresh_cap.get("sideEffect") == effect \
-        and fresh_cap.get("status") == "requires-review"
+    under review (its review item states why the method's reading was not taken) or whose
+    side effect it proves by a rule its evidence names (``side-effect.query-field-words``: a
+    ``GET /api?mode=queue&name=delete`` deletes whatever the method)."""
+    return fresh_cap is not None and fresh_cap.get("sideEffect") == effect and (
+        fresh_cap.get("status") == "requires-review"
+        or bool((fresh_cap.get("evidence") or {}).get("/sideEffect")))
 
 
 def method_drift(rp: RequestPair) -> Iterator[Finding]:

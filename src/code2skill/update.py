@@ -129,6 +129,15 @@ def cited_files(value: Any) -> set[str]:
     return own.union(*(cited_files(v) for v in value.values()))
 
 
+def judged_parts(contract: Any) -> Any:
+    """What of a contract a fresh derive judges: the whole value, less the review items of
+    no capability when it is an object."""
+    if not isinstance(contract, dict) or not isinstance(contract.get("review"), list):
+        return contract
+    return {**contract, "review": [r for r in contract["review"]
+                                   if not isinstance(r, dict) or r.get("capability") is not None]}
+
+
 def unread_sources(contract: Any, skipped: Iterable[Any]) -> list[tuple[str, str]]:
     """Rule ``update.unread-sources``: ``(file, reason)`` of each source file ``contract`` cites
     (:func:`cited_files`) that lies at or under a path the fresh derive did not analyse
@@ -136,10 +145,11 @@ def unread_sources(contract: Any, skipped: Iterable[Any]) -> list[tuple[str, str
     skipped for its size, a minified line, a symbolic link, a FIFO or a scope rule), sorted,
     with the first such path's reason. Their capabilities would look gone though their calls
     may be there: ``derive --update`` and ``audit`` refuse to judge them (exit 2) rather than
-    drop a reviewed decision."""
+    drop a reviewed decision. A review item of no capability (``coverage.skipped-requests``:
+    the skipped file holds request-like code) stands for no capability and is not counted."""
     places = list(skipped)
     found = []
-    for file in sorted(cited_files(contract)):
+    for file in sorted(cited_files(judged_parts(contract))):
         place = next((s for s in places if within(file, s.path)), None)
         if place is not None:
             found.append((file, place.reason))

@@ -73,3 +73,14 @@ def test_update_refuses_when_a_cited_file_became_a_link(tmp_path):
     assert result.returncode == 2
     assert "src/api/items.js: symbolic link" in result.stderr
     assert out.read_text() == before
+
+
+def test_a_review_item_of_no_capability_in_a_skipped_file_is_not_judged():
+    # rule coverage.skipped-requests: derive's own item about a skipped file's requests
+    contract = {"capabilities": [], "review": [
+        {"severity": "medium", "capability": None, "message": "m",
+         "evidence": [{"file": "static/app.js", "line": 1}]},
+        {"severity": "low", "capability": "c", "message": "m",
+         "evidence": [{"file": "static/lib.js", "line": 1}]}]}
+    skipped = [Skipped("static/app.js", "minified"), Skipped("static/lib.js", "minified")]
+    assert unread_sources(contract, skipped) == [("static/lib.js", "minified")]

@@ -31,7 +31,8 @@ from __future__ import annotations
 
 import re
 
-from code2skill.extractors.module_facts import conjuncts, member_path
+from code2skill.extractors.module_facts.control_flow import conjuncts
+from code2skill.extractors.module_facts.declarations import member_path
 
 from code2skill.facts import Alt, Call, Expr, Fn, Hole, Lit, Member, Obj, Ref, Tmpl
 from code2skill.interceptor_guards import (

@@ -78,7 +78,8 @@ import re
 from dataclasses import dataclass, replace
 
 from code2skill.class_layers import superclass_ref
-from code2skill.extractors.module_facts import hole_name, member_path
+from code2skill.extractors.module_facts.shared import hole_name
+from code2skill.extractors.module_facts.declarations import member_path
 from code2skill.facts import Call, Lit, Member, Obj, Ref, Tmpl
 from code2skill.requests import AuthHint, RequestTemplate, Site
 from code2skill.string_helpers import (apply_helper, ember_camelize, ember_dasherize,

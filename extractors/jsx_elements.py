@@ -23,7 +23,7 @@ from .ui_triggers import JSX_GRAMMARS, attribute, dotted, tag_of
 
 def component_calls(ex) -> list[CallSite]:
     """The component elements of one parsed script as call sites, in source order;
-    ``ex`` is the file's ``module_facts._Extractor``. Grammars without JSX give none."""
+    ``ex`` is the file's ``module_facts.extractor._Extractor``. Grammars without JSX give none."""
     if ex.grammar not in JSX_GRAMMARS:
         return []
     nodes = ex.roles.get("element", [])

@@ -3,8 +3,8 @@
 Rules (``shared/TREE-SITTER.md``): ``.ts .mts .cts`` use the TypeScript grammar (the TSX grammar
 rejects ``<T>x`` assertions), ``.tsx`` uses TSX, ``.js .jsx .mjs .cjs`` use the JavaScript grammar
 (JSX built in). The extractors find nodes by type in one walk of the tree
-(:data:`~code2skill.extractors.module_facts.ROLES`), not by query: a query cursor loses every
-node nested past 32,767 levels.
+(:data:`~code2skill.extractors.module_facts.scopes.ROLES`), not by query: a query cursor loses
+every node nested past 32,767 levels.
 
 Single-file components (``.vue``, ``.svelte``) are ``sfc``: the HTML grammar finds their
 ``<script>`` elements, and each script is parsed in place with the grammar its ``lang`` names,

@@ -40,7 +40,7 @@ from code2skill.url_join import pieces, url_join
 from code2skill.values import ClientV, HoleV, LibV, LitV, StrV, Text, UnknownV, Value
 
 from .common import headers_from, json_unless_text, method_value
-from .module_facts import hole_name
+from .module_facts.shared import hole_name
 from .registry import LibraryFacts, Recogniser
 
 LIB = "restangular"

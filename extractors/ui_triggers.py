@@ -65,7 +65,7 @@ MAX_FORM_DEPTH = 12
 
 def extract_triggers(extractor) -> list[UITrigger]:
     """The UI triggers of one parsed script; ``extractor`` is the file's
-    ``module_facts._Extractor`` (its IR conversion, spans, text and function ids).
+    ``module_facts.extractor._Extractor`` (its IR conversion, spans, text and function ids).
     Grammars without JSX give none."""
     if extractor.grammar not in JSX_GRAMMARS:
         return []

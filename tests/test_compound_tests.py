@@ -9,7 +9,7 @@ import pytest
 from conftest import bindings, capability
 
 from code2skill.compound_tests import compound_test, decide_compound
-from code2skill.extractors.module_facts import as_test
+from code2skill.extractors.module_facts.control_flow import as_test
 from code2skill.facts import Alt, Lit, Ref
 from code2skill.facts import Test as Condition
 from code2skill.resolution.shared import NEGATION, decide_test

@@ -13,7 +13,7 @@ from __future__ import annotations
 from conftest import capability, endpoints, sample_files
 
 from code2skill.extractors.common import auth_note, may_be_absent
-from code2skill.extractors.module_facts import reassign
+from code2skill.extractors.module_facts.declarations import reassign
 from code2skill.facts import Hole, LocalWrite, Lit, Ref, Tmpl
 from code2skill.normalize import ORIGIN_FALLBACK, Observed, ServiceRef, origin_fallback, \
     string_options

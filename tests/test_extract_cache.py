@@ -80,3 +80,22 @@ def test_secret_finder_holds_what_holds_literal_did():
         assert finder.holds(encoded) and extract.holds_literal(encoded, secrets), encoded
     assert not any(finder.holds(e) or extract.holds_literal(e, secrets) for e in not_held)
     assert not extract.SecretFinder(frozenset()).holds(["Lit", "anything", None])
+
+
+def test_the_fingerprint_reads_every_extractor_file(monkeypatch):
+    """Every file of the extraction code is hashed into the fingerprint, the modules of
+    ``extractors/`` and of its packages (``extractors/module_facts/``) too: a change to any of
+    them changes the key."""
+    read: list[Path] = []
+    real = Path.read_bytes
+
+    def spy(path: Path) -> bytes:
+        read.append(path.resolve())
+        return real(path)
+
+    monkeypatch.setattr(Path, "read_bytes", spy)
+    extract.extractor_fingerprint.__wrapped__()
+    package = Path(extract.extractors.__file__).parent
+    files = {path.resolve() for path in package.rglob("*.py")}
+    assert any(path.parent.name == "module_facts" for path in files)
+    assert files <= set(read)

@@ -2,7 +2,8 @@
 tree-sitter query lists nodes that start at one byte (the calls of a chain
 ``fetch(url).then(…).then(…)`` all start at ``fetch``). Calls are read inner before outer, so
 the chain's head keeps its request even where the expression-depth limit cuts the chain."""
-from code2skill.extractors.module_facts import MAX_DEPTH, extract_module
+from code2skill.extractors.module_facts.expressions import MAX_DEPTH
+from code2skill.extractors.module_facts import extract_module
 from code2skill.facts import Lit
 
 LINKS = 3 * MAX_DEPTH

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from conftest import endpoints
 
-from code2skill.extractors.module_facts import hole_name
+from code2skill.extractors.module_facts.shared import hole_name
 from code2skill.facts import Member, Ref
 
 

@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 from conftest import bindings, capability
 
-from code2skill.extractors.module_facts import as_test
+from code2skill.extractors.module_facts.control_flow import as_test
 from code2skill.facts import Arr, Call, Lit, Member, Ref
 from code2skill.facts import Test as Condition
 from code2skill.list_membership import IN, NOT_IN, decide_membership, membership_call

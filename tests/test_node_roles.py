@@ -5,7 +5,9 @@ and a call that is a link past the chain-length limit is not read at all."""
 from __future__ import annotations
 
 from code2skill.extractors.languages import parse_script
-from code2skill.extractors.module_facts import MAX_CHAIN, _Extractor, extract_module
+from code2skill.extractors.module_facts.calls import MAX_CHAIN
+from code2skill.extractors.module_facts.extractor import _Extractor
+from code2skill.extractors.module_facts import extract_module
 from code2skill.facts import Lit
 
 

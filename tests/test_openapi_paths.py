@@ -6,7 +6,8 @@ from __future__ import annotations
 
 import pytest
 
-from code2skill.extractors.module_facts import extract_module, jsdoc_text
+from code2skill.extractors.module_facts import extract_module
+from code2skill.extractors.module_facts.types import jsdoc_text
 from code2skill.extractors.registry import RECOGNISERS
 from code2skill.modules import ModuleResolver
 from code2skill.openapi_paths import DeclaredField, OperationReader

@@ -8,7 +8,7 @@ import base64
 
 from google.protobuf import descriptor_pb2
 
-from code2skill.extractors.module_facts import _Source
+from code2skill.extractors.module_facts.source import _Source
 from code2skill.extractors.proto_files import extract_proto_files, proto_camel_case
 from code2skill.proto_descriptors import message_type_text, type_table
 

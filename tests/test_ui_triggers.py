@@ -273,11 +273,11 @@ def test_graph_links_each_control_to_its_handler(tmp_path):
 
 
 def test_a_failing_trigger_extraction_keeps_the_files_other_facts(monkeypatch):
-    from code2skill.extractors import module_facts
+    from code2skill.extractors.module_facts import extractor as module_facts_extractor
 
     def broken(extractor):
         raise AttributeError("no name")
-    monkeypatch.setattr(module_facts, "extract_triggers", broken)
+    monkeypatch.setattr(module_facts_extractor, "extract_triggers", broken)
     facts = extract_module("src/Page.tsx", "tsx",
                            b"export function Page() { return <b onClick={go}>x</b>; }\n")
     assert (list(f.name for f in facts.functions.values()), facts.triggers) == (["Page"], [])

@@ -8,7 +8,7 @@ import pickle
 
 import pytest
 
-from code2skill.extractors.module_facts import _Source
+from code2skill.extractors.module_facts.source import _Source
 from code2skill.extractors.validation import extract_validation
 
 

@@ -25,7 +25,7 @@ from __future__ import annotations
 
 import copy
 
-from code2skill.extractors.module_facts import member_path
+from code2skill.extractors.module_facts.declarations import member_path
 from code2skill.facts import Call, ModuleFacts, Ref
 from code2skill.prototype_classes import constructor_functions, make_class
 

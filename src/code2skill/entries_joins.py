@@ -33,7 +33,7 @@ or its frozen program).
 """
 from __future__ import annotations
 
-from code2skill.extractors.module_facts import member_path
+from code2skill.extractors.module_facts.declarations import member_path
 from code2skill.facts import Call, Expr, Fn, Hole, Index, Lit, Member, Ref, Tmpl
 from code2skill.values import LitV, ObjV, ParamV, UnknownV, Value, Where
 

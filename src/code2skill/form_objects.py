@@ -40,7 +40,7 @@ from __future__ import annotations
 import dataclasses
 from dataclasses import dataclass, replace
 
-from code2skill.extractors.module_facts import member_path
+from code2skill.extractors.module_facts.declarations import member_path
 from code2skill.factcodec import field_values
 from code2skill.facts import Call, Expr, Fn, FunctionFact, Index, Lit, Member, Ref
 from code2skill.requests import RequestTemplate, Site

@@ -11,8 +11,8 @@ An interceptor such as ::
     return next.handle(req.clone({ url }));
 
 prefixes the base only to URLs for which every test of the ``if`` around the write holds (each
-operand of an ``&&`` chain: :func:`code2skill.extractors.module_facts.conjuncts`) and the tests
-of no earlier ``return`` all hold. A test of the request URL's text — ``startsWith(x)``,
+operand of an ``&&`` chain: :func:`code2skill.extractors.module_facts.control_flow.conjuncts`) and
+the tests of no earlier ``return`` all hold. A test of the request URL's text — ``startsWith(x)``,
 ``endsWith(x)``, ``includes(x)``, ``indexOf(x) === 0`` (``!== 0``), negated or not — is decided
 on the URL as the call writes it (rule ``value.string-test``), so ``./assets/app-data.json``
 keeps its own path. A test the URL's text cannot decide (a URL led by a value), or one of

@@ -16,7 +16,7 @@ A request wrapper sends methods other than GET and POST as a POST::
 The condition is a :class:`~code2skill.facts.Test` reading the call for its truth
 (``includes``: ``truthy``, or ``falsy`` under ``!``) or comparing it with ``-1`` (``indexOf``:
 ``!==``/``!=`` hold for a member, ``===``/``==`` for none; ``>= 0``, ``> -1`` and ``< 0`` are
-read as those by ``extractors/module_facts.py``). As a guard it is ``(x's value, 'in' |
+read as those by ``extractors/module_facts/``). As a guard it is ``(x's value, 'in' |
 '!in', the listed literals)`` when the list is an array whose items are all literals (its
 value, so a constant array counts), which :func:`decide_membership` decides: a value equal to
 one item is in, a value proven unequal to every item is not, anything else is unknown.

@@ -17,7 +17,7 @@ functions read the extractor's facts (``program``: the resolver or its frozen pr
 """
 from __future__ import annotations
 
-from code2skill.extractors.module_facts import ARRAY_ITEM, member_path
+from code2skill.extractors.module_facts.declarations import ARRAY_ITEM, member_path
 from code2skill.facts import Call, Expr, Fn, Index, Member, Ref, Unknown
 from code2skill.object_loops import declaring_frame, loop_bound
 from code2skill.recogniser_context import Frame

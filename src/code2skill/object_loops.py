@@ -15,7 +15,7 @@ The functions read the extractor's facts: ``program`` is anything with ``functio
 """
 from __future__ import annotations
 
-from code2skill.extractors.module_facts import ARRAY_ITEM, member_path
+from code2skill.extractors.module_facts.declarations import ARRAY_ITEM, member_path
 from code2skill.facts import Call, Expr, Fn, Hole, Index, Lit, Member, Ref, Tmpl, Unknown, within
 from code2skill.recogniser_context import Frame
 

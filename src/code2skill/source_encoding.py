@@ -4,7 +4,7 @@ A source file with a byte sequence that is not UTF-8 (a Latin-1 ``é`` in a comm
 binary file: tree-sitter parses its bytes, and the extractor reads node text with each invalid
 sequence replaced by U+FFFD. The file gets one ``warning`` diagnostic (stage ``read``) naming
 the first invalid byte's offset; a string literal holding such bytes is an unknown value
-(``extractors/module_facts.py``, ``Unknown("not-utf8")``), never a path, header or value, since
+(``extractors/module_facts/``, ``Unknown("not-utf8")``), never a path, header or value, since
 its text is not what the program sends. Binary files (a NUL byte), files too large and minified
 files are still skipped (:func:`code2skill.discover.read_source`).
 """

@@ -12,7 +12,7 @@ A wrapper joins its base only to a path that is no absolute URL::
     AppService.get('/backup/' + id);        // '/backup/…' does not start with 'http'
 
 The condition is a :class:`~code2skill.facts.Test` reading the call for its truth (``x.m(s)``
-is ``truthy``, ``!x.m(s)`` ``falsy``: ``as_test`` of ``extractors/module_facts.py``), so the
+is ``truthy``, ``!x.m(s)`` ``falsy``: ``as_test`` of ``extractors/module_facts/``), so the
 writes and returns under the ``if`` carry it; as a guard it is the test ``(x's value,
 'startsWith', 'http')``, or ``'!startsWith'`` when negated, which
 :func:`code2skill.resolution.shared.decide_test` decides on the text each caller passes (rule

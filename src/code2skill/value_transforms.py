@@ -23,7 +23,7 @@ from code2skill.contract.models import ReviewItem
 from code2skill.evidence import observed
 from code2skill.facts import (Call, CallSite, Expr, FunctionFact, Index, Member, ModuleFacts, Ref,
                               Span, Spread, Unknown)
-from code2skill.extractors.module_facts import ARRAY_ITEM
+from code2skill.extractors.module_facts.declarations import ARRAY_ITEM
 from code2skill.requests import RequestTemplate
 from code2skill.values import (ArrV, FnV, ObjV, ParamV, PropV, TypedV,
                                UnknownV, Value, Where, value_children)

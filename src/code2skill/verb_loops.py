@@ -37,7 +37,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
-from code2skill.extractors.module_facts import ARRAY_ITEM
+from code2skill.extractors.module_facts.declarations import ARRAY_ITEM
 from code2skill.facts import (Arr, Assignment, Call, Expr, Fn, FunctionFact, Index, Member, Ref,
                               Span, Unknown)
 from code2skill.recogniser_context import Frame

@@ -9,7 +9,8 @@ from __future__ import annotations
 
 from hostile_support import python_calls
 
-from code2skill.extractors.module_facts import MAX_GUARDS, extract_module
+from code2skill.extractors.module_facts.shared import MAX_GUARDS
+from code2skill.extractors.module_facts import extract_module
 
 
 def else_if_chain(n: int) -> bytes:

@@ -353,10 +353,13 @@ def test_a_file_of_many_scripts_is_read_and_hashed_once(monkeypatch):
     import hashlib
     import inspect
 
-    from code2skill.extractors import languages, module_facts
+    from code2skill.extractors import languages
+    from code2skill.extractors import module_facts
+    from code2skill.extractors.module_facts import extractor
+    from code2skill.extractors.module_facts import source as module_facts_source
     data = many_scripts(300)
     hashed, sources = [], []
-    real_sha, real_source = hashlib.sha256, module_facts._Source.__init__
+    real_sha, real_source = hashlib.sha256, module_facts_source._Source.__init__
 
     def sha(value=b"", *args, **kwargs):
         hashed.append(len(value))
@@ -365,8 +368,8 @@ def test_a_file_of_many_scripts_is_read_and_hashed_once(monkeypatch):
     def source(self, value):
         sources.append(len(value))
         real_source(self, value)
-    monkeypatch.setattr(module_facts.hashlib, "sha256", sha)
-    monkeypatch.setattr(module_facts._Source, "__init__", source)
+    monkeypatch.setattr(extractor.hashlib, "sha256", sha)
+    monkeypatch.setattr(module_facts_source._Source, "__init__", source)
     facts = module_facts.extract_module("src/c.vue", "sfc", data)
     assert len(facts.calls) == 300 and facts.sha256 == real_sha(data).hexdigest()
     assert hashed.count(len(data)) == 1 and sources.count(len(data)) == 1

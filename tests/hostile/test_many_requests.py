@@ -16,8 +16,10 @@ import pytest
 
 from hostile_support import code2skill, python_calls, tree
 
-from code2skill.extractors import module_facts
-from code2skill.extractors.module_facts import MAX_DEPTH, _Extractor, extract_module
+from code2skill.extractors.module_facts import calls as module_facts_calls
+from code2skill.extractors.module_facts.expressions import MAX_DEPTH
+from code2skill.extractors.module_facts.extractor import _Extractor
+from code2skill.extractors.module_facts import extract_module
 from code2skill.extractors.languages import parser
 
 
@@ -126,10 +128,10 @@ def test_no_call_of_a_long_chain_holds_the_chain_below_it_past_the_depth_limit()
     # gave an IR 2,000 deep (the fact cache's encoder ended in a RecursionError, exit 3) and
     # O(n²) nodes over the call sites
     facts = extract_module("a.ts", "typescript", then_chain(600).encode())
-    assert len(facts.calls) == module_facts.MAX_CHAIN + 1    # the links past it: not read
+    assert len(facts.calls) == module_facts_calls.MAX_CHAIN + 1    # the links past it: not read
     assert max(ir_depth(site.call) for site in facts.calls) <= 2 * (MAX_DEPTH + 2)
     assert facts.calls[0].call.callee.name == "fetch"            # the request, whole
-    assert len(facts.calls[0].chain) == module_facts.MAX_CHAIN
+    assert len(facts.calls[0].chain) == module_facts_calls.MAX_CHAIN
 
 
 def test_the_fact_cache_takes_a_long_chain(tmp_path):

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from code2skill.extractors.module_facts import number_literal
+from code2skill.extractors.module_facts.expressions import number_literal
 from code2skill.facts import BigInt
 from code2skill.values import js_add, js_number_text
 

@@ -461,7 +461,7 @@ def test_a_parameter_default_at_a_credential_name_is_redacted_in_the_facts():
 
 def test_ui_texts_and_validation_literals_hold_no_secret_shape():
     from code2skill.extractors.validation import extract_validation
-    from code2skill.extractors.module_facts import _Source
+    from code2skill.extractors.module_facts.source import _Source
     source = (f"const s = z.object({{ k: z.string().regex(new RegExp('x')).default('{AWS}') }});\n"
               f"export const B = () => <button onClick={{go}}>Use {GITHUB}</button>;\n")
     assert GITHUB not in facts_text(source, "tsx")

@@ -30,7 +30,8 @@ from code2skill.encoded_segments import encoded, encoder_of, uri_coded
 from code2skill.arguments_object import ARGUMENTS, borrowed_join
 from code2skill.url_classes import built_url
 from code2skill.requests import REQUEST_OBJECT
-from code2skill.extractors.module_facts import hole_name as hole_name_of, member_path
+from code2skill.extractors.module_facts.shared import hole_name as hole_name_of
+from code2skill.extractors.module_facts.declarations import member_path
 from code2skill.extractors.routers import is_route_hook_call
 from code2skill import entries_joins, string_pieces, value_transforms
 from code2skill.library_facts import (CLOCK_READS, GLOBAL_GENERATORS, HOOK_MODULES, LIB_GENERATORS,

@@ -18,7 +18,8 @@ from code2skill.provided_values import unprovided_message
 from code2skill.linked_arms import arm, arm_count
 from code2skill.request_words import named_request_word
 from code2skill.requests import RequestTemplate, Site, library_site
-from code2skill.extractors.module_facts import as_test, member_path
+from code2skill.extractors.module_facts.control_flow import as_test
+from code2skill.extractors.module_facts.declarations import member_path
 from code2skill.extractors.openapi_generator import runtime_request
 from code2skill.extractors.request_descriptor import descriptor_template
 from code2skill import assumed_fetch, assumed_openapi_fetch, form_objects

@@ -18,7 +18,9 @@ from code2skill.arithmetic import UNKNOWN_NUMBER, numeric_unknown
 from code2skill.linked_arms import keyed
 from code2skill.string_test_guards import STRING_TESTS
 from code2skill.array_tests import METHOD as IS_ARRAY, is_array_test
-from code2skill.extractors.module_facts import as_test, hole_name as hole_name_of, member_path
+from code2skill.extractors.module_facts.control_flow import as_test
+from code2skill.extractors.module_facts.shared import hole_name as hole_name_of
+from code2skill.extractors.module_facts.declarations import member_path
 from code2skill import entries_joins, string_pieces
 from code2skill.page_base_path import vite_base_value
 from code2skill.class_layers import super_member

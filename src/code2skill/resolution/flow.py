@@ -22,7 +22,8 @@ from code2skill.list_membership import NEGATED_MEMBERSHIP, membership_call
 from code2skill.override_guards import overriding_write
 from code2skill.compound_tests import AND, guard_test, is_compound
 from code2skill.header_calls import header_set_writes
-from code2skill.extractors.module_facts import hole_name as hole_name_of, member_path
+from code2skill.extractors.module_facts.shared import hole_name as hole_name_of
+from code2skill.extractors.module_facts.declarations import member_path
 from code2skill import field_writes, null_defaults, query_appends, value_transforms
 from code2skill.narrowings import around, index_narrowings, narrowing_at
 from code2skill.reaching_writes import every_reaching, reach, write_order

@@ -22,7 +22,7 @@ from code2skill.stored_clients import homed_writes, stored_members
 from code2skill.extractors.global_properties import instance_member
 from code2skill.global_members import GLOBAL_ROOTS
 from code2skill.extractors.inline_handlers import RULE as INLINE_HANDLER_RULE
-from code2skill.extractors.module_facts import ARRAY_ITEM, member_path
+from code2skill.extractors.module_facts.declarations import ARRAY_ITEM, member_path
 from code2skill import string_pieces
 from code2skill.library_facts import COMPONENT_GLOBALS, INJECTED_CLIENTS
 from code2skill.object_this import ObjectHome

@@ -19,7 +19,7 @@ from code2skill.fluent_chains import fluent_candidate, fluent_chain, fluent_mess
 from code2skill.request_handlers import is_request_handler
 from code2skill.request_words import path_like, request_word, rooted, shown_path, unnamed_request
 from code2skill.requests import RequestTemplate, library_site
-from code2skill.extractors.module_facts import member_path
+from code2skill.extractors.module_facts.declarations import member_path
 from code2skill.extractors.openapi_generator import generated_api_method
 from code2skill.chosen_arms import RULE as ARM_RULE, untaken_message
 from code2skill.problem import Problem

@@ -1,0 +1,124 @@
+"""Classes (seam of the per-file extractor).
+
+Owns :meth:`Classes.add_class` (one :class:`~code2skill.facts.ClassFact` per class: fields,
+methods, constructor parameters, decorators, the class it extends and the interfaces it
+implements), class names and the class whose body holds an arrow function (its ``this``).
+
+May read: the tree-sitter nodes, the facts IR, the extractor's state; the expressions and
+scopes seams through ``self``."""
+from __future__ import annotations
+
+from tree_sitter import Node
+
+from code2skill.facts import ClassFact, TypeDecl, TypeMember
+
+from .shared import FUNCTION_TYPES, PROTO
+
+
+class Classes:
+    """The extractor's methods of this seam: classes."""
+
+    def class_name(self, node: Node | None) -> str:
+        if node is None:
+            return "<class>"
+        name = node.child_by_field_name("name")
+        if name is not None:
+            return self.src.text(name)
+        parent = self.up(node)
+        if parent is not None and parent.type == "variable_declarator":
+            return self.src.text(parent.child_by_field_name("name"))
+        return "<class>"
+
+    def enclosing_class(self, node: Node) -> str | None:
+        """The class whose body holds an arrow function with no ordinary function between
+        (its ``this`` is that class's instance)."""
+        return self.inherited(node, self._classes, self.class_step)
+
+    def class_step(self, parent: Node, child: Node) -> tuple[bool, str | None]:
+        if parent.type == "class_body":
+            return True, self.class_name(self.up(parent))
+        if parent.type in FUNCTION_TYPES and parent.type != "arrow_function":
+            return True, None
+        return False, None
+
+    def add_class(self, node: Node) -> None:
+        body = node.child_by_field_name("body")
+        if body is None:
+            return
+        name = self.class_name(node)
+        methods, fields, typed, shape, decorated, getters = [], [], [], [], [], []
+        statics, static_fields = [], []
+        for member in body.named_children:
+            if member.type == "method_definition":
+                key = self.key(member.child_by_field_name("name"))
+                if key:
+                    methods.append((key, self.fid(member)))
+                    if any(c.type == "get" for c in member.children):
+                        getters.append(key)
+                    if any(c.type == "static" for c in member.children):
+                        statics.append(self.fid(member))
+                if key == "constructor":
+                    for p in (member.child_by_field_name("parameters") or member).named_children:
+                        if p.type in ("required_parameter", "optional_parameter") and any(
+                                c.type == "accessibility_modifier" or c.type == "readonly"
+                                for c in p.children):
+                            pattern = p.child_by_field_name("pattern")
+                            ann = p.child_by_field_name("type")
+                            default = p.child_by_field_name("value")
+                            if pattern is not None and default is not None:
+                                fields.append((self.src.text(pattern), self.expr(default)))
+                            if pattern is not None and ann is not None:
+                                typed.append((self.src.text(pattern),
+                                              self.src.text(ann).lstrip(":").strip()))
+            elif member.type in ("public_field_definition", "field_definition"):
+                fname = member.child_by_field_name("name") or \
+                    member.child_by_field_name("property")
+                value = member.child_by_field_name("value")
+                ann = member.child_by_field_name("type")
+                if fname is None:
+                    continue
+                decorated.extend((self.src.text(fname), self.expr(c.named_children[0]))
+                                 for c in member.children
+                                 if c.type == "decorator" and c.named_children)
+                if value is not None:       # (a static one is the class's: this.static-field)
+                    (static_fields if any(c.type == "static" for c in member.children)
+                     else fields).append((self.src.text(fname), self.at_position(
+                         self.src.text(fname), self.expr(value))))
+                if ann is not None:
+                    typed.append((self.src.text(fname), self.src.text(ann).lstrip(":").strip()))
+                    if self.src.text(fname) != PROTO and not any(
+                            c.type in ("static", "accessibility_modifier") and
+                            self.src.text(c) in ("static", "private", "protected")
+                            for c in member.children):
+                        shape.append(TypeMember(self.src.text(fname),
+                                                any(c.type == "?" for c in member.children),
+                                                self.src.text(ann).lstrip(":").strip(),
+                                                self.src.span(member)))
+        if shape and name not in self.facts.types:       # a class used as a DTO type
+            self.facts.types[name] = TypeDecl(name, tuple(shape), None, self.src.span(node))
+        self.facts.classes[name] = ClassFact(name, tuple(methods), tuple(fields), tuple(typed),
+                                             self.src.span(node), self.superclass(node),
+                                             tuple(decorated), tuple(getters), tuple(statics),
+                                             self.implemented(node), tuple(static_fields))
+
+    def implemented(self, node: Node) -> tuple[str, ...]:
+        """The types a class's ``implements`` clause names, as written (``class A implements
+        FetchService, Store<T>`` → ``('FetchService', 'Store<T>')``)."""
+        return tuple(self.src.text(t) for child in node.named_children
+                     if child.type == "class_heritage" for clause in child.named_children
+                     if clause.type == "implements_clause" for t in clause.named_children)
+
+    def superclass(self, node: Node) -> str | None:
+        """``B`` for ``class A extends B<T>``; the call's text for ``class A extends
+        B.extend(Mixin)`` (an Ember classic base, read by the recognisers)."""
+        for child in node.named_children:
+            if child.type == "class_heritage":
+                for clause in child.named_children:
+                    if clause.type == "extends_clause":
+                        value = clause.child_by_field_name("value")
+                        return self.src.text(value) if value is not None else None
+                inner = child.named_children           # the javascript grammar: no clause
+                if inner and inner[0].type in ("identifier", "member_expression",
+                                               "call_expression"):
+                    return self.src.text(inner[0])
+        return None

@@ -6,19 +6,17 @@ side-effect.query-field-guess (:mod:`code2skill.query_operations`,
 :mod:`code2skill.passes.operation_fields`)."""
 from __future__ import annotations
 
-import json
-from functools import lru_cache
-from pathlib import Path
+from functools import partial
 
-from code2skill.emit import contract_json
-from code2skill.pipeline import Settings, derive
+from sample_support import line_in, request_bindings, sample_contract, tools_of
+
 from code2skill.passes.operation_fields import operation_target, second_words, sent_field
 from code2skill.query_operations import (OPERATION_FIELDS, SECOND_FIELDS, open_object,
                                          operation_name, operation_word, sent_operations,
                                          value_options)
 from code2skill.values import AltV, LitV, ObjV, ParamV, PropV, StrV, Text, UnknownV
 
-SAMPLE = Path(__file__).resolve().parent.parent / "samples" / "query-field-rpc"
+SAMPLE = "query-field-rpc"
 
 
 def text(value):
@@ -69,22 +67,10 @@ def test_the_name_joins_the_pinned_words_in_order():
 
 
 # ------------------------------------------------------------ end to end (sample query-field-rpc)
-@lru_cache(maxsize=1)
-def contract() -> dict:
-    return json.loads(contract_json(derive(SAMPLE, Settings(jobs=1)).contract))
-
-
-def tools() -> dict[str, dict]:
-    return {c["name"]: c for c in contract()["capabilities"]}
-
-
-def bindings(tool: dict) -> dict[str, dict]:
-    return {b["target"]: b for b in tool["implementation"]["requests"][0]["bindings"]}
-
-
-def line_of(name: str, fragment: str) -> int:
-    lines = (SAMPLE / "static" / name).read_text().splitlines()
-    return next(i for i, line in enumerate(lines, 1) if fragment in line)
+contract = partial(sample_contract, SAMPLE)
+tools = partial(tools_of, SAMPLE)
+bindings = request_bindings
+line_of = partial(line_in, SAMPLE, "static")
 
 
 def test_each_operation_is_one_tool_with_the_effect_its_words_prove():

@@ -4,16 +4,14 @@ Rules cluster.rpc-method, cluster.rpc-unproven-method, name.rpc-method, side-eff
 and wrapper.rpc-method-arguments (:mod:`code2skill.rpc_envelopes`)."""
 from __future__ import annotations
 
-import json
-from functools import lru_cache
-from pathlib import Path
+from functools import partial
 
-from code2skill.emit import contract_json
-from code2skill.pipeline import Settings, derive
+from sample_support import line_in, request_bindings, sample_contract, tools_of
+
 from code2skill.rpc_envelopes import envelope_method, method_options, open_method
 from code2skill.values import AltV, LitV, ObjV, ParamV, PropV, StrV, Text, UnknownV
 
-SAMPLE = Path(__file__).resolve().parent.parent / "samples" / "json-rpc-methods"
+SAMPLE = "json-rpc-methods"
 
 
 def text(value):
@@ -60,22 +58,10 @@ def test_the_method_is_open_when_the_body_or_its_method_is_the_functions_paramet
 
 
 # ------------------------------------------------------------ end to end (sample json-rpc-methods)
-@lru_cache(maxsize=1)
-def contract() -> dict:
-    return json.loads(contract_json(derive(SAMPLE, Settings(jobs=1)).contract))
-
-
-def tools() -> dict[str, dict]:
-    return {c["name"]: c for c in contract()["capabilities"]}
-
-
-def bindings(tool: dict) -> dict[str, dict]:
-    return {b["target"]: b for b in tool["implementation"]["requests"][0]["bindings"]}
-
-
-def line_of(name: str, fragment: str) -> int:
-    lines = (SAMPLE / "src" / name).read_text().splitlines()
-    return next(i for i, line in enumerate(lines, 1) if fragment in line)
+contract = partial(sample_contract, SAMPLE)
+tools = partial(tools_of, SAMPLE)
+bindings = request_bindings
+line_of = partial(line_in, SAMPLE, "src")
 
 
 def test_each_proven_method_is_one_tool_named_by_it_with_its_effect():

@@ -2,6 +2,7 @@
 work count that is the same on any machine (no hostile test is timed)."""
 from __future__ import annotations
 
+import resource
 import subprocess
 import sys
 from pathlib import Path
@@ -101,3 +102,13 @@ def finishes(code: str) -> subprocess.CompletedProcess:
     ends within it), raising when it does not; never a timed assertion."""
     return subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
                           timeout=300, check=True)
+
+
+def cpu_bounded(cpu_seconds: int):
+    """A ``preexec_fn`` giving the child process ``cpu_seconds`` of CPU time (``RLIMIT_CPU``;
+    past it the kernel ends the child, exit ``-SIGXCPU``): the hostile-input targets' hang bound
+    is CPU time, which the machine's load does not change, so the wall-clock ``timeout`` beside
+    it can be generous."""
+    def limit() -> None:
+        resource.setrlimit(resource.RLIMIT_CPU, (cpu_seconds, cpu_seconds + 5))
+    return limit

@@ -17,7 +17,9 @@ from pathlib import Path
 
 import pytest
 
-BOUND = 60          # seconds: a hang as the hostile-input targets define it (a case takes a few)
+from hostile_support import cpu_bounded
+
+BOUND = 60          # CPU seconds: a hang as the hostile-input targets define it (a case takes a few)
 CLI = "import sys; from code2skill.cli import main; sys.argv[0] = 'code2skill'; main()"
 
 
@@ -26,7 +28,8 @@ def derive_cli(root: Path, *args: str) -> tuple[int, dict, str]:
     out = root.parent / "contract.json"
     proc = subprocess.run([sys.executable, "-c", CLI, "derive", str(root),
                            "-o", str(out), "--jobs", "1", *args],
-                          capture_output=True, text=True, timeout=BOUND)
+                          capture_output=True, text=True, timeout=10 * BOUND,
+                          preexec_fn=cpu_bounded(BOUND))
     assert "Traceback" not in proc.stderr, proc.stderr
     contract = json.loads(out.read_text(encoding="utf-8")) if out.exists() else {}
     return proc.returncode, contract, proc.stderr

@@ -19,9 +19,9 @@ import pytest
 
 from code2skill.contract.guard import too_deep
 from code2skill.redact import looks_secret, redact
-from hostile_support import BIN, tree
+from hostile_support import BIN, cpu_bounded, tree
 
-BOUND = 60                  # seconds: the hostile suite's hang bound, never a timed assertion
+BOUND = 60                  # CPU seconds: the hostile suite's hang bound, never a timed assertion
 MB = 1_000_000
 MAX_RSS = """import resource, subprocess, sys
 proc = subprocess.run(sys.argv[1:], capture_output=True, text=True)
@@ -34,7 +34,8 @@ def run_measured(*args: str) -> tuple[int, str, int]:
     of that one process (a fresh parent, so no earlier child counts)."""
     out = subprocess.run([sys.executable, "-c", "import json\n" + MAX_RSS,
                           str(BIN / "code2skill"), *args],
-                         capture_output=True, text=True, timeout=BOUND)
+                         capture_output=True, text=True, timeout=10 * BOUND,
+                         preexec_fn=cpu_bounded(BOUND))
     code, stderr, kib = json.loads(out.stdout)
     return code, stderr, kib * 1024
 
@@ -47,7 +48,8 @@ def app_and_contract(tmp_path) -> tuple[Path, dict]:
                       "{method: 'POST', body: JSON.stringify(b)});\n"})
     out = tmp_path / "base.json"
     proc = subprocess.run([str(BIN / "code2skill"), "derive", str(root), "-o", str(out), "-q",
-                           "--jobs", "1"], capture_output=True, text=True, timeout=BOUND)
+                           "--jobs", "1"], capture_output=True, text=True, timeout=10 * BOUND,
+                          preexec_fn=cpu_bounded(BOUND))
     assert proc.returncode == 0, proc.stderr
     return root, json.loads(out.read_text(encoding="utf-8"))
 
@@ -116,7 +118,8 @@ def test_redaction_scans_hostile_strings_in_linear_time_and_memory():
     character, 47 MB."""
     n = 200_000
     proc = subprocess.run([sys.executable, "-c", REDACT_ALL.format(cases=HOSTILE), str(n)],
-                          capture_output=True, text=True, timeout=BOUND)
+                          capture_output=True, text=True, timeout=10 * BOUND,
+                          preexec_fn=cpu_bounded(BOUND))
     assert proc.returncode == 0, proc.stderr
     # a path of 50,000 short segments is judged segment by segment (about 18 bytes a
     # character); a backtracking frame per character took 235
@@ -147,7 +150,8 @@ def test_a_40_kb_string_literal_of_name_characters_is_derived(tmp_path):
                     "{method: 'POST', body: JSON.stringify({note})});\n"})
     out = tmp_path / "c.json"
     proc = subprocess.run([str(BIN / "code2skill"), "derive", str(root), "-o", str(out), "-q",
-                           "--jobs", "1"], capture_output=True, text=True, timeout=BOUND)
+                           "--jobs", "1"], capture_output=True, text=True, timeout=10 * BOUND,
+                          preexec_fn=cpu_bounded(BOUND))
     assert proc.returncode == 0, proc.stderr
     [capability] = json.loads(out.read_text(encoding="utf-8"))["capabilities"]
     [request] = capability["implementation"]["requests"]

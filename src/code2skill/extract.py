@@ -405,7 +405,9 @@ def holds_credential_position(facts: ModuleFacts) -> bool:
     (``const token = '…'``, ``h.Authorization = '…'``), or the value of a call naming a
     credential header or key (``headers.set('X-Api-Key', '…')``, ``setItem('token', '…')``,
     also in RTK Query's ``prepareHeaders``), or a name–value pair (``['X-Api-Key', '…']``, a
-    header array's entry). The contract shows such a value redacted, or
+    header array's entry), or a literal compared with a value read under a credential's name
+    (``pw === '…'``, ``[…, '…'].includes(o.password)``: :func:`compared_credential`). The
+    contract shows such a value redacted, or
     only as a kind, or not at all; the file is then never cached. Rule
     ``cache.credential-piece``: so too a string built of pieces whose piece after a
     credential's name is a literal (:func:`credential_piece`). Shared IR nodes are visited
@@ -480,11 +482,50 @@ def credential_literal_at(node: Any) -> bool:
     if isinstance(node, facts_ir.Arr) and len(node.items) == 2 and \
             isinstance(node.items[0], facts_ir.Lit) and isinstance(node.items[0].value, str):
         return credential_name(node.items[0].value) and literal_in(node.items[1])   # a header pair
+    if isinstance(node, facts_ir.Test):
+        return compared_credential(node)
+    if isinstance(node, facts_ir.Call) and isinstance(node.callee, facts_ir.Member) and \
+            isinstance(node.callee.obj, facts_ir.Arr) and len(node.args) == 1:
+        return node.callee.prop in MEMBERSHIP_CALLS and credential_name(
+            read_name(node.args[0]) or "") and literal_in(node.callee.obj)
     if isinstance(node, facts_ir.Call) and isinstance(node.callee, facts_ir.Member) and \
             len(node.args) > 1 and isinstance(node.args[0], facts_ir.Lit):
         name = node.args[0].value
         return isinstance(name, str) and credential_name(name) and literal_in(node.args[1])
     return False
+
+
+MEMBERSHIP_CALLS = frozenset(("includes", "indexOf", "lastIndexOf"))
+
+
+def compared_credential(test: facts_ir.Test) -> bool:
+    """Rule ``cache.credential-position``: whether ``test`` compares a value read under a
+    credential's name (``pw``, ``o.apiKey``, ``this.model.secret``) with a literal that may
+    be a credential (``pw === '…'``, ``o.apiKey !== '…'``; the ternary's or and-or choice's
+    condition holds the test, its text the literal); not ``x !== null``, ``token === ''`` nor a
+    ``typeof`` test."""
+    literal = test.literal
+    if test.op.startswith("typeof") or isinstance(literal, bool) or literal is None or \
+            literal == "" or isinstance(literal, str) and literal.startswith("<redacted:"):
+        return False
+    name = read_name(test.subject)
+    return name is not None and credential_name(name)
+
+
+def read_name(expr: Any) -> str | None:
+    """The name a value is read under: a binding's (``pw``), a member's last name
+    (``o.password``, ``this.model.secret``), a literal index's (``o['apiKey']``); ``None``
+    for anything else."""
+    if isinstance(expr, facts_ir.Typed):
+        expr = expr.expr
+    if isinstance(expr, facts_ir.Ref):
+        return expr.name
+    if isinstance(expr, facts_ir.Member):
+        return expr.prop
+    if isinstance(expr, facts_ir.Index) and isinstance(expr.index, facts_ir.Lit) and \
+            isinstance(expr.index.value, str):
+        return expr.index.value
+    return None
 
 
 def credential_name(name: str) -> bool:

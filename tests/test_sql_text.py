@@ -40,3 +40,15 @@ def test_text_that_is_no_statement_is_left_alone():
 def test_the_redactor_applies_the_rule_to_every_literal():
     assert redact("INSERT INTO api_keys VALUES (1, 'k')") == f"INSERT INTO api_keys VALUES (1, {R})"
     assert redact(redact("ALTER USER u IDENTIFIED BY 'z'")) == f"ALTER USER u IDENTIFIED BY {R}"
+
+
+def test_a_statement_built_of_pieces_has_each_literal_redacted_over_the_pieces():
+    from code2skill.sql_text import redact_statement_pieces as pieces
+    assert pieces(["INSERT INTO t VALUES ('", None, "', 'pw')"]) == \
+        ["INSERT INTO t VALUES ('", None, f"', {R})"]
+    assert pieces(["ALTER USER ", None, " IDENTIFIED BY 'p", None, "q'"]) == \
+        ["ALTER USER ", None, f" IDENTIFIED BY '{LITERAL}", None, f"{LITERAL}'"]
+    assert pieces(["UPDATE t SET a = 'it''s' WHERE b = ", None]) == \
+        [f"UPDATE t SET a = {R} WHERE b = ", None]
+    assert pieces(["Hello '", None, "', 'x'"]) == ["Hello '", None, "', 'x'"]
+    assert pieces([None, "INSERT INTO t VALUES ('x')"]) == [None, "INSERT INTO t VALUES ('x')"]

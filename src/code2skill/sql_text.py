@@ -68,3 +68,53 @@ def _literal(match: re.Match[str]) -> str:
     if not inner or inner == LITERAL:
         return match.group(0)
     return f"'{LITERAL}{close}"
+
+
+def redact_statement_pieces(pieces: list[str | None]) -> list[str | None]:
+    """Rule ``redact.sql-literals`` over a statement built of pieces (``"… VALUES ('" + name
+    + "', 'x')"``, `` `… IDENTIFIED BY '${u}x'` ``): ``pieces`` are its texts in order, ``None``
+    for a value put between them; when the first piece starts a statement, each text of a
+    single-quoted literal is :data:`LITERAL`, a literal running over several pieces redacted
+    in each; the pieces as given otherwise. Linear in the pieces' length."""
+    if not pieces or pieces[0] is None or not is_statement(pieces[0]):
+        return pieces
+    quoted = False
+    out: list[str | None] = []
+    for piece in pieces:
+        if piece is None:
+            out.append(None)
+            continue
+        text, quoted = _quoted_runs(piece, quoted)
+        out.append(text)
+    return out
+
+
+def _quoted_runs(piece: str, quoted: bool) -> tuple[str, bool]:
+    """``piece`` with the text of each literal run redacted, starting inside a literal when
+    ``quoted``; and whether it ends inside one."""
+    out: list[str] = []
+    run: list[str] = []
+    i = 0
+    while i < len(piece):
+        c = piece[i]
+        if not quoted:
+            out.append(c)
+            quoted = c == "'"
+        elif c == "\\" and i + 1 < len(piece) or piece.startswith("''", i):
+            run.append(piece[i:i + 2])
+            i += 1
+        elif c == "'":
+            out.append(_run_text(run) + "'")
+            run, quoted = [], False
+        else:
+            run.append(c)
+        i += 1
+    if quoted:
+        out.append(_run_text(run))
+    return "".join(out), quoted
+
+
+def _run_text(run: list[str]) -> str:
+    """The redacted text of one literal's run of characters (empty or already redacted stays)."""
+    text = "".join(run)
+    return text if not text or text == LITERAL else LITERAL

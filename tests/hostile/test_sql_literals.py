@@ -34,3 +34,21 @@ def test_no_output_holds_a_literal_of_a_sql_statement(tmp_path):
     # the statements keep their shape and prove their effect: a CREATE USER creates
     assert "CREATE USER bob IDENTIFIED BY '<redacted:sql-literal>'" in outputs["contract (cold)"]
     assert caps["create_user_bob_identified_by_redacted_sql_literal"] == "create"
+
+
+BUILT = """export const b1 = (name) => fetch('/api/sql', {method: 'POST', body: JSON.stringify(
+  {sql: "INSERT INTO users (name, password) VALUES ('" + name + "', 'sqlPw5Qz1')"})});
+export const b2 = (u) => fetch('/api/sql', {method: 'POST', body: JSON.stringify(
+  {sql: `CREATE USER ${u} IDENTIFIED BY 'sqlPw6Qz2'`})});
+export const b3 = (u) => fetch('/api/sql', {method: 'POST', body: JSON.stringify(
+  {sql: `ALTER USER ${u} IDENTIFIED BY 'sqlPw7${u}Qz3'`})});
+"""
+
+
+def test_no_output_holds_a_literal_of_a_statement_built_of_pieces(tmp_path):
+    app = tree(tmp_path / "app", {"package.json": '{"name": "q"}', "src/built.js": BUILT})
+    outputs = every_output(app, tmp_path)
+    leaked = {name: sorted(set(re.findall(r"sqlPw\dQz\d?|Qz3'", text)))
+              for name, text in outputs.items() if "sqlPw" in text or "Qz3" in text}
+    assert leaked == {}
+    assert "IDENTIFIED BY '<redacted:sql-literal>'" in outputs["contract (cold)"]

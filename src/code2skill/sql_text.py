@@ -12,6 +12,9 @@ keeps its shape, and each of its single-quoted string literals becomes
 a statement's values are data, and a credential among them has no name before it that the
 name rules could see. An empty literal ``''`` stays, as does one already redacted; a quote left
 open at the end (``"… VALUES ('" + name``) is a literal whose text so far is redacted.
+A statement built of pieces (a template, a ``+`` chain) whose first text starts it has its
+literals redacted over the pieces (:func:`redact_statement_pieces`), values put between them
+left as they are.
 Double-quoted text is an identifier in SQL and stays; numbers stay.
 """
 from __future__ import annotations

@@ -99,3 +99,6 @@ def test_the_fingerprint_reads_every_extractor_file(monkeypatch):
     files = {path.resolve() for path in package.rglob("*.py")}
     assert any(path.parent.name == "module_facts" for path in files)
     assert files <= set(read)
+    # the redaction the extractor applies to every literal, SQL statements' included
+    assert {Path(extract.redact.__file__).resolve(),
+            Path(extract.sql_text.__file__).resolve()} <= set(read)

@@ -24,7 +24,8 @@ from ..and_or_choices import and_or_choice
 from ..graphql_ast import MAX_DOCUMENT_CHARS, document_text, is_document_literal
 from ..server_values import server_string, server_template
 
-from .shared import FUNCTION_TYPES, NEGATED, TRANSPARENT, hole_name, negate, plus_chain, unwrapped
+from .shared import (FUNCTION_TYPES, NEGATED, TRANSPARENT, hole_name, negate, plus_chain,
+                     statement_literals, unwrapped)
 
 
 CASTS = frozenset({"as_expression", "type_assertion", "satisfies_expression"})   # ts.declared-array
@@ -335,7 +336,7 @@ class Expressions:
                 inner = child.named_children
                 value = self.expr(inner[0] if inner else None, depth)
                 parts.append(Hole(hole_name(value), value, self.src.span(child)))
-        return Tmpl(tuple(parts), self.src.span(node))
+        return statement_literals(Tmpl(tuple(parts), self.src.span(node)))
 
     def condition_text(self, condition: Node) -> str:
         """A ternary's condition as :attr:`Alt.cond` holds it: its source text (200

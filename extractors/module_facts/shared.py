@@ -16,6 +16,7 @@ from tree_sitter import Node
 
 from code2skill.compound_tests import NEGATED_COMPOUND
 from code2skill.facts import Alt, Call, Expr, Hole, Lit, Member, Ref, Span, Test, Tmpl
+from code2skill.sql_text import redact_statement_pieces
 
 
 FUNCTION_TYPES = frozenset({
@@ -78,7 +79,21 @@ def plus_chain(sides: list[Expr], span: Span | None) -> Tmpl:
             parts.extend(side.parts if isinstance(side, Tmpl) else (side,))
         else:
             parts.append(hole(side))
-    return Tmpl(tuple(parts), span)
+    return statement_literals(Tmpl(tuple(parts), span))
+
+
+def statement_literals(tmpl: Tmpl) -> Tmpl:
+    """Rule ``redact.sql-literals`` over a template or ``+`` chain whose first text starts a
+    SQL statement (``"INSERT INTO t VALUES ('" + name + "', 'x')"``): each text of a quoted
+    literal in its text parts redacted (:func:`code2skill.sql_text.redact_statement_pieces`);
+    any other ``tmpl`` as given."""
+    texts = [p.value if type(p) is Lit and isinstance(p.value, str) else None
+             for p in tmpl.parts]
+    done = redact_statement_pieces(texts)
+    if done == texts:
+        return tmpl
+    return Tmpl(tuple(Lit(text, part.span) if text is not None and type(part) is Lit
+                      else part for part, text in zip(tmpl.parts, done)), tmpl.span, tmpl.plus)
 
 
 # methods that read a value by its key (``config.get('url')`` is named ``url``, a model's or

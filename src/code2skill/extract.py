@@ -56,7 +56,7 @@ from typing import Any, Callable, Collection
 
 from code2skill import __version__
 from code2skill import factcodec, facts as facts_ir, library_files
-from code2skill import lines, minified_share, redact, source_encoding
+from code2skill import lines, minified_share, redact, source_encoding, sql_text
 from code2skill.discover import MAX_BUNDLE_BYTES, SourceFile
 from code2skill import extractors
 from code2skill.extractors.module_facts.source import _Source
@@ -210,12 +210,13 @@ def batches(files: list[SourceFile], target: int = BATCH_BYTES) -> list[list[Sou
 def extractor_fingerprint() -> bytes:
     """SHA-256 of the package version, the source of the per-file extraction code (the facts
     IR and its JSON codec, this module, every module of ``extractors/`` and of its packages,
-    the redaction rules they apply and the not-UTF-8 diagnostic, rule ``source.not-utf8``) and the installed versions of the grammar packages: any change
+    the redaction rules they apply, SQL statements' among them, and the not-UTF-8 diagnostic, rule ``source.not-utf8``) and the installed versions of the grammar packages: any change
     to them changes it."""
     digest = hashlib.sha256(__version__.encode() + b"\0")
     package = Path(extractors.__file__).parent
     for path in (Path(facts_ir.__file__), Path(factcodec.__file__), Path(lines.__file__),
-                 Path(redact.__file__), Path(source_encoding.__file__), Path(__file__),
+                 Path(redact.__file__), Path(sql_text.__file__), Path(source_encoding.__file__),
+                 Path(__file__),
                  Path(minified_share.__file__), Path(library_files.__file__),
                  *sorted(package.rglob("*.py"))):
         digest.update(path.name.encode() + b"\0" + path.read_bytes())
@@ -405,7 +406,9 @@ def holds_credential_position(facts: ModuleFacts) -> bool:
     (``const token = '…'``, ``h.Authorization = '…'``), or the value of a call naming a
     credential header or key (``headers.set('X-Api-Key', '…')``, ``setItem('token', '…')``,
     also in RTK Query's ``prepareHeaders``), or a name–value pair (``['X-Api-Key', '…']``, a
-    header array's entry). The contract shows such a value redacted, or
+    header array's entry), or a literal compared with a value read under a credential's name
+    (``pw === '…'``, ``[…, '…'].includes(o.password)``: :func:`compared_credential`). The
+    contract shows such a value redacted, or
     only as a kind, or not at all; the file is then never cached. Rule
     ``cache.credential-piece``: so too a string built of pieces whose piece after a
     credential's name is a literal (:func:`credential_piece`). Shared IR nodes are visited
@@ -480,11 +483,50 @@ def credential_literal_at(node: Any) -> bool:
     if isinstance(node, facts_ir.Arr) and len(node.items) == 2 and \
             isinstance(node.items[0], facts_ir.Lit) and isinstance(node.items[0].value, str):
         return credential_name(node.items[0].value) and literal_in(node.items[1])   # a header pair
+    if isinstance(node, facts_ir.Test):
+        return compared_credential(node)
+    if isinstance(node, facts_ir.Call) and isinstance(node.callee, facts_ir.Member) and \
+            isinstance(node.callee.obj, facts_ir.Arr) and len(node.args) == 1:
+        return node.callee.prop in MEMBERSHIP_CALLS and credential_name(
+            read_name(node.args[0]) or "") and literal_in(node.callee.obj)
     if isinstance(node, facts_ir.Call) and isinstance(node.callee, facts_ir.Member) and \
             len(node.args) > 1 and isinstance(node.args[0], facts_ir.Lit):
         name = node.args[0].value
         return isinstance(name, str) and credential_name(name) and literal_in(node.args[1])
     return False
+
+
+MEMBERSHIP_CALLS = frozenset(("includes", "indexOf", "lastIndexOf"))
+
+
+def compared_credential(test: facts_ir.Test) -> bool:
+    """Rule ``cache.credential-position``: whether ``test`` compares a value read under a
+    credential's name (``pw``, ``o.apiKey``, ``this.model.secret``) with a literal that may
+    be a credential (``pw === '…'``, ``o.apiKey !== '…'``; the ternary's or and-or choice's
+    condition holds the test, its text the literal); not ``x !== null``, ``token === ''`` nor a
+    ``typeof`` test."""
+    literal = test.literal
+    if test.op.startswith("typeof") or isinstance(literal, bool) or literal is None or \
+            literal == "" or isinstance(literal, str) and literal.startswith("<redacted:"):
+        return False
+    name = read_name(test.subject)
+    return name is not None and credential_name(name)
+
+
+def read_name(expr: Any) -> str | None:
+    """The name a value is read under: a binding's (``pw``), a member's last name
+    (``o.password``, ``this.model.secret``), a literal index's (``o['apiKey']``); ``None``
+    for anything else."""
+    if isinstance(expr, facts_ir.Typed):
+        expr = expr.expr
+    if isinstance(expr, facts_ir.Ref):
+        return expr.name
+    if isinstance(expr, facts_ir.Member):
+        return expr.prop
+    if isinstance(expr, facts_ir.Index) and isinstance(expr.index, facts_ir.Lit) and \
+            isinstance(expr.index.value, str):
+        return expr.index.value
+    return None
 
 
 def credential_name(name: str) -> bool:

@@ -23,6 +23,7 @@ one item is in, a value proven unequal to every item is not, anything else is un
 """
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import Callable
 
 from code2skill.facts import Call, Expr, Member, Test
@@ -70,8 +71,24 @@ def decide_membership(subject: Value, op: str, literals: tuple,
                       equals: Callable[[Value, object], bool | None]) -> bool | None:
     """Whether the membership guard ``(subject, op, literals)`` holds: ``subject`` is in the
     list when ``equals`` proves it equal to one literal, out of it when ``equals`` proves it
-    unequal to all; ``None`` when the value proves neither."""
-    decided = [equals(subject, literal) for literal in literals]
+    unequal to all; ``None`` when the value proves neither.
+
+    ``equals`` is asked about a few literals only, whatever the list's length (a caller's
+    value is decided in constant time once the list is indexed, :func:`literal_index`): the
+    literal that is the subject's own value (:func:`~code2skill.values.literal_of`), when
+    listed, and for each type of literal listed (``None`` is one) one other literal of that
+    type standing for the rest. This asks of ``equals``
+    that it decide alike every literal of one type other than the subject's own value, as
+    :func:`code2skill.resolution.shared.equals` does (a text other than the value's is
+    unequal, a number of another type unknown)."""
+    literals = tuple(literals)
+    keys, samples = literal_index(literals, tuple(map(type, literals)))
+    own = literal_of(subject)
+    own_key = None if own is None else key_of(own)
+    asked = [own] if own_key in keys else []
+    for sample in samples:
+        asked += [literal for literal in sample if key_of(literal) != own_key][:1]
+    decided = [equals(subject, literal) for literal in asked]
     if True in decided:
         member = True
     elif all(d is False for d in decided):
@@ -79,6 +96,26 @@ def decide_membership(subject: Value, op: str, literals: tuple,
     else:
         return None
     return member == (op == IN)
+
+
+def key_of(literal: object) -> tuple[type, object]:
+    """A listed literal's identity for :func:`literal_index`: its type with its value, so that
+    ``1``, ``1.0``, ``True`` and ``'1'`` stay four literals."""
+    return type(literal), literal
+
+
+@lru_cache(maxsize=256)
+def literal_index(literals: tuple, types: tuple) -> tuple[frozenset, tuple[tuple, ...]]:
+    """``(the keys of the literals, for each type of literal listed its first two distinct
+    literals)`` of a membership guard's list, computed once per list
+    (:func:`decide_membership`); ``types`` are the literals' types, so that ``(1,)``,
+    ``(1.0,)`` and ``(True,)``, equal as tuples, are three lists."""
+    by_type: dict[type, list] = {}
+    for literal in literals:
+        found = by_type.setdefault(type(literal), [])
+        if len(found) < 2 and literal not in found:
+            found.append(literal)
+    return frozenset(map(key_of, literals)), tuple(tuple(found) for found in by_type.values())
 
 
 __all__ = ["IN", "NEGATED_MEMBERSHIP", "NOT_IN", "RULE", "decide_membership",

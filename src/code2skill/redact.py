@@ -68,6 +68,8 @@ from collections import Counter
 from functools import lru_cache
 from typing import Any
 
+from code2skill.sql_text import redact_sql_literals
+
 CREDENTIAL = "<redacted:credential>"
 ENTROPY_MIN_LENGTH = 20
 ENTROPY_MIN_BITS = 3.5
@@ -975,6 +977,7 @@ def redact(text: str) -> str:
     contract repeats the same keys, rule names and paths hundreds of thousands of times)."""
     if not text:
         return text
+    text = redact_sql_literals(text)      # rule redact.sql-literals
     for kind, pattern in PATTERNS:
         if kind in ("bearer", "basic"):
             text = pattern.sub(lambda m, k=kind: m.group(0) if scheme_word(k, m) else noted(

@@ -20,27 +20,11 @@ keyword is itself a hole (``op + " TABLE x"``), and a statement the caller reads
 """
 from __future__ import annotations
 
-import re
-
+from code2skill.sql_text import STATEMENTS
 from code2skill.values import HoleV, StrV, Text, Value
 
 RULE = "side-effect.sql-statement"
 ARGUMENT_RULE = "wrapper.statement-arguments"
-
-OBJECTS = ("TABLE|VIEW|MATERIALIZED|INDEX|SCHEMA|DATABASE|SEQUENCE|FUNCTION|PROCEDURE|TRIGGER"
-           "|TYPE|EXTENSION|ROLE|USER|DOMAIN|POLICY|TABLESPACE|COLUMN|UNIQUE|TEMP|TEMPORARY"
-           "|OR\\s+REPLACE|IF\\s+EXISTS")
-
-# (pattern over the statement's fixed start, the side effect it proves); first match wins
-STATEMENTS: tuple[tuple[re.Pattern[str], str], ...] = (
-    (re.compile(rf"^\s*DROP\s+({OBJECTS})\b", re.I), "delete"),
-    (re.compile(r"^\s*TRUNCATE\s+\S", re.I), "delete"),
-    (re.compile(r"^\s*DELETE\s+FROM\b", re.I), "delete"),
-    (re.compile(rf"^\s*ALTER\s+({OBJECTS})\b", re.I), "update"),
-    (re.compile(r"^\s*UPDATE\s+\S.*\bSET\b", re.I | re.S), "update"),
-    (re.compile(rf"^\s*CREATE\s+({OBJECTS})\b", re.I), "create"),
-    (re.compile(r"^\s*INSERT\s+INTO\b", re.I), "create"),
-)
 
 # how dangerous an effect is, least first (a capability takes the most dangerous one seen)
 DANGER = ("read", "create", "update", "delete")

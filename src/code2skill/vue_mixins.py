@@ -55,6 +55,9 @@ class Mixins:
     literals: dict[Key, Obj]
     orders: dict[Key, tuple[Key, ...]] = field(default_factory=dict, compare=False)
     #        (each key's member_order, worked out once)
+    holders: dict[tuple[Key, ...], dict[Key, tuple[Key, ...]]] = field(
+        default_factory=dict, compare=False)
+    #        (per list of roots, the roots whose member_order holds each key: root_holders)
 
 
 def is_options(expr: Expr | None) -> bool:
@@ -223,11 +226,26 @@ def sharing(mixins: Mixins, roots: list[Key], key: Key) -> list[Key]:
     mixin's functions share it with each component mixing it in, and with that component's
     other mixins); ``[key]`` when no root holds it."""
     out: dict[Key, None] = {}
-    for root in roots:
-        order = member_order(mixins, root)
-        if key in order:
-            out.update(dict.fromkeys(order))
+    for root in root_holders(mixins, roots).get(key, ()):
+        if root not in out:           # else its order is within one taken already
+            out.update(dict.fromkeys(mixins.orders[root]))
     return list(out) or [key]
+
+
+def root_holders(mixins: Mixins, roots: list[Key]) -> dict[Key, tuple[Key, ...]]:
+    """For each option object, the ``roots`` whose :func:`member_order` holds it, in the
+    order of ``roots``; worked out once per list of roots (:attr:`Mixins.holders`), so :func:`sharing`
+    reads the orders of the roots holding an object only, not every root's for each object
+    (a chain of ``n`` mixins). A root already among the objects :func:`sharing` gathered is
+    skipped there: an object an order holds has its own order within that one."""
+    index = mixins.holders.get(tuple(roots))
+    if index is None:
+        found: dict[Key, list[Key]] = {}
+        for root in roots:
+            for key in member_order(mixins, root):
+                found.setdefault(key, []).append(root)
+        index = mixins.holders[tuple(roots)] = {key: tuple(held) for key, held in found.items()}
+    return index
 
 
 def this_home(functions: dict[str, FunctionFact], fid: str) -> str:

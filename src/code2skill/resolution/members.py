@@ -459,6 +459,36 @@ class Members:
             found = self.shared_this[key] = sharing(self.mixins, self.options_keys, key)
         return found
 
+    def bound_by_path(self, key: tuple[str, Span]) -> dict[str, frozenset[str]]:
+        """The functions whose ``this`` is the one of the option object at ``key``
+        (:meth:`sharing`), by module path in the order of the objects; worked out once per
+        key, so a read of ``this.<prop>`` costs one pass over the modules, not one over the
+        sharing objects for each module (a chain of mixins)."""
+        memo = self.pass_memo.setdefault("vue.bound-by-path", {})
+        found = memo.get(key)
+        if found is None:
+            grouped: dict[str, set[str]] = {}
+            for other in self.sharing(key):
+                grouped.setdefault(other[0], set()).update(self.components[other].bound)
+            found = memo[key] = {path: frozenset(fids) for path, fids in grouped.items()}
+        return found
+
+    def state_written(self, key: tuple[str, Span], prop: str) -> bool:
+        """Rule ``vue.data-constant``: whether a function sharing the ``this`` of the option
+        object at ``key`` writes ``this.<prop>``, or the markup of one of their modules binds
+        it (:func:`~code2skill.vue_data.writes_state`, :func:`~code2skill.vue_data.
+        markup_binds`); each module's answer worked out once per set of functions and
+        ``prop``."""
+        memo = self.pass_memo.setdefault("vue.state-written", {})
+        for path, bound in self.bound_by_path(key).items():
+            marker = (path, bound, prop)
+            if marker not in memo:
+                module = self.modules[path]
+                memo[marker] = writes_state(module, bound, prop) or markup_binds(module, prop)
+            if memo[marker]:
+                return True
+        return False
+
     def hop_rule(self, callee: Expr, frame: Frame, fid: str) -> str:
         """The rule of a call of the program's function ``fid`` written ``callee``: rule
         ``vue.mixin-member`` for ``this.name(…)`` in an options component reaching a method
@@ -489,11 +519,8 @@ class Members:
         marker = ("component-state", key, prop)
         if marker in self._in_progress:
             return UnknownV("cycle")
-        options = self.sharing(key)
-        writes = [(path, fid, expr) for path in dict.fromkeys(k[0] for k in options)
-                  for fid, expr in state_writes(self.modules[path], frozenset(
-                      fid for k in options if k[0] == path
-                      for fid in self.components[k].bound), prop)]
+        writes = [(path, fid, expr) for path, bound in self.bound_by_path(key).items()
+                  for fid, expr in state_writes(self.modules[path], bound, prop)]
         self._in_progress.add(marker)
         try:
             values: list[Value] = []
@@ -517,13 +544,8 @@ class Members:
         (:func:`~code2skill.vue_data.writes_state`, :func:`~code2skill.vue_data.markup_binds`),
         or when none has it."""
         key = (this.module, this.span)
-        sharing = self.sharing(key)
-        for path in dict.fromkeys(k[0] for k in sharing):
-            bound = frozenset(fid for k in sharing if k[0] == path
-                              for fid in self.components[k].bound)
-            module = self.modules[path]
-            if writes_state(module, bound, prop) or markup_binds(module, prop):
-                return None
+        if self.state_written(key, prop):
+            return None
         for other in member_order(self.mixins, key):
             data = self.components[other].data
             home = self.functions.get(data) if data is not None else None

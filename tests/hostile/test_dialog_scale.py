@@ -17,7 +17,7 @@ def dialogs(n: int) -> dict[str, str]:
 
 def test_doubling_the_dialogs_at_most_doubles_the_work_of_asking_for_them(derive_files):
     small, large = (python_calls(lambda: derive_files(dialogs(n)), build.__file__)
-                    for n in (200, 400))
+                    for n in (100, 200))
     assert large / small < 2.3, (small, large)
 
 

@@ -47,7 +47,8 @@ SEVERITIES = ("high", "medium", "low", "info")
 SETS = ("tuning", "untouched", "untouched-2", "untouched-3", "untouched-4", "untouched-5", "untouched-6", "untouched-7", "untouched-8", "untouched-9", "untouched-10", "untouched-11", "untouched-12", "untouched-13", "untouched-14", "untouched-15", "untouched-16",
         "untouched-17", "untouched-18", "untouched-20", "untouched-22", "untouched-23", "untouched-24",
         "untouched-25", "untouched-26", "untouched-27", "untouched-28", "untouched-29", "untouched-30",
-        "untouched-31", "untouched-32", "untouched-33", "untouched-34", "untouched-35", "untouched-36")
+        "untouched-31", "untouched-32", "untouched-33", "untouched-34", "untouched-35", "untouched-36",
+        "untouched-37")
 COVERAGE = ("requestLikeSites", "resolved", "reviewed", "unresolved")
 
 

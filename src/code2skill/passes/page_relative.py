@@ -13,6 +13,8 @@ a single capability of its service stays as it is.
 """
 from __future__ import annotations
 
+import json
+
 from code2skill.contract.models import Capability, Evidence, ReviewItem
 from code2skill.evidence import inferred
 from code2skill.normalize import PAGE_RELATIVE_MESSAGE
@@ -53,14 +55,16 @@ def page_relative(item: ReviewItem) -> bool:
 
 
 def group_item(service: str, items: list[ReviewItem]) -> ReviewItem:
-    """The one service-level item standing for ``items`` (two capabilities or more)."""
+    """The one service-level item standing for ``items`` (two capabilities or more), each
+    evidence entry cited once (compared as ASCII-escaped JSON: a file name holding a lone
+    surrogate, from bytes that are not UTF-8, is a key like any other)."""
     names = sorted({i.capability for i in items if i.capability})
     shown = ", ".join(names[:MAX_NAMES]) + (
         f" and {len(names) - MAX_NAMES} more" if len(names) > MAX_NAMES else "")
     places: dict[str, Evidence] = {}
     for i in items:
         for e in i.evidence:
-            places.setdefault(e.model_dump_json(), e)
+            places.setdefault(json.dumps(e.model_dump(), sort_keys=True), e)
     cited = sorted(places.values(), key=lambda e: (e.file or "", e.line or 0, e.column or 0))
     head = cited[0] if cited else None
     where = (head.file, (head.line, head.column, head.endLine, head.endColumn)) \

@@ -464,7 +464,7 @@ class Members:
         (:meth:`sharing`), by module path in the order of the objects; worked out once per
         key, so a read of ``this.<prop>`` costs one pass over the modules, not one over the
         sharing objects for each module (a chain of mixins)."""
-        memo = self.pass_memo.setdefault("vue.bound-by-path", {})
+        memo = self.pass_memo.setdefault("vue:bound_by_path", {})
         found = memo.get(key)
         if found is None:
             grouped: dict[str, set[str]] = {}
@@ -479,7 +479,7 @@ class Members:
         it (:func:`~code2skill.vue_data.writes_state`, :func:`~code2skill.vue_data.
         markup_binds`); each module's answer worked out once per set of functions and
         ``prop``."""
-        memo = self.pass_memo.setdefault("vue.state-written", {})
+        memo = self.pass_memo.setdefault("vue:state_written", {})
         for path, bound in self.bound_by_path(key).items():
             marker = (path, bound, prop)
             if marker not in memo:

@@ -293,7 +293,8 @@ class Review:
         """A problem for every URL-like call of an unknown client, the bare-word calls of the
         same objects, every wrapper call that hides a function making requests
         (:meth:`note_opaque_wrapper`), the calls on globals whose declared type is not followed
-        (rule ``review.unfollowed-typed-global``), and every review item of :attr:`library_review` and of
+        (:func:`unfollowed_problems`, which names its own rule), and every review item of
+        :attr:`library_review` and of
         the recognisers (their ``(severity, message, where)`` or :class:`Problem`)."""
         found = self.unknown_found()
         return [Problem("medium", self.unknown_call_message(path, span, name), (path, span))

@@ -161,14 +161,17 @@ def mutate(app, rng, planted):
         (outside / "secret.js").write_text(f"export const o = () => fetch('/api/outside?k={OUTSIDE_PROBE}');\n")
         (outside / "package.json").write_text('{"name": "' + OUTSIDE_PROBE + '"}')
         planted["outside"] = [OUTSIDE_PROBE]
-        if t == "fifo": os.mkfifo(d / rng.choice(["api.js", "package.json", "a.html", "b.vue"]))
-        elif t == "linkout": os.symlink(outside / "secret.js", d / "out.js")
-        elif t == "linkdir": os.symlink(outside, d / "outdir")
-        elif t == "devzero": os.symlink("/dev/zero", d / rng.choice(["z.js", "z.html", "tsconfig.json"]))
-        elif t == "loop": os.symlink("..", d / "loop")
-        else:
-            (d / "in.js").write_text("export const i = () => fetch('/api/in');\n")
-            os.chmod(d, 0o000 if t == "perm000" else 0o600)
+        try:                        # a second tree mutation of the same run may meet the first's file
+            if t == "fifo": os.mkfifo(d / rng.choice(["api.js", "package.json", "a.html", "b.vue"]))
+            elif t == "linkout": os.symlink(outside / "secret.js", d / "out.js")
+            elif t == "linkdir": os.symlink(outside, d / "outdir")
+            elif t == "devzero": os.symlink("/dev/zero", d / rng.choice(["z.js", "z.html", "tsconfig.json"]))
+            elif t == "loop": os.symlink("..", d / "loop")
+            else:
+                (d / "in.js").write_text("export const i = () => fetch('/api/in');\n")
+                os.chmod(d, 0o000 if t == "perm000" else 0o600)
+        except OSError as e:
+            desc.append(f"failed {e.strerror}")
         desc.append(t)
     elif kind == "cfg":
         cfg = rng.choice(HOSTILE_CFG)

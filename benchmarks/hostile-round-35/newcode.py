@@ -2,16 +2,16 @@
 SQL statements, defu merges, AngularJS page modules, GraphQL documents, tRPC routers and package
 entries outside the root, request-site budgets). Each case builds a small tree, runs one derive
 under an RLIMIT_CPU bound and records CPU seconds (user+sys of the child), exit, and the probes
-found in any output. Usage: python3 newcode.py [CASE ...] (env C2S_BIN, X34_DIR)."""
+found in any output. Usage: python3 newcode.py [CASE ...] (env C2S_BIN, X35_DIR)."""
 import json, os, resource, subprocess, sys, time, signal
 from pathlib import Path
 HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE))
 from lib import BIN, record, fresh, write, tail
 
-X34 = Path(os.environ.get("X34_DIR", "/tmp/x34"))
-OUT = X34 / "out-new"; OUT.mkdir(parents=True, exist_ok=True)
-OUTSIDE = X34 / "outside"; OUTSIDE.mkdir(parents=True, exist_ok=True)
+X35 = Path(os.environ.get("X35_DIR", "/tmp/x35"))
+OUT = X35 / "out-new"; OUT.mkdir(parents=True, exist_ok=True)
+OUTSIDE = X35 / "outside"; OUTSIDE.mkdir(parents=True, exist_ok=True)
 CPU_LIMIT = int(os.environ.get("CPU_LIMIT", "65"))
 ONLY = set(sys.argv[1:])
 CASES = []

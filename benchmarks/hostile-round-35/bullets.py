@@ -6,14 +6,14 @@ from lib import *
 import planted as S
 
 ONLY = set(sys.argv[1:])
-OUT = Path(os.environ.get("X34_OUT", "/tmp/x34/out")); OUT.mkdir(parents=True, exist_ok=True)
-OUTSIDE = Path("/tmp/x34/outside"); OUTSIDE.mkdir(exist_ok=True)
+OUT = Path(os.environ.get("X35_OUT", "/tmp/x35/out")); OUT.mkdir(parents=True, exist_ok=True)
+OUTSIDE = Path("/tmp/x35/outside"); OUTSIDE.mkdir(exist_ok=True)
 (OUTSIDE / "package.json").write_text('{"name": "OUTSIDE_PKG_NAME_LEAK", "version": "1.0.0"}')
 (OUTSIDE / "tsconfig.json").write_text('{"compilerOptions": {"baseUrl": "OUTSIDE_BASE_LEAK", "paths": {"@x/*": ["OUTSIDE_PATHS_LEAK/*"]}}}')
 (OUTSIDE / "secret.ts").write_text("export const o = () => fetch('/api/OUTSIDE_SOURCE_LEAK');\n")
 (OUTSIDE / "gitignore").write_text("OUTSIDE_IGNORE_LEAK\n")
 CALL = "export const add = (v) => fetch('/api/items', { method: 'POST', body: JSON.stringify({ v }) });\n"
-MARK = Path("/tmp/x34/pwned")
+MARK = Path("/tmp/x35/pwned")
 
 def case(fn):
     if not ONLY or fn.__name__ in ONLY:
@@ -80,7 +80,7 @@ def failing_write():
     # output to /dev/full via -o - ; graph into a missing folder; a read-only folder (root ignores modes, so use chattr-like: a file as folder)
     r1 = run("derive", app, "--update", c, "--graph", OUT / "nope" / "g.json", "--jobs", "1")
     same1 = c.read_bytes() == before
-    r2 = subprocess.run(f"nice {BIN} derive {app} -o - --jobs 1 > /dev/full", shell=True, capture_output=True, text=True, timeout=60)
+    r2 = subprocess.run(f"nice {BIN} derive {app} -o - --jobs 1 > /dev/full", shell=True, capture_output=True, text=True, timeout=600)
     r3 = run("derive", app, "--update", c, "--summary", c / "x", "--jobs", "1")
     same3 = c.read_bytes() == before
     ok = same1 and same3 and r1["rc"] == 2 and r2.returncode == 2 and r3["rc"] == 2 and "Traceback" not in r2.stderr
@@ -95,7 +95,7 @@ def enospc_write():
     c = OUT / "fsize.json"; run("derive", app, "-o", c, "--jobs", "1"); before = c.read_bytes()
     write(app, {"src/b.js": "".join(f"export const f{i} = () => fetch('/api/things{i}/' + {i}, {{method:'POST', body: JSON.stringify({{a{i}: 1}})}});\n" for i in range(60))})
     p = subprocess.run(["bash", "-c", f"ulimit -f {max(1, len(before)//1024 + 2)}; exec nice {BIN} derive {app} --update {c} --jobs 1"],
-                       capture_output=True, text=True, timeout=120)
+                       capture_output=True, text=True, timeout=1200)
     after = c.read_bytes()
     ok = after == before and "Traceback" not in p.stderr and p.returncode in (2, 3)
     record("data-loss: write fails midway (RLIMIT_FSIZE)", "contract grows past the file-size limit", f"ulimit -f N; derive {app} --update {c}",
@@ -124,9 +124,9 @@ def git_exec():
 [diff "evil"]
 \ttextconv = touch {MARK}-textconv; cat
 [include]
-\tpath = /tmp/x34/outside/gitcfg
+\tpath = /tmp/x35/outside/gitcfg
 """)
-    Path("/tmp/x34/outside/gitcfg").write_text(f"[core]\n\tfsmonitor = touch {MARK}-included\n")
+    Path("/tmp/x35/outside/gitcfg").write_text(f"[core]\n\tfsmonitor = touch {MARK}-included\n")
     hooks = app / ".git" / "hooks"; hooks.mkdir(exist_ok=True)
     for h in ("post-index-change", "reference-transaction", "post-checkout", "pre-auto-gc", "fsmonitor-watchman"):
         (hooks / h).write_text(f"#!/bin/sh\ntouch {MARK}-hook-{h}\n"); (hooks / h).chmod(0o755)
@@ -143,7 +143,7 @@ def git_exec():
 @case
 def git_dotgit_file():
     for m in MARK.parent.glob("pwned*"): m.unlink()
-    outside = Path("/tmp/x34/outside/realgit")
+    outside = Path("/tmp/x35/outside/realgit")
     if not (outside / ".git").exists():
         outside.mkdir(exist_ok=True); write(outside, {"f": "x"}); git(outside, "init", "-q"); git(outside, "add", "-A"); git(outside, "commit", "-qm", "x")
         c = outside / ".git" / "config"; c.write_text(c.read_text() + f"[core]\n\tfsmonitor = touch {MARK}-gitfile\n")
@@ -152,7 +152,7 @@ def git_dotgit_file():
     src = json.loads((OUT / "gitfile.json").read_text()).get("source", {})
     hit = sorted(p.name for p in MARK.parent.glob("pwned*"))
     ok = not hit and src.get("commit") is None and not crashed(r)
-    record("exec/outside: .git file pointing outside the root", "'.git' file: gitdir: /tmp/x34/outside/realgit/.git",
+    record("exec/outside: .git file pointing outside the root", "'.git' file: gitdir: /tmp/x35/outside/realgit/.git",
            f"code2skill derive {app}", r, "defended" if ok else "FAILED", f"markers={hit} commit={src.get('commit')} dirty={src.get('dirty')}")
 
 @case
@@ -186,8 +186,8 @@ def package_scripts():
                 "next.config.js": f"require('fs').writeFileSync('{MARK}-next','x');\n",
                 ".babelrc.js": f"require('fs').writeFileSync('{MARK}-babel','x');\n",
                 "postcss.config.cjs": f"require('fs').writeFileSync('{MARK}-postcss','x');\n",
-                "tsconfig.json": '{"compilerOptions": {"plugins": [{"name": "../../../tmp/x34/outside/plugin"}]}}',
-                ".npmrc": f"init-module=/tmp/x34/outside/x.js\n", ".code2skill.toml": "jobs = 1\n",
+                "tsconfig.json": '{"compilerOptions": {"plugins": [{"name": "../../../tmp/x35/outside/plugin"}]}}',
+                ".npmrc": f"init-module=/tmp/x35/outside/x.js\n", ".code2skill.toml": "jobs = 1\n",
                 "node_modules/.bin/git": f"#!/bin/sh\ntouch {MARK}-shipped-git\n", "git": f"#!/bin/sh\ntouch {MARK}-shipped-git2\n"})
     os.chmod(app / "node_modules/.bin/git", 0o755); os.chmod(app / "git", 0o755)
     env = {**os.environ, "PATH": f".:node_modules/.bin:{os.environ['PATH']}"}
@@ -239,8 +239,8 @@ def links_outside():
 
 @case
 def extends_outside():
-    for i, ext in enumerate(["../outside/tsconfig.json", "/tmp/x34/outside/tsconfig.json", ["./base.json", "../../outside/tsconfig.json"],
-                             "@scope/../../../outside/tsconfig.json", "./node_modules/pkg/../../../../outside/tsconfig.json", "file:///tmp/x34/outside/tsconfig.json"]):
+    for i, ext in enumerate(["../outside/tsconfig.json", "/tmp/x35/outside/tsconfig.json", ["./base.json", "../../outside/tsconfig.json"],
+                             "@scope/../../../outside/tsconfig.json", "./node_modules/pkg/../../../../outside/tsconfig.json", "file:///tmp/x35/outside/tsconfig.json"]):
         app = fresh(f"extends_{i}")
         write(app, {"src/a.ts": "import {x} from '@x/a';\n" + CALL, "tsconfig.json": json.dumps({"extends": ext, "compilerOptions": {}}), "base.json": "{}"})
         if i == 4: (app / "node_modules" / "pkg").mkdir(parents=True)
@@ -459,23 +459,23 @@ def perms_and_names():
     app = fresh("perms"); write(app, {"src/a.js": CALL, "src/locked/b.js": CALL.replace("items", "locked"), "src/nosearch/c.js": CALL.replace("items", "nosearch")})
     # running as root: modes do not bind; run the check as nobody through setpriv if present
     os.chmod(app / "src" / "locked", 0o000); os.chmod(app / "src" / "nosearch", 0o444)
-    subprocess.run(["chmod", "-R", "a+rX", "/tmp/x34/cases/perms/src/a.js"]) 
+    subprocess.run(["chmod", "-R", "a+rX", "/tmp/x35/cases/perms/src/a.js"]) 
     for p in (app, app / "src"): os.chmod(p, 0o755)
     os.chmod(OUT, 0o777)
     who = subprocess.run(["bash", "-c", "command -v setpriv runuser su"], capture_output=True, text=True).stdout.split()
     if who:
-        cmdline = ["setpriv", "--bounding-set", "-dac_override,-dac_read_search", "nice", BIN, "derive", str(app), "-o", "/tmp/x34/out/perm.json", "--jobs", "1"]
-        t = time.time(); p = subprocess.run(cmdline, capture_output=True, text=True, timeout=300)
+        cmdline = ["setpriv", "--bounding-set", "-dac_override,-dac_read_search", "nice", BIN, "derive", str(app), "-o", "/tmp/x35/out/perm.json", "--jobs", "1"]
+        t = time.time(); p = subprocess.run(cmdline, capture_output=True, text=True, timeout=1800)
         r = dict(rc=p.returncode, secs=round(time.time() - t, 1), out=p.stdout, err=p.stderr, hung=False)
         sk = []
-        try: sk = json.loads(Path("/tmp/x34/out/perm.json").read_text())["source"].get("skipped", [])
+        try: sk = json.loads(Path("/tmp/x35/out/perm.json").read_text())["source"].get("skipped", [])
         except Exception as e: sk = repr(e)
         ok = not crashed(r) and "locked" in json.dumps(sk) and "nosearch" in json.dumps(sk)
         record("perms: mode 000 and 444 folders (root without DAC capabilities)", "src/locked 000, src/nosearch 444", " ".join(cmdline), r, "defended" if ok else "FAILED", f"skipped={json.dumps(sk)[:300]} {tail(r,150)}")
     # root itself not searchable
     app2 = fresh("perms_root"); write(app2, {"src/a.js": CALL}); os.chmod(app2, 0o644)
     cmdline = ["setpriv", "--bounding-set", "-dac_override,-dac_read_search", "nice", BIN, "derive", str(app2), "--jobs", "1"]
-    p = subprocess.run(cmdline, capture_output=True, text=True, timeout=300); os.chmod(app2, 0o755)
+    p = subprocess.run(cmdline, capture_output=True, text=True, timeout=1800); os.chmod(app2, 0o755)
     r = dict(rc=p.returncode, secs=None, out=p.stdout, err=p.stderr, hung=False)
     record("perms: root readable not searchable", "root mode 644 (root without DAC capabilities)", " ".join(cmdline), r, "defended" if r["rc"] == 2 and not crashed(r) else "FAILED", tail(r, 200))
     # terminal escapes in names
@@ -494,7 +494,7 @@ def signals():
         time.sleep(float(os.environ.get("SIGWAIT", "25")))
         kids = subprocess.run(["pgrep", "-P", str(p.pid)], capture_output=True, text=True).stdout.split()
         p.send_signal(sig)
-        try: out, err = p.communicate(timeout=30)
+        try: out, err = p.communicate(timeout=300)
         except subprocess.TimeoutExpired: p.kill(); out, err = p.communicate(); 
         time.sleep(2)
         alive = [k for k in kids if Path(f"/proc/{k}").exists()]

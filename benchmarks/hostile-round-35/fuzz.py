@@ -1,10 +1,18 @@
-"""Fuzz round: mutate sample and real trees, derive (+ audit, sometimes export) in a forked child of a
-warm parent, 60 s bound per run; count crashes, hangs, contained faults, leaks of planted secrets."""
+"""Fuzz round 35: mutate sample and real trees, derive (+ audit, sometimes export) in a forked child of a
+warm parent under RLIMIT_CPU (CPU_LIMIT, default 60 s; wall bound WALL, default 900 s); record exit, CPU
+seconds (user+sys of the child, from wait4), crashes, hangs (killed by the CPU bound), contained faults and
+leaks of planted secrets. Round 35 adds mutations aimed at the code added since round 34 (JSON-RPC
+envelopes, Mithril, Vue data() URL tables, SQL statements and fragments, linked and and-or choices,
+list-membership guards, one-file consoles) and at the tree itself (FIFOs, links out, permissions)."""
 import os, sys, json, random, shutil, time, signal, subprocess, pkgutil, importlib, traceback
 from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 import planted as S
-SEED = int(os.environ.get("SEED", "34")); N = int(os.environ.get("RUNS", "500")); START = int(os.environ.get("START", "0"))
+import planted35 as S35
+import newgen as G
+OUTSIDE_PROBE = "OUTSIDEPROBEQz9x35"
+CPU_LIMIT = int(os.environ.get('CPU_LIMIT', '60')); WALL = int(os.environ.get('WALL', '900'))
+SEED = int(os.environ.get("SEED", "35")); N = int(os.environ.get("RUNS", "500")); START = int(os.environ.get("START", "0"))
 WORK = Path(os.environ.get("FZ", "hostile-out/fz")); KEEP = Path(os.environ.get("KEEP", "hostile-out/fzkeep")); LOG = Path(os.environ.get("FZLOG", "hostile-out/fuzz.jsonl"))
 SAMPLES = Path(os.environ.get("SAMPLES", Path(__file__).resolve().parents[2] / "samples"))
 BASES = sorted(p for p in SAMPLES.iterdir() if p.is_dir()) + sorted(Path(os.environ.get("BASES", "hostile-out/bases")).glob("*"))
@@ -21,10 +29,15 @@ for pkg in (code2skill.extractors, code2skill.graphs):
         try: importlib.import_module(m.name)
         except Exception: pass
 
-def forked(args, out, err, timeout=60):
+def forked(args, out, err, timeout=None):
+    """Run the CLI in a forked child under RLIMIT_CPU; return (exit code or None, CPU seconds, hung):
+    hung when the CPU bound killed it (SIGXCPU/SIGKILL) or the wall bound was passed."""
+    timeout = timeout or WALL
     t = time.time(); pid = os.fork()
     if pid == 0:
         os.setpgrp()
+        import resource
+        resource.setrlimit(resource.RLIMIT_CPU, (CPU_LIMIT, CPU_LIMIT + 5))
         fo = os.open(out, os.O_WRONLY | os.O_CREAT | os.O_TRUNC); fe = os.open(err, os.O_WRONLY | os.O_CREAT | os.O_TRUNC)
         os.dup2(fo, 1); os.dup2(fe, 2)
         sys.argv = ["code2skill", *map(str, args)]; code = 0
@@ -35,12 +48,14 @@ def forked(args, out, err, timeout=60):
         except Exception: pass
         os._exit(code)
     while True:
-        done, st = os.waitpid(pid, os.WNOHANG)
-        if done: return os.waitstatus_to_exitcode(st), round(time.time() - t, 1), False
+        done, st, ru = os.wait4(pid, os.WNOHANG)
+        if done:
+            cpu = round(ru.ru_utime + ru.ru_stime, 1); rc = os.waitstatus_to_exitcode(st)
+            return (None if rc in (-24, -9) else rc), cpu, rc in (-24, -9)
         if time.time() - t > timeout:
             try: os.killpg(pid, signal.SIGKILL)
             except Exception: pass
-            os.waitpid(pid, 0); return None, round(time.time() - t, 1), True
+            _, st, ru = os.wait4(pid, 0); return None, round(ru.ru_utime + ru.ru_stime, 1), True
         time.sleep(0.05)
 
 ODD = [b"\xff\xfe.js", b"\x1b[31mred.js", "sp ace.ts".encode(), b"new\nline.js", ("l" * 240 + ".js").encode(), b"-rf.js", b"[z-a].js", b"*.js",
@@ -57,9 +72,9 @@ def src_files(app):
 def mutate(app, rng, planted):
     files = src_files(app)
     kind = rng.choice(["flip", "trunc", "splice", "nest", "hugeline", "names", "secret", "secret", "secret", "cfg", "tokens", "encoding", "dup",
-                       "htmx", "htmx", "hsecret", "hsecret"])
+                       "htmx", "hsecret", "new", "new", "new", "new", "new", "rsecret", "rsecret", "rsecret", "tree"])
     desc = [kind]
-    if not files and kind not in ("secret", "cfg", "names", "htmx", "hsecret"): kind = "secret"; desc = [kind]
+    if not files and kind not in ("secret", "cfg", "names", "htmx", "hsecret", "new", "rsecret", "tree"): kind = "secret"; desc = [kind]
     f = rng.choice(files) if files else None
     if kind == "flip":
         b = bytearray(f.read_bytes())
@@ -77,7 +92,7 @@ def mutate(app, rng, planted):
         inner = rng.choice(["fetch('/api/deep')", "'/x'", "a", "axios.post('/api/n', {a: 1})"])
         f.write_text(t[:i] + o * d + inner + c * d + t[i:]); desc.append(f"{o!r}x{d} in {f.name}")
     elif kind == "hugeline":
-        n = rng.choice([200_000, 1_000_000, 3_000_000]); form = rng.choice(["str", "plus", "arr", "ident"])
+        n = rng.choice([200_000, 1_000_000]); form = rng.choice(["str", "plus", "arr", "ident"])
         line = {"str": "const H = '" + "a" * n + "';\nexport const h = () => fetch('/api/' + H);\n", "plus": "const P = " + "'a'+" * (n // 4) + "'b';\nexport const h = () => fetch(P);\n",
                 "arr": "const A = [" + "1," * (n // 2) + "];\nexport const h = () => fetch('/api/a', {method:'POST', body: JSON.stringify(A)});\n", "ident": "x" * n + "\n"}[form]
         with f.open("a") as fh: fh.write("\n" + line)
@@ -121,6 +136,43 @@ def mutate(app, rng, planted):
         g.parent.mkdir(parents=True, exist_ok=True)
         t = g.read_text(errors="replace") if g.exists() else ""
         g.write_text(t + "\n" + "\n".join(S.SECRET_HTML[n][1] for n in names) + "\n"); desc.append(f"{g.name}:{','.join(names)}")
+    elif kind == "new":
+        gen = rng.choice(sorted(G.FUZZ_SIZES)); n = rng.choice(G.FUZZ_SIZES[gen])
+        form, fs = G.GENERATORS[gen](rng, n)
+        for rel, text in fs.items():
+            p = app / rel; p.parent.mkdir(parents=True, exist_ok=True); p.write_text(text, errors="surrogatepass")
+        if not (app / "package.json").exists(): (app / "package.json").write_text(G.PKG)
+        desc.append(f"{gen}:{form}:{n}")
+    elif kind == "rsecret":
+        names = rng.sample(list(S35.SECRETS35), rng.randint(1, 6))
+        for n in names:
+            planted[n] = S35.SECRETS35[n][0]
+            for rel, text in {**S35.FILES35, **S35.SECRETS35[n][1]}.items():
+                p = app / rel
+                if rel == "package.json" and p.exists(): continue
+                p.parent.mkdir(parents=True, exist_ok=True)
+                if rel.endswith("app.js") and p.exists(): p.write_text(p.read_text(errors="replace") + "\n" + text)
+                else: p.write_text(text)
+        desc.append(",".join(names))
+    elif kind == "tree":
+        t = rng.choice(["fifo", "linkout", "linkdir", "devzero", "perm000", "noexec", "loop"])
+        d = app / "src" / "tz"; d.mkdir(parents=True, exist_ok=True)
+        outside = WORK / "outside"; outside.mkdir(exist_ok=True)
+        (outside / "secret.js").write_text(f"export const o = () => fetch('/api/outside?k={OUTSIDE_PROBE}');\n")
+        (outside / "package.json").write_text('{"name": "' + OUTSIDE_PROBE + '"}')
+        planted["outside"] = [OUTSIDE_PROBE]
+        try:                        # a second tree mutation of the same run may meet the first's file
+            if t == "fifo": os.mkfifo(d / rng.choice(["api.js", "package.json", "a.html", "b.vue"]))
+            elif t == "linkout": os.symlink(outside / "secret.js", d / "out.js")
+            elif t == "linkdir": os.symlink(outside, d / "outdir")
+            elif t == "devzero": os.symlink("/dev/zero", d / rng.choice(["z.js", "z.html", "tsconfig.json"]))
+            elif t == "loop": os.symlink("..", d / "loop")
+            else:
+                (d / "in.js").write_text("export const i = () => fetch('/api/in');\n")
+                os.chmod(d, 0o000 if t == "perm000" else 0o600)
+        except OSError as e:
+            desc.append(f"failed {e.strerror}")
+        desc.append(t)
     elif kind == "cfg":
         cfg = rng.choice(HOSTILE_CFG)
         for k, v in cfg.items(): (app / k).write_text(v)
@@ -143,7 +195,7 @@ def mutate(app, rng, planted):
     elif kind == "dup":
         t = f.read_text(errors="replace").splitlines(True)
         if t:
-            i = rng.randrange(len(t)); f.write_text("".join(t[:i] + [t[i]] * rng.choice([100, 2000, 20000]) + t[i:])); desc.append(f.name)
+            i = rng.randrange(len(t)); f.write_text("".join(t[:i] + [t[i]] * rng.choice([100, 2000]) + t[i:])); desc.append(f.name)
     return " ".join(desc)
 
 
@@ -185,7 +237,7 @@ def main():
     for i in range(START, START + N):
         rng = random.Random(SEED * 100003 + i)
         base = rng.choice(REAL) if REAL and rng.random() < REAL_SHARE else rng.choice(BASES); run = WORK / "r"; 
-        if run.exists(): subprocess.run(["rm", "-rf", str(run)])
+        if run.exists(): subprocess.run(["chmod", "-R", "u+rwx", str(run)], stderr=subprocess.DEVNULL); subprocess.run(["rm", "-rf", str(run)])
         run.mkdir(parents=True); app = run / "app"; shutil.copytree(base, app, symlinks=True)
         for g in list(app.rglob("golden*")) + list(app.rglob("expected*")):
             if g.is_file(): g.unlink()
@@ -206,21 +258,27 @@ def main():
             if ahung: probs.append("AUDIT-HANG")
             elif arc not in (0, 1): probs.append(f"AUDIT rc={arc}: {aerr[-300:]}")
             if "Traceback" in aerr: probs.append("AUDIT-TRACEBACK " + aerr[-300:])
-            if i % 8 == 0:
+            if i % 4 == 0:
                 erc, esecs, ehung = forked(["export", contract, "-o", run / "pkg", "--force"], run / "e.out", run / "e.err")
                 eerr = (run / "e.err").read_text(errors="replace"); row.update(erc=erc)
                 if ehung or erc not in (0, 1, 2) or "Traceback" in eerr: probs.append(f"EXPORT rc={erc}: {eerr[-300:]}")
                 elif erc == 0:
-                    for js in (run / "pkg").rglob("*.mjs"):
+                    mjs = sorted((run / "pkg").rglob("*.mjs"))
+                    for js in [m for m in mjs if m.parent == run / "pkg"] + [m for m in mjs if m.parent != run / "pkg"][:3]:   # the package's modules and 3 functions
                         c = subprocess.run(["node", "--check", str(js)], capture_output=True, text=True)
                         if c.returncode: probs.append(f"NODE-CHECK {js.name}: {c.stderr[-200:]}")
+        if Path("/tmp/x35/pwned-rpc").exists(): probs.append("EXEC marker /tmp/x35/pwned-rpc")
+        for name in ("d.err", "d.out", "a.err", "a.so", "a.out"):
+            q = run / name
+            if q.exists() and b"\x1b" in q.read_bytes(): probs.append(f"ESC in {name}")
         if planted:
             leaks = grep([contract, graph, cache, run / "d.err", run / "d.out", run / "a.out", run / "a.err", run / "pkg"], planted)
             if leaks: probs.append("LEAK " + "; ".join(leaks))
             row["planted"] = sorted(planted)
         row["problems"] = probs
         if probs or row.get("contained"):
-            k = KEEP / f"{i:04d}"; subprocess.run(["rm", "-rf", str(k)]); shutil.copytree(run, k, symlinks=True, ignore=shutil.ignore_patterns("cache"))
+            k = KEEP / f"{i:04d}"; subprocess.run(["rm", "-rf", str(k)]); subprocess.run(["chmod", "-R", "u+rwx", str(run)], stderr=subprocess.DEVNULL)
+            subprocess.run(["cp", "-a", str(run), str(k)], stderr=subprocess.DEVNULL); subprocess.run(["rm", "-rf", str(k / "cache"), str(k / "pkg")])
         with LOG.open("a") as fh: fh.write(json.dumps(row) + "\n")
         print(i, base.name, descs, rc, secs, probs[:2], flush=True)
 main()

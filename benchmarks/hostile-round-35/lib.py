@@ -1,22 +1,29 @@
-"""Shared helpers for the x32/x34 hostile rounds: run the installed CLI with a 60 s bound, record results."""
+"""Shared helpers for the x32/x35 hostile rounds: run the installed CLI with a 60 s bound, record results."""
 import json, os, subprocess, time, signal, shutil
 from pathlib import Path
 BIN = os.environ.get("C2S_BIN", "code2skill")
-RESULTS = Path(os.environ.get("X34_RESULTS", "hostile-out/results.jsonl"))
-CASES = Path(os.environ.get("X34_CASES", "hostile-out/cases"))
+RESULTS = Path(os.environ.get("X35_RESULTS", "hostile-out/results.jsonl"))
+CASES = Path(os.environ.get("X35_CASES", "hostile-out/cases"))
 
-def run(*args, timeout=60, cwd=None, env=None, stdin=subprocess.DEVNULL):
-    t = time.time()
-    p = subprocess.Popen(["nice", BIN, *map(str, args)], stdout=subprocess.PIPE, stderr=subprocess.PIPE,
-                         cwd=cwd, env=env, stdin=stdin, start_new_session=True)
+def run(*args, timeout=60, cwd=None, env=None, stdin=subprocess.DEVNULL, wall=900):
+    """Run the CLI under RLIMIT_CPU ``timeout`` (CPU seconds; round 35: the bound is CPU, never wall time,
+    the machine being loaded) and a wall bound ``wall``; ``secs`` is the child's CPU (user+sys)."""
+    import resource
+    def limit():
+        resource.setrlimit(resource.RLIMIT_CPU, (timeout, timeout + 5))
+    before = resource.getrusage(resource.RUSAGE_CHILDREN)
+    p = subprocess.Popen([BIN, *map(str, args)], stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+                         cwd=cwd, env=env, stdin=stdin, start_new_session=True, preexec_fn=limit)
     try:
-        out, err = p.communicate(timeout=timeout)
-        hung = False
+        out, err = p.communicate(timeout=wall)
+        hung = p.returncode in (-24, -9)
     except subprocess.TimeoutExpired:
         os.killpg(p.pid, signal.SIGKILL)
         out, err = p.communicate()
         hung = True
-    return dict(rc=p.returncode, secs=round(time.time() - t, 1), out=out.decode("utf-8", "replace"),
+    after = resource.getrusage(resource.RUSAGE_CHILDREN)
+    cpu = (after.ru_utime + after.ru_stime) - (before.ru_utime + before.ru_stime)
+    return dict(rc=p.returncode, secs=round(cpu, 1), out=out.decode("utf-8", "replace"),
                 err=err.decode("utf-8", "replace"), hung=hung)
 
 def crashed(r):

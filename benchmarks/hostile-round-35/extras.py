@@ -5,8 +5,8 @@ sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from lib import *
 import planted as S
 ONLY = set(sys.argv[1:])
-OUT = Path(os.environ.get("X34_OUT", "/tmp/x34/out")); OUT.mkdir(parents=True, exist_ok=True)
-OUTSIDE = Path("/tmp/x34/outside"); OUTSIDE.mkdir(exist_ok=True)
+OUT = Path(os.environ.get("X35_OUT", "/tmp/x35/out")); OUT.mkdir(parents=True, exist_ok=True)
+OUTSIDE = Path("/tmp/x35/outside"); OUTSIDE.mkdir(exist_ok=True)
 CALL = "export const add = (v) => fetch('/api/items', { method: 'POST', body: JSON.stringify({ v }) });\n"
 def case(fn):
     if not ONLY or fn.__name__ in ONLY:
@@ -40,7 +40,7 @@ def race_swap():
         leaks += txt.count("OUTSIDE_RACE_LEAK")
         if "OUTSIDE_RACE_LEAK" in txt: shutil.copy(OUT / "race.json", OUT / f"race-leak-{attempt}.json")
     link.unlink(missing_ok=True)
-    record("outside: race swapping a folder with a link to outside during the walk", "src/d <-> link to /tmp/x34/outside/racedir, 300 files, 3 runs",
+    record("outside: race swapping a folder with a link to outside during the walk", "src/d <-> link to /tmp/x35/outside/racedir, 300 files, 3 runs",
            f"code2skill derive {app} while a racer renames src/d", rr, "FAILED" if leaks else "defended", f"outside endpoints in contract: {leaks}; last rc {rr['rc']} {tail(rr,120)}")
 
 @case
@@ -58,7 +58,7 @@ def cache_links():
     write(app, {"src/b.js": CALL.replace("items", "other")})
     r = run("derive", app, "-o", OUT / "cl.json", "--cache-dir", cache, "--jobs", "1")
     ok = victim.read_text() == "VICTIM" and not crashed(r)
-    record("write-through: cache entries linked to an outside file", "cache files -> /tmp/x34/outside/victim.txt", f"code2skill derive {app} --cache-dir {cache}", r,
+    record("write-through: cache entries linked to an outside file", "cache files -> /tmp/x35/outside/victim.txt", f"code2skill derive {app} --cache-dir {cache}", r,
            "defended" if ok else "FAILED", f"victim intact={victim.read_text()[:20]=='VICTIM'} {tail(r,150)}")
 
 @case

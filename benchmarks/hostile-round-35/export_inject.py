@@ -5,8 +5,8 @@ import json, os, sys, subprocess, copy, glob
 from pathlib import Path
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from lib import *
-OUT = Path(os.environ.get("X34_OUT", "/tmp/x34/out")); OUT.mkdir(parents=True, exist_ok=True)
-MARK = "/tmp/x34/pwned-export"
+OUT = Path(os.environ.get("X35_OUT", "/tmp/x35/out")); OUT.mkdir(parents=True, exist_ok=True)
+MARK = "/tmp/x35/pwned-export"
 FS = f"import('node:fs').then(f=>f.writeFileSync('{MARK}','%s'))"
 P = {
  "dq": 'x"); ' + FS % "dq" + '; ("',
@@ -64,7 +64,7 @@ def approve(d):
         if isinstance(cap, dict) and isinstance(cap.get("review"), dict): cap["review"]["status"] = "approved"
 
 for pname, payload in P.items():
-    for tname, tf in [(k, v) for k, v in TARGETS.items() if k in os.environ.get("X34_TARGETS", "every string,names,descriptions").split(",")] + [("input keys", None)]:
+    for tname, tf in [(k, v) for k, v in TARGETS.items() if k in os.environ.get("X35_TARGETS", "every string,names,descriptions").split(",")] + [("input keys", None)]:
         for m in glob.glob(MARK + "*"): os.unlink(m)
         d = copy.deepcopy(C)
         if tf: walk(d["capabilities"], lambda p, v: tf(p, v, payload)); walk(d.get("services", []), lambda p, v: tf(p, v, payload)); walk(d.get("source", {}).get("project", {}), lambda p, v: tf(p, v, payload))
@@ -87,7 +87,7 @@ for pname, payload in P.items():
             code = ("const fs=await import('node:fs');const a=await import('./adapter.mjs');a.createServer();"
                     "for (const f of fs.readdirSync('./functions')) await import('./functions/'+f);"
                     "await new Promise(r=>setTimeout(r,300));")
-            c = subprocess.run(["node", "--input-type=module", "-e", code], cwd=pkg, capture_output=True, text=True, timeout=60,
+            c = subprocess.run(["node", "--input-type=module", "-e", code], cwd=pkg, capture_output=True, text=True, timeout=600,
                                env={**os.environ, "P_MCP_DRY_RUN": "1"})
             if c.returncode: probs.append(f"import failed: {c.stderr.strip()[-150:]}")
             v = run("validate", pkg)

@@ -2,6 +2,7 @@
 work count that is the same on any machine (no hostile test is timed)."""
 from __future__ import annotations
 
+import re
 import resource
 import subprocess
 import sys
@@ -76,6 +77,19 @@ def cached_facts(app: Path, cache: Path) -> str:
     files = discover(app, Scope((), (), False)).files
     entries = [(f.path, store.get(key, f.path)) for f in files if (key := store.key(app, f))]
     return repr(sorted((path, facts) for path, facts in entries if facts is not None))
+
+
+def derive_cached(app: Path, tmp_path: Path, probe: str) -> list[Path]:
+    """Derive ``app`` with a fact cache under ``tmp_path`` (asserting exit 0) and check that no
+    cache entry and not the contract hold ``probe`` followed by a digit; returns the entries."""
+    cache = tmp_path / "cache"
+    done = code2skill("derive", app, "-o", tmp_path / "c.json", "-q", "-j", "1",
+                      "--cache-dir", cache, env={"XDG_STATE_HOME": str(tmp_path / "state")})
+    assert done.returncode == 0, done.stderr
+    entries = sorted(cache.glob("*.json"))
+    assert {m for p in entries for m in re.findall(probe + r"\d", p.read_text())} == set()
+    assert probe not in (tmp_path / "c.json").read_text()
+    return entries
 
 
 def python_calls(run, source: str | None = None) -> int:

@@ -5,11 +5,9 @@ and the condition's text hold it in clear); a comparison under any other name, o
 ``null``, ``''`` or a type name, does not."""
 from __future__ import annotations
 
-import re
-
 from code2skill.extract import compared_credential
-from code2skill.facts import Member, Ref, Test
-from hostile_support import code2skill, tree
+from code2skill.facts import Member, Ref, Test as Condition
+from hostile_support import derive_cached, tree
 
 FILES = {
     "src/c1.js": "export const a2 = (pw) => fetch(pw === 'cmpPwQz81' ? '/api/a2' : '/api/b2');\n",
@@ -36,23 +34,17 @@ FILES = {
 def test_no_cache_entry_holds_a_literal_compared_with_a_credential(tmp_path):
     app = tree(tmp_path / "app", {"package.json": '{"name": "c", "dependencies": '
                                   '{"axios": "1.0.0", "vue": "2.7.0"}}', **FILES})
-    cache = tmp_path / "cache"
-    done = code2skill("derive", app, "-o", tmp_path / "c.json", "-q", "-j", "1",
-                      "--cache-dir", cache, env={"XDG_STATE_HOME": str(tmp_path / "state")})
-    assert done.returncode == 0, done.stderr
-    entries = sorted(cache.glob("*.json"))
-    assert {m for p in entries for m in re.findall(r"cmpPwQz8\d", p.read_text())} == set()
-    assert "cmpPwQz8" not in (tmp_path / "c.json").read_text()
+    entries = derive_cached(app, tmp_path, "cmpPwQz8")
     # a comparison under a name that is no credential's (mode === 'edit') is cached
     assert [p for p in entries if "src/plain.js" in p.read_text()] != []
 
 
 def test_a_compared_literal_is_a_credential_only_under_a_credential_name():
-    assert compared_credential(Test("===", Ref("pw"), "x"))
-    assert compared_credential(Test("!==", Member(Member(Ref("this"), "model"), "secret"), "x"))
-    assert compared_credential(Test("==", Member(Ref("o"), "pin"), 4821))
-    assert not compared_credential(Test("===", Ref("mode"), "edit"))
-    assert not compared_credential(Test("!==", Ref("token"), None))
-    assert not compared_credential(Test("===", Ref("password"), ""))
-    assert not compared_credential(Test("===", Ref("token"), True))
-    assert not compared_credential(Test("typeof===", Ref("token"), "string"))
+    assert compared_credential(Condition("===", Ref("pw"), "x"))
+    assert compared_credential(Condition("!==", Member(Member(Ref("this"), "model"), "secret"), "x"))
+    assert compared_credential(Condition("==", Member(Ref("o"), "pin"), 4821))
+    assert not compared_credential(Condition("===", Ref("mode"), "edit"))
+    assert not compared_credential(Condition("!==", Ref("token"), None))
+    assert not compared_credential(Condition("===", Ref("password"), ""))
+    assert not compared_credential(Condition("===", Ref("token"), True))
+    assert not compared_credential(Condition("typeof===", Ref("token"), "string"))

@@ -10,7 +10,7 @@ import re
 
 from code2skill.extract import credential_piece, literal_names
 from code2skill.facts import Hole, Lit, ModuleFacts, Ref, Tmpl
-from hostile_support import code2skill, tree
+from hostile_support import code2skill, derive_cached, tree
 
 PIECES = """function u(strings, ...vals) { return strings.reduce((a, s, i) => a + vals[i - 1] + s); }
 export const t1 = () => fetch(u`/api/tag?key=${'pw4leak71'}`);
@@ -69,11 +69,5 @@ def test_a_union_member_sent_as_a_credential_header_is_never_cached(tmp_path):
     yet each member of the string-literal union typing it is a credential written in source,
     so its file is not cached."""
     app = tree(tmp_path / "app", {"src/b.ts": UNION_KEY, "src/plain.js": PLAIN})
-    cache = tmp_path / "cache"
-    done = code2skill("derive", app, "-o", tmp_path / "c.json", "-q", "-j", "1",
-                      "--cache-dir", cache, env={"XDG_STATE_HOME": str(tmp_path / "state")})
-    assert done.returncode == 0, done.stderr
-    entries = sorted(cache.glob("*.json"))
-    assert {m for p in entries for m in re.findall(r"pw4leak8\d", p.read_text())} == set()
-    assert "pw4leak8" not in (tmp_path / "c.json").read_text()
+    entries = derive_cached(app, tmp_path, "pw4leak8")
     assert [p for p in entries if "src/plain.js" in p.read_text()] != []

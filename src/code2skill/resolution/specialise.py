@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import hashlib
 from dataclasses import replace
-from typing import Iterable
+from typing import Callable, Iterable
 
 from code2skill.facts import Expr, Hole, Lit, Member, Ref, Span, Tmpl
 from code2skill.angularjs_injected_members import within as nested_in
@@ -384,21 +384,13 @@ class Specialise:
         param = open_method(item.template.body, fid)
         if param is None:
             return None
-        callers = [c for c in self.callers.get(fid, []) if not nested_in(self, c[1], {fid})]
-        mappings = [self.bind_args(fid, args, 0) for _, _, args, _ in callers]
+        calls = self.known_calls(fid)
         if item.template.body == param and not any(
-                envelope_method(m.get(param.name)) is not None for m in mappings):
+                envelope_method(m.get(param.name)) is not None for m in calls[1]):
             return None                             # (a plain wrapper sending its callers' data)
-        out: list[Emitted] = []
-        for (path, caller_fid, _, span), mapping in zip(callers, mappings):
-            for made in self.caller_emitted(item, path, caller_fid, span, mapping,
-                                            RPC_RULE):
-                lifted = self.specialise(made, depth + 1) if depth < MAX_CALLER_HOPS \
-                    and open_method(made.template.body, caller_fid) is not None else [made]
-                out.extend(lifted)
-            if len(out) > MAX_DEFERRED:
-                return None
-        if not any(envelope_method(o.template.body) is not None for o in out):
+        out = self.caller_templates(item, depth, RPC_RULE, calls, lambda made, caller: open_method(
+            made.template.body, caller) is not None)
+        if out is None or not any(envelope_method(o.template.body) is not None for o in out):
             return None
         return out
 
@@ -418,17 +410,32 @@ class Specialise:
         param = open_object(item.template.query, fid)
         if param is None:
             return None
-        callers = [c for c in self.callers.get(fid, []) if not nested_in(self, c[1], {fid})]
-        mappings = [self.bind_args(fid, args, 0) for _, _, args, _ in callers]
-        if len({w for m in mappings for w in sent_operations(m.get(param.name))}) < 2:
+        calls = self.known_calls(fid)
+        if len({w for m in calls[1] for w in sent_operations(m.get(param.name))}) < 2:
             return None
+        return self.caller_templates(item, depth, QUERY_FIELD_RULE, calls,
+                                     lambda made, caller: open_object(
+                                         made.template.query, caller) is not None)
+
+    def known_calls(self, fid: str) -> tuple[list, list[dict]]:
+        """The known calls of ``fid`` but those inside ``fid`` itself (a retry resending what
+        it was given), and each call's arguments bound to ``fid``'s parameters."""
+        callers = [c for c in self.callers.get(fid, []) if not nested_in(self, c[1], {fid})]
+        return callers, [self.bind_args(fid, args, 0) for _, _, args, _ in callers]
+
+    def caller_templates(self, item: Emitted, depth: int, rule: str,
+                         calls: tuple[list, list[dict]],
+                         still_open: Callable[[Emitted, str], bool]) -> list[Emitted] | None:
+        """``item``'s template made once per known call (``calls``, :meth:`known_calls`) under
+        ``rule``, a made template ``still_open`` in its caller (the caller hands on a
+        parameter of its own) followed to that caller's callers (:meth:`specialise`, at most
+        :data:`MAX_CALLER_HOPS` calls up); ``None`` past :data:`MAX_DEFERRED` templates."""
         out: list[Emitted] = []
-        for (path, caller_fid, _, span), mapping in zip(callers, mappings):
-            for made in self.caller_emitted(item, path, caller_fid, span, mapping,
-                                            QUERY_FIELD_RULE):
-                still_open = open_object(made.template.query, caller_fid) is not None
+        for (path, caller_fid, _, span), mapping in zip(*calls):
+            for made in self.caller_emitted(item, path, caller_fid, span, mapping, rule):
                 out.extend(self.specialise(made, depth + 1)
-                           if still_open and depth < MAX_CALLER_HOPS else [made])
+                           if depth < MAX_CALLER_HOPS and still_open(made, caller_fid)
+                           else [made])
             if len(out) > MAX_DEFERRED:
                 return None
         return out

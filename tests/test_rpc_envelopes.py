@@ -75,7 +75,6 @@ def test_each_proven_method_is_one_tool_named_by_it_with_its_effect():
         "player_pause": ("update", False),
         "player_resume": ("update", False),
         "library_tracks_remove": ("delete", True),
-        "call_jsonrpc_method": ("delete", True),
         "users_rename": ("update", False),
         "users_list": ("read", False)}
 
@@ -113,18 +112,15 @@ def test_each_arm_of_a_condition_is_a_tool_of_its_own_at_the_same_call():
         assert {"cluster.rpc-method", "cluster.conditional-value"} <= rules
 
 
-def test_an_unproven_method_is_reviewed_and_never_safer_than_the_worst_method():
-    tool = tools()["call_jsonrpc_method"]
-    assert tool["status"] == "requires-review"
-    assert tool["operationPolicy"]["idempotency"] == "at-most-once"
-    assert tool["operationPolicy"]["automaticRetry"] == "never"
-    assert not tool["annotations"]["readOnlyHint"] and not tool["annotations"]["idempotentHint"]
-    items = [r for r in contract()["review"] if r["capability"] == "call_jsonrpc_method"
-             and r["severity"] == "medium"]
+def test_an_unproven_method_is_a_review_item_never_a_tool():
+    assert "call_jsonrpc_method" not in tools()
+    items = [r for r in contract()["review"]
+             if r["evidence"] and r["evidence"][0]["rule"] == "cluster.rpc-unproven-method"]
     where = line_of("media-rpc.js", "call(form.elements.method.value")
-    assert len(items) == 1 and "taken as delete" in items[0]["message"]
-    assert f"src/media-rpc.js:{where}" in items[0]["message"] and "through rpc" in items[0][
-        "message"]
+    assert [(i["severity"], i["capability"]) for i in items] == [("medium", None)]
+    message = items[0]["message"]
+    assert f"src/media-rpc.js:{where}" in message and "through rpc" in message
+    assert "'playlist.clear'" in message and "offered as no Tool" in message
     assert [(e["rule"], e["line"]) for e in items[0]["evidence"]] == [
         ("cluster.rpc-unproven-method", where)]
 
@@ -148,12 +144,11 @@ export function runMethod(form) {
 
 def test_an_endpoint_whose_every_method_is_unproven_is_reviewed_too(derive_files):
     contract = derive_files({"package.json": '{"name": "console"}', "src/console.js": CONSOLE_ONLY})
-    [tool] = contract["capabilities"]
-    assert (tool["name"], tool["sideEffect"], tool["status"]) == (
-        "call_api_rpc_method", "create", "requires-review")
-    assert tool["operationPolicy"]["idempotency"] == "at-most-once"
-    [item] = [r for r in contract["review"] if r["evidence"][0]["rule"] ==
+    assert contract["capabilities"] == []
+    [item] = [r for r in contract["review"] if r["evidence"] and r["evidence"][0]["rule"] ==
               "cluster.rpc-unproven-method"]
-    assert item["severity"] == "medium" and "src/console.js:2" in item["message"]
+    assert (item["severity"], item["capability"]) == ("medium", None)
+    assert "src/console.js:2" in item["message"] and "proven at this endpoint: none" in item[
+        "message"]
     assert item["evidence"][0]["note"] == (
         "'method' is form.method.value, from a parameter no call fills with a literal")

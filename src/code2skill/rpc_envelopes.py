@@ -26,9 +26,9 @@ Rules:
   ``torrent_remove`` deletes, ``session_get`` reads); words that prove none keep the POST's
   reviewed guess.
 * ``cluster.rpc-unproven-method``: the calls of such an endpoint whose method the source does
-  not prove (a string from outside, a wrapper's parameter no call fills) are one Tool that is
-  never safer than the most dangerous method proven there: ``requires-review`` with a medium
-  item quoting the wrapper and the call sites, no read or idempotent claim.
+  not prove (a string from outside, a wrapper's parameter no call fills) make no Tool (one
+  taking the method as a free input would run any method): a medium review item of no
+  capability quotes the wrapper, the call sites and the methods proven there.
 
 Not read: a batch (an array of envelopes), a whole body handed on through a second wrapper
 (``send(data)`` calling ``rpc(data)``: the callers of ``send`` are not climbed), and envelopes

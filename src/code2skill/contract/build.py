@@ -78,8 +78,7 @@ def build_capabilities(clusters: list[Cluster], services: dict[str, Service],
         cl, schemas.build(cl.calls), output_of(
             cl.calls, schemas, reads.get(endpoint_key(cl.calls[0]), [])), schemas.program),
         cluster_place, "the capability passes", endpoint_lost)
-    drafts = distinct_siblings(form_pair(create_or_update(unproven_methods(
-        [made for _, made in proposals]))))
+    drafts = distinct_siblings(form_pair(create_or_update([made for _, made in proposals])))
     meanings = [naming.method_meaning(d.proposed, [c.function for c in d.cluster.calls],
                                       d.effect) for d in drafts]    # name.method-meaning
     unique_names = naming.unique_names([(d.proposed, d.cluster.method) for d in drafts],
@@ -101,6 +100,9 @@ def build_capabilities(clusters: list[Cluster], services: dict[str, Service],
     for (draft, (name, renamed), meaning), (cap, items) in built:
         if draft.effect_rule == query_operations.UNPROVEN_RULE:     # never a Tool of its own
             review.append(unproven_field_item(draft.cluster))
+            continue
+        if draft.effect_rule == rpc_envelopes.UNPROVEN_RULE:        # nor a free RPC method
+            review.append(unproven_method_item(draft.cluster))
             continue
         if renamed:
             site = cap.implementation.requests[0].callSites[0]
@@ -260,8 +262,9 @@ def rpc_draft(cl: Cluster, inputs: InputDraft,
     ``None``. Rules ``name.rpc-method`` and ``side-effect.rpc-method-words``: the calls pinning one
     method are named by its words (``torrent_get``) and take the effect they prove as a
     procedure's name (``torrent_remove`` deletes; none proven: the POST's reviewed guess).
-    Rule ``cluster.rpc-unproven-method``: the calls whose method is not proven are
-    ``call_<path>_method``, a create until :func:`unproven_methods` raises it."""
+    Rule ``cluster.rpc-unproven-method``: the calls whose method is not proven are a draft
+    ``call_<path>_method`` that :func:`build_capabilities` turns into a review item, never a
+    Tool (:func:`unproven_method_item`)."""
     d = cl.discriminator
     if d is None or d.rule not in (rpc_envelopes.SPLIT_RULE, rpc_envelopes.UNPROVEN_RULE):
         return None
@@ -309,45 +312,36 @@ def query_field_draft(cl: Cluster, inputs: InputDraft,
                  inputs, output)
 
 
-def unproven_methods(drafts: list[Draft]) -> list[Draft]:
-    """Rules ``cluster.rpc-unproven-method`` and ``cluster.query-field-unproven``: the operation
-    of a method-dispatch endpoint (or of one whose query field selects the operation) whose
-    calls send a method the source does not prove may run any method: it takes the most
-    dangerous effect of the methods proven at that endpoint (:data:`~code2skill.sql_statements.
-    DANGER`), never less than the POST's create (an update for a query field), so it never
-    looks safer than any of them. Other drafts are returned unchanged."""
-    worst: dict[tuple, str] = {}
-    for d in drafts:
-        if d.cluster.discriminator is not None and d.cluster.discriminator.rule in SPLITS:
-            key = (d.cluster.service_key, d.cluster.method, d.cluster.word_path)
-            if d.effect in sql_statements.DANGER and sql_statements.DANGER.index(
-                    d.effect) > sql_statements.DANGER.index(worst.get(key, "create")):
-                worst[key] = d.effect
-    return [replace(d, effect=max(worst.get((d.cluster.service_key, d.cluster.method,
-                                             d.cluster.word_path), "create"),
-                                  UNPROVEN[d.effect_rule], key=sql_statements.DANGER.index))
-            if d.effect_rule in UNPROVEN else d for d in drafts]
+# the rules of the calls of an endpoint whose method or operation field is not proven (a
+# review item of their own, never a Tool)
+UNPROVEN = frozenset({rpc_envelopes.UNPROVEN_RULE, query_operations.UNPROVEN_RULE})
 
 
-# the rules splitting an endpoint by a method or operation field, and the rules of its calls
-# whose method is not proven with the least effect each takes
-SPLITS = frozenset({rpc_envelopes.SPLIT_RULE, query_operations.SPLIT_RULE})
-UNPROVEN = {rpc_envelopes.UNPROVEN_RULE: "create", query_operations.UNPROVEN_RULE: "update"}
-
-
-def unproven_message(cl: Cluster, effect: str) -> str:
-    """The review item of a method-dispatch operation whose method is not proven (rule
-    ``cluster.rpc-unproven-method``): the call sites (``file:line``, at most 4) and the
-    function making the request (the wrapper)."""
+def unproven_method_item(cl: Cluster) -> ReviewItem:
+    """The medium review item, of no capability, that stands for the calls of a
+    method-dispatch endpoint whose envelope method the source does not prove (rule
+    ``cluster.rpc-unproven-method``): they may run any method, and a Tool taking the method
+    as a free input would be a generic dispatcher (lint ``C2S-L009``), so none is made, as
+    for an unproven query field (:func:`unproven_field_item`). It names the wrapper making
+    the request, the call sites (``file:line``, at most 4) and the methods proven there,
+    cited at each call site (at most 8)."""
     places = list(dict.fromkeys(f"{c.sites[0].where[0]}:{c.sites[0].where[1][0]}"
                                 for c in cl.calls))
     wrapper = library_site(cl.calls[0].sites).function or "a module-level call"
     quoted = ", ".join(places[:4]) + (" …" if len(places) > 4 else "")
-    return (f"{cl.method} {cl.path_template} runs the method its body's 'method' member names, "
-            f"and the call sites at {quoted} send through {wrapper} a method the source does "
-            f"not prove: they may run any method, so this Tool is taken as {effect}, the most "
-            "dangerous method proven at this endpoint (a create when none is worse), never a "
-            "read, with automatic retry off; give each call its method or remove the Tool")
+    others = cl.discriminator.others if cl.discriminator is not None else ()
+    known = ", ".join(repr(v) for v in others[:8]) + (" …" if len(others) > 8 else "")
+    return ReviewItem(
+        severity="medium", capability=None,
+        message=f"{cl.method} {cl.path_template} runs the method its body's 'method' member "
+                f"names, and the call sites at {quoted} send through {wrapper} a method the "
+                f"source does not prove (the methods proven at this endpoint: "
+                f"{known or 'none'}): they may run any method, so they are offered as no Tool "
+                "(one taking the method as a free input would run whatever an Agent names); "
+                "give each call its method, or confirm which methods these calls run against "
+                "the backend",
+        evidence=[observed(c.sites[0].where, rpc_envelopes.UNPROVEN_RULE,
+                           rpc_envelopes.unproven_note(c.body)) for c in cl.calls[:8]])
 
 
 def unproven_field_item(cl: Cluster) -> ReviewItem:
@@ -724,11 +718,6 @@ def capability(draft: Draft, name: str, service: Service, schemas: SchemaBuilder
                 cl.method, cl.path_template, effect, shapes[1] if shapes else []),
             evidence=[inferred(first.method_where or head, effect_rule,
                                "; ".join(shapes[1]) if shapes else None)]))
-    if effect_rule == rpc_envelopes.UNPROVEN_RULE:
-        review_items.append(ReviewItem(
-            severity="medium", capability=name, message=unproven_message(cl, effect),
-            evidence=[observed(c.sites[0].where, rpc_envelopes.UNPROVEN_RULE,
-                               rpc_envelopes.unproven_note(c.body)) for c in calls[:8]]))
     if effect_rule == procedure_docs.RULE:
         review_items.append(ReviewItem(
             severity="low", capability=name,

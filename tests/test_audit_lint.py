@@ -197,6 +197,18 @@ def test_l009_generic_call_api_tool(base):
                       ("C2S-L009", "/capabilities/5/inputSchema", "high")]
 
 
+def test_l009_a_bare_verb_is_a_generic_name_a_verb_with_an_object_is_not(base):
+    c = edited(base)
+    for name in ("get", "create", "delete", "get_site", "delete_ok"):
+        bare = edited(cap(c, GET))
+        bare["name"] = name
+        appended(c, bare)
+    found = [(f.rule, f.pointer, f.message) for f in lint(c) if f.rule == "C2S-L009"]
+    assert found == [("C2S-L009", f"/capabilities/{i}/name",
+                      f"{name!r} is a bare verb: the Tool name says no operation")
+                     for i, name in ((4, "get"), (5, "create"), (6, "delete"))]
+
+
 def test_l010_title_only_in_annotations(base):
     c = edited(base)
     cap(c, GET)["annotations"]["title"] = cap(c, GET).pop("title")

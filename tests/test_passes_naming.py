@@ -12,6 +12,7 @@ import pytest
 
 from code2skill.passes.naming import (
     agree, method_meaning, propose, propose_graphql, singular, title_of, unique_names,
+    with_object,
     well_formed, words,
 )
 
@@ -435,3 +436,14 @@ def test_two_methods_on_one_action_path_take_their_functions_verbs(derive_files)
              for item in contract["review"] if "is shared by several" in item["message"]}
     assert cited == {"create_share": ["POST /api/share means create"],
                      "update_share": ["PUT /api/share means update"]}
+
+
+def test_a_bare_verb_takes_the_paths_words_as_its_object():
+    """Rule name.verb-object: static segments and parameter names in order, the verb and
+    repeats left out, ``root`` for a path with none; any other name is no bare verb."""
+    assert with_object("get", "/api/{url}") == "get_api_url"
+    assert with_object("create", "/{type}") == "create_type"
+    assert with_object("request", "/rest/request") == "request_rest"
+    assert with_object("get", "/api/{apiFunction}") == "get_api_function"
+    assert with_object("get", "/") == "get_root"
+    assert with_object("get_site", "/api/sites/{id}") is None

@@ -87,7 +87,7 @@ def test_each_operation_is_one_tool_with_the_effect_its_words_prove():
         "addfile": ("update", "never", "requires-review"),
         "config_set_config_default": ("update", "never", "requires-review"),
         "config_create_backup": ("create", "never", "draft"),
-        "create": ("create", "never", "requires-review")}
+        "create_api": ("create", "never", "requires-review")}
 
 
 def test_the_words_are_fixed_and_the_callers_other_fields_are_inputs():
@@ -107,7 +107,7 @@ def test_the_words_are_fixed_and_the_callers_other_fields_are_inputs():
 
 def test_a_form_string_ending_in_a_serialised_form_stays_one_string_and_its_own_tool():
     where = line_of("uploads.js", '"mode=config&name=test_server&"')
-    tool = tools()["create"]
+    tool = tools()["create_api"]
     assert [s["line"] for s in tool["implementation"]["requests"][0]["callSites"]] == [where]
     assert set(bindings(tool)) == {"body:"}
 

@@ -871,6 +871,7 @@ _DERIVE = [
     ("name.graphql-selection", None, RECOGNISES, "an anonymous GraphQL operation is named from its first selection"),
     ("name.graphql-root-field", None, RULES, "a named GraphQL operation whose name says no action (Relay's module-prefixed accountDeleteMutation) is named by its single root field when that field names one (deleteAccount → delete_account; a query's root field must start with a read verb and its name hold no verb); several root fields keep the operation's name"),
     ("name.method", None, RULES, "the name comes from the method and the path"),
+    ("name.verb-object", None, RULES, "a name that would be a bare verb (get, create, send, request) takes its path's words, static segments and parameter names in order, as the object (GET /api/{url} → get_api_url; GET / → get_root), so no Tool is named by a verb alone"),
     ("name.list-read", None, RULES, "a GET to a path ending in a fixed segment that names one item (GET /api/v1/project) reads a list when every function making it names many (getAllPresets, loadProjects) or the response is declared or derived as an array (Promise<Project[]>): named list_ with the last noun plural (list_projects), the evidence citing the proof"),
     ("name.rpc-action", None, RULES, "the name comes from an RPC-style action of the path"),
     ("name.procedure-name", None, RULES, "a POST to <base>/<Name> (no path parameter) made by a client method of that very capitalised name (a generated RPC client) is named by the name's words in their order: AccountAdd → account_add"),

@@ -16,6 +16,7 @@ from code2skill.contract.models import Contract
 from code2skill.contract.requirements import omitted_needs
 from code2skill.contract import removals
 from code2skill.contract.pointer import exists, join, split, well_formed
+from code2skill.passes.naming import BARE_VERBS
 
 WRITES = frozenset({"create", "update", "delete"})
 IDEMPOTENT = frozenset({"idempotent", "idempotent-with-key"})
@@ -328,7 +329,8 @@ def missing_recovery_context(ptr: str, cap: dict) -> Iterator[Finding]:
 
 def generic_call_api_tool(ptr: str, cap: dict) -> Iterator[Finding]:
     """C2S-L009: no ``call_api``/``execute_sql``-style Tool dispatching arbitrary
-    operations: a generic name, or free inputs that decide the request — an operation input
+    operations: a generic name (or a bare verb with no object: ``get``, ``create``,
+    ``delete``: :data:`code2skill.passes.naming.BARE_VERBS`), or free inputs that decide the request — an operation input
     (``method``, ``operation``, no ``enum``/``const``) with a target input (``url``,
     ``path``). An input is data, not a choice of operation, when it is nested in another
     input or the requests bind it only into the body, query or a multipart part (a
@@ -343,6 +345,9 @@ def generic_call_api_tool(ptr: str, cap: dict) -> Iterator[Finding]:
                       if normalized(n) in OPERATION_INPUTS and "enum" not in s and "const" not in s}
     if GENERIC_NAME.match(name):
         yield finding("C2S-L009", join(ptr, "name"), f"{name!r} is a generic Tool name", name)
+    elif name in BARE_VERBS:
+        yield finding("C2S-L009", join(ptr, "name"),
+                      f"{name!r} is a bare verb: the Tool name says no operation", name)
     elif "sql" in props or (free_operation and props & TARGET_INPUTS):
         shown = sorted(free_operation) or ["sql"]
         yield finding("C2S-L009", join(ptr, "inputSchema"),

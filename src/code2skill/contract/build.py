@@ -78,7 +78,8 @@ def build_capabilities(clusters: list[Cluster], services: dict[str, Service],
         cl, schemas.build(cl.calls), output_of(
             cl.calls, schemas, reads.get(endpoint_key(cl.calls[0]), [])), schemas.program),
         cluster_place, "the capability passes", endpoint_lost)
-    drafts = distinct_siblings(form_pair(create_or_update([made for _, made in proposals])))
+    drafts = distinct_siblings(form_pair(create_or_update(with_objects(
+        [made for _, made in proposals]))))
     meanings = [naming.method_meaning(d.proposed, [c.function for c in d.cluster.calls],
                                       d.effect) for d in drafts]    # name.method-meaning
     unique_names = naming.unique_names([(d.proposed, d.cluster.method) for d in drafts],
@@ -370,6 +371,15 @@ def unproven_field_item(cl: Cluster) -> ReviewItem:
                            query_operations.UNPROVEN_RULE,
                            query_operations.unproven_note(d.target, q.value if q else None))
                   for c, q in zip(cl.calls, params)])
+
+
+def with_objects(drafts: list[Draft]) -> list[Draft]:
+    """Rule ``name.verb-object`` (:func:`code2skill.passes.naming.with_object`): a draft
+    named by a bare verb (``get``) takes its path's words as the object (``get_api_url``);
+    other drafts are returned unchanged."""
+    return [replace(d, proposed=named, name_rule=naming.VERB_OBJECT_RULE) if (
+        named := naming.with_object(d.proposed, d.cluster.word_path)) is not None else d
+            for d in drafts]
 
 
 def create_or_update(drafts: list[Draft]) -> list[Draft]:

@@ -481,6 +481,29 @@ def propose(method: str, path: str, function: str | None) -> tuple[str, str]:
     return name, rule
 
 
+# names that are a verb and say no operation without an object (lint C2S-L009's bare verbs)
+BARE_VERBS = frozenset({"get", "list", "create", "update", "delete", "send", "call", "post",
+                        "put", "patch", "fetch", "read", "write", "save", "remove", "add", "set",
+                        "load", "submit", "upsert", "query", "run", "invoke", "exec", "do",
+                        "check", "describe", "handle", "process", "perform", "make", "request",
+                        "execute", "dispatch", "proxy"})
+VERB_OBJECT_RULE = "name.verb-object"
+
+
+def with_object(name: str, path: str) -> str | None:
+    """Rule ``name.verb-object``: a proposed ``name`` that is a bare verb (:data:`BARE_VERBS`:
+    ``get`` of ``GET /api/{url}``, whose static segments the endpoint name skips) takes an
+    object, the words of the path's segments in order, static ones and parameter names alike,
+    the verb and repeats left out (``get_api_url``, ``create_type`` of ``POST /{type}``), or
+    ``root`` for a path with none (``GET /`` → ``get_root``), so that no Tool is named by a verb
+    alone; ``None`` for any other name."""
+    if name not in BARE_VERBS:
+        return None
+    found = [w for s in path.split("?")[0].split("/") if s for w in words(s.strip("{}"))]
+    found = without_repeats([w for w in found if w != name])
+    return well_formed("_".join([name] + (found or ["root"])))
+
+
 def without_repeats(nouns: list[str]) -> list[str]:
     """Rule ``name.no-repeats``: a run of words that repeats the run just before it is said
     once (``sys_login_log_login_log`` → ``sys_login_log``, ``user_user`` → ``user``)."""

@@ -660,6 +660,7 @@ _DERIVE = [
     ("context.runtime-header", None, RECOGNISES, "a header every call fills from the user's environment (locale, language, time zone: navigator, Intl) is a context reference the Host fills, not an input"),
     # ---- inputs: body, query, headers
     ("body.always-sent", None, RULES, "a body field every call site sends is required"),
+    ("body.merged-sites", None, RULES, "a body field of a Tool joining several call sites is required only when every site sends it with a value proven present: one site's value that may be absent (name: draft.name || undefined, an optional entry, a member its declared type makes optional) makes it optional, one proving neither leaves its requiredness reviewed; a site's declared type decides for that site only"),
     ("body.present-spread", None, RULES, "the members a typed spread value's type requires are required body fields when the source proves the spread value present (a parameter declared without ?, or a non-optional member of one)"),
     ("body.form-always-sent", None, RULES, "a key of a form-encoded body (new URLSearchParams({...})) every call site sends is sent as text whatever its value: required unless its value may be absent"),
     ("body.multipart-object", None, RULES, "an object literal sent with a multipart/form-data Content-Type is multipart fields, its File members attachments"),
@@ -891,6 +892,8 @@ _DERIVE = [
     ("description.component-doc", None, RULES, "the doc of a React component (a capitalised function of a .tsx/.jsx file) or hook (use…) making a request describes what it renders or keeps, not the request: set aside, the description generated; a hook's is kept when it names a noun of the request's path"),
     ("description.stale-jsdoc", None, RULES, "a JSDoc whose first verb names another action than its function's name is set aside; the description is generated"),
     ("description.several-requests", None, RULES, "the doc of a function making requests to more than one endpoint (a hook returning a query and mutations) describes that function, not one request: set aside, the search going on down the chain"),
+    ("description.merged-sites", None, RULES, "a Tool joining several call sites takes a function's doc only when that function is on every site's chain (the sites all come from it, or it is the wrapper they all go through); one site's own doc is set aside, kept in that call site's evidence, and the description is generated"),
+    ("description.client-control", None, RULES, "a doc summary's sentences naming a parameter that controls the call on the client (an AbortSignal or AbortController, a callback typed as a function), which no input offers, are left out of the description"),
     ("description.developer-note", None, RULES, "a doc whose summary is a developer's note (TODO, FIXME, NOTE:, a rationale 'There's …', the first person 'We …') is set aside; the search goes on down the chain"),
     ("cluster.action-value", None, RECOGNISES, "a literal action value the sites of one endpoint send makes one Tool per value"),
     ("cluster.body-encoding", None, RECOGNISES, "sites of one endpoint sending another kind of body are different Tools"),

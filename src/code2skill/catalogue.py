@@ -842,6 +842,7 @@ _DERIVE = [
     ("policy.read", None, RULES, "a read: no confirmation, safe to retry"),
     ("policy.read-that-writes", None, RECOGNISES, "a read whose UI warns it deletes or resets, or whose path names such an action: idempotency unknown, no retry"),
     ("policy.ui-confirmation", None, RULES, "the UI asks for confirmation before the request"),
+    ("ui.confirmation-name", None, RULES, "a call of a function named for asking the user to confirm (promptConfirmation, askConfirmation, showConfirmDialog …) that is handed a callback is a confirmation dialog gating that callback, as confirm(…) is, whether or not its body is read"),
     ("policy.confirmation-scope", None, RULES, "a confirmation covers the request it guards, not a read its function makes after a request of a writing method has ended (delete the selected items, then list them again): that read is no read that may change state and no call the user is asked to confirm"),
     ("policy.upload-confirmation", None, RULES, "a write sending attachment content is upload-confirmation-required"),
     ("protection.default", None, RULES, "runtime protection backend-authoritative where source proves none"),

@@ -909,6 +909,7 @@ _DERIVE = [
     # ---- responses and errors
     ("output.not-derived", None, RULES, "no output schema: the source says nothing of the response"),
     ("output.response-read", None, RULES, "the response fields the client is seen reading"),
+    ("output.error-branch", None, RULES, "a response field read only under a fetch response's failure test (if (!response.ok) { const e = await response.json(); throw new Error(e.error) }) is the error body's, no field of the output schema"),
     ("output.type-argument", None, RULES, "the response type the call site declares"),
     ("output.wrapper-return-type", None, RULES, "the response type a wrapper's return type declares"),
     ("errors.categories-default", None, RULES, "the default error categories where source proves none"),

@@ -207,3 +207,29 @@ def test_a_credential_resource_gives_a_bare_field_its_sense(derive_files):
         found[name["POST", "/api/v1/tokens"]]
     assert found[name["GET", "/api/v1/api-keys/"]].endswith("(rule output.credential-read)")
     assert capability(contract, "POST", "/api/v1/api-keys/")["status"] == "requires-review"
+
+
+def test_a_login_answering_a_token_it_reads_has_the_write_item_too(derive_files):
+    """A sign-in flow (rule ``scope.session-flow``) has its own item; one whose answer's
+    ``access_token`` the client reads also gets ``output.credential-write`` (a Tool kept
+    hands the token to the Agent); a login whose answer it does not read gets no such item."""
+    contract = derive_files({"src/api.js": (
+        "import axios from 'axios';\n"
+        "export async function getToken(username, password) {\n"
+        "  const response = await axios.post('/api/token', { username, password });\n"
+        "  localStorage.setItem('token', response.data.access_token);\n"
+        "}\n"
+        "export const signIn = (email, password) =>\n"
+        "  axios.post('/api/session', { email, password });\n")})
+    token = capability(contract, "POST", "/api/token")
+    rules = [e.get("rule") for r in contract["review"] if r["capability"] == token["name"]
+             for e in r["evidence"]]
+    assert "scope.session-flow" in rules and "output.credential-write" in rules
+    [item] = [r for r in contract["review"] if r["capability"] == token["name"] and any(
+        e.get("rule") == "output.credential-write" for e in r["evidence"])]
+    assert "(output field 'access_token')" in item["message"]
+    assert item["evidence"][0]["line"] == 4
+    session = capability(contract, "POST", "/api/session")
+    rules = [e.get("rule") for r in contract["review"] if r["capability"] == session["name"]
+             for e in r["evidence"]]
+    assert "scope.session-flow" in rules and "output.credential-write" not in rules

@@ -52,6 +52,11 @@ def test_name_from_host(host, name):
     ("paymentsApiUrl", "payments"),
     ("SEARCH_HOST", "search"),
     pytest.param("this.config.apiBase", "config"),
+    ("window.__BASE_PATH__", None),              # a deployment prefix names nothing
+    ("basePath", None),
+    ("PATH_PREFIX", None),
+    ("contextPath", None),
+    ("REACT_APP_UPLOADS_PATH", "uploads"),
 ])
 def test_name_from_identifier(identifier, name):
     assert name_from_identifier(identifier) == name
@@ -123,6 +128,19 @@ def test_no_two_services_read_one_binding():
     assert {k: (s.id, s.baseUrlBinding) for k, s in build_services(refs, "Pay API").items()} \
         == {"origin:https://pay.example": ("pay", "PAY_API_BASE_URL"),
             "same-origin": ("pay_api", "PAY_API_2_API_BASE_URL")}
+
+
+def test_a_deployment_prefix_takes_the_projects_name_after_the_page_origin():
+    """Rule service.id: ``window.__BASE_PATH__`` is where the app is served, no backend's
+    name: its service is named after the project, after the page's own origin, which keeps
+    the plain project name whatever the keys' order."""
+    refs = [ref("runtime:window.__BASE_PATH__", "window.__BASE_PATH__", (),
+                "service.runtime-base"),
+            ref("same-origin", "", (), "service.same-origin")]
+    assert {k: s.id for k, s in build_services(refs, "bytestash").items()} == {
+        "runtime:window.__BASE_PATH__": "bytestash_2", "same-origin": "bytestash"}
+    assert {k: s.id for k, s in build_services(refs[:1], "bytestash").items()} == {
+        "runtime:window.__BASE_PATH__": "bytestash"}
 
 
 def test_free_binding_skips_the_taken_ones():

@@ -144,3 +144,32 @@ def test_a_parameter_passed_down_fanned_wrappers_is_followed_once_per_level(deri
         assert [(b["target"], b["input"]) for b in
                 delete["implementation"]["requests"][0]["bindings"]] == [("path:id", "id")]
     assert work[8] <= 8 * work[1], work
+
+
+def test_a_read_under_a_failed_fetch_is_the_error_bodys(derive_files):
+    """Rule ``output.error-branch``: ``data.error`` read only when ``!response.ok`` is the
+    error body's; the success branch's ``data.title`` is the output's."""
+    contract = derive_files({"src/embed.ts": (
+        "export async function load(id: string, show: (t: string) => void) {\n"
+        "  const response = await fetch(`/api/embed/${id}`);\n"
+        "  if (!response.ok) {\n"
+        "    const failure = await response.json();\n"
+        "    throw new Error(failure.error || 'failed');\n"
+        "  }\n"
+        "  const data = await response.json();\n"
+        "  show(data.title);\n"
+        "}\n"
+        "export async function raw(id: string, keep: (d: unknown) => void) {\n"
+        "  const response = await fetch(`/api/raw/${id}`);\n"
+        "  if (!response.ok) {\n"
+        "    const data = await response.json();\n"
+        "    throw new Error(data.error);\n"
+        "  }\n"
+        "  keep(await response.json());\n"
+        "}\n")})
+    cap = capability(contract, "GET", "/api/embed/{id}")
+    assert cap["outputSchema"] == {"type": "object", "description": NOTE,
+                                   "properties": {"title": {}}}
+    assert lines(cap, "/properties/title") == [8]
+    raw = capability(contract, "GET", "/api/raw/{id}")
+    assert raw["outputSchema"] is None

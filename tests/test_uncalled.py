@@ -281,6 +281,42 @@ def test_a_factory_member_nothing_calls_is_reviewed_through_its_helper(tmp_path)
                       [("js/config-service.js", 5, "maySeeAdmin defined here")])]
 
 
+THIS_FACTORY = (
+    "angular.module('app').factory('DataService', ['$http', function($http) {\n"     # 1
+    "  var post = function(path, data, success) {\n"                                 # 2
+    "    $http.post('/api/' + path, data).then(success);\n"                          # 3
+    "  };\n"                                                                          # 4
+    "  this.getIndices = function(success) { post('commons/indices', {}, success); };\n"
+    "  this.getNodes = function(success) { post('commons/nodes', {}, success); };\n"  # 6
+    "  return this;\n"                                                                # 7
+    "}]);\n"
+)
+THIS_CTRL = (
+    "angular.module('app').controller('MainCtrl', ['$scope', 'DataService',\n"
+    "  function($scope, DataService) {\n"
+    "    DataService.getIndices(function(r) { $scope.indices = r.data; });\n"
+    "  }]);\n"
+)
+
+
+def test_a_member_a_factory_writes_onto_this_is_reviewed_when_nothing_calls_it(tmp_path):
+    """Rule ``wrapper.factory-member``: ``this.getNodes``, written onto the ``this`` the
+    AngularJS factory returns, is called nowhere while its sibling ``getIndices`` is called
+    from the controller: its request is reviewed, citing it."""
+    contract = derive_dict(write_tree(tmp_path / "app", {
+        "package.json": '{"name": "cluster"}', "js/data.js": THIS_FACTORY,
+        "js/main-ctrl.js": THIS_CTRL}))
+    items = [(r["capability"], [(e["file"], e["line"], e["note"]) for e in r["evidence"]])
+             for r in contract["review"]
+             if r["evidence"] and r["evidence"][0]["rule"] == "wrapper.never-called"]
+    assert items == [("create_common_node", [("js/data.js", 6, "this.getNodes defined here")])]
+    called = THIS_CTRL.replace("}]);", "  DataService.getNodes(function() {});\n  }]);")
+    contract = derive_dict(write_tree(tmp_path / "called", {
+        "package.json": '{"name": "cluster"}', "js/data.js": THIS_FACTORY,
+        "js/main-ctrl.js": called}))
+    assert flagged_by_never_called(contract) == []
+
+
 def test_a_factory_handed_on_as_a_value_keeps_its_members(tmp_path):
     """Rule ``wrapper.escaped-module``: ``$scope.cfg = ConfigService`` lets a template call
     any member; handing it to a function of the module under a parameter of the same name

@@ -558,8 +558,8 @@ def capability(draft: Draft, name: str, service: Service, schemas: SchemaBuilder
     if effect_rule in side_effects.GUESSED and side_effects.ui_says(
             effect, label.text if label and label.rule == "title.ui-trigger" else ""):
         effect_rule, effect_where = "side-effect.ui-label", label.where    # "Create feedback"
-    description, description_evidence = description_of(calls, schemas.program, title,
-                                                        service.id, places)
+    description, description_evidence, site_docs = description_of(
+        calls, schemas.program, title, service.id, places)
     output_schema, output_evidence = forget_output_credentials(draft.output[0]), \
         dict(draft.output[1])
     context_evidence = [e for _, _, found in draft_inputs.context.values() for e in found]
@@ -636,6 +636,11 @@ def capability(draft: Draft, name: str, service: Service, schemas: SchemaBuilder
     }
     for field, (_, ev) in error_paths.items():
         evidence[f"/errorContract/{field}"] = [ev]
+    places_of = {(s.file, s.line, s.column): i for i, s in enumerate(sites)}
+    for call, ev in site_docs:                          # rule description.merged-sites
+        at = call_site(call.sites)
+        evidence.setdefault(f"/implementation/requests/0/callSites/"
+                            f"{places_of[(at.file, at.line, at.column)]}", []).append(ev)
     evidence.update({"/outputSchema" + ptr: items for ptr, items in output_evidence.items()})
     if channel is not None and not notes.openWorldHint:
         evidence["/annotations/openWorldHint"] = [inferred(

@@ -16,11 +16,17 @@ resolution (:func:`code2skill.program.resolve_program`) and kept in the program
 """
 from __future__ import annotations
 
+import re
+
 from code2skill.facts import Call, CallSite, Fn, FunctionFact, Member, ModuleFacts, Obj, Ref
 
 MAX_ROUNDS = 3
 CONFIRM_CALLEES = frozenset({"confirm", "$confirm", "showConfirm", "openConfirm",
                              "openConfirmModal"})
+# rule ui.confirmation-name: a callee named for asking the user to confirm, handed a callback
+CONFIRM_NAME = re.compile(r"^(?:prompt|ask|show|open|request|require|display)(?:For)?"
+                          r"Confirm(?:ation)?(?:Dialog|Modal|Box)?$")
+NAME_RULE = "ui.confirmation-name"
 
 
 def callee_name(call: Call) -> str | None:
@@ -110,7 +116,10 @@ def is_wrapper_call(site: CallSite, path: str, found: dict[str, set[tuple[str, s
 
 def confirm_calls(program) -> dict[tuple[str, str | None], tuple[CallSite, ...]]:
     """The calls of a confirmation dialog (:data:`CONFIRM_CALLEES`: ``confirm(…)``, Mantine's
-    ``modals.openConfirmModal({…})``), or of a project's own function wrapping one (rule
+    ``modals.openConfirmModal({…})``; rule ``ui.confirmation-name``, :data:`CONFIRM_NAME`: a
+    callee named for asking to confirm that is handed a callback, ``ModalService.
+    promptConfirmation('Delete ' + index + '?', () => …)``, ``askConfirmation(text, onYes)``,
+    whose body the tool need not read), or of a project's own function wrapping one (rule
     ``ui.confirmation-wrapper``: ``confirmationDialog(message, onConfirm)``), by module and
     function: under ``(path, fid)`` each dialog opened in function ``fid`` of module ``path``
     and each dialog of that module passing ``fid`` as a callback (:func:`passed_functions`),
@@ -121,10 +130,14 @@ def confirm_calls(program) -> dict[tuple[str, str | None], tuple[CallSite, ...]]
     found: dict[tuple[str, str | None], list[CallSite]] = {}
     for path, module in program.modules.items():
         for site in module.calls:
-            if callee_name(site.call) in CONFIRM_CALLEES or \
+            known = callee_name(site.call) in CONFIRM_CALLEES
+            named = not known and CONFIRM_NAME.match(callee_name(site.call) or "")
+            if known or named or \
                     is_wrapper_call(site, path, helpers, program):
-                for fid in dict.fromkeys((site.scope, *passed_functions(
-                        site.call, program, path, site.scope))):
+                passed = passed_functions(site.call, program, path, site.scope)
+                if named and not passed:
+                    continue                  # (ui.confirmation-name: no callback it gates)
+                for fid in dict.fromkeys((site.scope, *passed)):
                     found.setdefault((path, fid), []).append(site)
     return {key: tuple(sites) for key, sites in found.items()}
 

@@ -44,8 +44,10 @@ returns by design, so it gets the write's item when the client reads no field of
 (a field it reads, none a credential, shows what the answer holds).
 
 Sign-in flows and ceremonies (rules ``scope.session-flow``, ``scope.sign-in-ceremony``) have
-their own item and get none (a login returns a token by design, and it is reviewed as a
-sign-in).
+their own item, which says to leave the Tool out; one whose output has a credential field the
+client reads (Flatnotes' ``POST /api/token`` answering ``{access_token}``) gets the write's
+item too, since a Tool kept would hand that token to the Agent; a credential only its path or
+resource names (a login returns a token by design) gives none.
 """
 from __future__ import annotations
 
@@ -86,7 +88,7 @@ def credential_reads(capabilities: list[Capability], flagged: frozenset[str]
     sign-in flows and ceremonies already reviewed)."""
     out, review = [], []
     for cap in capabilities:
-        said = None if cap.name in flagged else credential_read(cap) \
+        said = output_credential(cap) if cap.name in flagged else credential_read(cap) \
             if cap.sideEffect == "read" else credential_write(cap)
         if said is None:
             out.append(cap)
@@ -97,15 +99,20 @@ def credential_reads(capabilities: list[Capability], flagged: frozenset[str]
     return out, review
 
 
+def output_credential(cap: Capability) -> tuple[str, str] | None:
+    """``(what says it, JSON Pointer of its evidence)`` when ``cap``'s output has a credential
+    field (``("output field 'access_token'", "/outputSchema/properties/access_token")``),
+    else ``None``."""
+    found = schema_fields(cap.outputSchema, "/outputSchema", credential_field, items=True,
+                          max_depth=MAX_DEPTH)
+    return (f"output field {found[0][0]!r}", found[0][1]) if found else None
+
+
 def credential_write(cap: Capability) -> tuple[str, str] | None:
     """``(what says it, JSON Pointer of its evidence)`` when the write ``cap``'s output has
     a credential field (rule ``output.credential-write``: ``("output field 'auth_token'",
     "/outputSchema/properties/auth_token")``), else ``None``."""
-    found = schema_fields(cap.outputSchema, "/outputSchema", credential_field, items=True,
-                          max_depth=MAX_DEPTH)
-    if found:
-        return f"output field {found[0][0]!r}", found[0][1]
-    return resource_credential(cap, mints=True)
+    return output_credential(cap) or resource_credential(cap, mints=True)
 
 
 def resource_credential(cap: Capability, mints: bool) -> tuple[str, str] | None:

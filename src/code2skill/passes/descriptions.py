@@ -41,6 +41,14 @@ Rules ``description.several-requests`` and ``description.developer-note``
 that function, not one request; a summary that is a note (``TODO …``, ``There's a strong
 temptation …``, ``We …``) describes nothing: set aside, the search going on down the chain.
 
+Rule ``description.merged-sites``: a Tool joining several call sites takes a function's
+doc only when that function is on the chain of every one of them (the sites all come from it,
+or it is the wrapper they all go through): the doc of one caller (``createFilament``'s
+``Create a brand-new filament (and its vendor if needed)`` beside ``importExternalFilament``'s
+call of the same ``POST /filament``) says nothing of the others. It is set aside, the search
+going on down the chain, and kept in the evidence of that call site
+(``/implementation/requests/0/callSites/<i>``).
+
 Otherwise rule ``description.generated``: a sentence generated from the title (a visible
 default, ``kind: default``).
 """
@@ -86,25 +94,34 @@ NO_VERBS = frozenset({"always", "sometimes", "perhaps", "besides", "thus", "this
                       "towards", "afterwards", "whereas", "nevertheless", "less", "plus",
                       "minus", "yes", "various", "previous", "obvious", "serious"})
 LINE_DOC_RULE = "description.line-doc"
+MERGED_RULE = "description.merged-sites"
+# the declared types of parameters that control a call on the client (never sent)
+CONTROL_TYPES = re.compile(r"^(AbortSignal|AbortController)(?:\|undefined|\|null)*$")
+SENTENCE_END = re.compile(r"(?<=[.!?])\s+(?=[A-Z`])")
 
 
 def description_of(calls: list[Observed], program, title: str, service: str,
-                   places: doc_scope.RequestPlaces | None = None) -> tuple[str, Evidence]:
-    """The description of a capability made of ``calls`` and its evidence: the summary of the
-    JSDoc of the function naming the endpoint of the first call that has one (rule
-    ``description.jsdoc``; ``description.line-doc`` for a run of ``//`` lines), else
-    ``'<title> (<service> backend).'`` (rule ``description.generated``, or
-    ``description.stale-jsdoc`` when a doc comment was set aside as another function's,
-    ``description.component-doc`` as a component's or hook's,
+                   places: doc_scope.RequestPlaces | None = None
+                   ) -> tuple[str, Evidence, list[tuple[Observed, Evidence]]]:
+    """The description of a capability made of ``calls``, its evidence and the docs set
+    aside as one call's only (``(call, evidence)``, rule ``description.merged-sites``): the
+    summary of the JSDoc of the function naming the endpoint of the first call that has one,
+    on the chain of every call (rule ``description.jsdoc``; ``description.line-doc`` for a
+    run of ``//`` lines), else ``'<title> (<service> backend).'`` (rule
+    ``description.generated``, or ``description.stale-jsdoc`` when a doc comment was set
+    aside as another function's, ``description.component-doc`` as a component's or hook's,
     ``description.several-requests`` as a function's making requests to several endpoints of
-    ``places`` — every request of the derive —, ``description.developer-note`` as a note)."""
+    ``places`` — every request of the derive —, ``description.developer-note`` as a note,
+    ``description.merged-sites`` as one call site's of several)."""
     stale: Evidence | None = None
     aside: Evidence | None = None
-    for call in calls:
-        for index, site in enumerate(call.sites):
-            fn = program.function_at(*site.where)
-            if fn is None or index and handed_url(fn):
-                break
+    chains = [chain_of(call, program) for call in calls]
+    joined = len({call.sites[0].where[:1] + call.sites[0].where[1][:2] for call in calls})
+    merged: Evidence | None = None
+    on_chain = [{id(fn) for _, fn in chain} for chain in chains]
+    own: list[tuple[Observed, Evidence]] = []
+    for call, chain in zip(calls, chains):
+        for site, fn in chain:
             text = jsdoc_summary(fn.doc) if fn.doc else ""
             if text and fn.doc.startswith("//") and not reads_as_doc(text, fn.name):
                 text = ""                        # a developer's note, no documentation
@@ -123,15 +140,81 @@ def description_of(calls: list[Observed], program, title: str, service: str,
                 aside = aside or default(doc_scope.SEVERAL_RULE,
                                          doc_scope.several_note(fn.name, text, count))
                 continue                         # the doc of something bigger than the call
-            if not disagrees(text, fn.name):
-                return without_own_name(text, fn.name), observed((site.where[0], fn.span), LINE_DOC_RULE if
-                                      fn.doc.startswith("//") else "description.jsdoc", fn.name)
-            stale = stale or default(STALE_RULE, f"the JSDoc of {fn.name} ({text!r}) names "
-                                     "another action than the function: generated from the "
-                                     "name")
+            if disagrees(text, fn.name):
+                stale = stale or default(STALE_RULE, f"the JSDoc of {fn.name} ({text!r}) "
+                                         "names another action than the function: generated "
+                                         "from the name")
+                break
+            found = observed((site.where[0], fn.span), LINE_DOC_RULE if
+                             fn.doc.startswith("//") else "description.jsdoc", fn.name)
+            if any(id(fn) not in other for other in on_chain):
+                quoted = text[:doc_scope.QUOTED]
+                if not own or own[-1][0] is not call:         # (the nearest doc per site)
+                    own.append((call, observed((site.where[0], fn.span), MERGED_RULE,
+                                               f"the doc of {fn.name}, one call site's of "
+                                               f"{joined}: {quoted!r}")))
+                merged = merged or default(MERGED_RULE, f"the Tool joins {joined} call "
+                                           f"sites; the doc of {fn.name} ({quoted!r}) is on "
+                                           "one site's chain only, kept in that call site's "
+                                           "evidence: generated from the name")
+                continue
+            kept, dropped = without_control_sentences(text, fn.params)
+            if dropped:                                  # rule description.client-control
+                found = found.model_copy(update={"note": (
+                    f"{fn.name}; its sentences naming {dropped}, which the client keeps and "
+                    "no input offers, left out (rule description.client-control)")})
+            return without_own_name(kept, fn.name), found, []
+    return f"{title} ({service} backend).", merged or stale or aside or default(
+        "description.generated", "generated from the name; no business text found"), own
+
+
+def control_parameters(params) -> dict[str, str]:
+    """Rule ``description.client-control``: the parameters of a documented function that
+    control the call on the client and are never sent (an ``AbortSignal`` or
+    ``AbortController``, a callback typed as a function), by name → the type's name
+    (``'a function'`` for a callback)."""
+    found: dict[str, str] = {}
+    for param in params:
+        text = (param.type_text or "").replace(" ", "")
+        control = CONTROL_TYPES.match(text)
+        if param.name and (control or "=>" in text):
+            found[param.name] = control.group(1) if control else "a function"
+    return found
+
+
+def without_control_sentences(summary: str, params) -> tuple[str, str]:
+    """Rule ``description.client-control``: ``summary`` without its sentences naming a
+    parameter of :func:`control_parameters` (by its name as a word, or its declared type:
+    ``Pass an AbortSignal to cancel a superseded request.``), and what they named
+    (``'signal (AbortSignal)'``; ``''`` when none is left out). A summary all of whose
+    sentences name one is kept whole."""
+    controls = control_parameters(params)
+    if not controls:
+        return summary, ""
+    sentences = SENTENCE_END.split(summary)
+    named: list[str] = []
+    kept: list[str] = []
+    for sentence in sentences:
+        hit = next((f"{name} ({kind})" for name, kind in controls.items()
+                    if re.search(rf"(?<![\w.]){re.escape(name)}(?!\w)", sentence)
+                    or re.search(rf"(?<!\w){re.escape(kind)}(?!\w)", sentence)), None)
+        (named.append(hit) if hit else kept.append(sentence))
+    if not named or not kept:
+        return summary, ""
+    return " ".join(kept), ", ".join(dict.fromkeys(named))
+
+
+def chain_of(call: Observed, program) -> list[tuple[object, object]]:
+    """The ``(site, function)`` pairs of ``call``'s chain whose docs may describe it, nearest
+    the request first, down to the first function handed the URL by its callers
+    (:func:`handed_url`) or a site outside any function."""
+    chain: list[tuple[object, object]] = []
+    for index, site in enumerate(call.sites):
+        fn = program.function_at(*site.where)
+        if fn is None or index and handed_url(fn):
             break
-    return f"{title} ({service} backend).", stale or aside or default(
-        "description.generated", "generated from the name; no business text found")
+        chain.append((site, fn))
+    return chain
 
 
 def handed_url(fn) -> bool:

@@ -14,6 +14,11 @@ The schema built from the reads (:func:`read_schema`) names only what is read: o
 proven by a member read on them, arrays by iteration; leaves have no type (nothing proves one),
 nothing is required and other members may exist. A read whose request several endpoints may
 have issued proves nothing and is dropped, as in preconditions.
+
+Rule ``output.error-branch``: a read under a ``fetch`` response's failure test (``if
+(!response.ok) { const data = await response.json(); throw new Error(data.error) }``) reads
+the error body, not the Tool's output: it is no field of the output schema (the error reads
+are :mod:`.errors`').
 """
 from __future__ import annotations
 
@@ -29,6 +34,7 @@ from code2skill.facts import (
 )
 from code2skill.normalize import Observed
 from code2skill.passes.cluster import endpoint_key
+from code2skill.passes.errors import failed_response
 from code2skill.passes.preconditions import issuer_chain, responses_in
 from code2skill.passes.schema import pointer
 from code2skill.resolution.expressions import RECURSION_CUT
@@ -131,7 +137,8 @@ def response_flows(program) -> tuple[tuple[ResponseV, Where, frozenset[Where] | 
     pending: list[tuple[str, FunctionFact, Chain]] = []
     for path, module in sorted(program.modules.items()):
         for fn in module.functions.values():
-            pending.extend((path, fn, chain) for chain in function_chains(fn, program, path))
+            pending.extend((path, fn, chain) for chain in function_chains(fn, program, path)
+                           if not any(map(failed_response, chain.guards)))  # error-branch
     # item callback fid → the responses whose items its parameter is (filled as found)
     items: dict[str, list[tuple[ResponseV, int]]] = {
         chain.items_fid: [] for _, _, chain in pending if chain.items_fid is not None}

@@ -27,7 +27,8 @@ from dataclasses import dataclass, field, replace
 
 from code2skill.looped_appends import RULE as LOOPED_APPEND
 from code2skill.header_precedence import RULE as PRECEDENCE_RULE, note as precedence_note
-from code2skill.header_presence import RULE as HEADER_SENT_RULE, header_required
+from code2skill.header_presence import RULE as HEADER_SENT_RULE, header_required, \
+    may_be_absent
 from code2skill.boolean_segments import choice_texts
 from code2skill.caller_chains import PASSED, UNCALLED, passed_values
 from code2skill.caller_member_writes import blanked_members, merge_callers, without_blanks
@@ -1158,9 +1159,37 @@ class SchemaBuilder:
             [(sites[id(b)], lit is not None) for (b, _), lit in zip(sent, literals)])
         self.body_field(key, prop.value, prop.where, draft, noun, everywhere,
                         self.declared_literal(body),
-                        optional=all(p.optional for _, p in sent) or branch, form=form)
+                        optional=all(p.optional for _, p in sent) or branch, form=form,
+                        others=self.other_sites(key, prop, sent))
         if branch:                                    # rule body.literal-default
             literal_body_default(key, sent, mixed[0], draft)
+
+    def other_sites(self, key: str, chosen, sent: list[tuple[ObjV, object]]
+                    ) -> tuple[bool | None, Where | None]:
+        """Rule ``body.merged-sites``: whether every one of the ``sent`` ``(body, prop)``
+        pairs of body field ``key`` but the ``chosen`` prop (the one :meth:`body_field`
+        describes) proves its value present: ``(False, where)`` when one may send it absent
+        (an optional entry, ``name: draft.name || undefined``, a member its declared type
+        makes optional), ``(None, where)`` when one proves neither, else ``(True, None)``; a
+        literal is present. A Tool joining several call sites requires only what every site
+        sends, and its type decides only for the sites it types."""
+        found: tuple[bool | None, Where | None] = (True, None)
+        for body, prop in sent:
+            if prop is chosen or fixed_value(prop.value) is not None:
+                continue
+            declared = self.declared_literal(body)
+            member = declared.children.get(key) if declared is not None else None
+            if prop.optional or may_be_absent(prop.value, self.program):
+                state = False
+            elif member is not None:
+                state = key in declared.required and not member.optional
+            else:
+                state = self.presence(prop.value)
+            if state is False:
+                return False, prop.where
+            if state is None and found[0]:
+                found = (None, prop.where)
+        return found
 
     @staticmethod
     def fixed_object(key: str, sent: list[tuple[ObjV, object]], draft: InputDraft) -> bool:
@@ -1500,11 +1529,15 @@ class SchemaBuilder:
 
     def body_field(self, key: str, value: Value, where: Where | None, draft: InputDraft,
                    noun: str, always_sent: bool, declared: TypedSchema | None = None,
-                   optional: bool = False, form: bool = False) -> None:
+                   optional: bool = False, form: bool = False,
+                   others: tuple[bool | None, Where | None] = (True, None)) -> None:
         """One body field ``key`` sent as ``value``: a fixed binding, a context reference or
         an input, required when ``always_sent`` and the source proves it present; one every
         site sends only under a condition (``optional``, rule ``value.conditional-spread``)
-        is proven optional: never required, and its requiredness is not reviewed. Rule
+        is proven optional: never required, and its requiredness is not reviewed. ``others``:
+        what the other call sites sending the field prove of its presence
+        (:meth:`other_sites`, rule ``body.merged-sites``): a field one of them may send
+        absent is optional, cited there; one of them proving neither leaves it unproven. Rule
         ``body.form-always-sent``: in a form-encoded body that sends every key whatever its
         value (``form``, :func:`sends_every_key`: ``new URLSearchParams({hash, newPath})``,
         where ``undefined`` is sent as ``'undefined'``) a key every site sends is required
@@ -1576,10 +1609,22 @@ class SchemaBuilder:
         if member is not None:                        # the declared type decides
             proven = key in declared.required and not member.optional
             member_where = declared.members.get(key)
-            if always_sent and proven and member_where is not None:
+            if always_sent and proven and others[0] and member_where is not None:
                 draft.require(prop, [observed(member_where, "ts.declared-literal", key)])
                 return
         if optional or sent_default:                  # (a caller leaves it to the default)
+            return
+        if always_sent and proven is not False and not others[0] and (
+                proven or others[0] is False):        # rule body.merged-sites
+            at = f"/inputSchema/properties/{pointer(prop)}"     # (a list bindings share)
+            draft.evidence[at] = draft.evidence[at] + [inferred(
+                others[1] or where, MERGED_SITES_RULE, f"{key}: another call site may send "
+                "it absent" if others[0] is False else f"{key}: another call site's value "
+                "proves neither presence nor absence")]
+            if others[0] is None:
+                draft.review.append(("low", f"requiredness of body field {key} is unproven: "
+                                     "one call site of the Tool proves it present, another "
+                                     "sends a value no type declares", others[1] or where))
             return
         if always_sent and proven:
             draft.require(prop, [observed(where, "body.always-sent", key)])
@@ -2196,6 +2241,7 @@ def server_written(value: Value) -> bool:
 OUTSIDE_MEMBER = "path.outside-member"
 TEMPLATE_PLACEHOLDER = "value.template-placeholder"
 PRESENT_SPREAD_RULE = "body.present-spread"
+MERGED_SITES_RULE = "body.merged-sites"
 
 
 def outside_member(value: Value) -> bool:

@@ -5,7 +5,10 @@ Rules:
 * ``service.id`` — the id comes from the host's distinctive label (``conduit`` for
   ``conduit.productionready.io``, ``payments`` for ``api.payments.example``), else from the
   environment variable or constant name without framework prefixes and URL suffixes
-  (``VITE_PAYMENTS_API_URL`` → ``payments``), else, for same-origin calls, from the project name
+  (``VITE_PAYMENTS_API_URL`` → ``payments``; the words of a deployment prefix, ``path``,
+  ``prefix``, ``context``, ``mount``, name nothing: ``window.__BASE_PATH__``,
+  ``PATH_PREFIX`` and ``contextPath`` are where the app is served, not a backend), else, for
+  same-origin calls, from the project name
   (the ``name`` of the analysed root's ``package.json``), else ``app`` — never from the name of
   the folder the checkout sits in, which the source does not prove.
 * ``service.binding`` — a named value chosen among fixed bases (``let base = ''; if (prod)
@@ -62,6 +65,9 @@ GENERIC_LABELS = frozenset({"api", "www", "app", "apps", "backend", "server", "w
                             "cdn", "base", "root", "host", "endpoint", "url", "uri", "origin",
                             "http", "https", "127", "0", "gql", "graphql"})
 
+# the words of a name for the path prefix the app is served under (rule service.id)
+PREFIX_WORDS = frozenset({"path", "prefix", "subpath", "context", "mount"})
+
 
 @dataclass(frozen=True, slots=True)
 class ServiceInfo:
@@ -84,7 +90,8 @@ def name_from_host(host: str) -> str | None:
 
 
 def name_from_identifier(name: str) -> str | None:
-    """``VITE_PAYMENTS_API_URL`` → ``payments``; ``API_ROOT`` → ``None`` (nothing distinctive)."""
+    """``VITE_PAYMENTS_API_URL`` → ``payments``; ``API_ROOT`` and ``window.__BASE_PATH__``
+    → ``None`` (nothing distinctive: :data:`GENERIC_LABELS`, :data:`PREFIX_WORDS`)."""
     name = name.split(".")[-2] if name.count(".") and name.split(".")[-1].lower() in (
         "apibase", "baseurl", "url", "base", "apiurl", "host", "root", "endpoint") and \
         len(name.split(".")) > 1 else name.split(".")[-1]       # this.config.apiBase → config
@@ -99,7 +106,8 @@ def name_from_identifier(name: str) -> str | None:
             if upper.endswith(suffix) and len(upper) > len(suffix):
                 upper = upper[: -len(suffix)]
                 changed = True
-    words = [w for w in upper.lower().split("_") if w and w not in GENERIC_LABELS]
+    words = [w for w in upper.lower().split("_") if w and w not in GENERIC_LABELS
+             and w not in PREFIX_WORDS]
     return "_".join(words) or None
 
 
@@ -125,6 +133,16 @@ def service_id(ref: ServiceRef, project: str) -> str:
     return snake(project) or "app"
 
 
+def prefix_named(ref: ServiceRef) -> bool:
+    """Rule ``service.id``: whether a service's name hint is only a deployment prefix's
+    (``window.__BASE_PATH__``: :data:`PREFIX_WORDS`), so it takes the project's name after
+    the services that name it otherwise (the page's own origin keeps ``<project>``, the
+    prefixed base is ``<project>_2``)."""
+    words = re.sub(r"([a-z0-9])([A-Z])", r"\1_\2", ref.label.split(".")[-1]).lower().split("_")
+    return ref.rule != "service.literal-origin" and bool(PREFIX_WORDS.intersection(words)) \
+        and name_from_identifier(ref.label) is None
+
+
 def binding_of(sid: str) -> str:
     """Rule ``service.binding``: ``<ID>_API_BASE_URL``, ``<ID>_BASE_URL`` for an id ending in
     ``api`` (``conduit`` → ``CONDUIT_API_BASE_URL``, ``manage_api`` → ``MANAGE_API_BASE_URL``)."""
@@ -148,7 +166,7 @@ def build_services(refs: list[ServiceRef], project: str) -> dict[str, Service]:
     out: dict[str, Service] = {}
     used: set[str] = set()
     bindings: set[str] = set()
-    for key in sorted(by_key):
+    for key in sorted(by_key, key=lambda k: (prefix_named(by_key[k][0]), k)):
         group = by_key[key]
         ref = group[0]
         sid = service_id(ref, project)

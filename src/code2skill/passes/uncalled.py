@@ -567,10 +567,17 @@ def exposed_key(fn: FunctionFact, module: ModuleFacts) -> str | None:
     """Rule ``wrapper.factory-member``: the member name under which the object literal a
     top-level factory function returns exposes its nested function ``fn`` (an AngularJS
     service: ``function ConfigService($http) { return { maySeeAdminArea: maySeeAdminArea };
-    function maySeeAdminArea() {…} }``), else ``None``."""
+    function maySeeAdminArea() {…} }``), or under which it writes ``fn`` onto its own
+    ``this`` when it returns ``this`` or nothing (an AngularJS factory ending ``return this;``
+    or a ``service`` constructor: ``this.getNodes = function(success, error) {…}`` →
+    ``getNodes``), else ``None``."""
     factory = module.functions.get(fn.parent) if fn.parent and fn.class_name is None else None
     if factory is None or factory.parent is not None:
         return None
+    own = fn.name.removeprefix("this.")
+    if own != fn.name and "." not in own and all(
+            isinstance(value, Ref) and value.name == "this" for value in factory.returns):
+        return own
     for value in factory.returns:
         if isinstance(value, Obj):
             for prop in value.props:

@@ -1,0 +1,111 @@
+"""Rules ``description.merged-sites``, ``description.client-control`` and
+``body.merged-sites``: what one call site says is not said of a Tool joining several."""
+from __future__ import annotations
+
+from conftest import capability
+
+from code2skill.facts import Param
+from code2skill.passes.descriptions import control_parameters, without_control_sentences
+
+TYPES = (
+    "export interface Catalog { id: string; name: string; size: number }\n"
+    "export interface Draft { name: string; size?: number; note?: string }\n")
+SITES = {
+    "src/types.ts": TYPES,
+    "src/api.ts": (
+        "import type { Catalog, Draft } from './types';\n"
+        "/** Copy a catalog item into the shop. */\n"
+        "export function importItem(c: Catalog) {\n"
+        "  return fetch('/api/items', { method: 'POST', body: JSON.stringify(\n"
+        "    { name: c.name, size: c.size, ref: c.id }) });\n"
+        "}\n"
+        "/** Create a brand-new item (and its maker if needed). */\n"
+        "export function createItem(d: Draft) {\n"
+        "  return fetch('/api/items', { method: 'POST', body: JSON.stringify(\n"
+        "    { name: d.name || undefined, size: d.size, note: d.note } ) });\n"
+        "}\n"
+        "/** Rename an item; a forced rename skips the check. */\n"
+        "export function rename(id: string, name: string, force: boolean) {\n"
+        "  if (force) {\n"
+        "    return fetch(`/api/items/${id}`, { method: 'PUT', body: JSON.stringify(\n"
+        "      { name, force: true }) });\n"
+        "  }\n"
+        "  return fetch(`/api/items/${id}`, { method: 'PUT', body: JSON.stringify({ name }) });\n"
+        "}\n"
+        "/** Find items by name. Pass an AbortSignal to cancel a stale search. */\n"
+        "export function find(q: string, signal?: AbortSignal) {\n"
+        "  return fetch(`/api/find?q=${q}`, { signal });\n"
+        "}\n"),
+    "src/page.ts": (
+        "import { importItem, createItem, rename, find } from './api';\n"
+        "export const a = (c: any) => importItem(c);\n"
+        "export const b = (d: any) => createItem(d);\n"
+        "export const r = (id: string, n: string) => rename(id, n, n === '!');\n"
+        "export const f = (q: string, s: AbortController) => find(q, s.signal);\n")}
+
+
+def test_one_sites_doc_is_no_description_of_a_tool_joining_two(derive_files):
+    contract = derive_files(SITES)
+    create = capability(contract, "POST", "/api/items")
+    assert "brand-new" not in create["description"] and "Copy" not in create["description"]
+    said = create["evidence"]["/description"][0]
+    assert said["rule"] == "description.merged-sites" and said["kind"] == "default"
+    sites = create["implementation"]["requests"][0]["callSites"]
+    assert [s["line"] for s in sites] == [4, 9]
+    kept = {ptr: refs[0] for ptr, refs in create["evidence"].items() if "/callSites/" in ptr}
+    assert sorted(kept) == ["/implementation/requests/0/callSites/0",
+                            "/implementation/requests/0/callSites/1"]
+    assert kept["/implementation/requests/0/callSites/1"]["line"] == 8     # createItem
+    assert "Create a brand-new item" in kept["/implementation/requests/0/callSites/1"]["note"]
+    assert kept["/implementation/requests/0/callSites/0"]["rule"] == "description.merged-sites"
+
+
+def test_a_doc_every_site_comes_from_describes_the_tool(derive_files):
+    rename = capability(derive_files(SITES), "PUT", "/api/items/{id}")
+    assert rename["description"] == "Rename an item; a forced rename skips the check."
+    assert rename["evidence"]["/description"][0]["rule"] == "description.jsdoc"
+
+
+def test_a_merged_tool_requires_only_what_every_site_proves_sent(derive_files):
+    create = capability(derive_files(SITES), "POST", "/api/items")
+    schema = create["inputSchema"]
+    assert sorted(schema["properties"]) == ["name", "note", "ref", "size"]
+    assert schema.get("required", []) == []            # name: d.name || undefined; size?
+    name = create["evidence"]["/inputSchema/properties/name"]
+    left = [e for e in name if e["rule"] == "body.merged-sites"]
+    assert left and left[0]["line"] == 10 and "may send it absent" in left[0]["note"]
+
+
+def test_a_single_typed_site_keeps_its_required_fields(derive_files):
+    contract = derive_files({
+        "src/types.ts": TYPES,
+        "src/api.ts": (
+            "import type { Catalog } from './types';\n"
+            "export function importItem(c: Catalog) {\n"
+            "  return fetch('/api/items', { method: 'POST', body: JSON.stringify(\n"
+            "    { name: c.name, size: c.size }) });\n"
+            "}\n"
+            "export const a = (c: any) => importItem(c);\n")})
+    create = capability(contract, "POST", "/api/items")
+    assert create["inputSchema"]["required"] == ["name", "size"]
+
+
+def test_a_sentence_naming_an_abort_signal_is_left_out(derive_files):
+    find = capability(derive_files(SITES), "GET", "/api/find")
+    assert find["description"] == "Find items by name."
+    said = find["evidence"]["/description"][0]
+    assert said["rule"] == "description.jsdoc" and "signal (AbortSignal)" in said["note"]
+
+
+def test_control_parameters_are_signals_and_callbacks():
+    params = (Param("q", "string"), Param("signal", "AbortSignal | undefined"),
+              Param("onProgress", "(done: number) => void"), Param("ctl", "AbortController"),
+              Param("abort", "boolean"))
+    assert control_parameters(params) == {"signal": "AbortSignal", "onProgress": "a function",
+                                          "ctl": "AbortController"}
+    assert without_control_sentences("Upload a file. Each chunk is told to onProgress.",
+                                      params) == ("Upload a file.", "onProgress (a function)")
+    assert without_control_sentences("Pass an AbortSignal to stop.", params) == (
+        "Pass an AbortSignal to stop.", "")                     # all of it: kept whole
+    assert without_control_sentences("Find q. Pass a signal.", (Param("q", "string"),)) == (
+        "Find q. Pass a signal.", "")

@@ -43,6 +43,7 @@ SKIPPED = {
     "pasted-library-script": {"static/js/app.js": "minified or bundled (a line of 9,199"},
     "template-data-urls": {},
     "template-placeholders": {},
+    "embedded-placeholders": {},
     "confirmation-modals": {},
     "generated-openapi-functions": {},
     "class-component-state": {},

@@ -44,6 +44,7 @@ SKIPPED = {
     "template-data-urls": {},
     "template-placeholders": {},
     "embedded-placeholders": {},
+    "lit-element-defaults": {},
     "confirmation-modals": {},
     "generated-openapi-functions": {},
     "class-component-state": {},

@@ -44,6 +44,12 @@ AT_PLACEHOLDER = re.compile(r"@(?:[A-Za-z_]\w*(?:\.[A-Za-z_]\w*)*|"
                             r"\([A-Za-z_]\w*(?:\.[A-Za-z_]\w*)*\))")
 BARE_PLACEHOLDERS = {".tmpl": DOLLAR_PLACEHOLDER, ".vm": DOLLAR_PLACEHOLDER,
                      ".cshtml": AT_PLACEHOLDER, ".razor": AT_PLACEHOLDER}
+# Cheetah's and Velocity's placeholders inside longer text (``'…&apikey=$apikey'``), never after
+# a backslash (Cheetah's escaped ``\$``) or another ``$``; a call's own arguments
+# (``$T('save')``) are part of it. (Razor's ``@`` is not looked for inside text: ``'@types/x'``
+# and ``'@media'`` are text a page writes with ``@@``.)
+EMBEDDED = {DOLLAR_PLACEHOLDER: re.compile(r"(?<![\\$])" + DOLLAR_PLACEHOLDER.pattern
+                                           + r"(?:\([^()\n]*\))?")}
 # the branch directives of the template languages whose expressions a string may hold
 DIRECTIVES = (GO, JINJA, ERB, HANDLEBARS)
 
@@ -136,12 +142,49 @@ def server_pieces(text: str) -> list[tuple[int, int, str | None]]:
     return pieces
 
 
-def split_text(text: str, span: Span | None) -> list[Lit | Hole]:
-    """``text`` as literal runs and one hole per template expression in it (each part with
-    the string's ``span``); the text alone when it holds none."""
+Piece = tuple[int, int, "str | None"]      # (start, end, name) of a value the server writes
+
+
+def placeholder_pieces(text: str, placeholder: re.Pattern | None,
+                       taken: list[Piece]) -> list[Piece]:
+    """Rule ``value.template-placeholder``: the ``(start, end, name)`` of each placeholder of
+    the page's template language (``placeholder``, :func:`bare_placeholder`) written inside
+    longer text (``'api?mode=browse&apikey=$apikey'`` in a Cheetah page, :data:`EMBEDDED`)
+    outside the ``taken`` pieces (in order, none overlapping), named after its last name
+    (``$apikey`` → ``apikey``, ``$!user.token`` → ``token``; ``None`` for a call such as
+    ``$T('save')``); ``[]`` for a language with no such placeholder. Linear in the text's
+    length and the pieces' count."""
+    if placeholder not in EMBEDDED:
+        return []
+    found: list[Piece] = []
+    at = 0                                # the first taken piece not ending before a match
+    for match in EMBEDDED[placeholder].finditer(text):
+        start, end = match.span()
+        while at < len(taken) and taken[at][1] <= start:
+            at += 1
+        if at < len(taken) and taken[at][0] < end:
+            continue
+        written = match.group(0)
+        name = None if written.endswith(")") else re.findall(r"[A-Za-z_]\w*", written)[-1]
+        found.append((start, end, name))
+    return found
+
+
+def pieces_of(text: str, placeholder: re.Pattern | None) -> list[Piece]:
+    """The values the server writes into ``text``, in order: its template expressions
+    (:func:`server_pieces`) and the placeholders outside them (:func:`placeholder_pieces`)."""
+    pieces = server_pieces(text)
+    return sorted(pieces + placeholder_pieces(text, placeholder, pieces))
+
+
+def split_text(text: str, span: Span | None, placeholder: re.Pattern | None = None
+               ) -> list[Lit | Hole]:
+    """``text`` as literal runs and one hole per value the server writes into it
+    (:func:`pieces_of`), each part with the string's ``span``; the text alone when it holds
+    none."""
     parts: list[Lit | Hole] = []
     at = 0
-    for start, end, name in server_pieces(text):
+    for start, end, name in pieces_of(text, placeholder):
         if start > at:
             parts.append(Lit(text[at:start], span))
         parts.append(Hole(name, Unknown(KIND, span), span))
@@ -153,22 +196,21 @@ def split_text(text: str, span: Span | None) -> list[Lit | Hole]:
 
 def server_string(value: Lit, placeholder: re.Pattern | None = None) -> Lit | Tmpl | Unknown:
     """A page script's string literal, with each template expression in it a hole
-    (:func:`split_text`); the unknown value itself when the string is one expression and
-    nothing else, or (rule ``value.template-placeholder``) when its whole text is one
-    ``placeholder`` of the page's template language (:func:`bare_placeholder`); the literal
-    itself when it holds none."""
+    (:func:`split_text`), and (rule ``value.template-placeholder``) each ``placeholder`` of
+    the page's template language (:func:`bare_placeholder`) written inside longer text too;
+    the unknown value itself when the string is one expression or placeholder and nothing
+    else; the literal itself when it holds none."""
     if not isinstance(value.value, str):
         return value
     if placeholder is not None and placeholder.fullmatch(value.value.strip()):
         return Unknown(KIND, value.span)
-    found = expressions(value.value)
-    if not found:
+    if not expressions(value.value) and not placeholder_pieces(value.value, placeholder, []):
         return value
     text = value.value.strip()
-    pieces = server_pieces(text)
+    pieces = pieces_of(text, placeholder)
     if len(pieces) == 1 and pieces[0][1] - pieces[0][0] == len(text):
         return Unknown(KIND, value.span)
-    return Tmpl(tuple(split_text(value.value, value.span)), value.span)
+    return Tmpl(tuple(split_text(value.value, value.span, placeholder)), value.span)
 
 
 def bare_placeholder(path: str) -> re.Pattern | None:
@@ -183,16 +225,17 @@ def bare_placeholder(path: str) -> re.Pattern | None:
     return BARE_PLACEHOLDERS.get(name[name.rfind("."):]) if "." in name else None
 
 
-def server_template(value: Tmpl) -> Tmpl:
+def server_template(value: Tmpl, placeholder: re.Pattern | None = None) -> Tmpl:
     """A page script's template literal, each of its text runs split as
     :func:`server_string` splits a string (``${…}`` substitutions are the script's own)."""
-    if not any(isinstance(p, Lit) and isinstance(p.value, str) and expressions(p.value)
+    if not any(isinstance(p, Lit) and isinstance(p.value, str) and (
+            expressions(p.value) or placeholder_pieces(p.value, placeholder, []))
                for p in value.parts):
         return value
     parts: list[Lit | Hole] = []
     for part in value.parts:
         if isinstance(part, Lit) and isinstance(part.value, str):
-            parts.extend(split_text(part.value, part.span))
+            parts.extend(split_text(part.value, part.span, placeholder))
         else:
             parts.append(part)
     return Tmpl(tuple(parts), value.span, value.plus)

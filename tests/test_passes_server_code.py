@@ -146,3 +146,31 @@ def test_node_build_scripts_are_backend_but_client_imports_stay_client(derive_fi
     assert sorted(e["file"] for r in contract["review"] for e in r["evidence"]
                   if e["rule"] == "server-code.not-a-candidate") == [
         "packages/web/bin/sync.js", "src/gen.mjs", "tools/release.mjs"]
+
+
+def test_node_http_is_a_server_only_when_the_file_serves_with_it(derive_files):
+    """Rule ``scope.node-http``: ``createServer`` makes the file backend code whatever imports
+    it; a bare ``http``/``https`` import is the weak sign of a node built-in, which a UI import
+    (``lit``) or a client importer outweighs."""
+    contract = derive_files({
+        "src/feed-list.ts": "import {LitElement} from 'lit';\nimport {get} from 'http';\n"
+                            "export class FeedList extends LitElement {\n"
+                            "  load() { return fetch('/api/feeds'); }\n}\n",
+        "src/admin.ts": "import {request} from 'https';\nimport {Users} from './users';\n"
+                        "export const users = () => fetch('/api/users');\n",
+        "src/users.ts": "import {get} from 'node:http';\n"
+                        "export const Users = () => fetch('/api/users/list');\n",
+        "src/proxy.ts": "import http from 'http';\nimport {pick} from './pick';\n"
+                        "export const status = () => fetch('https://status.example/now');\n"
+                        "http.createServer((req, res) => res.end('')).listen(8080);\n",
+        "src/pick.ts": "import {createServer} from 'node:https';\n"
+                       "export const pick = () => fetch('https://pick.example/one');\n"
+                       "createServer({}, () => {});\n",
+        "src/sync.ts": "import https from 'https';\n"
+                       "export const sync = () => fetch('https://sync.example/all');\n",
+        "src/main.ts": "import './proxy';\nimport './admin';\n"})
+    assert endpoints(contract) == {("GET", "/api/feeds"), ("GET", "/api/users"),
+                                   ("GET", "/api/users/list")}
+    assert sorted({e["file"] for r in contract["review"] for e in r["evidence"]
+                   if e["rule"] == "server-code.not-a-candidate"}) == [
+        "src/pick.ts", "src/proxy.ts", "src/sync.ts"]

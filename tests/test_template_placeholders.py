@@ -3,12 +3,14 @@ template's language is a value the server renders into the page, never a literal
 a credential-named body field so filled is a Host-supplied credential, and the Tool's auth."""
 from __future__ import annotations
 
+import json
+
 import pytest
 from conftest import capability
 
 from code2skill.extractors.module_facts import extract_module
 from code2skill.extractors.server_values import bare_placeholder, server_string
-from code2skill.facts import Lit, Unknown
+from code2skill.facts import Hole, Lit, Tmpl, Unknown
 
 SPAN = (1, 1, 1, 10)
 
@@ -17,8 +19,9 @@ SPAN = (1, 1, 1, 10)
     ("config_rss.tmpl", "$apikey", True), ("a.vm", "$!user.token", True),
     ("a.vm", "${key}", True), ("keys.cshtml", "@Model.ApiKey", True),
     ("keys.razor", "@(Model.Key)", True), ("a.tmpl", " $apikey ", True),
-    ("a.tmpl", "$apikey/x", False), ("a.tmpl", "$", False), ("a.tmpl", "key $apikey", False),
+    ("a.tmpl", "$", False), ("a.tmpl", "costs $5", False), ("a.tmpl", "a $$b", False),
     ("keys.cshtml", "$apikey", False), ("a.tmpl", "@Model.Key", False),
+    ("keys.cshtml", "/api?key=@Model.Key", False), ("keys.cshtml", "@types/x", False),
     ("page.html", "$apikey", False), ("page.php", "$apikey", False),
     ("a.vm", "${key", False)])
 def test_a_whole_string_placeholder_by_the_page_language(path, text, placeholder):
@@ -26,6 +29,32 @@ def test_a_whole_string_placeholder_by_the_page_language(path, text, placeholder
     assert (found == Unknown("server-template", SPAN)) is placeholder
     if not placeholder:
         assert found == Lit(text, SPAN)
+
+
+@pytest.mark.parametrize("text, parts", [
+    ("$apikey/x", [("apikey",), "/x"]),
+    ("key $apikey", ["key ", ("apikey",)]),
+    ("${root}api?mode=browse&output=json&apikey=$apikey",
+     [("root",), "api?mode=browse&output=json&apikey=", ("apikey",)]),
+    ("mode=x&apikey=${apikey}&k=$!user.token.", ["mode=x&apikey=", ("apikey",), "&k=",
+                                                  ("token",), "."]),
+    ("$T('explain') \"x\" $T('confirm')", [(None,), ' "x" ', (None,)]),
+    ("a \\$apikey and $$b", ["a \\$apikey and $$b"])])
+def test_a_placeholder_inside_longer_text_is_a_hole(text, parts):
+    found = server_string(Lit(text, SPAN), bare_placeholder("config.tmpl"))
+    shape = [p.value if isinstance(p, Lit) else (p.name,) for p in found.parts] \
+        if isinstance(found, Tmpl) else [found.value]
+    assert shape == parts
+    assert all(p.expr == Unknown("server-template", SPAN) for p in getattr(found, "parts", ())
+               if isinstance(p, Hole))
+
+
+def test_a_placeholder_in_a_template_literal_is_a_hole_beside_the_scripts_own():
+    page = b"<script>fetch(`./api?value=${id}&apikey=$apikey`)</script>"
+    url = extract_module("main.tmpl", "page", page).calls[0].call.args[0]
+    assert [p.value if isinstance(p, Lit) else (p.name, type(p.expr).__name__)
+            for p in url.parts] == ["./api?value=", ("id", "Ref"), "&apikey=",
+                                    ("apikey", "Unknown")]
 
 
 def test_only_a_template_page_reads_bare_placeholders():
@@ -88,3 +117,33 @@ def test_a_literal_key_in_a_plain_page_is_still_written_in_source(derive_files):
         "a credential is written in source as the value of body field apikey",
         "a credential is written in source as the value of body field csrf_token"]
     assert capability(contract, "POST", "/rss/test")["auth"]["authentication"] == "unknown"
+
+
+EMBEDDED_PAGE = """\
+<script type="text/javascript">
+  var folderBrowseUrl = '${root}api?mode=browse&output=json&apikey=$apikey';
+  function browse(dir) { return jQuery.getJSON(folderBrowseUrl, {name: dir}); }
+  function restart() {
+    return jQuery.ajax({url: "./api?output=json&apikey=" + "$apikey", data: {mode: "restart"}});
+  }
+</script>
+"""
+
+
+def test_a_placeholder_in_a_query_is_the_hosts_credential(derive_files):
+    contract = derive_files({"templates/config.tmpl": EMBEDDED_PAGE})
+    tools = {c["name"]: c for c in contract["capabilities"]}
+    assert sorted(tools) == ["browse", "restart"]
+    for tool, line in (("browse", 2), ("restart", 5)):
+        bindings = tools[tool]["implementation"]["requests"][0]["bindings"]
+        assert [b for b in bindings if b["target"] == "query:apikey"] == [
+            {"context": "apikey", "input": None, "target": "query:apikey", "value": None}]
+        assert tools[tool]["auth"]["authentication"] == "api-key"
+        assert [(e["rule"], e["line"]) for e in tools[tool]["auth"]["evidence"]] == [
+            ("value.template-placeholder", line)]
+    assert not [r for r in contract["review"] if r["severity"] == "high"]
+    assert sorted(r["capability"] for r in contract["review"]
+                  if r["message"].startswith("query parameter apikey carries a credential the "
+                                             "server renders into the page")) == ["browse",
+                                                                                 "restart"]
+    assert "$apikey" not in json.dumps(contract)

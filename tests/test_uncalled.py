@@ -7,6 +7,10 @@ from __future__ import annotations
 from audit_support import derive_dict
 from conftest import write_tree
 
+from code2skill.extractors.module_facts import extract_module
+from code2skill.facts import Call, Member, Ref
+from code2skill.passes.uncalled import Mentions
+
 SERVICE = (
     "import axios from 'axios';\n"                                              # 1
     "const http = axios.create({ baseURL: '/api' });\n"                          # 2
@@ -534,3 +538,18 @@ def test_a_member_of_a_returned_object_literal_names_that_literal(tmp_path):
                         "update(); add(); }\n")}))
     assert [r["capability"] for r in contract["review"] if r["evidence"]
             and r["evidence"][0]["rule"] == "wrapper.never-called"] == ["update_config"]
+
+
+def test_a_call_linked_to_a_function_of_a_file_outside_the_client_has_no_returned_home():
+    """Rule ``wrapper.returned-member``: the resolver may link a call of a client file to a
+    function of a test file, which the client view leaves out; the member read of its result
+    then names no module (it raised a KeyError that cost the whole pass)."""
+    from code2skill.facts import Call, Member, Ref
+    from code2skill.extractors.module_facts import extract_module
+    from code2skill.passes.uncalled import Mentions
+    span = (3, 1, 3, 12)
+    facts = extract_module("src/a.ts", "typescript", b"export const a = 1;\n")
+    mentions = Mentions({"src/a.ts": facts}, lambda *_: None,
+                        {"src/a_test.js#make": [("src/a.ts", None, None, span)]})
+    read = Member(Call(Ref("make", (3, 1, 3, 5)), (), span), "update", (3, 1, 3, 19))
+    assert mentions.returned_home("src/a.ts", read) is None

@@ -238,8 +238,8 @@ class Expressions:
             text = Lit(redact(self.string_value(node)), self.src.span(node))
             return server_string(text, self.placeholder) if self.page else text
         if t == "template_string":
-            return server_template(self.template(node, d)) if self.page else \
-                self.template(node, d)
+            return server_template(self.template(node, d), self.placeholder) \
+                if self.page else self.template(node, d)
         if t == "regex":
             pattern = node.child_by_field_name("pattern")
             flags = node.child_by_field_name("flags")

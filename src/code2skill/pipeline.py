@@ -55,6 +55,7 @@ from code2skill.generated_modules import (
 from code2skill.modules import ModuleResolver
 from code2skill.normalize import observe
 from code2skill.page_data_urls import expand as expand_data_urls
+from code2skill.lit_properties import note_defaults as lit_defaults
 from code2skill.configured_base_path import read_bases, under_configured_bases
 from code2skill.caller_configs import caller_configs
 from code2skill.relay_network import relay_network
@@ -211,6 +212,7 @@ def run_phases(root: Path, settings: Settings,
     emitted, relay_transports = relay_network(emitted)    # relay.network-fetch
     emitted = caller_configs(emitted, program)            # request.caller-options
     emitted, data_url_review = expand_data_urls(emitted, modules)   # url.page-data-attribute
+    emitted = lit_defaults(emitted, modules)                       # lit.property-default
     calls, problems = observe(emitted)                                      # 4
     problems += data_url_review
     calls, setup_review = page_setups(calls, root,                    # jquery.page-setup

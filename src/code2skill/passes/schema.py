@@ -856,8 +856,19 @@ class SchemaBuilder:
         supplies: a context reference naming where the client reads it, a ``medium`` review
         item, and never a Tool input. Rule ``query.passed-credential``: when callers hand it
         down through parameters, ``passed`` are the calls where the held value starts; they
-        are cited beside the query parameter and the item says so."""
+        are cited beside the query parameter and the item says so. Rule
+        ``value.template-placeholder``: when every value is a placeholder the server renders
+        into the page (``'api?mode=browse&apikey=$apikey'`` in a Cheetah page), the item says
+        so, as a body field's does."""
         where = entries[0].where
+        if all(rendered(e.value) for e in entries):
+            draft.refer(f"query:{name}", name, [ContextSource("credential", name, e.where or where)
+                                                for e in entries], where, TEMPLATE_PLACEHOLDER)
+            draft.review.append(("medium", f"query parameter {name} carries a credential the "
+                                 "server renders into the page (a template placeholder, not a "
+                                 "value written in source): the Host must supply it; it is never "
+                                 "a Tool input", where))
+            return
         sources = list(dict.fromkeys(e.source or name for e in entries))
         draft.refer(f"query:{name}", name, [ContextSource("credential", s, e.where or where)
                                             for s, e in zip(sources, entries)], where,

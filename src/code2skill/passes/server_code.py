@@ -103,7 +103,7 @@ from code2skill.sveltekit_events import is_page_code
 SERVER_FRAMEWORKS = frozenset({
     "express", "koa", "koa-router", "@koa/router", "fastify", "@hapi/hapi", "hapi", "restify",
     "@nestjs/common", "@nestjs/core", "next/server", "h3", "hono", "polka", "micro",
-    "@sveltejs/kit/node", "http", "node:http", "https", "node:https", "@trpc/server",
+    "@sveltejs/kit/node", "@trpc/server",
     "@remix-run/node", "@remix-run/server-runtime", "@hono/node-server", "elysia",
 })
 NODE_TRANSPORTS = frozenset({
@@ -122,7 +122,8 @@ CLIENT_ENTRIES = {"hono/client": "hono"}
 # imports that only a file rendering in a browser makes (rule ``scope.client-evidence``)
 UI_IMPORTS = UI_FRAMEWORKS | frozenset({"react", "react-router", "react-router-dom",
                                         "vue-router", "pinia", "vuex", "@angular/common",
-                                        "@angular/router", "svelte/store"})
+                                        "@angular/router", "svelte/store", "lit", "lit-element",
+                                        "lit/decorators.js"})
 BROWSER_GLOBALS = frozenset({"window", "document", "localStorage", "sessionStorage",
                              "navigator"})
 COMPONENT_FILES = (".vue", ".svelte", ".jsx", ".tsx")
@@ -132,6 +133,9 @@ SCRIPTS = re.compile(r"^scripts/")
 TOOL_FOLDERS = re.compile(r"^(tools|bin)/")
 NODE_BUILTINS = frozenset({"fs", "fs/promises", "path", "os", "child_process", "worker_threads",
                            "readline", "module"})
+# Node's HTTP modules, a server and a client alike (rule ``scope.node-http``): a server only
+# when the file calls their createServer
+NODE_HTTP = frozenset({"http", "node:http", "https", "node:https"})
 USE_SERVER = directive_pattern("use server")
 SSR_FUNCTIONS = frozenset({"getServerSideProps", "getStaticProps", "getStaticPaths"})
 REMIX_FUNCTIONS = frozenset({"loader", "action"})
@@ -175,8 +179,20 @@ def is_build_script(path: str, facts: ModuleFacts, packages: Mapping[str, dict])
     """Rule ``scope.build-script`` (weak evidence): the file imports a node-only built-in
     (:data:`NODE_BUILTINS`, any ``node:…`` module) or lies in a ``tools/``/``bin/`` folder of
     the repository or of a workspace package."""
-    return any(i.source in NODE_BUILTINS or i.source.startswith("node:")
+    return any(i.source in NODE_BUILTINS or i.source in NODE_HTTP or i.source.startswith("node:")
                for i in facts.imports) or in_tool_folder(path, packages)
+
+
+def serves_node_http(facts: ModuleFacts) -> bool:
+    """Rule ``scope.node-http``: whether a file importing Node's ``http``/``https``
+    (:data:`NODE_HTTP`) serves HTTP itself, calling ``createServer`` (``http.createServer(app)``,
+    ``createServer(handler)`` imported from it); an import alone (a stray ``import {get} from
+    'http'`` an editor added to a Lit component) is only the weak evidence of a node built-in
+    (rule ``scope.build-script``), which browser evidence or a client importer outweighs."""
+    return any(i.source in NODE_HTTP and not i.type_only for i in facts.imports) and any(
+        isinstance(site.call.callee, Member) and site.call.callee.prop == "createServer"
+        or isinstance(site.call.callee, Ref) and site.call.callee.name == "createServer"
+        for site in facts.calls)
 
 
 def without_client_evidence(weak: set[str], strong: set[str],
@@ -318,6 +334,7 @@ def direct_server_files(modules: dict[str, ModuleFacts], packages: Mapping[str, 
             or is_next_api_route(path, packages, root) or is_sapper_server_route(path, facts)
             or any(i.source in SERVER_FRAMEWORKS or i.source in NODE_TRANSPORTS
                    for i in facts.imports if not i.type_only)     # (a type loads nothing)
+            or serves_node_http(facts)
             or nearest_package(path, packages) in backend_packages
             or is_server_action(root, path)
             or is_server_module(path, packages.get(nearest_package(path, packages)))}

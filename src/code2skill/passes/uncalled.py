@@ -277,12 +277,13 @@ class Mentions:
         literal a member read of a call's result names (``const { update } =
         useTextLabel(repository, id)``, the call linked to ``useTextLabel`` whose every
         return is an object literal holding ``update``): that literal's member, no other
-        module's; else ``None``."""
+        module's; else ``None`` (also when the linked function's module is none of the
+        client's, a test file's)."""
         if not isinstance(node, Member) or not isinstance(node.obj, Call):
             return None
         fids = self.linked_to.get((path, node.obj.span), set())
         homes = {fid.split("#", 1)[0] for fid in fids}
-        if len(homes) != 1:
+        if len(homes) != 1 or next(iter(homes)) not in self.modules:
             return None
         for fid in fids:
             fn = self.modules[fid.split("#", 1)[0]].functions.get(fid)

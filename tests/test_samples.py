@@ -78,6 +78,8 @@ SKIPPED = {
     "encoded-tag-client": {},
     "fluent-rest-client": {},
     "wretch-client": {},
+    "default-query-helper": {},
+    "literal-typed-inputs": {},
     "token-opt-out": {},
     "upload-components": {},
     "upload-widgets": {},

@@ -295,6 +295,9 @@ class Expressions:
                                    "type", None) == "new_expression":
             return Call(Member(self.expr(made, d), "valueOf", self.src.span(node)), (),
                         self.src.span(node))   # +new Date() is its valueOf(): value.generated
+        if t == "unary_expression" and self.src.text(node.child_by_field_name("operator")) \
+                in ("+", "-", "~"):                     # +x, -x, ~x: rule value.converted-type
+            return Unknown("number", self.src.span(node))
         if t == "ternary_expression":
             condition = node.child_by_field_name("condition")
             return Alt((self.expr(node.child_by_field_name("consequence"), d),

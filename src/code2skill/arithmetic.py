@@ -14,14 +14,17 @@ from code2skill.values import UnknownV, Value
 RULE = "value.arithmetic-operand"
 NUMERIC_OPERATORS = frozenset({"-", "*", "/", "%", "**", "&", "|", "^", "<<", ">>", ">>>"})
 UNKNOWN_NUMBER = "number"        # the kind of an unknown value known to be a number
+NUMBER_CONVERSION = "js-builtin:number"   # Number(x), parseInt(x), parseFloat(x)
 
 
 def numeric_unknown(value: Value) -> bool:
     """Whether ``value`` is an unknown value that is certainly a number: the result of a
     binary arithmetic operator (:data:`NUMERIC_OPERATORS`; the extractor keeps it as
-    ``binary:<op>``) or a sum of numbers whose values are unknown (:data:`UNKNOWN_NUMBER`)."""
+    ``binary:<op>``), a sum of numbers whose values are unknown or a unary ``+``/``-``/``~``
+    (:data:`UNKNOWN_NUMBER`), or a built-in's conversion to a number
+    (:data:`NUMBER_CONVERSION`)."""
     if not isinstance(value, UnknownV):
         return False
     kind = value.reason
-    return kind == UNKNOWN_NUMBER or kind.startswith("binary:") and \
+    return kind in (UNKNOWN_NUMBER, NUMBER_CONVERSION) or kind.startswith("binary:") and \
         kind[len("binary:"):] in NUMERIC_OPERATORS

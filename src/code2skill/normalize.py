@@ -1929,13 +1929,16 @@ def query_entries(hole: HoleV, where: Where | None) -> list[QueryParam] | None:
     be absent is optional); ``None`` when the value is no object of named members. A hole
     tagged by rule ``query.entries-join`` (:mod:`code2skill.entries_joins`) keeps that rule
     and the join's place on each parameter (``via``), each sent whatever its value (the
-    join writes every member, as the URL does), and an empty object there (``{}``) sends no
-    parameter. A hole tagged by rule ``url.object-query`` does the same unless its loop sets
-    each member under a test (:data:`code2skill.urlsearch.GUARDED`): then a member whose
-    value may be absent is optional, as in a ``params`` object."""
+    join writes every member, as the URL does). A hole tagged by rule ``url.object-query``
+    does the same unless its loop sets each member under a test
+    (:data:`code2skill.urlsearch.GUARDED`): then a member whose value may be absent is
+    optional, as in a ``params`` object. Rule ``query.empty-object``: an empty object
+    (``{}`` a caller passes, or a helper's default ``params = {}`` a caller leaves) sends no
+    parameter and needs no review."""
     value = present(hole.value)
-    if not isinstance(value, ObjV) or not (value.props or hole.tag) or any(
-            p.key is None for p in value.props):
+    if isinstance(value, ObjV) and not value.props:
+        return []                                 # rule query.empty-object
+    if not isinstance(value, ObjV) or any(p.key is None for p in value.props):
         return None
     via = (hole.tag[0], hole.where) if hole.tag else None
     every = via is not None and hole.tag[1] != SEARCH_GUARDED

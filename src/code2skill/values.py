@@ -391,11 +391,12 @@ def spread_props(value: "Value", omit: tuple[str, ...] = (),
 
 def spreads_nothing(value: "Value") -> bool:
     """Whether ``{...value}`` adds no entry whatever the value is: a non-string literal
-    (``null``, ``false``, a number), ``undefined`` or the empty string."""
+    (``null``, ``false``, a number), a comparison's or negation's boolean (``i !== undefined``
+    of ``...(i !== undefined && {i})``), ``undefined`` or the empty string."""
     if isinstance(value, LitV):
         return True
     if isinstance(value, UnknownV):
-        return value.reason == "no-member"
+        return value.reason == "no-member" or value.reason.startswith(TEST_REASON)
     return isinstance(value, StrV) and all(isinstance(p, Text) and not p.text
                                            for p in value.parts)
 

@@ -58,6 +58,8 @@ from code2skill.passes import graphql_input_types
 from code2skill.passes.personal_data import NOUNS, personal_kind
 from code2skill.passed_constants import PASSED_RULE, Passed, held_texts, segment_texts
 from code2skill.plus_types import joined_type
+from code2skill.written_types import caller_schema, converted_schema
+from code2skill.arithmetic import numeric_unknown
 from code2skill.positional_params import RULE as POSITIONAL_RULE, position_target
 from code2skill.positional_params import positional_parameters, rewritten_positional
 from code2skill.server_links import (
@@ -775,7 +777,9 @@ class SchemaBuilder:
                     typed_literal(v) for v in literals], where, draft))
             repeated = any(e.via and e.via[0] == LOOPED_APPEND for e in entries)
             schema["description"] = f"{humanize(name).capitalize()} (query parameter" + \
-                (", sent once per item" if repeated else "") + ")."
+                (", sent once per item" if repeated else "") + \
+                (", sent as the text true or false" if schema.get("type") == "boolean"
+                 else "") + ")."                  # rule value.converted-type: as text
             bare = [inferred(e.where, "query.bare-key", e.source or name) for e in entries
                     if e.fixed is None and is_bare_key(name)]     # data, not a credential
             prop = draft.add(safe(name), schema, [observed(e.where, rule, name)
@@ -1882,7 +1886,8 @@ class SchemaBuilder:
         if isinstance(value, EnvV):
             return TypedSchema({"type": "string"})
         if isinstance(value, ParamV):                 # rule value.coded-input
-            return coded_schema(self.param_schema(value), value.coded)
+            typed = coded_schema(self.param_schema(value), value.coded)
+            return typed if typed.schema else TypedSchema(converted_schema(value))
         if isinstance(value, TypedV):
             return self.noted(self.declared_schema(value.type_text, value.module, value.path))
         if isinstance(value, ObjV):
@@ -1931,7 +1936,7 @@ class SchemaBuilder:
             return TypedSchema({"type": "object"})
         if isinstance(value, UnknownV) and value.reason.startswith(TEST_REASON):
             return TypedSchema({"type": "boolean"})     # rule value.condition-boolean: !!x
-        return TypedSchema({})
+        return TypedSchema(converted_schema(value))     # rule value.converted-type
 
     def presence(self, value: Value) -> bool | None:
         """Whether the source proves ``value`` present (``True``) or possibly absent
@@ -2025,6 +2030,9 @@ class SchemaBuilder:
                 props = {k: self.value_schema(v, 1).schema for k, (v, _) in shape.items()}
                 return TypedSchema({"type": "object", "properties": props},
                                    {k: w for k, (_, w) in shape.items()})
+            if shape is None and self.param_default(value) is None:   # rule value.caller-type
+                return TypedSchema(caller_schema(passed_values(self.program, value).ends,
+                                                 lambda v: self.value_schema(v, 1).schema))
             return typed
         sent = self.sent_members(value)
         if sent is not None and isinstance(typed.schema.get("properties"), dict):
@@ -2048,9 +2056,12 @@ class SchemaBuilder:
 
     def proven_present(self, value: Value) -> bool:
         """Whether the source proves a sent ``value`` present: a literal other than
-        ``null``, a string or object or array built in source, else :meth:`presence`."""
+        ``null``, a string or object or array built in source, a choice of such values (the
+        arms of an if assigning ``Number(…)`` in each), else :meth:`presence`."""
         if isinstance(value, LitV):
             return value.value is not None
+        if isinstance(value, AltV):
+            return bool(value.options) and all(self.proven_present(o) for o in value.options)
         return isinstance(value, (StrV, ObjV, ArrV)) or self.presence(value) is True
 
     def unshown_value(self, value: ParamV) -> bool:
@@ -2377,8 +2388,11 @@ def sends_every_key(call: Observed) -> bool:
 
 def typed_requiredness(value: Value) -> bool | None:
     """``True``/``False`` when the source proves a value present or optional: an object
-    literal is present; a parameter by its TypeScript type; else ``None``."""
-    if isinstance(value, ObjV):
+    literal, a number a conversion makes (``Number(x)``, rule ``value.converted-type``) or a
+    comparison's boolean (``a === b``, ``!!x``) is present; a parameter by its TypeScript type;
+    else ``None``."""
+    if isinstance(value, ObjV) or numeric_unknown(value) or \
+            isinstance(value, UnknownV) and value.reason.startswith(TEST_REASON):
         return True
     if isinstance(value, (ParamV, TypedV)) and value.type_text and not value.path:
         text = value.type_text.replace(" ", "")

@@ -14,6 +14,8 @@ from dataclasses import replace
 
 from code2skill.facts import (Arr, Call, Expr, FunctionFact, Lit, Member, Obj, Ref, Regex, Span,
                               Spread, Tmpl)
+from code2skill.arithmetic import NUMBER_CONVERSION
+from code2skill.written_types import text_unknowns
 from code2skill.angularjs_di import injector_call
 from code2skill.vue_refs import ref_call
 from code2skill.initial_state import proves_fields, state
@@ -461,8 +463,9 @@ class Calls:
                 return LitV(found, self.where(frame.path, call.span))
         if isinstance(call.callee, Member) and call.callee.prop in TEXT_METHODS \
                 and not call.args:                    # type.toUpperCase(), name.trim()
-            return coded(self.evaluate(call.callee.obj, frame, depth),
-                         call.callee.prop)    # rule value.string-codec
+            receiver = text_unknowns(self.evaluate(call.callee.obj, frame, depth),
+                                     self.where(frame.path, call.span))   # converted-type
+            return coded(receiver, call.callee.prop)    # rule value.string-codec
         array_arg = is_array_call(call)
         if array_arg is not None:               # rule value.is-array
             decided = decide_is_array(self.evaluate(array_arg, frame, depth))
@@ -561,10 +564,11 @@ class Calls:
                     return UnknownV("module-asset")   # new URL('./font.ttf', import.meta.url)
                 args = [self.evaluate(a, frame, depth) for a in call.args[:2]]
                 return new_url(args[0], args[1] if len(args) > 1 else None)
-            if callee.path in (("Number",), ("parseInt",)) and call.args:
+            if callee.path in (("Number",), ("parseInt",), ("parseFloat",)) and call.args:
                 from code2skill.normalize import page_location
                 port = self.evaluate(call.args[0], frame, depth)   # Number(location.port)
-                return port if page_location(port) else UnknownV("js-builtin")
+                return port if page_location(port) else \
+                    UnknownV(NUMBER_CONVERSION, self.where(frame.path, call.span))
             if callee.path == ("Request",) and call.new and call.args:    # rule
                 args = self.eval_args(call.args[:2], frame, depth)          # fetch.request-object
                 return ClientV(REQUEST_OBJECT, merge_objects(

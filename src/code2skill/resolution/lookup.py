@@ -49,7 +49,8 @@ from code2skill.resolution.shared import (IDENTITY_FUNCTIONS, MAX_ALTERNATIVES, 
 
 JS_BUILTINS = IDENTITY_FUNCTIONS | {"JSON", "URL", "URLSearchParams", "FormData", "Headers",
                                     "Promise", "Map", "Set", "WeakMap", "WeakSet", "File",
-                                    "Blob", "Symbol", "Number", "parseInt", "Request"}
+                                    "Blob", "Symbol", "Number", "parseInt", "parseFloat",
+                                    "Request"}
 
 
 def markup_bound_members(value: Value, name: str, writes: list[str]) -> Value:

@@ -54,7 +54,7 @@ def library_instance(value: Value | None) -> bool:
     ``new LRUCache()``): a known kind of object, not one the resolver failed to follow."""
     return isinstance(value, LibV) and value.lib == "js" or \
         isinstance(value, UnknownV) and (value.reason in ("js-builtin", "library-call")
-                                         or value.reason.startswith(STORE_READ))
+                                         or value.reason.startswith((STORE_READ, "js-builtin:")))
 
 
 CLIENT_NAMES = re.compile(r"(?i)(api|http|client|service|session|request|rest|agent|fetch|"

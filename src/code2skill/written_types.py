@@ -1,0 +1,102 @@
+"""Input types from what the source writes, where no declared type gives one.
+
+Rule ``value.converted-type``: a value a conversion makes has that conversion's type, whatever
+it converts: a number from ``Number(x)``, ``parseInt(x)``, ``parseFloat(x)``, a unary
+``+x``/``-x``/``~x``, arithmetic (:func:`~code2skill.arithmetic.numeric_unknown`) or a number
+added to a value not known to be text (``limit + 1``); a string from a parameter a trim or
+case method changes (``x.trim()``, ``x.toLowerCase()``), or one called on an unknown result
+of a call or on what the user enters in a bound field (``location.trim()`` of ``let location
+= $state('')`` bound to an input); an integer from a parameter's ``length``. ``String(x)``
+and ``x.toString()`` keep ``x`` (the input is ``x``, sent as text).
+
+Rule ``value.caller-type``: a parameter with no declared type and no default, every call chain
+of which ends in a call passing a value (never in a function nothing here calls), is typed by
+the values the callers pass (a caller leaving the argument out adds nothing): a string
+``enum`` when each is fixed text and they hold two texts or more (``sort === 'title' ? 'asc'
+: 'desc'``), else the one scalar type they all prove (``limit + 1`` a number, ``a === b`` a
+boolean, an ``integer`` beside a ``number`` a number); values of several types or one that
+proves none type nothing.
+"""
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import replace
+
+from code2skill.arithmetic import numeric_unknown
+from code2skill.caller_chains import PASSED, Passed
+from code2skill.coded_inputs import CASE_PATTERNS
+from code2skill.values import AltV, LitV, ParamV, StrV, Text, UnknownV, Value, Where
+
+NUMBER_OR_TEXT = "number-or-string"     # the resolver's kind of `x + 1`, x of unknown type
+TEXT_CALL = "call:text"     # a trim or case method called on a call's unknown result
+TEXT_SOURCES = frozenset({"call", "markup-write"})   # unknowns a text method makes text
+SCALARS = frozenset({"string", "number", "integer", "boolean"})
+
+
+def converted_schema(value: Value | None) -> dict:
+    """Rule ``value.converted-type``: the JSON Schema the conversion that made ``value``
+    proves (``{"type": "number"}``, ``{"type": "string"}`` or ``{"type": "integer"}``);
+    ``{}`` for a value no conversion made."""
+    if numeric_unknown(value) or isinstance(value, UnknownV) and value.reason == NUMBER_OR_TEXT:
+        return {"type": "number"}
+    if isinstance(value, UnknownV) and value.reason == TEXT_CALL:
+        return {"type": "string"}
+    if not isinstance(value, ParamV):
+        return {}
+    if value.path[-1:] == ("length",):
+        return {"type": "integer"}
+    if any(isinstance(code, str) and code in CASE_PATTERNS for code in value.coded):
+        return {"type": "string"}
+    return {}
+
+
+def caller_schema(ends: Sequence[Passed], schema_of: Callable[[Value], dict]) -> dict:
+    """Rule ``value.caller-type``: the schema the callers' values prove for a parameter whose
+    call chains end in ``ends`` (:func:`~code2skill.caller_chains.passed_values`), each value
+    typed by ``schema_of`` (a JSON Schema); ``{}`` when they prove none (module docstring)."""
+    if not ends or any(end.end != PASSED for end in ends):
+        return {}
+    values = [end.value for end in ends if end.value is not None]
+    if not values:
+        return {}
+    texts = [fixed_texts(value) for value in values]
+    if all(group is not None for group in texts):
+        listed = list(dict.fromkeys(text for group in texts for text in group or ()))
+        return {"type": "string", "enum": listed} if len(listed) > 1 else {"type": "string"}
+    kinds = {schema_of(value).get("type") for value in values}
+    if not kinds <= SCALARS:
+        return {}
+    if kinds == {"integer", "number"}:
+        return {"type": "number"}
+    return {"type": kinds.pop()} if len(kinds) == 1 else {}
+
+
+def fixed_texts(value: Value) -> tuple[str, ...] | None:
+    """The texts ``value`` may be when each of its alternatives is fixed text (a string
+    literal, a template without holes, a choice of them), else ``None``."""
+    if isinstance(value, LitV):
+        return (value.value,) if isinstance(value.value, str) else None
+    if isinstance(value, StrV):
+        if all(isinstance(part, Text) for part in value.parts):
+            return ("".join(part.text for part in value.parts),)
+        return None
+    if isinstance(value, AltV) and value.options:
+        found: list[str] = []
+        for option in value.options:
+            texts = fixed_texts(option)
+            if texts is None:
+                return None
+            found.extend(texts)
+        return tuple(found)
+    return None
+
+
+def text_unknowns(value: Value, where: Where | None) -> Value:
+    """Rule ``value.converted-type``: the receiver ``value`` of a trim or case method called at
+    ``where``, each unknown a call or the user's entry made (:data:`TEXT_SOURCES`) taken as
+    text (:data:`TEXT_CALL`: the method exists on strings only); other values as they are."""
+    if isinstance(value, UnknownV) and value.reason in TEXT_SOURCES:
+        return UnknownV(TEXT_CALL, where)
+    if isinstance(value, AltV):
+        return replace(value, options=tuple(text_unknowns(o, where) for o in value.options))
+    return value

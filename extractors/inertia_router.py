@@ -132,8 +132,9 @@ def declared(program) -> list:
     from code2skill.resolution.shared import Emitted
 
     out = []
-    calls = {path: [site for (p, _), sites in program.call_scopes() if p == path
-                    for site in sites] for path in program.modules}
+    calls: dict[str, list] = {}            # path → its call sites, grouped in one pass
+    for (home, _), sites in program.call_scopes():
+        calls.setdefault(home, []).extend(sites)
     for path in sorted(program.modules):
         module = program.modules[path]
         names = {i.local for i in module.imports
@@ -141,7 +142,7 @@ def declared(program) -> list:
         wrapper = setup_component(path, module) if names else None
         for use in module.component_uses if names else ():
             if use.tag in names:
-                made = vue_link(program, path, use, calls[path], wrapper)
+                made = vue_link(program, path, use, calls.get(path, []), wrapper)
                 if made is not None:
                     out.append(Emitted(made[0], path, made[1]))
     return out

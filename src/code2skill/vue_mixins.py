@@ -32,7 +32,7 @@ mixins'); what a component mixing it in declares is not read there.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Callable
+from typing import Callable, Iterator
 
 from code2skill.facts import Arr, Call, Expr, FunctionFact, Lit, Member, ModuleFacts, Obj, Ref, Span
 from code2skill.vue_options import COMPONENT_KEYS, default_options, wrapper_call
@@ -57,7 +57,8 @@ class Mixins:
     #        (each key's member_order, worked out once)
     holders: dict[tuple[Key, ...], dict[Key, tuple[Key, ...]]] = field(
         default_factory=dict, compare=False)
-    #        (per list of roots, the roots whose member_order holds each key: root_holders)
+    #        (for the last list of roots asked, the top roots whose member_order holds each
+    #         key: top_holders; one entry, so it does not grow with the calls)
 
 
 def is_options(expr: Expr | None) -> bool:
@@ -204,19 +205,30 @@ def member_order(mixins: Mixins, key: Key) -> list[Key]:
     """The option objects whose members ``this`` of the component at ``key`` has, in Vue's
     precedence order: the component itself, its mixins (each followed by its own mixins,
     depth first), then the global mixins (likewise); each once. Linear in the objects and
-    their mixins, worked out once per key (a chain of mixins each mixing in the one before
-    is read once, not once per link)."""
+    their mixins, worked out once per key (:func:`walk_order` reads it lazily)."""
     order = mixins.orders.get(key)
     if order is None:
-        seen: dict[Key, None] = {}
-        stack = list(reversed(mixins.global_)) + [key]
-        while stack:                          # depth first, each object where first reached
-            current = stack.pop()
-            if current not in seen:
-                seen[current] = None
-                stack.extend(reversed(mixins.local.get(current, ())))
-        order = mixins.orders[key] = tuple(seen)
+        order = mixins.orders[key] = tuple(walk_order(mixins, key))
     return list(order)
+
+
+def walk_order(mixins: Mixins, key: Key) -> Iterator[Key]:
+    """The objects of :func:`member_order` one by one, read as far as the caller goes: a
+    search for the first object declaring a member stops there, so a chain of ``n`` mixins
+    each searching its own order costs ``n`` steps when each finds the member near itself,
+    not the ``n²/2`` of writing every order out."""
+    known = mixins.orders.get(key)
+    if known is not None:
+        yield from known
+        return
+    seen: set[Key] = set()
+    stack = list(reversed(mixins.global_)) + [key]
+    while stack:                          # depth first, each object where first reached
+        current = stack.pop()
+        if current not in seen:
+            seen.add(current)
+            yield current
+            stack.extend(reversed(mixins.local.get(current, ())))
 
 
 def sharing(mixins: Mixins, roots: list[Key], key: Key) -> list[Key]:
@@ -224,28 +236,66 @@ def sharing(mixins: Mixins, roots: list[Key], key: Key) -> list[Key]:
     ``this`` as those of the one at ``key``: for each of the ``roots`` (the options
     components) whose :func:`member_order` holds ``key``, every object of that order (a
     mixin's functions share it with each component mixing it in, and with that component's
-    other mixins); ``[key]`` when no root holds it."""
+    other mixins); ``[key]`` when no root holds it. The objects of
+    :func:`sharing_objects` for :func:`sharing_group`."""
+    return sharing_objects(mixins, sharing_group(mixins, roots, key), key)
+
+
+def sharing_group(mixins: Mixins, roots: list[Key], key: Key) -> tuple[Key, ...]:
+    """The roots whose member orders make up :func:`sharing` of ``key``, in the order of
+    ``roots``: those of :func:`top_holders` holding ``key``; ``()`` when no root holds it.
+    Objects with the same group share the same objects (each mixin of a chain mixed into
+    one component: that component), so what is worked out over those objects can be worked
+    out once per group."""
+    return top_holders(mixins, roots).get(key, ())
+
+
+def sharing_objects(mixins: Mixins, group: tuple[Key, ...], key: Key) -> list[Key]:
+    """The objects of the member orders of the roots of ``group`` (:func:`sharing_group`),
+    each once, in that order; ``[key]`` for an empty group."""
     out: dict[Key, None] = {}
-    for root in root_holders(mixins, roots).get(key, ()):
-        if root not in out:           # else its order is within one taken already
-            out.update(dict.fromkeys(mixins.orders[root]))
+    for root in group:
+        out.update(dict.fromkeys(member_order(mixins, root)))
     return list(out) or [key]
 
 
-def root_holders(mixins: Mixins, roots: list[Key]) -> dict[Key, tuple[Key, ...]]:
-    """For each option object, the ``roots`` whose :func:`member_order` holds it, in the
-    order of ``roots``; worked out once per list of roots (:attr:`Mixins.holders`), so :func:`sharing`
-    reads the orders of the roots holding an object only, not every root's for each object
-    (a chain of ``n`` mixins). A root already among the objects :func:`sharing` gathered is
-    skipped there: an object an order holds has its own order within that one."""
-    index = mixins.holders.get(tuple(roots))
+def top_holders(mixins: Mixins, roots: list[Key]) -> dict[Key, tuple[Key, ...]]:
+    """For each option object, the top ``roots`` whose :func:`member_order` holds it, in the
+    order of ``roots``. A root is a top when no root before it holds it: a root an earlier
+    one holds has its order within that one's (whatever it holds, the earlier one holds
+    too), so the union of the orders of the roots holding an object is that of the tops
+    holding it, in the same order. Which roots the earlier ones hold is one search over the
+    mixins, each object entered once; worked out once for a list of roots
+    (:attr:`Mixins.holders` keeps the last list's only), so a chain of ``n`` mixins costs
+    the orders of its tops, not ``n`` orders."""
+    wanted = tuple(roots)
+    index = mixins.holders.get(wanted)
     if index is None:
         found: dict[Key, list[Key]] = {}
-        for root in roots:
+        for root in tops(mixins, roots):
             for key in member_order(mixins, root):
                 found.setdefault(key, []).append(root)
-        index = mixins.holders[tuple(roots)] = {key: tuple(held) for key, held in found.items()}
+        index = {key: tuple(held) for key, held in found.items()}
+        mixins.holders.clear()
+        mixins.holders[wanted] = index
     return index
+
+
+def tops(mixins: Mixins, roots: list[Key]) -> list[Key]:
+    """The ``roots`` that no root before them holds in its :func:`member_order` (every
+    order holds the global mixins and what they mix in), in the order of ``roots``."""
+    held: set[Key] = set()
+    out: list[Key] = []
+    for index, root in enumerate(roots):
+        if root not in held:
+            out.append(root)
+        stack = [root] + (list(mixins.global_) if index == 0 else [])
+        while stack:                      # held stays closed under mixing in
+            current = stack.pop()
+            if current not in held:
+                held.add(current)
+                stack.extend(mixins.local.get(current, ()))
+    return out
 
 
 def this_home(functions: dict[str, FunctionFact], fid: str) -> str:

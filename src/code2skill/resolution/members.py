@@ -27,7 +27,8 @@ from code2skill import string_pieces
 from code2skill.library_facts import COMPONENT_GLOBALS, INJECTED_CLIENTS
 from code2skill.object_this import ObjectHome
 from code2skill.router_href import ROUTER, VUE_ROUTER
-from code2skill.vue_mixins import RULE as MIXIN_RULE, member_order, sharing, state_writes
+from code2skill.vue_mixins import (RULE as MIXIN_RULE, member_order, sharing_group,
+                                   sharing_objects, state_writes, walk_order)
 from code2skill.vue_data import data_entry, markup_binds, returned_entries, writes_state
 from code2skill.issued_uploads import is_issued, issued_member
 from code2skill.page_data_urls import computed_dataset_read, dataset_member, key_label
@@ -416,11 +417,33 @@ class Members:
         if prop == "$router":                     # rule vue.router-href
             return LibV(VUE_ROUTER, ROUTER)
         key = (this.module, this.span)
-        for other in member_order(self.mixins, key):    # rule vue.mixin-member
-            found = self.options_member(key, other, prop, depth)
-            if found is not None:
-                return found
+        declaring = self.declaring(prop)
+        if declaring:
+            for other in walk_order(self.mixins, key):      # rule vue.mixin-member
+                if other in declaring:
+                    found = self.options_member(key, other, prop, depth)
+                    if found is not None:
+                        return found
         return self.mixer_member(this, prop, depth)
+
+    def declaring(self, prop: str) -> frozenset[tuple[str, Span]]:
+        """The option objects that may give member ``prop`` (:meth:`options_member`): those
+        with a method, computed value or prop of that name, and those with a ``setup``
+        (what it returns is known when read); indexed once a run, so a member read walks a
+        component's :func:`~code2skill.vue_mixins.member_order` only when an object of the
+        program declares it."""
+        memo = self.pass_memo.setdefault("vue:declaring", {})
+        if not memo:
+            names: dict[str, set[tuple[str, Span]]] = {}
+            setups: set[tuple[str, Span]] = set()
+            for key, options in self.components.items():
+                if options.setup is not None:
+                    setups.add(key)
+                for name, _ in (*options.methods, *options.computed, *options.props):
+                    names.setdefault(name, set()).add(key)
+            memo[None] = frozenset(setups)
+            memo.update({name: frozenset(keys) | memo[None] for name, keys in names.items()})
+        return memo.get(prop, memo[None])
 
     def options_member(self, root: tuple[str, Span], key: tuple[str, Span], prop: str,
                         depth: int) -> Value | None:
@@ -450,45 +473,75 @@ class Members:
         (:func:`~code2skill.vue_mixins.sharing`): one of their methods (or computed values),
         ``None`` when none declares it."""
         key = (this.module, this.span)
+        group = self.sharing_group(key)
+        memo = self.pass_memo.setdefault("vue:mixer_declarers", {})
+        declarers = memo.get((group, prop))
+        if declarers is None:
+            declarers = memo[(group, prop)] = [
+                (other, kind, fid) for other in self.sharing(key)
+                for kind, members in (("method", self.components[other].methods),
+                                      ("computed", self.components[other].computed))
+                for name, fid in members if name == prop]
+        if not declarers:
+            return None
         own = set(member_order(self.mixins, key))
-        found: list[Value] = []
-        for other in self.sharing(key):
-            options = self.components[other]
-            if other in own:
-                continue
-            found.extend(FnV(fid) for name, fid in options.methods if name == prop)
-            found.extend(self.returns(fid, depth + 1)
-                         for name, fid in options.computed if name == prop)
+        found = [FnV(fid) if kind == "method" else self.returns(fid, depth + 1)
+                 for other, kind, fid in declarers if other not in own]
         return alternatives(found[:MAX_ALTERNATIVES]) if found else None
+
+    def sharing_group(self, key: tuple[str, Span]) -> tuple:
+        """The group of the option object at ``key``
+        (:func:`~code2skill.vue_mixins.sharing_group`: the roots whose orders it shares; an
+        object no component holds is a group of its own, named by ``key``), worked out once
+        per key: what is worked out over the objects sharing a ``this`` is memoised per group
+        and member, so the ``n`` mixins of one chain share one answer."""
+        group = self.shared_this.get(key)
+        if group is None:
+            group = self.shared_this[key] = \
+                sharing_group(self.mixins, self.options_keys, key) or key
+        return group
 
     def sharing(self, key: tuple[str, Span]) -> list[tuple[str, Span]]:
         """The option objects sharing ``this`` with the one at ``key``
-        (:func:`~code2skill.vue_mixins.sharing`), worked out once per key."""
-        found = self.shared_this.get(key)
+        (:func:`~code2skill.vue_mixins.sharing`), worked out once per group
+        (:meth:`sharing_group`)."""
+        group = self.sharing_group(key)
+        memo = self.pass_memo.setdefault("vue:sharing", {})
+        found = memo.get(group)
         if found is None:
-            found = self.shared_this[key] = sharing(self.mixins, self.options_keys, key)
+            found = memo[group] = sharing_objects(self.mixins, () if group == key else group,
+                                                  key)
         return found
 
     def bound_by_path(self, key: tuple[str, Span]) -> dict[str, frozenset[str]]:
         """The functions whose ``this`` is the one of the option object at ``key``
         (:meth:`sharing`), by module path in the order of the objects; worked out once per
-        key, so a read of ``this.<prop>`` costs one pass over the modules, not one over the
-        sharing objects for each module (a chain of mixins)."""
+        group (:meth:`sharing_group`), so a read of ``this.<prop>`` costs one pass over the
+        modules, not one over the sharing objects for each module (a chain of mixins)."""
         memo = self.pass_memo.setdefault("vue:bound_by_path", {})
-        found = memo.get(key)
+        group = self.sharing_group(key)
+        found = memo.get(group)
         if found is None:
             grouped: dict[str, set[str]] = {}
             for other in self.sharing(key):
                 grouped.setdefault(other[0], set()).update(self.components[other].bound)
-            found = memo[key] = {path: frozenset(fids) for path, fids in grouped.items()}
+            found = memo[group] = {path: frozenset(fids) for path, fids in grouped.items()}
         return found
 
     def state_written(self, key: tuple[str, Span], prop: str) -> bool:
         """Rule ``vue.data-constant``: whether a function sharing the ``this`` of the option
         object at ``key`` writes ``this.<prop>``, or the markup of one of their modules binds
         it (:func:`~code2skill.vue_data.writes_state`, :func:`~code2skill.vue_data.
-        markup_binds`); each module's answer worked out once per set of functions and
-        ``prop``."""
+        markup_binds`); worked out once per group (:meth:`sharing_group`) and ``prop``, each
+        module's answer once per set of functions and ``prop``."""
+        grouped = self.pass_memo.setdefault("vue:group_state_written", {})
+        marker = (self.sharing_group(key), prop)
+        if marker not in grouped:
+            grouped[marker] = self.modules_write_state(key, prop)
+        return grouped[marker]
+
+    def modules_write_state(self, key: tuple[str, Span], prop: str) -> bool:
+        """:meth:`state_written` module by module."""
         memo = self.pass_memo.setdefault("vue:state_written", {})
         for path, bound in self.bound_by_path(key).items():
             marker = (path, bound, prop)
@@ -510,9 +563,10 @@ class Members:
                 and callee.obj.name == "this":
             this = self.lookup("this", frame, 0)
             key = (this.module, this.span) if isinstance(this, ComponentV) else None
-            if key is not None and any(
-                    fid == method for other in member_order(self.mixins, key) + self.sharing(key)
-                    if other != key for _, method in self.components[other].methods):
+            owners = [other for other in self.method_owners().get(fid, ()) if other != key]
+            if key is not None and owners and any(
+                    other in self.sharing(key) or other in member_order(self.mixins, key)
+                    for other in owners):
                 return MIXIN_RULE
         return "wrapper.call"
 
@@ -529,8 +583,7 @@ class Members:
         marker = ("component-state", key, prop)
         if marker in self._in_progress:
             return UnknownV("cycle")
-        writes = [(path, fid, expr) for path, bound in self.bound_by_path(key).items()
-                  for fid, expr in state_writes(self.modules[path], bound, prop)]
+        writes = self.state_writes(key, prop)
         self._in_progress.add(marker)
         try:
             values: list[Value] = []
@@ -544,6 +597,33 @@ class Members:
             self._in_progress.discard(marker)
         return alternatives(values) if values else None
 
+    def state_writes(self, key: tuple[str, Span], prop: str) -> list[tuple[str, str, Expr]]:
+        """``(module path, function id, value)`` of each write of ``this.<prop>`` by a
+        function sharing the ``this`` of the option object at ``key``
+        (:func:`~code2skill.vue_mixins.state_writes`), worked out once per group
+        (:meth:`sharing_group`) and ``prop``."""
+        memo = self.pass_memo.setdefault("vue:state_writes", {})
+        marker = (self.sharing_group(key), prop)
+        found = memo.get(marker)
+        if found is None:
+            found = memo[marker] = [
+                (path, fid, expr) for path, bound in self.bound_by_path(key).items()
+                for fid, expr in state_writes(self.modules[path], bound, prop)]
+        return found
+
+    def method_owners(self) -> dict[str, tuple[tuple[str, Span], ...]]:
+        """Each method's function id → the option objects listing it among their methods,
+        indexed once a run (:meth:`hop_rule`)."""
+        memo = self.pass_memo.setdefault("vue:method_owners", {})
+        if not memo:
+            owners: dict[str, list[tuple[str, Span]]] = {}
+            for key, options in self.components.items():
+                for _, fid in options.methods:
+                    owners.setdefault(fid, []).append(key)
+            memo.update({fid: tuple(keys) for fid, keys in owners.items()})
+            memo[None] = ()                    # (indexed, though no object has a method)
+        return memo
+
     def component_data(self, this: ComponentV, prop: str, depth: int) -> Value | None:
         """Rule ``vue.data-constant``: ``this.<prop>`` of an options component is the
         constant table the first of its option objects (in
@@ -556,7 +636,7 @@ class Members:
         key = (this.module, this.span)
         if self.state_written(key, prop):
             return None
-        for other in member_order(self.mixins, key):
+        for other in walk_order(self.mixins, key):
             data = self.components[other].data
             home = self.functions.get(data) if data is not None else None
             if home is None:

@@ -312,7 +312,7 @@ class Resolver(Expressions, Lookup, Flow, Members, Instances, Calls, Summaries, 
         self.components.update({key: component_of(key[0], literal)
                                 for key, literal in self.mixins.literals.items()})
         self.options_keys = list(self.components)     # the options objects, mixins included
-        self.shared_this: dict[tuple[str, Span], list[tuple[str, Span]]] = {}
+        self.shared_this: dict[tuple[str, Span], tuple] = {}     # key → its sharing group
         # rule vue.setup-props: a <script setup> module's defineProps → its component
         self.setup_props = {c.path: c for c in setup_components(modules)
                             if not any(o.path == c.path for o in self.components.values())}

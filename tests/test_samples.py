@@ -72,6 +72,7 @@ SKIPPED = {
     "encoded-tag-client": {},
     "fluent-rest-client": {},
     "wretch-client": {},
+    "normalised-url-wrapper": {},
     "token-opt-out": {},
     "upload-components": {},
     "upload-widgets": {},

@@ -1,5 +1,6 @@
 import Client from '../lib/client';
 import { get, remove, post, put } from '../lib/http';
+import { fetchJson } from '../lib/paths';
 
 export function listSites() {
   // @expect GET /api/sites
@@ -68,4 +69,14 @@ export function renameTeam(id, name) {
   // the helper rewrites the path through a library: reviewed, no Tool
   // @expect-none
   return put(`/teams/${id}`, { name });
+}
+
+export function listJobs() {
+  // @expect GET /api/v1/jobs
+  return fetchJson('/jobs');
+}
+
+export function getJob(id) {
+  // @expect GET /api/v1/jobs/{id}
+  return fetchJson(`jobs/${id}`);
 }

@@ -80,6 +80,7 @@ SKIPPED = {
     "wretch-client": {},
     "default-query-helper": {},
     "literal-typed-inputs": {},
+    "normalised-url-wrapper": {},
     "token-opt-out": {},
     "upload-components": {},
     "upload-widgets": {},

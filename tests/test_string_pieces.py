@@ -1,10 +1,11 @@
-"""Rule ``value.string-piece`` (``split(sep)[i]``, ``charAt(i)``), the deferred string helper
-of rule ``value.string-helper``, and a text ``replace`` kept for a parameter's callers."""
+"""Rule ``value.string-piece`` (``split(sep)[i]``, ``charAt(i)``, ``s[i]``, ``substring(n)``),
+the deferred string helper of rule ``value.string-helper``, and a text ``replace`` kept for a
+parameter's callers."""
 from conftest import endpoints
 
 from code2skill.deferred_helpers import HelperCode
-from code2skill.string_pieces import PieceCode
-from code2skill.values import AltV, HoleV, LitV, ParamV, StrV, Text, UnknownV, text_of
+from code2skill.string_pieces import PieceCode, TailCode, indexed
+from code2skill.values import AltV, ArrV, HoleV, LitV, ParamV, StrV, Text, UnknownV, text_of
 
 ID = HoleV("id", ParamV("f#1", "id"))
 
@@ -29,6 +30,34 @@ def test_char_at_reads_the_fixed_head_and_agrees_across_alternatives():
     assert text_of(PieceCode(None, 0).applied(AltV((one, two)))) == "v"
     assert isinstance(PieceCode(None, 0).applied(StrV((ID, Text("/x")))), UnknownV)
     assert PieceCode(None, 9).applied(StrV((Text("/a"),))) == StrV(())
+
+
+def test_an_index_reads_the_fixed_head_and_is_undefined_past_the_end():
+    assert text_of(indexed(StrV((Text("/"), Text("sites/"), ID)), 0)) == "/"
+    assert text_of(indexed(StrV((Text("sites"),)), 4)) == "s"
+    assert indexed(StrV((Text("ab"),)), 2) == LitV(None)
+    assert isinstance(indexed(StrV((ID, Text("/x"))), 0), UnknownV)
+
+
+def test_a_tail_cuts_the_fixed_head_across_texts_and_never_into_a_hole():
+    url = StrV((Text("/"), Text("sites/"), ID, Text("/stats")))
+    assert TailCode(1).applied(url) == StrV((Text("sites/"), ID, Text("/stats")))
+    assert TailCode(3).applied(url) == StrV((Text("tes/"), ID, Text("/stats")))
+    assert TailCode(0).applied(url) == url
+    assert TailCode(2).applied(StrV((Text("ab"),))) == StrV(())
+    assert isinstance(TailCode(1).applied(StrV((ID, Text("/x")))), UnknownV)
+    assert isinstance(TailCode(8).applied(StrV((Text("/a/"), ID))), UnknownV)
+
+
+def test_a_tail_of_a_parameter_waits_and_of_an_array_drops_items():
+    kept = TailCode(1).applied(ParamV("f#1", "url"))
+    assert kept == ParamV("f#1", "url", coded=(TailCode(1),))
+    one, two = StrV((Text("a"),)), StrV((Text("b"),))
+    assert TailCode(1).applied(ArrV((one, two))) == ArrV((two,))
+    assert TailCode(1).applied(AltV((StrV((Text("/x"),)), StrV((Text("/y"),))))) == AltV(
+        (StrV((Text("x"),)), StrV((Text("y"),))))
+    absent = TailCode(1).applied(LitV(None))          # (JavaScript throws: absent, not '')
+    assert isinstance(absent, UnknownV) and absent.reason == "no-member"
 
 
 def test_a_piece_or_helper_of_a_parameter_waits_for_its_callers():
@@ -79,3 +108,29 @@ def test_helpers_cut_and_case_each_callers_url(derive_files):
                for r in c["implementation"]["requests"] for b in r["bindings"]
                if b["target"].startswith("query:")}
     assert ("POST", "query:region") in queries and ("DELETE", "query:purge") in queries
+
+
+TRIMMING = """export function request(url, args) {
+  url = (url[0] === '/') ? url.substring(1) : url;
+  return fetch(`/api/${url}`, args);
+}
+export function post(path, body) {
+  path = path || '/events';
+  path = path.charAt(0) === '/' ? path.slice(1) : path;
+  return fetch(`/v2/${path}`, { method: 'POST', body: JSON.stringify(body) });
+}
+"""
+TRIMMED = """import { request, post } from './client';
+export const sites = () => request('sites');
+export const stats = (id) => request(`/sites/${id}/stats`);
+export const remove = (id) => request(`/sites/${id}`, { method: 'DELETE' });
+export const track = (name) => post(undefined, { name });
+export const feedback = (text) => post('/feedback', { text });
+"""
+
+
+def test_a_trimmed_leading_slash_is_cut_on_each_callers_url(derive_files):
+    contract = derive_files({"src/client.js": TRIMMING, "src/api.js": TRIMMED})
+    assert endpoints(contract) == {
+        ("GET", "/api/sites"), ("GET", "/api/sites/{id}/stats"),
+        ("DELETE", "/api/sites/{id}"), ("POST", "/v2/events"), ("POST", "/v2/feedback")}

@@ -9,7 +9,15 @@ the query aside, ``url.charAt(0) !== '/'`` tests for a leading slash. On a strin
   the ``i``-th piece, ``undefined`` past the last (``'/jobs'.split('?')[1]``); a hole whose
   value shows the separator in its own text makes the piece unknown;
 * ``charAt(i)`` is the ``i``-th character when the fixed text before any hole reaches it
-  (``''`` past the end of a fixed text), else unknown;
+  (``''`` past the end of a fixed text), else unknown; ``s[i]`` alike, ``undefined`` past
+  the end (read as a string's member, so a parameter's ``url[0]`` is decided per caller);
+* ``substring(n)``, ``substr(n)`` and ``slice(n)`` with one whole-number ``n`` are the text
+  after the first ``n`` characters, cut in the fixed text before any hole (unknown when a
+  hole comes first): a wrapper's ``url = (url[0] === '/') ? url.substring(1) : url`` trims
+  the leading slash of each caller's ``/sites/${id}`` to ``sites/{id}`` and keeps
+  ``sites``; ``slice(n)`` of an array is its items after the first ``n``; of ``undefined``
+  (where JavaScript throws) it is an absent value, so a default given before the cut
+  (``url = url || '/events'``, then the cut) is what a caller passing nothing sends;
 * a function's parameter keeps the cut (:class:`PieceCode` in
   :attr:`code2skill.values.ParamV.coded`, as rule ``value.string-codec`` keeps its codes),
   made on what each caller passes once the call is resolved: ``addToPath(url, '/drain')``
@@ -24,11 +32,12 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 
 from code2skill.facts import Call, Expr, Lit, Member
-from code2skill.values import (AltV, HoleV, LitV, ParamV, StrV, Text, UnknownV, Value,
+from code2skill.values import (AltV, ArrV, HoleV, LitV, ParamV, StrV, Text, UnknownV, Value,
                                first_where, text_of)
 
 RULE = "value.string-piece"
 REASON = "string-piece"
+ABSENT = "no-member"          # (the reason of an absent member: falsy, dropped by `||`)
 
 
 @dataclass(frozen=True, slots=True)
@@ -56,6 +65,48 @@ class PieceCode:
         if self.separator is None:
             return character(value, self.index)
         return split_piece(value, self.separator, self.index)
+
+
+@dataclass(frozen=True, slots=True)
+class TailCode:
+    """A cut ``s.substring(start)`` (``substr``, ``slice``) kept by a parameter for what its
+    callers pass."""
+
+    start: int
+
+    def applied(self, value: Value) -> Value:
+        """The text of ``value`` after its first :attr:`start` characters (module
+        docstring); an array's items after the first :attr:`start`."""
+        if isinstance(value, ParamV):
+            return replace(value, coded=value.coded + (self,))
+        if isinstance(value, AltV):
+            return replace(value, options=tuple(self.applied(o) for o in value.options))
+        if isinstance(value, ArrV):
+            return replace(value, items=value.items[self.start:])
+        if isinstance(value, LitV) and value.value is None:
+            return UnknownV(ABSENT, value.where)   # (so `url || '/x'` before it picks '/x')
+        if not isinstance(value, StrV):
+            return UnknownV(REASON, first_where(value))
+        from code2skill.resolution.shared import flatten     # (the resolver imports this module)
+        return tail(flatten(value), self.start)
+
+
+def tail(value: StrV, start: int) -> Value:
+    """``value`` without its first ``start`` characters, cut in the fixed text before any
+    hole; unknown when a hole comes first."""
+    parts = list(value.parts)
+    left = start
+    while left and parts:
+        part = parts[0]
+        if isinstance(part, HoleV):
+            return UnknownV(REASON, part.where)
+        if len(part.text) > left:
+            parts[0] = replace(part, text=part.text[left:])
+            left = 0
+        else:
+            left -= len(part.text)
+            parts.pop(0)
+    return StrV(tuple(parts))
 
 
 def split_piece(value: StrV, separator: str, index: int) -> Value:
@@ -103,6 +154,13 @@ def character(value: StrV, index: int) -> Value:
     return StrV(())
 
 
+def indexed(value: StrV, index: int) -> Value:
+    """``value[index]``: its character ``index`` as :func:`character` reads it, ``undefined``
+    past the end of a wholly fixed text."""
+    found = character(value, index)
+    return LitV(None, first_where(value)) if found == StrV(()) else found
+
+
 def cuttable(value: Value) -> bool:
     """Whether this rule reads pieces of ``value``: a string, a parameter, or alternatives
     each one of those."""
@@ -139,4 +197,19 @@ def char_at(call: Call) -> tuple[Expr, PieceCode] | None:
     return call.callee.obj, PieceCode(None, index)
 
 
-__all__ = ["PieceCode", "RULE", "char_at", "cuttable", "piece_of"]
+def tail_of(call: Call) -> tuple[Expr, TailCode] | None:
+    """``(string expression, cut)`` for ``s.substring(n)``, ``s.substr(n)`` or ``s.slice(n)``
+    with one whole-number literal ``n``; ``None`` otherwise."""
+    if not (isinstance(call.callee, Member) and call.callee.prop in TAIL_METHODS
+            and len(call.args) == 1 and isinstance(call.args[0], Lit)):
+        return None
+    start = call.args[0].value
+    if not isinstance(start, int) or isinstance(start, bool) or start < 0:
+        return None
+    return call.callee.obj, TailCode(start)
+
+
+TAIL_METHODS = ("substring", "substr", "slice")
+
+__all__ = ["PieceCode", "RULE", "TAIL_METHODS", "TailCode", "char_at", "cuttable", "indexed",
+           "piece_of", "tail_of"]

@@ -386,7 +386,7 @@ class Calls:
     # ------------------------------------------------------------------- calls
     def call_value(self, call: Call, frame: Frame, depth: int) -> Value:
         """The value a call evaluates to (not the requests it makes)."""
-        cut = string_pieces.char_at(call)
+        cut = string_pieces.char_at(call) or string_pieces.tail_of(call)
         if cut is not None:                               # rule value.string-piece
             read = self.string_piece(cut, frame, depth)
             if read is not None:

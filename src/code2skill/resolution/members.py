@@ -48,7 +48,7 @@ from code2skill.interface_receivers import MARK as IMPLEMENTATIONS_MARK
 from code2skill.typed_clients import declared_client
 from code2skill.typed_globals import declared_global
 from code2skill.resolution.shared import (ANGULAR_WINDOW, MAX_ALTERNATIVES, SCHEME_HOST,
-                                          alternatives, object_member, response_member, select)
+                                          alternatives, flatten, object_member, response_member, select)
 
 
 MAX_PICKED_ITEMS = 8          # items of an array literal an unsettled index may pick (value.array-pick)
@@ -70,6 +70,8 @@ def url_member(url: StrV, prop: str) -> Value:
     URL are computed; anything else is unknown."""
     if prop in ("href", "toString", "valueOf"):
         return url
+    if prop.isdigit():                                # rule value.string-piece: url[0]
+        return string_pieces.indexed(flatten(url), int(prop))
     text = text_of(url)
     if text is None:
         return UnknownV("url-member")

@@ -23,6 +23,7 @@ from code2skill.problem import Problem
 from code2skill.contained_faults import fault, raise_faults
 from code2skill.class_layers import field_owner
 from code2skill.unfollowed_wrappers import caller_items
+from code2skill.rewritten_urls import rewritten_items, stranded_rewrites
 from code2skill.builders import (RULE as BUILDER_RULE, builder_class, chain_writes,
                                  constructor_holes, same_instance, tracked, unsent_builders,
                                  with_writes)
@@ -409,6 +410,9 @@ class Summaries:
         self.emitted = self.each_request(        # rule inertia.link-wrapper: a get is no request
             lambda e: [item for item in self.bound_props(e) if not page_link(item.template)],
             self.emitted)
+        # rule wrapper.rewritten-url: a call whose URL a wrapper's rewrite loses is reviewed
+        self.emitted = self.each_request(lambda e: rewritten_items(self, e), self.emitted)
+        stranded_rewrites(self)
         # rule coverage.unfollowed-wrapper-callers: a wrapper's unfollowed URL, per caller
         self.emitted = self.each_request(lambda e: caller_items(self, e, Emitted), self.emitted)
         self.emitted = self.each_request(lambda e: [self.unpassed_marked(e)],  # url.unpassed-

@@ -62,6 +62,7 @@ from code2skill.handed_clients import RULE as HANDED_CLIENT_RULE, handed_clients
 from code2skill.handed_objects import Handed, HandingCall, handed_member, parameter_position
 from code2skill.url_join import joiner, url_join
 from code2skill.builders import builder_class, tracked
+from code2skill.factory_instances import factory_made
 from code2skill.recogniser_context import Context, Frame
 from code2skill.values import (AltV, ArrV, Capture, ChoiceV, ClassRefV, ClientV, FnV, GENERATED,
                                HoleV, InstanceV, LibV, LitV, MAX_STRING_TEXT, ObjV, ParamV, PropV,
@@ -541,11 +542,12 @@ class Calls:
             built = built_url(self, callee, self.eval_args(call.args, frame, depth), depth)
             if built is not None:                 # rule url.own-url-class
                 return built
+            args = self.eval_args(call.args, frame, depth)
             own = self.constructor_args(InstanceV(callee.module, callee.name)) is None \
                 and len(self.new_sites.get(callee.name, ())) > 1 \
-                or builder_class(self, callee.module, callee.name)
-            return InstanceV(callee.module, callee.name,
-                             self.eval_args(call.args, frame, depth) if own else None,
+                or builder_class(self, callee.module, callee.name) \
+                or factory_made(self, args, frame)        # rule this.factory-arguments
+            return InstanceV(callee.module, callee.name, args if own else None,
                              () if own else None)         # rule this.builder-chain
         if isinstance(callee, LibV) and callee.lib == "js":
             if call.args and len(callee.path) == 1 and callee.path[0] in URI_CODECS:

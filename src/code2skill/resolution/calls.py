@@ -572,8 +572,10 @@ class Calls:
                 return ClientV(REQUEST_OBJECT, merge_objects(
                     [ObjV((PropV("url", args[0]),))] + list(args[1:])),
                     self.where(frame.path, call.span))
-            if callee.path == ("Headers",) and call.args:
-                return self.evaluate(call.args[0], frame, depth)     # new Headers({...})
+            if callee.path == ("Headers",) and call.args:     # new Headers({...}), and
+                init = self.evaluate(call.args[0], frame, depth)  # new Headers(o.headers)
+                return init if not isinstance(init, ParamV) else ObjV(tuple(  # of a caller's
+                    spread_props(init, (), self.where(frame.path, call.span))))   # {...o.h}
             if callee.path == ("Headers",) and call.new:
                 return ObjV(())              # new Headers(): no entries (value.header-set-calls)
             if callee.path == ("URLSearchParams",) and call.new:

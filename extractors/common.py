@@ -200,8 +200,9 @@ def auth_kind(name: str, value: Value | None) -> str | None:
     ``Api-Key …``) or a raw token sent with no scheme; ``api-key`` for API-key headers (the
     usual names, or a name ending in ``-Access-Token``, ``-Token``, ``-Api-Key``, ``-Secret``),
     ``cookie-session`` for a CSRF token header (a name with ``csrf``/``xsrf``, or
-    Nextcloud's ``requesttoken``: it only guards cookie sessions), else
-    ``None``."""
+    Nextcloud's ``requesttoken``: it only guards cookie sessions); ``api-key`` too for a header
+    of any other name whose value starts with the ``Bearer`` scheme word (an app's own
+    ``bytestashauth: `Bearer ${token}```, :func:`scheme_valued`); else ``None``."""
     lower = name.lower()
     if lower == "authorization":
         scheme = header_scheme(value)
@@ -214,7 +215,16 @@ def auth_kind(name: str, value: Value | None) -> str | None:
         return "cookie-session"
     if API_KEY_NAME.search(lower):
         return "api-key"
-    return None
+    return "api-key" if scheme_valued(value) else None
+
+
+def scheme_valued(value: Value | None) -> bool:
+    """Rule ``auth.header-scheme`` for a header of an app's own name: whether its value starts
+    with the ``Bearer`` scheme word (``bytestashauth: `Bearer ${token}```), a credential the
+    Host sets in that header, scheme included (``api-key``: a ``bearer`` credential is sent as
+    ``Authorization``)."""
+    scheme = header_scheme(value) if value is not None else None
+    return scheme is not None and scheme.lower() == "bearer"
 
 
 BASIC_SCHEME = re.compile(r"(?i)\s*basic\s")
@@ -290,6 +300,9 @@ def auth_note(name: str, value: Value | None) -> str:
     (server.authorization === 'basic') headers['Authorization'] = `Basic ${c}```)."""
     cookie = cookie_note(value)
     note = f"header {name}" + (f", {cookie}" if cookie else "")
+    if name.lower() != "authorization" and auth_kind(name, None) is None \
+            and scheme_valued(value):
+        return f"header {name}, scheme Bearer" + (f", {cookie}" if cookie else "")
     if name.lower() != "authorization":
         return note
     scheme = header_scheme(value)

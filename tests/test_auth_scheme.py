@@ -43,6 +43,23 @@ def test_the_auth_kind_follows_the_scheme_of_the_authorization_value(derive_file
     }
 
 
+OWN_HEADER = """
+const token = () => localStorage.getItem('token');
+export const notes = () => fetch('/api/notes', { headers: { notesauth: `Bearer ${token()}` } });
+export const tags = () => fetch('/api/tags', { headers: { 'X-Trace': `span ${token()}` } });
+"""
+
+
+def test_a_bearer_value_in_a_header_of_the_apps_own_name_is_a_credential(derive_files):
+    contract = derive_files({"src/api.js": OWN_HEADER})
+    notes = capability(contract, "GET", "/api/notes")
+    assert auth(notes) == ("api-key", [("fetch.header", 3, "header notesauth, scheme Bearer")])
+    assert notes["inputSchema"]["properties"] == {}
+    assert not any("notesauth" in item["message"] and item["severity"] != "info"
+                   for item in contract["review"])
+    assert auth(capability(contract, "GET", "/api/tags"))[0] == "unknown"
+
+
 def test_an_interceptor_writing_a_token_scheme_is_an_api_key(derive_files):
     contract = derive_files({"src/http.js": (
         "import axios from 'axios';\n"

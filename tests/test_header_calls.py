@@ -65,6 +65,29 @@ def test_set_and_append_on_a_headers_object_are_header_writes(derive_files, init
     assert "X-Api-Key" not in cap["inputSchema"]["properties"]
 
 
+INIT_FROM_CALLER = """
+function requestHeaders(options: RequestInit = {}): Headers {
+  const headers = new Headers(options.headers);
+  headers.set('Content-Type', 'application/json');
+  const token = localStorage.getItem('token');
+  if (token) headers.set('X-Api-Key', token);
+  return headers;
+}
+export function listNotes(options: RequestInit = {}) {
+  return fetch('/api/notes', { ...options, headers: requestHeaders(options) });
+}
+export const tagged = () => listNotes({ headers: { 'X-Tag': 'red' } });
+"""
+
+
+def test_a_headers_object_made_from_the_callers_headers_takes_the_writes_too(derive_files):
+    contract = derive_files({"src/api.ts": INIT_FROM_CALLER})
+    cap = capability(contract, "GET", "/api/notes")
+    assert auth_of(cap) == ("api-key", [("fetch.header", "src/api.ts", 6)])
+    assert [(b["target"], b["value"]) for b in cap["implementation"]["requests"][0]["bindings"]
+            if b["target"] == "header:X-Tag"] == [("header:X-Tag", "red")]
+
+
 def test_a_key_the_source_does_not_show_names_no_header(derive_files):
     source = HELPER.replace("INIT", "new Headers()").replace("METHOD", "set") \
         .replace("KEY", "localStorage.getItem('name')").replace("GUARD", "") \

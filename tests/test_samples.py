@@ -58,6 +58,7 @@ SKIPPED = {
     "json-rpc-methods": {},
     "query-field-rpc": {},
     "sql-statement-bodies": {},
+    "singleton-api-client": {},
     "single-script-console": {},
     "mithril-request": {},
     "method-override-guard": {},

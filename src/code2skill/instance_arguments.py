@@ -36,6 +36,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from code2skill.builders import constructor_holes, tracked
+from code2skill.factory_instances import factory_calls
 from code2skill.requests import RequestTemplate, Site
 from code2skill.values import AltV, ClassRefV, FnV, HoleV, StrV, Value
 
@@ -68,7 +69,8 @@ def segment_hole(resolver, url: Value) -> bool:
 
 def constructions(resolver, path: str, name: str) -> list[tuple[tuple, tuple[Value, ...]]]:
     """``(where, arguments)`` of each ``new`` of class ``name`` declared in module ``path``,
-    in source order (arguments evaluated where the ``new`` is written)."""
+    in source order (arguments evaluated where the ``new`` is written); a factory's ``new``
+    is one per call of the factory, at that call (rule ``this.factory-arguments``)."""
     from code2skill.recogniser_context import Frame
 
     found = []
@@ -76,7 +78,8 @@ def constructions(resolver, path: str, name: str) -> list[tuple[tuple, tuple[Val
         frame = resolver.site_frame(Frame(site_path, scope), call)
         callee = resolver.evaluate(call.callee, frame)
         if isinstance(callee, ClassRefV) and (callee.module, callee.name) == (path, name):
-            found.append(((site_path, call.span), resolver.eval_args(call.args, frame)))
+            found.extend(factory_calls(resolver, resolver.eval_args(call.args, frame), frame,
+                                       (site_path, call.span)))   # this.factory-arguments
     return found
 
 

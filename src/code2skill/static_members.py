@@ -19,11 +19,12 @@ instance's ``this.x`` reads an instance field; an instance never reads a static 
 from __future__ import annotations
 
 from code2skill.class_layers import class_chain, class_homes
-from code2skill.facts import FunctionFact, ModuleFacts
+from code2skill.facts import FunctionFact, Lit, ModuleFacts
 from code2skill.recogniser_context import Frame
 from code2skill.values import ClassRefV, FnV, InstanceV, UnknownV, Value
 
 STATIC_FIELD_RULE = "this.static-field"
+MAX_STORES = 8                # writes of one static field read as a lazily made singleton
 
 
 def static_member(resolver, owner: ClassRefV, prop: str) -> FnV | None:
@@ -40,10 +41,17 @@ def static_member(resolver, owner: ClassRefV, prop: str) -> FnV | None:
 def static_field(resolver, owner: ClassRefV, prop: str) -> Value | None:
     """``owner.prop`` when it is a ``static`` field of class ``owner`` or of a class it
     extends (nearest first): its initialiser's value, evaluated in the declaring class's
-    module with ``this`` that class (rule ``this.static-field``); ``UnknownV("cycle")`` when
-    the initialiser reads itself; ``None`` when no class of the chain declares one."""
+    module with ``this`` that class (rule ``this.static-field``), or, when the initialiser
+    is absent or blank (``null``/``undefined``), the one instance the class's code stores
+    there (:func:`stored_instance`: a lazily made singleton); ``UnknownV("cycle")`` when
+    the initialiser reads itself; ``None`` when no class of the chain declares or stores
+    one."""
     for declaring, cls in class_homes(resolver, owner.module, owner.name):
         expr = next((e for name, e in reversed(cls.static_fields) if name == prop), None)
+        stored = stored_instance(resolver, declaring, cls.name, prop) \
+            if expr is None or (isinstance(expr, Lit) and expr.value is None) else None
+        if stored is not None:
+            return stored
         if expr is None:
             continue
         key = ("static-field", declaring, cls.name, prop)
@@ -56,6 +64,41 @@ def static_field(resolver, owner: ClassRefV, prop: str) -> Value | None:
         finally:
             resolver._in_progress.discard(key)
     return None
+
+
+def stored_instance(resolver, module: str, name: str, prop: str) -> InstanceV | None:
+    """Rule ``this.static-field``, a lazily made singleton: the instance the code of class
+    ``name`` of ``module`` stores in its static field ``prop`` — ``C.prop = new C()`` in any
+    function of the module, ``this.prop = …`` (also ``??=``, ``||=``) in a static method of
+    ``C`` —, when every such write (at most ``MAX_STORES``) is a ``new`` of one class of the
+    program with the same arguments: ``static getInstance() { if (!C.instance) C.instance =
+    new C(); return C.instance }`` returns that instance, the blank the field starts with
+    never reaching a member call. ``None`` when nothing is stored there, or when the writes
+    disagree (two classes, arguments that differ) or store anything else. Worked out once
+    per field."""
+    memo = resolver.pass_memo.setdefault(STATIC_FIELD_RULE, {})
+    key = (module, name, prop)
+    if key not in memo:
+        memo[key] = None                     # (a write reading the field again)
+        memo[key] = stored_value(resolver, module, name, prop)
+    return memo[key]
+
+
+def stored_value(resolver, module: str, name: str, prop: str) -> InstanceV | None:
+    """:func:`stored_instance`, not memoised."""
+    facts = resolver.modules[module]
+    cls = facts.classes[name]
+    writes = [(fid, fn, a) for fid, fn in facts.functions.items() for a in fn.assignments
+              if a.key is None and (a.target == (name, prop) or (
+                  a.target == ("this", prop) and fid in cls.statics))]
+    if not writes or len(writes) > MAX_STORES:
+        return None
+    values = {resolver.evaluate(a.value, Frame(module, fid, this_of_method(facts, fn)))
+              for fid, fn, a in writes}
+    if len(values) != 1:
+        return None
+    value = values.pop()
+    return value if isinstance(value, InstanceV) else None
 
 
 def this_of_method(module: ModuleFacts, fn: FunctionFact) -> InstanceV | ClassRefV:

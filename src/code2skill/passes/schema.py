@@ -49,7 +49,8 @@ from code2skill.parameter_defaults import (
     SENT_RULE as DEFAULT_SENT_RULE, TYPE_RULE as DEFAULT_TYPE_RULE, declared_param,
     default_fits, parameter_default,
 )
-from code2skill.extractors.common import declared_form_data, is_file_bytes, is_form_data
+from code2skill.extractors.common import (declared_form_data, is_file_bytes, is_form_data,
+                                         scheme_valued)
 from code2skill.passes.attachments import (
     declared_file, file_value, form_fields, is_file, typed_file,
 )
@@ -1757,8 +1758,9 @@ class SchemaBuilder:
                         written_credential(header, draft)          # rule redact.written-header
                     continue
                 self.spend()
-                if not is_credential_position("header", header.name) and any(
-                        host_side(h.name, h.value) for _, h in sent[lower]):
+                credential = is_credential_position("header", header.name) or \
+                    scheme_valued(header.value)           # bytestashauth: `Bearer ${t}`
+                if not credential and any(host_side(h.name, h.value) for _, h in sent[lower]):
                     host_set.append(header)                 # rule header.proxy-identity
                     continue
                 target = f"header:{header.name}"
@@ -1776,9 +1778,9 @@ class SchemaBuilder:
                                        "new operation."},
                         [observed(header.where, "header.idempotency-key", header.name)])
                     draft.bindings.append(Binding(target=target, input=prop))
-                elif is_credential_position("header", header.name) and text_of_header(header):
+                elif credential and text_of_header(header):
                     written_credential(header, draft)              # rule redact.written-header
-                elif is_credential_position("header", header.name):
+                elif credential:
                     draft.review.append(("info", f"header {header.name} carries a credential: "
                                          "the Host injects it, it is never a Tool input",
                                          header.where))

@@ -64,6 +64,7 @@ from code2skill.handed_clients import RULE as HANDED_CLIENT_RULE, handed_clients
 from code2skill.handed_objects import Handed, HandingCall, handed_member, parameter_position
 from code2skill.url_join import joiner, url_join
 from code2skill.builders import builder_class, tracked
+from code2skill.factory_instances import factory_made
 from code2skill.recogniser_context import Context, Frame
 from code2skill.values import (AltV, ArrV, Capture, ChoiceV, ClassRefV, ClientV, FnV, GENERATED,
                                HoleV, InstanceV, LibV, LitV, MAX_STRING_TEXT, ObjV, ParamV, PropV,
@@ -544,11 +545,12 @@ class Calls:
             built = built_url(self, callee, self.eval_args(call.args, frame, depth), depth)
             if built is not None:                 # rule url.own-url-class
                 return built
+            args = self.eval_args(call.args, frame, depth)
             own = self.constructor_args(InstanceV(callee.module, callee.name)) is None \
                 and len(self.new_sites.get(callee.name, ())) > 1 \
-                or builder_class(self, callee.module, callee.name)
-            return InstanceV(callee.module, callee.name,
-                             self.eval_args(call.args, frame, depth) if own else None,
+                or builder_class(self, callee.module, callee.name) \
+                or factory_made(self, args, frame)        # rule this.factory-arguments
+            return InstanceV(callee.module, callee.name, args if own else None,
                              () if own else None)         # rule this.builder-chain
         if isinstance(callee, LibV) and callee.lib == "js":
             if call.args and len(callee.path) == 1 and callee.path[0] in URI_CODECS:
@@ -574,8 +576,10 @@ class Calls:
                 return ClientV(REQUEST_OBJECT, merge_objects(
                     [ObjV((PropV("url", args[0]),))] + list(args[1:])),
                     self.where(frame.path, call.span))
-            if callee.path == ("Headers",) and call.args:
-                return self.evaluate(call.args[0], frame, depth)     # new Headers({...})
+            if callee.path == ("Headers",) and call.args:     # new Headers({...}), and
+                init = self.evaluate(call.args[0], frame, depth)  # new Headers(o.headers)
+                return init if not isinstance(init, ParamV) else ObjV(tuple(  # of a caller's
+                    spread_props(init, (), self.where(frame.path, call.span))))   # {...o.h}
             if callee.path == ("Headers",) and call.new:
                 return ObjV(())              # new Headers(): no entries (value.header-set-calls)
             if callee.path == ("URLSearchParams",) and call.new:

@@ -16,6 +16,7 @@ from code2skill.method_arguments import own_method_calls
 from code2skill.registered_classes import registered_constructions, registered_member
 from code2skill import class_state
 from code2skill.construction_values import agreed_value
+from code2skill.factory_instances import factory_calls
 from code2skill.unmentioned_setters import mentioned_names, seen_writes
 from code2skill.class_layers import (constructor_writes, merged_field, method_writes,
                                      parameter_property, subclass_this)
@@ -502,8 +503,9 @@ class Instances:
                 callee = self.evaluate(call.callee, frame)
                 if isinstance(callee, ClassRefV) and (callee.module, callee.name) == key:
                     args = self.passed_on(self.eval_args(call.args, frame), path, scope)
-                    if args not in found:
-                        found.append(args)
+                    for _, made in factory_calls(self, args, frame, (path, call.span)):
+                        if made not in found:             # (rule this.factory-arguments)
+                            found.append(made)
             for args in registered_constructions(self, key):   # rule this.registered-class
                 if args not in found:
                     found.append(args)

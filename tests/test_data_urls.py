@@ -155,3 +155,55 @@ document.querySelector("a").onclick = () => post(document.querySelector("a").dat
             if "several kinds" in r["message"]} == {
         "request URL read from the page's data-save-url attribute, which the pages write on "
         "elements of several kinds (<audio>, <button>)"}
+
+
+COMPUTED_PAGE = '''\
+<body data-register-begin-url="/webauthn/register/begin"
+      data-register-finish-url="/webauthn/register/finish">
+<a class="share" data-share-url="/entry/share/1">Share</a>
+<script src="handler.js"></script>
+</body>
+'''
+COMPUTED_SCRIPT = '''\
+class Handler {
+  get(urlKey) { return fetch(document.body.dataset[urlKey]); }
+  post(urlKey, data, query) {
+    let url = document.body.dataset[urlKey];
+    if (query) { const parsed = new URL(url, window.location.origin); parsed.search = query; url = parsed.toString(); }
+    return fetch(url, {method: "POST", body: JSON.stringify(data)});
+  }
+  begin() { return this.get("registerBeginUrl"); }
+  finish(c) { return this.post("registerFinishUrl", c); }
+  lost() { return this.get("logoutUrl"); }
+}
+function share(el, attr) { return fetch(el.getAttribute(attr), {method: "POST"}); }
+function shareLink(el) { return share(el, "data-share-url"); }
+document.querySelector("#pick").onclick = (event) =>
+  fetch(event.target.dataset[event.target.id + "Url"], {method: "PUT"});
+document.querySelector("#named").onclick = (event) =>
+  fetch(event.target.getAttribute(event.target.name), {method: "PATCH"});
+'''
+
+
+def test_a_computed_attribute_name_is_each_callers(derive_files):
+    """Rule ``url.page-data-attribute`` with a computed key: a key a parameter gives is the
+    caller's (``this.get("registerBeginUrl")``, ``share(el, "data-share-url")``); a key no
+    page writes, or one that is no parameter, is a ``url.page-read`` item naming the read."""
+    contract = derive_files({"templates/layout.html": COMPUTED_PAGE,
+                             "static/handler.js": COMPUTED_SCRIPT})
+    assert endpoints(contract) == {("GET", "/webauthn/register/begin"),
+                                   ("POST", "/webauthn/register/finish"),
+                                   ("POST", "/entry/share/1")}
+    assert sorted((r["message"].split(":")[0], r["evidence"][0]["line"])
+                  for r in contract["review"]
+                  if r["evidence"][0]["rule"] == "url.page-read") == [
+        ("request URL read from the page (document.body.dataset[urlKey])", 10),
+        ("request URL read from the page (element.getAttribute(event.target.name))", 17),
+        ("request URL read from the page (event.target.dataset[…])", 15)]
+    finish = [r["message"] for r in contract["review"]
+              if r["message"].startswith("request URL read from the page's")]
+    assert finish == ["request URL read from the page's data-register-finish-url attribute, "
+                      "or a value code2skill does not follow (unknown: call), perhaps built "
+                      "from it: the attribute's URL is taken for this request; confirm the URL "
+                      "it sends to"]
+    assert not [s for s in contract["services"] if "DOM" in str(s)]

@@ -45,6 +45,7 @@ SKIPPED = {
     "template-placeholders": {},
     "embedded-placeholders": {},
     "lit-element-defaults": {},
+    "computed-data-keys": {},
     "confirmation-modals": {},
     "generated-openapi-functions": {},
     "class-component-state": {},

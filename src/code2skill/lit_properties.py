@@ -12,11 +12,12 @@ A page or a parent template may give the element another value through its attri
 property binding), so a request whose URL holds such an initialiser (``fetch(this.path)``,
 ``?limit=${this.limit}``) sends the default only when nobody sets it. The request keeps the
 default (as its path, or the query value), with a ``medium`` note naming the property and its
-attribute: the contract does not show the values the element's users give it. A property is reactive when a ``property`` decorator imported
-from Lit (``lit``, ``lit/decorators.js``, ``lit-element``, ``@lit/reactive-element/…``)
-decorates its field, or when the class's static ``properties`` object names it beside a field
-initialiser (``static properties = {path: {type: String}}``); ``@state()`` is the element's
-own state, no attribute, and is not noted. ``attribute: false`` leaves the property binding.
+attribute: the contract does not show the values the element's users give it. A property is
+reactive when a ``property`` decorator imported from Lit (``lit``, ``lit/decorators.js``,
+``lit-element``, ``@lit/reactive-element/…``) decorates its field, or when the class's
+static ``properties`` object names it beside a field initialiser (``static properties =
+{path: {type: String}}``); ``@state()`` is the element's own state, no attribute, and is not
+noted. ``attribute: false`` leaves the property binding.
 Not read: a default the constructor assigns (``this.path = '/x'``) or a ``static get
 properties()`` getter declares.
 """

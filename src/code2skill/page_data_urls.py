@@ -19,9 +19,17 @@ control (:data:`CONTROLS`: a media player's ``data-save-url`` beside a save butt
 name (``{{ url_for('feeds.flush') }}``) is no path the tool can read: a ``medium`` review
 item names the attribute, never a guess.
 
+A computed key (:func:`computed_dataset_read`, :func:`computed_attribute_read`) that is a
+parameter of the enclosing function as a whole (``post(urlKey, data)`` reading
+``document.body.dataset[urlKey]``, ``sendTo(el, attr)`` reading ``el.getAttribute(attr)``) is
+each caller's key; a URL that is such a read or a value the resolver cannot follow (``url`` or
+``new URL(url, origin).toString()`` with a query added) is the attribute's URLs, with a
+``medium`` note saying so.
+
 Rule ``url.page-read``: a request whose whole URL is read from the page's DOM and that no page
-attribute names (an attribute no analysed page writes, a computed key:
-``document.body.dataset[urlKey]``, a ``<meta>`` tag's ``content``) is a ``medium`` review item
+attribute names (an attribute no analysed page writes, a computed key no caller gives:
+``document.body.dataset[urlKey]`` of a key no page writes, ``el.dataset[el.id + 'Url']``, a
+``<meta>`` tag's ``content``) is a ``medium`` review item
 "URL read from the page", never an endpoint: the DOM holds a per-page value, not the
 deployment's base URL (no ``POST /`` on a base the deployment supplies).
 """
@@ -29,12 +37,13 @@ from __future__ import annotations
 
 import re
 from dataclasses import replace
+from typing import Callable, Iterable
 
 from code2skill.facts import Call, DataUrl, Lit, Member, Ref, Tmpl, Unknown
 from code2skill.problem import Problem
 from code2skill.resolution.shared import Emitted
-from code2skill.values import (AltV, HoleV, LibV, ParamV, StrV, Text, TypedV, UnknownV, Value,
-                               Where)
+from code2skill.values import (AltV, ChoiceV, HoleV, LibV, ParamV, StrV, Text, TypedV, UnknownV,
+                               Value, Where)
 
 RULE = "url.page-data-attribute"
 READ_RULE = "url.page-read"
@@ -62,6 +71,82 @@ def dataset_member(obj: Value, prop: str) -> Value | None:
     if isinstance(obj, (ParamV, TypedV)) and obj.path[-1:] == ("dataset",):
         return UnknownV(dom_chain(getattr(obj, "name", None) or ELEMENT, *obj.path, prop))
     return None
+
+
+def computed_dataset_read(obj: Value, index: Value, label: str,
+                          keys: Iterable[str]) -> Value | None:
+    """Rule ``url.page-data-attribute`` for a computed key: ``obj[index]`` when ``obj`` is an
+    element's ``dataset`` (``document.body.dataset[urlKey]``, ``el.dataset[key]``) and the key
+    has no fixed text. A key a parameter of the enclosing function is as a whole
+    (``post(urlKey, data)``, :func:`passed_name`) is a :class:`ChoiceV` over the ``keys``
+    the pages write, which each caller's key picks (``this.post('registerBeginUrl', …)``
+    reads ``data-register-begin-url``); any other key, and a caller's key no page writes, is
+    a read of the page named by the expression ``label``
+    (``dom:document.body.dataset[urlKey]``), which rule ``url.page-read`` reviews; ``None``
+    when ``obj`` is no ``dataset``."""
+    chain = dataset_chain(obj)
+    if chain is None:
+        return None
+    if passed_name(index):
+        return ChoiceV(index, tuple((key, UnknownV(dom_chain(chain, key))) for key in keys),
+                       UnknownV(f"{DOM}{chain}[{label}]"))
+    return UnknownV(f"{DOM}{chain}[{label}]")
+
+
+def computed_attribute_read(callee_expr, args: tuple, values: Callable[[], Value],
+                            label: str, keys: Iterable[str]) -> Value | None:
+    """Rule ``url.page-data-attribute`` for a computed name: ``el.getAttribute(name)`` whose
+    one argument is no literal. ``values()`` evaluates it: a text naming a ``data-*``
+    attribute is that attribute's read (:func:`attribute_read`'s), a parameter of the enclosing
+    function as a whole (:func:`passed_name`) a :class:`ChoiceV` over the pages' ``data-*``
+    attributes (``keys`` as ``dataset`` names them), any other value, and a caller's name no
+    page writes, a read of the page named by ``label`` (``dom:element.getAttribute(attr)``);
+    ``None`` for any other call."""
+    if not (isinstance(callee_expr, Member) and callee_expr.prop == "getAttribute"
+            and len(args) == 1 and not isinstance(args[0], Lit)):
+        return None
+    value = values()
+    from code2skill.extractors.data_urls import dataset_key
+    if isinstance(value, StrV) and all(isinstance(p, Text) for p in value.parts):
+        name = "".join(p.text for p in value.parts).strip().lower()
+        if re.fullmatch(r"data-[a-z][\w-]*", name):
+            return UnknownV(dom_chain(ELEMENT, "dataset", dataset_key(name[5:])))
+    if passed_name(value):
+        return ChoiceV(value, tuple((f"data-{kebab(key)}",
+                                     UnknownV(dom_chain(ELEMENT, "dataset", key)))
+                                    for key in keys),
+                       UnknownV(dom_chain(ELEMENT, f"getAttribute({label})")))
+    return UnknownV(dom_chain(ELEMENT, f"getAttribute({label})"))
+
+
+def passed_name(value: Value) -> bool:
+    """Whether an attribute name is a parameter of the enclosing function as a whole
+    (``urlKey``), which each caller gives; a name built from a parameter's members
+    (``event.target.id + 'Url'``) is the element's, no caller's."""
+    return isinstance(value, ParamV) and not value.path
+
+
+def dataset_chain(obj: Value) -> str | None:
+    """The DOM chain of an element's ``dataset`` (``document.body.dataset``,
+    ``element.dataset``, ``linkElement.dataset``), or ``None`` for any other value."""
+    if isinstance(obj, UnknownV) and PAGE_READ.match(obj.reason) and \
+            obj.reason.endswith(".dataset"):
+        return obj.reason.split(":", 1)[1]
+    if isinstance(obj, (ParamV, TypedV)) and obj.path[-1:] == ("dataset",):
+        return ".".join((getattr(obj, "name", None) or ELEMENT, *obj.path))
+    return None
+
+
+def key_label(expr, depth: int = 0) -> str:
+    """A short text of a key expression for a review message: a name, a member path, a
+    literal; ``…`` for anything else."""
+    if isinstance(expr, Ref):
+        return expr.name
+    if isinstance(expr, Member) and depth < 4:
+        return f"{key_label(expr.obj, depth + 1)}.{expr.prop}"
+    if isinstance(expr, Lit):
+        return repr(expr.value)
+    return "…"
 
 
 def dom_chain(*names: str) -> str:
@@ -142,7 +227,7 @@ def expand(emitted: list[Emitted], modules: dict) -> tuple[list[Emitted], list[P
     out: list[Emitted] = []
     problems: list[Problem] = []
     for item in emitted:
-        reads = data_reads(item.template.url)
+        reads, unfollowed = data_reads(item.template.url)
         if not reads or any(key not in attributes for key, _ in reads):
             out.append(item)
             continue
@@ -162,23 +247,31 @@ def expand(emitted: list[Emitted], modules: dict) -> tuple[list[Emitted], list[P
         notes = item.template.notes
         if len(urls) > 1 and len(tags) > 1 and set(tags) - CONTROLS:   # each Tool reviewed
             notes += (elements_note([key for key, _ in reads], tags, site),)
+        if unfollowed:
+            notes += (unfollowed_note([key for key, _ in reads], unfollowed, site),)
         for url in urls.values():
             out.append(replace(item, template=replace(item.template, url=url, notes=notes)))
     return out, list(dict.fromkeys(problems))
 
 
-def data_reads(url: Value) -> list[tuple[str, tuple]]:
+def data_reads(url: Value) -> tuple[list[tuple[str, tuple]], list[str]]:
     """``(key, rest of the URL)`` of each alternative of a URL that opens with a
     data-attribute read (``AltV`` options of the element a handler reassigns: ``linkElement =
-    linkElement.parentNode``); ``[]`` when some alternative opens with none."""
-    found = []
+    linkElement.parentNode``), and the reasons of the alternatives that are values the
+    resolver could not follow at all, left out beside them (``url`` or ``new URL(url,
+    origin).toString()`` with a query added: an unknown call); ``([], [])`` when some
+    alternative opens with no read and is no such value, or when none opens with one."""
+    found, unfollowed = [], []
     for option in url.options if isinstance(url, AltV) else (url,):
         read = leading_read(option)
         key = dataset_key_of(read[0]) if read is not None else None
+        if key is None and isinstance(option, UnknownV) and not PAGE_READ.match(option.reason):
+            unfollowed.append(option.reason)
+            continue
         if key is None:
-            return []
+            return [], []
         found.append((key, tuple(read[1])))
-    return list(dict.fromkeys(found))
+    return (list(dict.fromkeys(found)), list(dict.fromkeys(unfollowed))) if found else ([], [])
 
 
 def route_problem(keys: list[str], unread: list[tuple[str, DataUrl]],
@@ -206,6 +299,17 @@ def elements_note(keys: list[str], tags: list[str], site: Where | None) -> tuple
             f"write on elements of several kinds ({kinds}) with different URLs: code2skill "
             "does not read which element the script selects, so every URL is taken for this "
             "request; confirm which endpoints it calls", site, RULE)
+
+
+def unfollowed_note(keys: list[str], reasons: list[str], site: Where | None) -> tuple:
+    """The review note of a request whose URL is the page's data attribute or a value the
+    resolver could not follow (``reasons``), which may be built from it: the attribute's URLs
+    are taken for the request."""
+    names = ", ".join(f"data-{kebab(key)}" for key in dict.fromkeys(keys))
+    how = ", ".join(f"unknown: {reason}" for reason in reasons[:3])
+    return ("medium", f"request URL read from the page's {names} attribute, or a value "
+            f"code2skill does not follow ({how}), perhaps built from it: the attribute's URL is "
+            "taken for this request; confirm the URL it sends to", site, RULE)
 
 
 def page_read_problem(url: Value, site: Where | None) -> Problem | None:

@@ -156,10 +156,13 @@ class ChoiceV:
     ``formatters[type || ContentType.Json]`` inside a wrapper called without ``type``.
     ``key`` still mentions a :class:`ParamV`; ``options`` pairs each key of the object with
     its value (after a call, with what that function returns). Substituting the parameter
-    picks the option (:meth:`code2skill.resolution.specialise.Specialise.substitute`)."""
+    picks the option (:meth:`code2skill.resolution.specialise.Specialise.substitute`);
+    ``missing`` is the value of a key no option names (``None``: no member), such as a read of
+    a page attribute no page writes (rule ``url.page-data-attribute``)."""
 
     key: "Value"
     options: tuple[tuple[str, "Value"], ...]
+    missing: "Value | None" = None
 
 
 @dataclass(frozen=True, slots=True)

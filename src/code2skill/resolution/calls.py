@@ -44,7 +44,7 @@ from code2skill.page_base_path import resolved_path
 from code2skill.page_origin_split import address_pieces, joined_origin
 from code2skill.page_path_prefix import path_pieces, path_prefix
 from code2skill.platform_urls import platform_url
-from code2skill.page_data_urls import attribute_read
+from code2skill.page_data_urls import attribute_read, computed_attribute_read, key_label
 from code2skill.runtime_base import DOM
 from code2skill.class_layers import array_includes, fills_placeholders, subclass_this
 from code2skill.bound_methods import self_bound
@@ -621,6 +621,11 @@ class Calls:
         attribute = attribute_read(call.callee, call.args, callee)
         if attribute is not None:                     # rule url.page-data-attribute
             return UnknownV(attribute, self.where(frame.path, call.span))
+        computed = None if isinstance(callee, FnV) else computed_attribute_read(
+            call.callee, call.args, lambda: self.evaluate(call.args[0], frame, depth),
+            key_label(call.args[0]) if call.args else "", self.page_data_keys())
+        if computed is not None:                      # (its name computed; a program's own
+            return computed                           # getAttribute method is followed)
         dom = dom_read(callee)
         if dom is not None:                           # rule service.runtime-base
             return UnknownV(dom, self.where(frame.path, call.span))

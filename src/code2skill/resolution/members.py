@@ -30,7 +30,8 @@ from code2skill.router_href import ROUTER, VUE_ROUTER
 from code2skill.vue_mixins import RULE as MIXIN_RULE, member_order, sharing, state_writes
 from code2skill.vue_data import data_entry, markup_binds, returned_entries, writes_state
 from code2skill.issued_uploads import is_issued, issued_member
-from code2skill.page_data_urls import dataset_member
+from code2skill.page_data_urls import computed_dataset_read, dataset_member, key_label
+from code2skill.page_data_urls import index as page_data_index
 from code2skill.runtime_base import DOM
 from code2skill.static_members import static_field, static_member
 from code2skill.placeholders import blank_initialiser, placeholder
@@ -126,8 +127,17 @@ class Members:
                 p.key is not None for p in obj.props):
             return ChoiceV(index, tuple((p.key, p.value) for p in obj.props))
         found = select(index, lambda name: self.member(obj, name, depth))
-        return array_pick(obj, index) or found \
-            if isinstance(found, UnknownV) and found.reason == "computed-member" else found
+        if not (isinstance(found, UnknownV) and found.reason == "computed-member"):
+            return found
+        read = computed_dataset_read(obj, index, key_label(expr.index), self.page_data_keys())
+        return read or array_pick(obj, index) or found   # rule url.page-data-attribute
+
+    def page_data_keys(self) -> tuple[str, ...]:
+        """The ``dataset`` names of the URL-valued ``data-*`` attributes the analysed pages
+        write (rule ``url.page-data-attribute``), in order; read once."""
+        if self._page_data_keys is None:
+            self._page_data_keys = tuple(page_data_index(self.modules))
+        return self._page_data_keys
 
     def object_this(self, home: ObjectHome, depth: int) -> Value:
         """Rule ``this.object-literal`` (:mod:`code2skill.object_this`): ``this`` in a method

@@ -197,6 +197,7 @@ class Resolver(Expressions, Lookup, Flow, Members, Instances, Calls, Summaries, 
         self._members_cache: dict[tuple[str, str, str], tuple[PropV, ...]] = {}
         # (module, binding) → the member writes rule value.stored-client follows (lazy)
         self._stored_writes: dict[tuple[str, str], list] | None = None
+        self._page_data_keys: tuple[str, ...] | None = None    # url.page-data-attribute
         self._verb_loops: dict[str, tuple[VerbLoop, ...]] = {}     # rule wrapper.verb-loop
         self._flow_cache: dict[tuple, Value] = {}
         # (path, function, local, write's span) → what :meth:`transform_write` found for it

@@ -322,9 +322,10 @@ class Specialise:
             key = self.substitute(value.key, fid, mapping)
             options = tuple((k, self.substitute(v, fid, mapping)) for k, v in value.options)
             if mentions_param(key):
-                return ChoiceV(key, options)
+                return replace(value, key=key, options=options)
             table = dict(options)
-            return select(key, lambda name: table.get(name, UnknownV("no-member")))
+            return select(key, lambda name: table.get(name, value.missing
+                                                      or UnknownV("no-member")))
         if isinstance(value, FnV) and value.members is not None:   # value.assign-function
             value = replace(value, members=self.substitute(value.members, fid, mapping))
         if isinstance(value, (FnV, LibV)) and value.captured:  # rule closure.outer-arguments

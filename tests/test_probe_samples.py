@@ -52,11 +52,13 @@ def test_every_sample_passes_the_probe(tmp_path):
     # package outside the folder makes, assumed, reviewed; grpc-web-generated: every Tool sends a
     # protobuf message in gRPC-web frames whose fields are not read, reviewed;
     # wordpress-admin-ajax: every action sends a nonce the page holds and its side effect is
-    # guessed from POST, reviewed); the others are all probed
+    # guessed from POST, reviewed; jquery-page-forms: every Tool submits a page form whose
+    # own fields are not read, reviewed); the others are all probed
     assert sorted(app for app, _, _, tools, _ in rows if not tools) == \
         ["envelope-failures", "generated-client", "given-credentials", "graphql-codegen-inputs",
          "grpc-web-generated",
-         "iife-namespace-url", "openapi-fetch-workspace-client", "page-file-handlers",
+         "iife-namespace-url", "jquery-page-forms", "openapi-fetch-workspace-client",
+         "page-file-handlers",
          "passed-query-key", "proxy-sign-in", "sdk-client-fetch", "server-switch",
          "session-stored-values", "swagger-ts-api", "upload-components", "upload-widgets",
          "wordpress-admin-ajax"]

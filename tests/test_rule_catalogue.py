@@ -58,7 +58,6 @@ NOT_RULE_IDS = {
     "probe.invalid",
 }
 NOT_RULE_SHAPES = {
-    "**.*",             # a page read's label: `dom:` + the dataset chain + `.` + the key
     "*.*",              # a member name (`Adapter.method`), trpc's `{rule}.{verb}` (its prefixes are literals)
     "*.default",        # ky's Text.origin of its default method
     "*.handleSubmit", "*.register", "*.value",      # names of form members

@@ -49,6 +49,7 @@ SKIPPED = {
     "embedded-placeholders": {},
     "lit-element-defaults": {},
     "computed-data-keys": {},
+    "jquery-page-forms": {},
     "confirmation-modals": {},
     "generated-openapi-functions": {},
     "class-component-state": {},

@@ -636,6 +636,23 @@ class DataUrl:
 
 
 @dataclass(frozen=True)
+class PageForm:
+    """A ``<form>`` start tag of a page's or server template's markup (rule
+    ``jquery-form.page-form``, ``extractors/page_forms.py``): ``action`` its ``action``
+    attribute as a URL (a :class:`Lit`, a :class:`Tmpl` of the template's expressions, an
+    :class:`Unknown` route; ``None`` without one: the page's own address), ``method`` its
+    ``method`` attribute lower-cased (``None`` without one: ``get``), ``id``, ``name`` and
+    ``classes`` what a selector matches, ``span`` the tag's place."""
+
+    action: "Lit | Tmpl | Unknown | None"
+    method: str | None
+    id: str
+    name: str
+    classes: tuple[str, ...]
+    span: Span
+
+
+@dataclass(frozen=True)
 class ComponentUse:
     """A component element of a ``.vue`` template (``<YamlModal endpoint="/config/mqtt"
     :title="t" />``, ``extractors/component_props.py``): its tag as written, its attributes
@@ -789,5 +806,8 @@ class ModuleFacts:
     # the data-* attributes of a page's markup holding URLs (rule url.page-data-attribute,
     # extractors/data_urls.py)
     data_urls: list[DataUrl] = field(default_factory=list)
+    # the <form> start tags of a page's markup (rule jquery-form.page-form,
+    # extractors/page_forms.py)
+    page_forms: list[PageForm] = field(default_factory=list)
     # the Protocol Buffers descriptors generated code embeds (extractors/proto_files.py)
     descriptors: list[ProtoFile] = field(default_factory=list)

@@ -88,7 +88,7 @@ def computed_dataset_read(obj: Value, index: Value, label: str,
     if chain is None:
         return None
     if passed_name(index):
-        return ChoiceV(index, tuple((key, UnknownV(f"{DOM}{chain}.{key}")) for key in keys),
+        return ChoiceV(index, tuple((key, UnknownV(dom_chain(chain, key))) for key in keys),
                        UnknownV(f"{DOM}{chain}[{label}]"))
     return UnknownV(f"{DOM}{chain}[{label}]")
 

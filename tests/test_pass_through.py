@@ -41,6 +41,7 @@ def test_statement_text_at_sql_or_a_statement_path_is_one_a_search_text_is_not()
     query = bound(("body:query", "query"))
     assert forwarded(query, {"query": FREE}, "/api/query", [None], False) == ("query",)
     assert forwarded(query, {"query": FREE}, "/api/run", [None], True) == ("query",)
+    assert forwarded(query, {"query": FREE}, "/api/analyze", [None], False) == ("query",)
     assert forwarded(query, {"query": FREE}, "/api/search", [None], False) == ()
 
 

@@ -34,7 +34,9 @@ NAME_RULE = "name.pass-through"
 METHOD_FIELDS = frozenset({"method", "httpmethod", "requestmethod", "verb"})
 TARGET_FIELDS = frozenset({"path", "url", "uri", "endpoint", "route"})
 STATEMENT_FIELDS = frozenset({"sql", "query", "statement"})
-STATEMENT_PATHS = frozenset({"sql", "query", "execute", "exec", "statement", "statements"})
+# (EXPLAIN ANALYZE runs the statement it explains)
+STATEMENT_PATHS = frozenset({"sql", "query", "execute", "exec", "statement", "statements",
+                             "explain", "analyze"})
 # words of a path or function that forward a request (a stored webhook's {url, method} is none)
 FORWARD_WORDS = frozenset({"request", "requests", "proxy", "forward", "relay", "replay",
                            "passthrough", "execute", "exec", "invoke", "dispatch", "send",

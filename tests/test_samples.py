@@ -285,6 +285,8 @@ SKIPPED = {
     "linked-conditions": {},
     "typed-global-openapi-client": {},
     "global-raw-helper-client": {},
+    "post-only-client": {},
+    "proxy-request-tool": {},
 }
 
 

@@ -22,8 +22,8 @@ from code2skill.requests import Header, library_site
 from code2skill.passes import (
     adding_puts, auth, confirm_modals, confirmed_writes, doc_scope, errors,
     fetched_urls, form_pairs, function_reads, graphql_root_field, list_reads, naming, outbound,
-    policy, procedure_docs, procedure_names, setters, side_effects, sign_in_channels,
-    store_overwrites, streams, worded_effects,
+    pass_through, policy, procedure_docs, procedure_names, setters, side_effects,
+    sign_in_channels, single_method, store_overwrites, streams, worded_effects,
 )
 from code2skill.passes import envelope_errors
 from code2skill.passes.cluster import Cluster, endpoint_key
@@ -63,6 +63,10 @@ class Draft:
     # of a write method (the method's effect stays; the disagreement is reviewed)
     named: function_reads.FunctionRead | None = None
     name_note: str | None = None     # what proved the name when the rule needs saying why
+    # rule side-effect.single-method-client: the place writing the client's one method, the
+    # number of endpoints it sends and why the draft is a read (None: the method's guess)
+    client: tuple[Where, int, str | None] | None = None
+    forwards: tuple[str, ...] = ()   # rule side-effect.pass-through: the fields chosen freely
 
 
 def build_capabilities(clusters: list[Cluster], services: dict[str, Service],
@@ -78,8 +82,8 @@ def build_capabilities(clusters: list[Cluster], services: dict[str, Service],
         cl, schemas.build(cl.calls), output_of(
             cl.calls, schemas, reads.get(endpoint_key(cl.calls[0]), [])), schemas.program),
         cluster_place, "the capability passes", endpoint_lost)
-    drafts = distinct_siblings(form_pair(create_or_update(with_objects(
-        [made for _, made in proposals]))))
+    drafts = distinct_siblings(form_pair(create_or_update(with_objects(passes_through(
+        single_method_client([made for _, made in proposals]))))))
     meanings = [naming.method_meaning(d.proposed, [c.function for c in d.cluster.calls],
                                       d.effect) for d in drafts]    # name.method-meaning
     unique_names = naming.unique_names([(d.proposed, d.cluster.method) for d in drafts],
@@ -373,6 +377,58 @@ def unproven_field_item(cl: Cluster) -> ReviewItem:
                   for c, q in zip(cl.calls, params)])
 
 
+def single_method_client(drafts: list[Draft]) -> list[Draft]:
+    """Rule ``side-effect.single-method-client`` (:mod:`code2skill.passes.single_method`): a
+    draft of a client sending every operation as one method whose effect only that method
+    guessed is a reviewed read named as one (``POST /repositories`` by ``load`` →
+    ``list_repositories``) when its function's read verb or its path's plural says so, else
+    keeps the guess under this rule's review item; other drafts are returned unchanged."""
+    found = single_method.clients([single_method.Endpoint(
+        d.cluster.service_key, d.cluster.method, d.cluster.word_path,
+        tuple(c.method_where for c in d.cluster.calls)) for d in drafts])
+    out = []
+    for d in drafts:
+        cl = d.cluster
+        keys = {(cl.service_key, c.method_where) for c in cl.calls}
+        if cl.calls[0].graphql or cl.discriminator is not None or not keys <= found.keys() \
+                or d.effect_rule not in single_method.METHOD_RULES:
+            out.append(d)
+            continue
+        where = cl.calls[0].method_where
+        reason = single_method.read_reason(cl.path_template, d.effect_rule,
+                                           [c.function for c in cl.calls])
+        out.append(replace(d, proposed=single_method.read_name(cl.word_path),
+                           name_rule="name.follows-side-effect", effect="read",
+                           effect_rule=single_method.RULE, read=None, named=None,
+                           client=(where, found[(cl.service_key, where)], reason))
+                   if reason is not None else
+                   replace(d, effect_rule=single_method.RULE, named=None,
+                           client=(where, found[(cl.service_key, where)], None)))
+    return out
+
+
+def passes_through(drafts: list[Draft]) -> list[Draft]:
+    """Rule ``side-effect.pass-through`` (:mod:`code2skill.passes.pass_through`): a draft whose
+    free inputs choose the method and path of the request it forwards, or its statement text,
+    is taken as ``delete`` and remembers those fields, named ``forward_<path words>`` (rule
+    ``name.pass-through``). A draft whose SQL statements decided
+    its effect keeps that rule (and its item quoting them). Other drafts are returned
+    unchanged."""
+    out = []
+    for d in drafts:
+        cl = d.cluster
+        fields = () if cl.calls[0].graphql else pass_through.forwarded(
+            d.inputs.bindings, d.inputs.properties, cl.path_template,
+            [c.function for c in cl.calls], d.effect_rule == sql_statements.RULE)
+        out.append(replace(
+            d, proposed=pass_through.forward_name(cl.word_path),
+            name_rule=pass_through.NAME_RULE, effect="delete",
+            effect_rule=d.effect_rule if d.effect_rule == sql_statements.RULE
+            else pass_through.RULE, read=None, named=None, client=None, forwards=fields)
+                   if fields else d)
+    return out
+
+
 def with_objects(drafts: list[Draft]) -> list[Draft]:
     """Rule ``name.verb-object`` (:func:`code2skill.passes.naming.with_object`): a draft
     named by a bare verb (``get``) takes its path's words as the object (``get_api_url``);
@@ -513,6 +569,9 @@ def capability(draft: Draft, name: str, service: Service, schemas: SchemaBuilder
     calls_out = outbound.outbound_risks(cl.method, effect, cl.word_path, first.function,
                                         risk_pairs)
     risk_pairs += calls_out
+    risk_pairs += [(risk, "forwards " + ", ".join(draft.forwards))    # side-effect.pass-through
+                   for risk in ("destructive", "external") if draft.forwards
+                   and not any(r == risk for r, _ in risk_pairs)]
     fetched = fetched_urls.fetched_url(cl.word_path, {     # a server's link is no address
         k: v for k, v in draft_inputs.properties.items()    # the caller chooses (path.server-link)
         if not server_links.link_input(draft_inputs.evidence, k)})
@@ -535,9 +594,12 @@ def capability(draft: Draft, name: str, service: Service, schemas: SchemaBuilder
         text.text if text else "" for _, text in asked]) if effect == "read" else None
     if warned is not None or draft.named is not None \
             or effect_rule in side_effects.DISAGREED or effect_rule in worded_effects.RULES \
-            or effect_rule in (sql_statements.RULE, *UNPROVEN):
+            or effect_rule in (sql_statements.RULE, single_method.RULE, pass_through.RULE,
+                               *UNPROVEN):
         op, policy_rule = (policy.read_that_writes(), "policy.read-that-writes") \
             if effect == "read" else policy.at_most_once(effect)
+    if draft.forwards:                          # a confirmation before anything it forwards
+        op = op.model_copy(update={"confirmation": "trusted-confirmation-required"})
     bindings = sorted(draft_inputs.bindings, key=lambda b: (b.target, b.input or ""))
     body_encoding = draft_inputs.encoding or encoding_of(cl)
     chain = chain_functions(calls, schemas.program)
@@ -634,6 +696,9 @@ def capability(draft: Draft, name: str, service: Service, schemas: SchemaBuilder
             else inferred(head, f"{first.lib}.body-encoding") if body_encoding != "none"
             else inferred(head, "body.none", "no body sent")],
     }
+    if draft.forwards:
+        evidence["/operationPolicy/confirmation"] = [inferred(
+            effect_where, pass_through.RULE, "the caller chooses " + ", ".join(draft.forwards))]
     for field, (_, ev) in error_paths.items():
         evidence[f"/errorContract/{field}"] = [ev]
     places_of = {(s.file, s.line, s.column): i for i, s in enumerate(sites)}
@@ -733,6 +798,18 @@ def capability(draft: Draft, name: str, service: Service, schemas: SchemaBuilder
                 cl.method, cl.path_template, effect, shapes[1] if shapes else []),
             evidence=[inferred(first.method_where or head, effect_rule,
                                "; ".join(shapes[1]) if shapes else None)]))
+    if draft.forwards:
+        review_items.append(ReviewItem(
+            severity="high", capability=name, message=pass_through.message(
+                cl.method, cl.path_template, draft.forwards),
+            evidence=[inferred(effect_where, pass_through.RULE, ", ".join(draft.forwards))]))
+    if draft.client is not None:
+        review_items.append(ReviewItem(
+            severity="medium", capability=name, message=single_method.message(
+                cl.method, cl.path_template, effect, draft.client[2], draft.client[0],
+                draft.client[1]),
+            evidence=[inferred(draft.client[0], single_method.RULE, draft.client[2]
+                               or cl.method)]))
     if effect_rule == procedure_docs.RULE:
         review_items.append(ReviewItem(
             severity="low", capability=name,

@@ -109,3 +109,32 @@ def test_control_parameters_are_signals_and_callbacks():
         "Pass an AbortSignal to stop.", "")                     # all of it: kept whole
     assert without_control_sentences("Find q. Pass a signal.", (Param("q", "string"),)) == (
         "Find q. Pass a signal.", "")
+
+
+def test_a_typed_value_and_an_object_literal_send_the_union(derive_files):
+    """Rule ``body.merged-sites``: ``d: Draft`` sent whole beside ``{name, quick: true}``:
+    the Tool offers Draft's members and ``quick``, requires none, and says why."""
+    contract = derive_files({
+        "src/types.ts": TYPES,
+        "src/api.ts": (
+            "import type { Draft } from './types';\n"
+            "export function createTyped(d: Draft) {\n"
+            "  return fetch('/api/items', { method: 'POST', body: JSON.stringify(d) });\n"
+            "}\n"
+            "export function createQuick(name: string) {\n"
+            "  return fetch('/api/items', { method: 'POST',\n"
+            "    body: JSON.stringify({ name, quick: true }) });\n"
+            "}\n"),
+        "src/page.ts": (
+            "import { createTyped, createQuick } from './api';\n"
+            "import type { Draft } from './types';\n"
+            "export const a = (d: Draft) => createTyped(d);\n"
+            "export const b = (n: string) => createQuick(n);\n")})
+    create = capability(contract, "POST", "/api/items")
+    schema = create["inputSchema"]
+    assert sorted(schema["properties"]) == ["name", "note", "quick", "size"]
+    assert schema["properties"]["quick"]["enum"] == [True]
+    assert "required" not in schema
+    [item] = [r for r in contract["review"] if r["capability"] == create["name"]
+              and "different shapes" in r["message"]]
+    assert item["severity"] == "low" and "(Draft, object literals)" in item["message"]

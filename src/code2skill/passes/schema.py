@@ -930,6 +930,8 @@ class SchemaBuilder:
             draft.evidence.setdefault("/bindings/body:", []).append(
                 observed(bodies[0].sites[0].where, "body.empty-object"))
             return
+        if self.merged_shapes(bodies, draft, noun):          # rule body.merged-sites
+            return
         if isinstance(value, ObjV):
             self.object_bodies(bodies, draft, noun)
             return
@@ -1034,14 +1036,55 @@ class SchemaBuilder:
             draft.require(prop, [inferred(where, "ts.required-parameter",
                                           getattr(value, "type_text", None))])
 
-    def object_bodies(self, bodies: list[Observed], draft: InputDraft, noun: str) -> None:
+    def merged_shapes(self, bodies: list[Observed], draft: InputDraft, noun: str) -> bool:
+        """Rule ``body.merged-sites``: the call sites of one Tool sending bodies of different
+        shapes — a value of a declared object type sent whole beside object literals, or
+        values of different declared types (``createTyped(d: Draft)`` sending ``d``,
+        ``createQuick(name)`` sending ``{name, quick: true}``) — send the union of their
+        fields: each typed value's members (:meth:`typed_fields`), then the literals' fields
+        (:meth:`object_bodies`), none required, since no one type types every site, and one
+        low review item says so. ``False`` (nothing added) when the bodies share one shape."""
+        if len(bodies) < 2:
+            return False
+        typed: list[tuple[Observed, TypedSchema]] = []
+        objects: list[Observed] = []
+        for call in bodies:
+            if isinstance(call.body, ObjV):
+                objects.append(call)
+                continue
+            if not isinstance(call.body, (ParamV, TypedV)):
+                return False
+            schema = self.value_schema(call.body, 0)
+            if schema.schema.get("type") != "object" or not schema.schema.get("properties"):
+                return False
+            typed.append((call, schema))
+        kinds = {(c.body.type_text, c.body.module) for c, _ in typed}
+        if not typed or len(kinds) == 1 and all(spreads_type(c.body, kinds) for c in objects):
+            return False              # (one type, sent whole or spread into every literal)
+        for call, schema in typed:
+            self.typed_fields(call.body, schema, draft, noun, call.sites[0].where,
+                              required=False)
+        if objects:
+            self.object_bodies(objects, draft, noun, len(bodies))
+        where = bodies[0].sites[0].where
+        draft.review.append(("low", "the Tool joins call sites sending bodies of different "
+                             "shapes (" + ", ".join(dict.fromkeys(
+                                 type_label(c.body) for c, _ in typed)) +
+                             (", object literals" if objects else "") + "): their fields are "
+                             "the union and none is claimed required; confirm which the "
+                             "backend requires (rule body.merged-sites)", where))
+        return True
+
+    def object_bodies(self, bodies: list[Observed], draft: InputDraft, noun: str,
+                      total: int | None = None) -> None:
         """Rule ``body.union``: the fields of the object-literal bodies of every call site, in
         the order first sent; a field only some sites send is optional (rule
         ``body.object``), never dropped. A field every site sends with one literal is a fixed
         binding; one sent only as literals of several values (or by some sites only) is an
         input with an ``enum`` of them (rule ``body.enum-values``), never one site's value
         pinned for all; one that is a literal at some sites and computed at others is a free
-        input and a review item."""
+        input and a review item. ``total``: the call sites sending a body, when some send
+        no object literal (rule ``body.merged-sites``; default: ``bodies``)."""
         objects = [c for c in bodies if isinstance(c.body, ObjV)]
         sent: dict[str, list[tuple[ObjV, object]]] = {}
         held: dict[str, list[bool]] = {}
@@ -1066,8 +1109,8 @@ class SchemaBuilder:
                     self.held_body_credential(prop.key, sent[prop.key], draft)
                 elif prop.key not in done:
                     done.add(prop.key)
-                    self.union_field(prop.key, sent[prop.key], len(bodies), draft, noun,
-                                     sites, form)
+                    self.union_field(prop.key, sent[prop.key], total or len(bodies), draft,
+                                     noun, sites, form)
 
     @staticmethod
     def held_body_credential(key: str, sent: list, draft: InputDraft,
@@ -2371,6 +2414,14 @@ def spread_name(value: Value) -> str | None:
     parameter's own name (``None`` for any other value)."""
     path = getattr(value, "path", ())
     return ".".join(path) if path else getattr(value, "name", None)
+
+
+def spreads_type(body: ObjV, kinds: set[tuple]) -> bool:
+    """Whether the object literal ``body`` spreads a value of one of the declared types
+    ``kinds`` (``(type text, module)``: ``{...settings, contrast: true}`` of ``settings:
+    Settings``)."""
+    return any(prop.key is None and isinstance(prop.value, (ParamV, TypedV)) and
+               (prop.value.type_text, prop.value.module) in kinds for prop in body_entries(body))
 
 
 def type_label(value: Value) -> str:

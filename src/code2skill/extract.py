@@ -407,7 +407,9 @@ def holds_credential_position(facts: ModuleFacts) -> bool:
     credential header or key (``headers.set('X-Api-Key', '…')``, ``setItem('token', '…')``,
     also in RTK Query's ``prepareHeaders``), or a name–value pair (``['X-Api-Key', '…']``, a
     header array's entry), or a literal compared with a value read under a credential's name
-    (``pw === '…'``, ``[…, '…'].includes(o.password)``: :func:`compared_credential`). The
+    (``pw === '…'``, ``[…, '…'].includes(o.password)``: :func:`compared_credential`), or a
+    literal passed positionally to a sign-in, authentication, password or token call
+    (``rpc('auth.login', ['bob', '…'])``: :func:`positional_credential`). The
     contract shows such a value redacted, or
     only as a kind, or not at all; the file is then never cached. Rule
     ``cache.credential-piece``: so too a string built of pieces whose piece after a
@@ -475,6 +477,8 @@ def literal_names(facts: ModuleFacts) -> frozenset[str]:
 def credential_literal_at(node: Any) -> bool:
     """Whether one IR node puts a literal at a credential position
     (:func:`holds_credential_position`)."""
+    if positional_credential(node):
+        return True
     if isinstance(node, facts_ir.Prop):
         return bool(node.key) and credential_name(node.key) and literal_in(node.value)
     if isinstance(node, facts_ir.Assignment):
@@ -497,6 +501,66 @@ def credential_literal_at(node: Any) -> bool:
 
 
 MEMBERSHIP_CALLS = frozenset(("includes", "indexOf", "lastIndexOf"))
+
+# Words of an RPC method name or a request path whose positional arguments are credential
+# positions (:func:`positional_credential`): a sign-in, an authentication, a password or a
+# token call (``auth.login``, ``user.authenticate``, ``/api/token``; ``sign in`` as two words).
+AUTH_CALL_WORDS = frozenset((
+    "login", "logon", "signin", "auth", "authn", "authenticate", "authentication", "authorize",
+    "authorise", "password", "passwd", "pwd", "passphrase", "token", "tokens", "credential",
+    "credentials", "secret", "apikey"))
+POSITIONAL_MEMBERS = ("params", "args", "arguments")      # an envelope's positional list
+
+
+def positional_credential(node: Any) -> bool:
+    """Rule ``cache.credential-position``: whether ``node`` passes a literal positionally to a
+    call whose RPC method name or request path (its first argument's leading text) has a
+    word of :data:`AUTH_CALL_WORDS`: a later argument that is a literal, or an array (or an
+    envelope's ``params``/``args`` array) holding one (``rpc('auth.login', ['bob', '…'])``,
+    ``call('user.authenticate', 'bob', '…')``, ``post('/rpc/auth.login', {params: […]})``);
+    or a JSON-RPC envelope whose ``method`` is such a name and whose ``params`` array holds
+    one (``{method: 'session.login', params: ['bob', '…']}``). No name says which of the
+    values is the password, so each may be."""
+    if isinstance(node, facts_ir.Call) and len(node.args) > 1:
+        name = leading_text(node.args[0])
+        return name is not None and auth_call(name) and \
+            any(positional_literal(arg) for arg in node.args[1:])
+    if isinstance(node, facts_ir.Obj):
+        members = {p.key: p.value for p in node.props if p.key is not None}
+        method = members.get("method")
+        return isinstance(method, facts_ir.Lit) and isinstance(method.value, str) and \
+            auth_call(method.value) and \
+            any(positional_literal(members.get(name)) for name in POSITIONAL_MEMBERS)
+    return False
+
+
+def leading_text(expr: Any) -> str | None:
+    """The text a string argument starts with: a string literal's, a template's or ``+``
+    chain's first literal piece; ``None`` for anything else."""
+    if isinstance(expr, facts_ir.Tmpl) and expr.parts:
+        expr = expr.parts[0]
+    return expr.value if isinstance(expr, facts_ir.Lit) and isinstance(expr.value, str) \
+        else None
+
+
+def auth_call(name: str) -> bool:
+    """Whether an RPC method name or request path has a word of :data:`AUTH_CALL_WORDS`."""
+    words = redact.words_of(name)
+    return any(w in AUTH_CALL_WORDS for w in words) or \
+        any(a == "sign" and b in ("in", "on") for a, b in zip(words, words[1:]))
+
+
+def positional_literal(expr: Any) -> bool:
+    """Whether ``expr`` is a positional value holding a literal (:func:`literal_in`): a
+    literal, an array of values (nested arrays too), or an object literal's
+    ``params``/``args`` array; an object's other members are named, and the name rules
+    decide them."""
+    if isinstance(expr, facts_ir.Arr):
+        return any(positional_literal(item) for item in expr.items)
+    if isinstance(expr, facts_ir.Obj):
+        return any(p.key in POSITIONAL_MEMBERS and isinstance(p.value, facts_ir.Arr)
+                   and positional_literal(p.value) for p in expr.props)
+    return isinstance(expr, (facts_ir.Lit, facts_ir.Typed)) and literal_in(expr)
 
 
 def compared_credential(test: facts_ir.Test) -> bool:

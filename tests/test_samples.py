@@ -73,6 +73,7 @@ SKIPPED = {
     "fluent-rest-client": {},
     "wretch-client": {},
     "normalised-url-wrapper": {},
+    "class-component-props": {},
     "token-opt-out": {},
     "upload-components": {},
     "upload-widgets": {},

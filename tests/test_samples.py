@@ -83,6 +83,7 @@ SKIPPED = {
     "default-query-helper": {},
     "literal-typed-inputs": {},
     "normalised-url-wrapper": {},
+    "class-component-props": {},
     "token-opt-out": {},
     "upload-components": {},
     "upload-widgets": {},

@@ -15,6 +15,7 @@ from code2skill.facts import Call, Expr, FunctionFact, Lit, Member, Ref, Unknown
 from code2skill.method_arguments import own_method_calls
 from code2skill.registered_classes import registered_constructions, registered_member
 from code2skill import class_state
+from code2skill.class_component_props import PROPS, component_base, rendered_props
 from code2skill.construction_values import agreed_value
 from code2skill.factory_instances import factory_calls
 from code2skill.unmentioned_setters import mentioned_names, seen_writes
@@ -203,6 +204,10 @@ class Instances:
             if isinstance(parent, ClassRefV):
                 return self.instance_member(InstanceV(parent.module, parent.name), prop,
                                             depth, this, level + 1)
+            if isinstance(parent, LibV) and prop == PROPS and component_base(parent):
+                props = rendered_props(self, this)        # rule jsx.class-component-props
+                if props is not None:
+                    return props
             if isinstance(parent, LibV):      # a library base class's member a recogniser
                 named = self.inherited_member(parent, prop, this)
                 if named is not None:

@@ -1015,7 +1015,9 @@ def test_a_conditional_extension_is_one_more_alternative(derive_files):
 def test_a_read_sees_only_the_writes_that_reach_it(derive_files):
     # rule value.reaching-writes: the URL is read before the parameter is reassigned (once
     # unconditionally, once in a branch), so neither later value reaches it; the second
-    # request, after both, sees the branch as an alternative of the unconditional value
+    # request, after both, sees the branch as an alternative of the unconditional value; the
+    # callers pass 'domain' and 'list' as kind, one Tool per text (rule value.caller-type), while
+    # the branch on prefix is not decided per caller (both variants stay for each kind)
     contract = derive_files({"src/a.js": (
         "export function removeAll(kind, ids, prefix) {\n"
         "  const url = '/api/' + kind + 's:batchDelete';\n"
@@ -1029,7 +1031,8 @@ def test_a_read_sees_only_the_writes_that_reach_it(derive_files):
         "export function run() { removeAll('domain', [1]); removeAll('list', [1], 'multi'); }\n")})
     assert endpoints(contract) == {
         ("POST", "/api/domains:batchDelete"), ("POST", "/api/lists:batchDelete"),
-        ("POST", "/api/audit/{kind}{param}"), ("POST", "/api/audit/{prefix}-{kind}{param}")}
+        ("POST", "/api/audit/domain{param}"), ("POST", "/api/audit/list{param}"),
+        ("POST", "/api/audit/{prefix}-domain{param}"), ("POST", "/api/audit/{prefix}-list{param}")}
 
 
 def test_a_write_later_in_a_loop_reaches_an_earlier_read_in_it(derive_files):

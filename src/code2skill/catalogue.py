@@ -874,6 +874,7 @@ _DERIVE = [
     ("name.method-meaning", None, RULES, "a name proposed for several methods (POST and PUT /share both share) takes the verb each method means, the verb its call sites' functions start with (createSharing → create_share) else its write effect (create, update, delete), when that tells the methods apart, instead of a method suffix; the renaming review item cites it"),
     ("name.value-setter", None, RULES, "a POST setting a property to the value its path ends in is named set_… (set_loadpoint_mode)"),
     ("name.discriminator-value", None, RULES, "the name comes from the action value the call sites pin"),
+    ("name.no-redaction-marker", None, RULES, "a value the redaction replaced gives a Tool name no words: a SQL statement's <redacted:sql-literal>, a path's <redacted:path-token> standing where a parameter would"),
     ("name.follows-side-effect", None, RECOGNISES, "a name never contradicts its side effect"),
     ("name.function-nouns", None, RULES, "the name comes from the nouns of the function making the request"),
     ("name.function-read", None, RULES, "the name comes from a read function's name"),

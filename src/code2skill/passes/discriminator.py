@@ -44,7 +44,7 @@ from code2skill.values import AltV, ObjV, PropV, Value, Where, first_where, lite
 from code2skill import rpc_envelopes
 
 from .action_words import DELETE, EFFECTS
-from .naming import ACTION_VERBS, leaf_words, words
+from .naming import ACTION_VERBS, leaf_words, value_words, words
 from .side_effects import DESTRUCTIVE
 
 # words that name an operation when a field's value starts with one (``add_tag``, ``purge``)
@@ -103,7 +103,7 @@ class Discriminator:
         that no other value's share (rule ``cluster.handler-verbs``), else ``[]``."""
         named = action_words(self.value, NAMING_WORDS)
         if not named and selector_name(self.target) and isinstance(self.value, str):
-            named = words(self.value)
+            named = value_words(self.value)
         return named or ([self.verb] if self.verb else [])
 
 
@@ -115,7 +115,7 @@ NAMING_WORDS = OPERATION_WORDS | frozenset(EFFECTS)
 
 def action_words(value: object, vocabulary: frozenset[str] = OPERATION_WORDS) -> list[str]:
     """The words of a literal that starts with a word of ``vocabulary``, else ``[]``."""
-    parts = words(value) if isinstance(value, str) else []
+    parts = value_words(value) if isinstance(value, str) else []
     return parts if parts and parts[0] in vocabulary else []
 
 

@@ -85,6 +85,18 @@ COMPOUND_NOUNS = frozenset({"query", "checkout", "notify", "search", "export", "
                             "upload", "download", "preview", "request"})
 
 
+# a value the redaction replaced (``<redacted:sql-literal>``, rule redact.*): it has no words
+# a name may take
+REDACTION_MARKER = re.compile(r"<redacted(?::[^<>]{0,64})?>")
+
+
+def value_words(text: str) -> list[str]:
+    """The :func:`words` a Tool name may take from a value: rule ``name.no-redaction-marker``,
+    a redaction marker gives none (``INSERT INTO users VALUES ('<redacted:sql-literal>')`` →
+    ``['insert', 'into', 'users', 'values']``)."""
+    return words(REDACTION_MARKER.sub(" ", text))
+
+
 def words(text: str) -> list[str]:
     """``faq_entries`` / ``faqEntries`` / ``faq-entries`` / ``FAQEntries`` →
     ``['faq', 'entries']``."""
@@ -123,10 +135,10 @@ def static_segments(path: str) -> list[tuple[str, bool]]:
     segments = [s for s in path.split("?")[0].split("/") if s]
     out = []
     for i, seg in enumerate(segments):
-        if seg.startswith("{") or SKIP_SEGMENTS.match(seg):
+        if seg.startswith("{") or SKIP_SEGMENTS.match(seg) or REDACTION_MARKER.fullmatch(seg):
             continue
         nxt = segments[i + 1] if i + 1 < len(segments) else ""
-        out.append((seg, nxt.startswith("{")))
+        out.append((seg, nxt.startswith("{") or bool(REDACTION_MARKER.fullmatch(nxt))))
     return out
 
 
@@ -389,7 +401,11 @@ def leaf_words(function: str | None) -> list[str]:
 
 
 def propose(method: str, path: str, function: str | None) -> tuple[str, str]:
-    """``(name, rule)`` for an endpoint called from ``function`` (qualified name or ``None``)."""
+    """``(name, rule)`` for an endpoint called from ``function`` (qualified name or ``None``);
+    a redacted value in the path stands where a parameter would (rule
+    ``name.no-redaction-marker``: ``/reset-password/<redacted:path-token>`` is named as
+    ``/reset-password/{}``)."""
+    path = REDACTION_MARKER.sub("{}", path)
     method_name = rpc_method_name(path)
     if method_name is not None:
         return method_name, "name.grpc-method"
@@ -528,7 +544,7 @@ def operation_name(proposed: str, action: list[str]) -> str:
 def value_suffix(name: str, value: object) -> str:
     """``name`` with the words of a pinned value or a body encoding added (``search_book`` +
     ``'album'`` → ``search_book_album``); unchanged when the value has no words."""
-    parts = words(str(value))
+    parts = value_words(str(value))
     return "_".join([name] + parts)[:MAX_NAME].strip("_") if parts else name
 
 

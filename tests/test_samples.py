@@ -48,6 +48,7 @@ SKIPPED = {
     "template-placeholders": {},
     "embedded-placeholders": {},
     "lit-element-defaults": {},
+    "destructured-defaults": {},
     "computed-data-keys": {},
     "jquery-page-forms": {},
     "confirmation-modals": {},

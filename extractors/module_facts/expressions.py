@@ -244,7 +244,8 @@ class Expressions:
             pattern = node.child_by_field_name("pattern")
             flags = node.child_by_field_name("flags")
             return Regex(self.src.text(pattern) if pattern is not None else "",
-                         self.src.span(node), self.src.text(flags) if flags is not None else "")
+                         self.src.span(node),
+                         flags=self.src.text(flags) if flags is not None else "")
         if t == "number":
             value = number_literal(self.src.text(node))
             return Lit(value, self.src.span(node)) if value is not None else \
@@ -252,7 +253,7 @@ class Expressions:
         if t in ("true", "false"):
             return Lit(t == "true", self.src.span(node))
         if t in ("null", "undefined"):
-            return Lit(None, self.src.span(node))
+            return Lit(None, self.src.span(node), null=t == "null")
         if t == "meta_property":
             return Ref("import.meta", self.src.span(node))
         if t in ("identifier", "this", "shorthand_property_identifier", "property_identifier"):

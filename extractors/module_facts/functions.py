@@ -14,7 +14,7 @@ from dataclasses import replace
 from tree_sitter import Node
 
 from code2skill.redact import redact
-from code2skill.facts import FunctionFact, Param
+from code2skill.facts import Expr, FunctionFact, Param
 
 from ..line_docs import line_doc
 
@@ -129,7 +129,8 @@ class Functions:
             inner = p.named_children
             return Param(self.src.text(inner[0]) if inner else None, type_text, rest=True)
         if t == "object_pattern":
-            return Param(None, type_text, default, pattern=self.pattern_names(p))
+            return Param(None, type_text, default, pattern=self.pattern_names(p),
+                         pattern_defaults=self.pattern_defaults(p))
         if t == "array_pattern":
             return Param(None, type_text, default, elements=tuple(
                 self.src.text(e) if e.type == "identifier" else None
@@ -265,6 +266,22 @@ class Functions:
             elif child.type == "rest_pattern" and child.named_children:
                 names.append("..." + self.src.text(child.named_children[0]))
         return tuple(names)
+
+    def pattern_defaults(self, p: Node) -> tuple[tuple[str, Expr], ...]:
+        """``((name, default), …)`` of the elements of object pattern ``p`` written with a
+        default (``{page = 1, sort = 'name'}`` → ``(('page', 1), ('sort', 'name'))``), each
+        redacted as a value given to that name (rule ``redact.credential-position``); an
+        element renamed (``{a: b = 1}``) or nested is left out."""
+        out = []
+        for child in p.named_children:
+            left = child.child_by_field_name("left")
+            right = child.child_by_field_name("right")
+            if child.type == "object_assignment_pattern" and left is not None \
+                    and right is not None and left.type in (
+                        "shorthand_property_identifier_pattern", "identifier"):
+                name = self.src.text(left)
+                out.append((name, self.at_position(name, self.expr(right))))
+        return tuple(out)
 
     def within_nesting(self, functions: list[Node]) -> list[Node]:
         """Rule ``budget.function-nesting``: the functions (in source order) nested at most

@@ -30,10 +30,12 @@ def within(inner: Span, outer: Span) -> bool:
 
 @dataclass(frozen=True)
 class Lit:
-    """A literal: string, number, boolean or null (``None``)."""
+    """A literal: string, number, boolean or null (``None``); ``null`` tells the literal
+    ``null`` (a value JSON sends) from ``undefined`` (absent), both ``None``."""
 
     value: str | int | float | bool | None
     span: Span | None = None
+    null: bool = field(default=False, compare=False)
 
 
 @dataclass(frozen=True)
@@ -222,7 +224,9 @@ class Param:
     """A formal parameter: ``name`` (``None`` when destructured), its TypeScript type text,
     default value, and the names bound by an object pattern (``{id, title}``; a rest element
     ``...others`` is recorded with its dots); ``elements`` the names an array pattern binds by
-    position (``[key, value]``; ``None`` for a hole or a nested pattern)."""
+    position (``[key, value]``; ``None`` for a hole or a nested pattern); ``pattern_defaults``
+    the defaults of the object pattern's elements written with one (``{page = 1}`` →
+    ``(('page', Lit(1)),)``)."""
 
     name: str | None
     type_text: str | None = None
@@ -230,6 +234,7 @@ class Param:
     pattern: tuple[str, ...] = ()
     rest: bool = False
     elements: tuple[str | None, ...] = ()
+    pattern_defaults: tuple[tuple[str, Expr], ...] = ()
 
 
 @dataclass(frozen=True)

@@ -23,8 +23,8 @@ into read-only mappings and tuples:
   ``ui.handler``), computed the same way.
 * ``stream_reads``: each ``….body.getReader()`` call with the whole responses whose body it
   reads (rule ``stream.body-reader``), computed the same way.
-* ``defaults``: the value of every parameter's default (rules ``value.default-type``,
-  ``value.default-sent``), computed the same way.
+* ``defaults``: the value of every parameter's default and of every destructured element's
+  (rules ``value.default-type``, ``value.default-sent``), computed the same way.
 * ``error_helpers``: the program functions the calls of each scope may hand an error to
   (rule ``errors.helper-read``), computed the same way.
 * ``translation_args``: the value of the first argument of every translation call that is
@@ -135,8 +135,9 @@ class Program:
     triggers: TriggerIndex | None = None
     # (getReader call, the whole responses whose body it reads) (code2skill.passes.streams)
     stream_reads: tuple[tuple[Where, tuple[ResponseV, ...]], ...] = ()
-    # (fid, parameter index) → the value of the parameter's default (parameter_defaults)
-    defaults: Mapping[tuple[str, int], Value] = field(default_factory=lambda: MappingProxyType({}))
+    # (fid, parameter index) → the value of the parameter's default, (fid, index, element
+    # name) → the value of an object pattern element's default (parameter_defaults)
+    defaults: Mapping[tuple, Value] = field(default_factory=lambda: MappingProxyType({}))
     # (path, scope) → the functions its calls may hand an error to (code2skill.passes.errors)
     error_helpers: Mapping[tuple[str, str | None], tuple[str, ...]] = field(
         default_factory=lambda: MappingProxyType({}))

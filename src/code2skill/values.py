@@ -70,10 +70,13 @@ class StrV:
 
 @dataclass(frozen=True, slots=True)
 class LitV:
-    """A non-string literal: number, boolean or null."""
+    """A non-string literal: number, boolean, or ``None`` for ``null`` and ``undefined``;
+    ``null`` says it is ``null``, which JSON sends (``undefined`` is absent). It is no part
+    of the value's identity: the two stay one value wherever only presence matters."""
 
     value: int | float | bool | None
     where: Where | None = None
+    null: bool = field(default=False, compare=False)
 
 
 @dataclass(frozen=True, slots=True)

@@ -47,7 +47,7 @@ from code2skill.normalize import describe as describe_value
 from code2skill.openapi_paths import OperationReader
 from code2skill.parameter_defaults import (
     SENT_RULE as DEFAULT_SENT_RULE, TYPE_RULE as DEFAULT_TYPE_RULE, declared_param,
-    default_fits, parameter_default,
+    default_fits, default_value, parameter_default,
 )
 from code2skill.extractors.common import (declared_form_data, is_file_bytes, is_form_data,
                                          scheme_valued)
@@ -1975,8 +1975,10 @@ class SchemaBuilder:
         if isinstance(value, AltV):
             absent = [o for o in value.options if isinstance(o, LitV) and o.value is None]
             subs = [self.value_schema(o, depth + 1) for o in value.options if o not in absent]
-            return TypedSchema(merge_schemas([s.schema for s in subs]),
-                               optional=bool(absent) or any(s.optional for s in subs))
+            merged = merge_schemas([s.schema for s in subs])
+            if any(o.null for o in absent):           # rule value.null-sent
+                merged = nullable(merged)
+            return TypedSchema(merged, optional=bool(absent) or any(s.optional for s in subs))
         if isinstance(value, LibV) and value.lib == "js" and value.path[:1] == ("FormData",):
             return TypedSchema({"type": "object"})
         if isinstance(value, UnknownV) and value.reason.startswith(TEST_REASON):
@@ -2039,14 +2041,10 @@ class SchemaBuilder:
         return typed if isinstance(typed.schema.get("properties"), dict) else None
 
     def param_default(self, value: Value | None) -> object | None:
-        """The literal default of the parameter a value is (``page = 1`` → 1), or ``None``."""
-        if not isinstance(value, ParamV) or value.path:
-            return None
-        entry = self.program.functions.get(value.fid)
-        index, param = declared_param(entry[1].params if entry else (), value.name)
-        if param is None or param.default is None:
-            return None
-        return fixed_value(self.program.defaults[(value.fid, index)])
+        """The literal default of the parameter a value is (``page = 1``, ``({page = 1}) => …``
+        → 1), or ``None``."""
+        default = default_value(self.program, value)
+        return None if default is None else fixed_value(default)
 
     def declared_schema(self, type_text: str | None, module: str | None,
                         path: tuple[str, ...]) -> TypedSchema:
@@ -2870,6 +2868,23 @@ def literal_schema_of(value: object) -> dict:
     if value is None:
         return {"type": "null"}
     return {"type": "string"}
+
+
+def nullable(schema: dict) -> dict:
+    """Rule ``value.null-sent``: ``schema`` accepting ``null`` too, for a value that is
+    ``null`` on some paths (``v ? Number(v) : null``, ``weight ?? null``): JSON sends
+    ``null`` (it clears a field), where ``undefined`` is absent. A ``type`` gains
+    ``"null"`` (``{"type": "number"}`` → ``{"type": ["number", "null"]}``), an ``enum``
+    gains ``None``; a schema claiming no type already accepts it."""
+    out = dict(schema)
+    kind = out.get("type")
+    if isinstance(kind, str) and kind != "null":
+        out["type"] = [kind, "null"]
+    elif isinstance(kind, list) and "null" not in kind:
+        out["type"] = [*kind, "null"]
+    if isinstance(out.get("enum"), list) and None not in out["enum"]:
+        out["enum"] = [*out["enum"], None]
+    return out
 
 
 def merge_schemas(schemas: list[dict]) -> dict:

@@ -181,7 +181,7 @@ class Expressions:
         if isinstance(expr, Lit):
             if isinstance(expr.value, str):
                 return StrV((Text(expr.value, self.where(frame.path, expr.span)),))
-            return LitV(expr.value, self.where(frame.path, expr.span))
+            return LitV(expr.value, self.where(frame.path, expr.span), expr.null)
         if isinstance(expr, Tmpl):
             return self.template(expr, frame, d)
         if isinstance(expr, Hole):

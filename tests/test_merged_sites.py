@@ -138,3 +138,43 @@ def test_a_typed_value_and_an_object_literal_send_the_union(derive_files):
     [item] = [r for r in contract["review"] if r["capability"] == create["name"]
               and "different shapes" in r["message"]]
     assert item["severity"] == "low" and "(Draft, object literals)" in item["message"]
+
+
+JSON = "{'Content-Type': 'application/json'}"
+
+
+def test_a_site_sending_no_body_leaves_every_body_field_optional(derive_files):
+    repair = capability(derive_files({"src/a.js": (
+        "export function repairNow(id) { return fetch(`/api/backup/${id}/repair`, "
+        "{method: 'POST'}); }\n"
+        "export function restoreRepair(id, mode) {\n"
+        "  return fetch(`/api/backup/${id}/repair`, {method: 'POST', headers: " + JSON + ",\n"
+        "    body: JSON.stringify({overwrite: mode == 'overwrite'})});\n"
+        "}\n")}), "POST", "/api/backup/{id}/repair")
+    assert repair["inputSchema"]["required"] == ["id"]
+    assert repair["inputSchema"]["properties"]["overwrite"]["type"] == "boolean"
+
+
+POST = "{method: 'POST', headers: " + JSON + ", body: JSON.stringify("
+NESTED_DIRECT = (
+    "export function addFile(meta, start) { return fetch('/api/torrents', " + POST
+    + "{params: {metainfo: meta, paused: !start}})}); }\n"
+    "export function addUrl(url, options) { return fetch('/api/torrents', " + POST
+    + "{params: {filename: url, paused: options.paused}})}); }\n")
+NESTED_WRAPPED = (
+    "const post = (o) => fetch('/api/torrents', " + POST + "o)});\n"
+    "export function addFile(meta, start) { return post({params: {metainfo: meta, "
+    "paused: !start}}); }\n"
+    "export function addUrl(url, options) { return post({params: {filename: url, "
+    "paused: options.paused}}); }\n")
+
+
+def test_a_nested_object_requires_only_what_every_site_proves_sent(derive_files):
+    # two direct call sites, and the same two through a wrapper they call with literals:
+    # options.paused is no member the source proves sent
+    for source in (NESTED_DIRECT, NESTED_WRAPPED):
+        params = capability(derive_files({"src/a.js": source}), "POST", "/api/torrents")[
+            "inputSchema"]["properties"]["params"]
+        assert params["properties"]["paused"] == {"description": "Paused of the param.",
+                                                  "type": "boolean"}
+        assert "required" not in params, source

@@ -10,6 +10,7 @@ from code2skill.values import AltV, LitV, ParamV, StrV, Text, UnknownV
 from code2skill.written_types import (TEXT_CALL, caller_schema, converted_schema, fixed_texts,
                                       text_unknowns)
 
+from conftest import capability
 from sample_support import line_in, sample_contract, tools_of
 
 TYPED = "literal-typed-inputs"
@@ -165,3 +166,14 @@ def test_a_query_object_the_tool_cannot_follow_is_still_reviewed():
         "are unknown and the Tool does not send them"]
     assert line_in(DEFAULTS, "src/api", "http.ts", "usp.append") == \
         items[0]["evidence"][0]["line"]
+
+
+def test_callers_passing_blanked_server_values_give_no_enum(derive_files):
+    # a .cshtml page's '@item.Kind' is blanked by the view reader: a value the server renders
+    contract = derive_files({
+        "Views/Items/_List.cshtml": "<div onclick=\"openItem(@item.Id, '@item.Kind')\">x</div>\n",
+        "Views/Items/_Preview.cshtml": "<a href=\"#\" onclick=\"openItem(@itemId, '@kind')\">x</a>\n",
+        "wwwroot/js/items.js": "function openItem(id, kind) { $.post(`/Items/Open?kind=${kind}"
+                               "&id=${id}`, function (data) { $('#out').html(data); }); }\n"})
+    kind = capability(contract, "POST", "/Items/Open")["inputSchema"]["properties"]["kind"]
+    assert kind == {"description": "Kind (query parameter).", "type": "string"}

@@ -60,6 +60,8 @@ def caller_schema(ends: Sequence[Passed], schema_of: Callable[[Value], dict]) ->
     if not values:
         return {}
     texts = [fixed_texts(value) for value in values]
+    if any(blanked(group) for group in texts):
+        return {"type": "string"}
     if all(group is not None for group in texts):
         listed = list(dict.fromkeys(text for group in texts for text in group or ()))
         return {"type": "string", "enum": listed} if len(listed) > 1 else {"type": "string"}
@@ -89,6 +91,14 @@ def fixed_texts(value: Value) -> tuple[str, ...] | None:
             found.extend(texts)
         return tuple(found)
     return None
+
+
+def blanked(texts: tuple[str, ...] | None) -> bool:
+    """Whether one of ``texts`` is spaces only: what a server template's expression leaves in
+    a quoted attribute value once the view reader blanks it (``'@item.Kind'`` of a ``.cshtml``
+    page), a value the server renders, never a text the caller chooses (rule
+    ``value.caller-type``: such callers type their parameter as a string, no ``enum``)."""
+    return texts is not None and any(text and not text.strip(" ") for text in texts)
 
 
 def text_unknowns(value: Value, where: Where | None) -> Value:

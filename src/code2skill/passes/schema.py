@@ -167,6 +167,14 @@ def text_media(call: Observed, value: Value) -> str | None:
     return None
 
 
+def unrequired(schema: dict) -> dict:
+    """``schema`` without the ``required`` list of the object it describes (rule
+    ``body.merged-sites``): a member object described from one caller's literal
+    (:meth:`SchemaBuilder.param_schema`, ``body.caller-shape``) proves what that caller sends,
+    not what the others do."""
+    return {k: v for k, v in schema.items() if k != "required"}
+
+
 @dataclass(slots=True)
 class InputDraft:
     """The input side of one capability being built."""
@@ -916,6 +924,7 @@ class SchemaBuilder:
         bodies = [b for c in calls if c.body is not None for b in object_options(c)]
         if not bodies:
             return
+        bodyless = sum(1 for c in calls if c.body is None)   # rule body.merged-sites
         bodies = self.file_content_first(bodies)             # rule body.file-content
         value = bodies[0].body
         if any(only_unshown_keys(c.body) for c in bodies):    # rule value.computed-member-write
@@ -933,7 +942,8 @@ class SchemaBuilder:
         if self.merged_shapes(bodies, draft, noun):          # rule body.merged-sites
             return
         if isinstance(value, ObjV):
-            self.object_bodies(bodies, draft, noun)
+            self.object_bodies(bodies, draft, noun,
+                               len(bodies) + bodyless if bodyless else None)
             return
         if self.form_data_union(value, draft, noun, bodies[0].sites[0].where):
             return
@@ -1083,8 +1093,9 @@ class SchemaBuilder:
         binding; one sent only as literals of several values (or by some sites only) is an
         input with an ``enum`` of them (rule ``body.enum-values``), never one site's value
         pinned for all; one that is a literal at some sites and computed at others is a free
-        input and a review item. ``total``: the call sites sending a body, when some send
-        no object literal (rule ``body.merged-sites``; default: ``bodies``)."""
+        input and a review item. ``total``: the call sites of the Tool, when some send
+        no object literal or no body at all (rule ``body.merged-sites``: a field is required
+        only when every one sends it; default: ``bodies``)."""
         objects = [c for c in bodies if isinstance(c.body, ObjV)]
         sent: dict[str, list[tuple[ObjV, object]]] = {}
         held: dict[str, list[bool]] = {}
@@ -1222,6 +1233,31 @@ class SchemaBuilder:
                         others=self.other_sites(key, prop, sent))
         if branch:                                    # rule body.literal-default
             literal_body_default(key, sent, mixed[0], draft)
+        if len(sent) > 1:
+            self.merged_members(key, sent, draft)
+
+    def merged_members(self, key: str, sent: list[tuple[ObjV, object]],
+                       draft: InputDraft) -> None:
+        """Rule ``body.merged-sites`` one level down: the object that body field ``key`` sends
+        (described from one site's literal, :meth:`body_field`) lists as required only the
+        members every one of the ``sent`` ``(body, prop)`` pairs sends with a value the source
+        proves present; a site sending no object literal there requires none."""
+        binding = draft.bound(f"body:{key}")
+        schema = draft.properties.get(binding.input) if binding and binding.input else None
+        if not schema or not schema.get("required"):
+            return
+        kept = list(schema["required"])
+        for _, prop in sent:
+            if not isinstance(prop.value, ObjV):
+                kept = []
+                break
+            proven = {p.key for p in prop.value.props
+                      if p.key is not None and self.presence(p.value)}
+            kept = [member for member in kept if member in proven]
+        if kept:
+            schema["required"] = kept
+        else:
+            del schema["required"]
 
     def other_sites(self, key: str, chosen, sent: list[tuple[ObjV, object]]
                     ) -> tuple[bool | None, Where | None]:
@@ -2071,6 +2107,8 @@ class SchemaBuilder:
             shape = self.caller_shape(value, spreads=spreads)
             if shape is not None and not spreads:     # (with unknown spreads: no shape)
                 props = {k: self.value_schema(v, 1).schema for k, (v, _) in shape.items()}
+                if len(passed_values(self.program, value).ends) > 1:
+                    props = {k: unrequired(p) for k, p in props.items()}
                 return TypedSchema({"type": "object", "properties": props},
                                    {k: w for k, (_, w) in shape.items()})
             if shape is None and self.param_default(value) is None:   # rule value.caller-type

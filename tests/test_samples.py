@@ -63,6 +63,7 @@ SKIPPED = {
     "singleton-api-client": {},
     "single-script-console": {},
     "mithril-request": {},
+    "unknown-origin-models": {},
     "method-override-guard": {},
     "envelope-failures": {},
     "axios-copied-defaults": {},

@@ -228,8 +228,9 @@ class Expressions:
                 return Typed(value, text.strip(), self.src.span(node))
             if t == "as_expression" and len(inner) == 2 and inner[-1].type == "type_identifier" \
                     and node.parent is not None and node.parent.type in CAST_BINDINGS \
-                    and (isinstance(value, Ref) or isinstance(value, Call) and value.new):
-                # rule client.cast-class: `export default appProxy as Application`
+                    and isinstance(value, (Ref, Call)):
+                # rule client.cast-class: `export default appProxy as Application`; rule
+                # this.unseen-origin: `const label = JSON.parse(raw) as Record`
                 return Typed(value, self.src.text(inner[-1]), self.src.span(node), cast=True)
             return value
         if t in ("string", "template_string") and self.src.undecodable(node):

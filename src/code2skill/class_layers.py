@@ -213,7 +213,8 @@ def super_member(resolver, frame, prop: str, depth: int):
         return None
     this = frame.this if isinstance(frame.this, InstanceV) else \
         InstanceV(frame.path, found[0])
-    return resolver.instance_member(InstanceV(parent.module, parent.name), prop, depth, this)
+    return resolver.instance_member(InstanceV(parent.module, parent.name, unseen=this.unseen),
+                                    prop, depth, this)
 
 
 def unbound_call(resolver, site, frame, depth: int):

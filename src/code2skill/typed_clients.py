@@ -77,8 +77,8 @@ def declared_client(resolver, path: str, type_text: str | None, where: Where | N
     return client_for_type(bound, resolver.recognisers, where)
 
 
-def declared_instance(resolver, path: str, type_text: str | None, depth: int = 0
-                      ) -> InstanceV | UnknownV | None:
+def declared_instance(resolver, path: str, type_text: str | None, depth: int = 0,
+                      unseen: bool = False) -> InstanceV | UnknownV | None:
     """Rule ``client.declared-class``: an instance of the program's own class that the
     annotation ``type_text`` written in module ``path`` names (``http: Requests`` of ``class
     Requests { get(args) { return this.do('GET', args) } }``), its construction arguments not
@@ -86,13 +86,15 @@ def declared_instance(resolver, path: str, type_text: str | None, depth: int = 0
     value naming it when several do (rule ``client.interface-class``); ``None`` when the
     annotation names no class of the program (an interface no class implements, a type
     alias, a library type). Stands where the value is not followed (a constructor parameter
-    whose class is made at several places with different arguments), like a library type."""
+    whose class is made at several places with different arguments), like a library type.
+    ``unseen`` marks the instance as one of no construction of the program (rule
+    ``this.unseen-origin``: a value of the page or the server declared so)."""
     name = type_name(type_text or "")
     if not name:
         return None
     bound = resolver.module_binding(path, name, depth + 1)
     if isinstance(bound, ClassRefV):
-        return InstanceV(bound.module, bound.name)
+        return InstanceV(bound.module, bound.name, unseen=unseen)
     return interface_instance(resolver, path, name) if "." not in name else None
 
 

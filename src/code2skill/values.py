@@ -275,12 +275,17 @@ class InstanceV:
     ``this.builder-chain``: ``new Post(url).withHeader(k, v).withBody(b)``), in order, as
     ``(member, key, value)``: ``key`` ``None`` assigns the member (``this.body = b``), else
     it is the key a ``set``/``append`` call wrote into it (``this.headers.set(k, v)``);
-    ``None`` when the instance is not one construction site's (its writes are not tracked)."""
+    ``None`` when the instance is not one construction site's (its writes are not tracked).
+    ``unseen`` marks an instance whose origin the program does not show (rule
+    ``this.unseen-origin``: a parameter declared with the class that some caller fills with a
+    value of the page or the server, a decoded payload cast to it): it has the class's methods
+    but none of its constructions' fields, which stay the constructor's parameters."""
 
     module: str
     name: str
     args: "tuple[Value, ...] | None" = None
     sets: "tuple[tuple[str, Value | None, Value], ...] | None" = None
+    unseen: bool = False
 
 
 @dataclass(frozen=True, slots=True)

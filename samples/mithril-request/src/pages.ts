@@ -1,5 +1,6 @@
 import m from "mithril";
 import app from "./app";
+import type Model from "./Model";
 
 export function sendTestMail() {
   // @expect POST /mail/test
@@ -16,7 +17,10 @@ export function listUsers(page: number) {
   return app.store.find("users", { page: { offset: page } });
 }
 
-export function renameDiscussion(discussion: any, title: string) {
+// The model comes from the page (a server payload), not from the store's createRecord: its
+// type and id are its own, so saving it patches /{type}/{id} (or posts /{type} when it has no id).
+export function renameDiscussion(discussion: Model, title: string) {
+  // @expect PATCH /{type}/{id}
   return discussion.save({ title });
 }
 

@@ -73,6 +73,7 @@ from code2skill.values import (AltV, ArrV, Capture, ChoiceV, ClassRefV, ClientV,
 from code2skill.colon_placeholders import keyed_placeholder
 from code2skill.sveltekit_events import KIT, cookie_read
 from code2skill.typed_clients import injected_method
+from code2skill.unseen_instances import instance_this
 from code2skill.resolution.shared import (ANGULAR_WINDOW, IDENTITY_FUNCTIONS, SCHEME_HOST,
                                           alternatives, flatten, is_absent, response_member)
 
@@ -780,7 +781,7 @@ class Calls:
         if call.tagged and len(call.args) == 1 and isinstance(call.args[0], Tmpl):
             return self.tag_applied(callee, call, frame, depth)
         returned = self.returns(callee.fid, depth,
-                                subclass_this(self, callee) or tracked(callee.this))
+                                subclass_this(self, callee) or instance_this(callee.this))
         if isinstance(returned, UnknownV) and not injection_deferred(returned):
             return returned
         return self.applied(callee, self.eval_args(call.args, frame, depth),
@@ -792,7 +793,7 @@ class Calls:
         (``returned``: its return value, if already read)."""
         if returned is None:
             returned = self.returns(callee.fid, depth,
-                                    subclass_this(self, callee) or tracked(callee.this))
+                                    subclass_this(self, callee) or instance_this(callee.this))
             if isinstance(returned, UnknownV) and not injection_deferred(returned):
                 return returned
         mapping = self.bind_args(callee.fid, args, depth)
@@ -827,7 +828,7 @@ class Calls:
             return unread_tag(tag_name, at)
         args = tag_values(call.args[0], lambda e: self.evaluate(e, frame, depth), at)
         mapping = self.bind_args(callee.fid, args, depth)
-        inner = Frame(path, callee.fid, subclass_this(self, callee) or tracked(callee.this))
+        inner = Frame(path, callee.fid, subclass_this(self, callee) or instance_this(callee.this))
         self._in_progress.add(key)
         try:
             local = self.spliced_local(splice, tag_name, fn, call, frame, inner, depth) \

@@ -48,6 +48,7 @@ from code2skill.interface_receivers import MARK as IMPLEMENTATIONS_MARK, several
 from code2skill.chosen_callee import RULE as CHOSEN_RULE, chosen_default
 from code2skill.function_parameters import DEFAULT_RULE, keeps_default, request_function_call
 from code2skill.typed_clients import declared_client, declared_instance
+from code2skill.unseen_instances import unseen_method, unseen_this
 from code2skill.typed_globals import note_typed_call, typed_sites
 from code2skill.resolution.shared import (CALLBACK_RULE, FILE_REQUEST_SITES, RUN_REQUEST_SITES,
                                           Emitted, FileWorkBudget,
@@ -455,7 +456,8 @@ class Emission:
                          for t in self.library_requests(client, site, frame, function_name) or ()]
             if clients == (EVENT_FETCH,) and callee.path == ("fetch",):
                 templates = event_fetch_sites(templates, SVELTEKIT_RULE)   # helper(event)
-            declared = None if clients else self.declared_param_method(callee, depth)
+            declared = None if clients else unseen_method(self, callee, depth) or \
+                self.declared_param_method(callee, depth)   # rule this.unseen-origin
             if isinstance(declared, UnknownV) and self.call_arguments(callee.fid):
                 declared = None                    # its callers may show the class
             if declared is not None:               # rule client.declared-class
@@ -467,6 +469,9 @@ class Emission:
                 return templates
             else:
                 return templates
+        unseen = unseen_method(self, callee, depth) if isinstance(callee, ParamV) else None
+        if unseen is not None:                     # rule this.unseen-origin
+            callee = unseen
         client = self.defaulted_client(callee, depth) \
             if isinstance(callee, ParamV) and not callee.path else None
         if client is not None:                     # rule client.parameter-default
@@ -549,7 +554,7 @@ class Emission:
                 self._keyed_arms.setdefault(target.fid, {})[guard[0][2].test] = guard[0]
             inner = self.summary(target_path, target.fid, depth + 1)
             if instance_specific(self, tracked(target.this), target.fid) or \
-                    inherited_hole(self, target, inner) or \
+                    unseen_this(target) or inherited_hole(self, target, inner) or \
                     instance_hole(self, target, inner):        # rule this.instance-argument
                 inner = self.summary(target_path, target.fid, depth + 1, target.this)
             elif target.fid in self.instance_fids and frame.fid is not None \

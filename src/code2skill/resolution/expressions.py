@@ -36,6 +36,7 @@ from code2skill.arity import arity_read
 from code2skill.string_codecs import FORM, coded, form_text
 from code2skill.recogniser_context import Frame
 from code2skill.urlsearch import GUARDED as SEARCH_GUARDED
+from code2skill.unseen_instances import field_condition
 from code2skill.values import (AltV, ArrV, ClientV, EnvV, FnV, HoleV, InstanceV, LibV, LitV,
                                MAX_STRING_PARTS, MAX_STRING_TEXT, MAX_VALUE_NODES, ObjV, ParamV,
                                PropV, StrV, TEST_REASON, Text, TypedV, UnknownV, Value, Where,
@@ -241,7 +242,8 @@ class Expressions:
         if isinstance(expr, Typed) and expr.cast:
             value = self.evaluate(expr.expr, frame, d)
             if isinstance(value, UnknownV):           # rule client.cast-class
-                found = declared_instance(self, frame.path, expr.type_text, d)
+                found = declared_instance(self, frame.path, expr.type_text, d, unseen=(
+                    isinstance(expr.expr, Call) and not expr.expr.new))  # this.unseen-origin
                 return found if isinstance(found, InstanceV) else value
             return value
         if isinstance(expr, Typed):
@@ -284,7 +286,8 @@ class Expressions:
             if pair is not None:                      # rule value.presence-fallback: x ?? y
                 return alternatives(list(pair), "or")
             if test is not None and mentions_param(test[0]):
-                return AltV(options, "any", f"{frame.fid or frame.path}:{expr.cond}", test)
+                return AltV(options, "any", field_condition(   # rule this.unseen-origin
+                    self, test[0], expr.cond, f"{frame.fid or frame.path}:{expr.cond}"), test)
             ensured = ensured_affix(test, options) if test is not None else None
             if ensured is not None:                   # rule value.ensured-affix
                 return ensured

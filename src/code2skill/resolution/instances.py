@@ -31,6 +31,7 @@ from code2skill.interface_receivers import interface_instance
 from code2skill.typed_globals import typed_field
 from code2skill.typed_clients import (client_for_type, declared_client, declared_instance,
                                       type_name, unfollowed)
+from code2skill.unseen_instances import instance_this, rewritten_field
 from code2skill.resolution.shared import MAX_ALTERNATIVES, alternatives, is_absent, object_member
 
 
@@ -146,7 +147,8 @@ class Instances:
             return ClassRefV(this.module, this.name)
         fid = cls.instance_method(prop)
         if fid is not None and prop in cls.getters:     # rule this.getter: `get url()` read
-            return self.returns(fid, depth, subclass_this(self, FnV(fid, this)) or tracked(this))
+            return self.returns(fid, depth,
+                                subclass_this(self, FnV(fid, this)) or instance_this(this))
         if fid is not None:
             return FnV(fid, this)
         assigned = seen_writes([(fid, a) for fid, fn in self.class_functions(inst.module,
@@ -174,6 +176,9 @@ class Instances:
                     isinstance(expr, Lit) and expr.value is None) and \
                     not written_in_subclass(self, inst.module, inst.name, prop):
                 return placeholder(prop, self.where(inst.module, expr.span))
+            if name == prop and this.unseen and isinstance(expr, Lit) and \
+                    rewritten_field(self, prop):
+                return UnknownV(f"unseen-field:{prop}")    # rule this.unseen-origin
             if name == prop:
                 key = ("field", inst.module, inst.name, prop)
                 if key in self._in_progress:
@@ -202,7 +207,8 @@ class Instances:
         if cls.superclass and level < 8:
             parent = self.module_binding(inst.module, cls.superclass.split("<")[0], depth + 1)
             if isinstance(parent, ClassRefV):
-                return self.instance_member(InstanceV(parent.module, parent.name), prop,
+                return self.instance_member(InstanceV(parent.module, parent.name,
+                                                      unseen=inst.unseen), prop,
                                             depth, this, level + 1)
             if isinstance(parent, LibV) and prop == PROPS and component_base(parent):
                 props = rendered_props(self, this)        # rule jsx.class-component-props
@@ -303,8 +309,9 @@ class Instances:
     def subclass_args(self, inst: InstanceV) -> tuple[Value, ...] | None:
         """The constructor arguments of a class never instantiated itself, when every
         subclass that keeps its constructor (declares none) is instantiated with the same
-        ones (``class Api extends HttpClient {}`` and ``new Api(config)``); else ``None``."""
-        if self.new_sites.get(inst.name):
+        ones (``class Api extends HttpClient {}`` and ``new Api(config)``); else ``None``
+        (also for an instance whose origin is not shown, rule ``this.unseen-origin``)."""
+        if inst.unseen or self.new_sites.get(inst.name):
             return None
         found: list[tuple[Value, ...] | None] = []
         for path in sorted(self.modules):
@@ -417,7 +424,10 @@ class Instances:
         ``inst``'s class receives over every ``new`` of ``this``'s class — of the class itself,
         or of a direct subclass with no constructor of its own (``new Api({securityWorker})``
         and ``new Api()`` of ``class Api extends HttpClient``: also for ``this`` the base class
-        itself when it is never made but such subclasses are); ``[]`` otherwise."""
+        itself when it is never made but such subclasses are); ``[]`` otherwise, and for an
+        instance whose origin is not shown (rule ``this.unseen-origin``)."""
+        if this.unseen:
+            return []
         if this == inst:
             found = list(self.constructions(inst))
             if found:
@@ -490,9 +500,12 @@ class Instances:
         class's constructor has that constructor's parameters bound to its own class's
         arguments (rule ``this.constructor-passes-on``: ``this.items = new ItemsApi(requests)``
         in ``UserClient(requests)``, made by ``new UserClient(new Requests(base))``, passes the
-        ``Requests`` instance)."""
+        ``Requests`` instance). ``None`` for an instance whose origin is not shown (rule
+        ``this.unseen-origin``: none of the class's ``new`` made it)."""
         if inst.args is not None:
             return inst.args
+        if inst.unseen:
+            return None
         found = self.constructions(inst)
         return found[0] if len(found) == 1 else None
 
@@ -522,7 +535,10 @@ class Instances:
         every ``new`` of ``inst``'s class passes the same value (the same literal text, or
         an equal value), mapped to it, when those ``new`` differ in other arguments
         (``new Requests('', token)`` and ``new Requests('')``: ``baseUrl`` is ``''``
-        whichever made the instance); ``{}`` when the class is never made."""
+        whichever made the instance); ``{}`` when the class is never made, or for an instance
+        whose origin is not shown (rule ``this.unseen-origin``)."""
+        if inst.unseen:
+            return {}
         found = self.constructions(inst)
         if len(found) < 2:
             return {}

@@ -165,6 +165,7 @@ class Resolver(Expressions, Lookup, Flow, Members, Instances, Calls, Summaries, 
                     self.new_sites.setdefault(name, []).append((path, site.scope, site.call))
         self._ctor_args: dict[tuple[str, str], list[tuple[Value, ...]]] = {}
         self._mentioned: frozenset[str] | None = None    # rule this.unmentioned-setter
+        self._written_members: frozenset[str] | None = None   # rule this.unseen-origin
         self.parameter_new_sites = parameter_new_sites(self)     # rule this.registered-class
         self._instance_cache: dict[tuple, list[RequestTemplate]] = {}
         self._instances_summarised: set[tuple] = set()   # (module, class, args) of them

@@ -208,7 +208,9 @@ class Summaries:
                         template = replace(template, run_guards=template.run_guards + arm_guards(
                             fn, self.narrowings_around(fn, site.call.span), path))
                     chain = tuple(hop.where for hop in template.sites)
-                    if this is not None:
+                    if this is not None and this.unseen:
+                        deferred.append(template)   # rule this.unseen-origin: its own fields
+                    elif this is not None:
                         if chain in self._emitted_chains.get((path, fid), ()):
                             continue        # emitted where it is made, for any instance
                         self.instance_sites.add(template.sites[0].where)

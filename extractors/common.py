@@ -416,8 +416,9 @@ def auth_in_body(ctx, fid: str, rule: str, returns_headers: bool) -> list[AuthHi
         if kind:
             hints.append(AuthHint(kind, (path, assignment.span), rule,
                                   auth_note(target[-1], value),
-                                  param_guards(ctx, path, fn.fid, assignment.guard),
-                                  config_tests(fn, assignment.guard)))
+                                  param_guards(ctx, path, fn.fid, assignment.guard,
+                                               assignment.guards),
+                                  config_tests(fn, assignment.guard, assignment.guards)))
         elif "headers" in target[:-1] and tenant_header(target[-1]):
             hints.append(AuthHint("tenant", (path, assignment.span), rule,
                                   "header " + target[-1]))
@@ -441,7 +442,8 @@ def auth_in_body(ctx, fid: str, rule: str, returns_headers: bool) -> list[AuthHi
                     header_shaped(name) or not field_receiver(callee.obj)):
                 hints.append(AuthHint(auth_kind(name, value), (path, site.call.span), rule,
                                       auth_note(name, value),
-                                      param_guards(ctx, path, fn.fid, site.guard)))
+                                      param_guards(ctx, path, fn.fid, site.guard, site.guards),
+                                      config_tests(fn, site.guard, site.guards)))
             elif name is None and len(site.call.args) > 1 and "header" in " ".join(
                     member_names_of(callee.obj)).lower() and token_scheme(
                     value := ctx.program.evaluate(site.call.args[1], frame)):
@@ -501,14 +503,16 @@ def field_receiver(expr) -> bool:
         and "header" not in names[0].lower()
 
 
-def param_guards(ctx, path: str, fid: str, guard) -> tuple[Value, ...]:
+def param_guards(ctx, path: str, fid: str, guard, enclosing=None) -> tuple[Value, ...]:
     """Rule ``auth.parameter-guard``: the test of the ``if`` a header is set under
     (``if (token) headers.set('Authorization', …)``) when it reads a parameter, so a call
-    whose argument leaves it falsy does not send the header; ``()`` otherwise."""
-    if guard is None:
-        return ()
-    value = ctx.program.evaluate(guard, Frame(path, fid))
-    return (value,) if mentions_param(value) else ()
+    whose argument leaves it falsy does not send the header; so are the names read for their
+    truth by the other ``if``s around it, ``enclosing`` (:class:`Test` s, rule
+    ``value.enclosing-tests``: ``if (secure) { if (token) … }``); ``()`` when none does."""
+    exprs = ([guard] if guard is not None else []) + [
+        t.subject for t in enclosing or () if t.op == "truthy" and t.subject != guard]
+    values = (ctx.program.evaluate(expr, Frame(path, fid)) for expr in exprs)
+    return tuple(value for value in values if mentions_param(value))
 
 
 def auth_keys(expr, depth: int = 0, headers: bool = False, key_of=None, value_of=None

@@ -223,6 +223,7 @@ SKIPPED = {
     "umd-prototype-client": {},
     "global-client-object": {},
     "optional-auth-helper": {},
+    "nested-auth-guards": {},
     "given-credentials": {},
     "default-credentials": {},
     "global-credentials": {},

@@ -12,6 +12,8 @@ from tree_sitter import Node
 
 from code2skill.facts import Call, CallSite
 
+from .shared import MAX_GUARDS
+
 
 MAX_CHAIN = 64           # links of a call chain recorded at one call (``a().b().c()…``)
 
@@ -44,9 +46,12 @@ class CallSites:
                 break
             cur, link = found
             chain.append(link)
-        self.facts.calls.append(CallSite(call, self.scope_of(node), tuple(chain),
+        scope = self.scope_of(node)
+        self.facts.calls.append(CallSite(call, scope, tuple(chain),
                                          self.guarded(node), self.if_guard(node),
-                                         self.server_branch(node)))
+                                         self.server_branch(node),
+                                         self.if_guards(node, scope, MAX_GUARDS)
+                                         if scope in self.facts.functions else None))
 
     def chain_position(self, node: Node) -> int:
         """How many calls ``node`` is chained on: 0 for a call whose callee is no member of a

@@ -50,12 +50,17 @@ class ConfigTest:
     negated: bool = False
 
 
-def config_tests(fn: FunctionFact, guard: Expr | None) -> tuple[ConfigTest, ...]:
+def config_tests(fn: FunctionFact, guard: Expr | None, enclosing: tuple[Test, ...] | None = None
+                 ) -> tuple[ConfigTest, ...]:
     """The tests of ``fn``'s first parameter (the request config) among the conjuncts of
-    ``guard``, the condition a header write of ``fn`` runs under; ``()`` when there is none."""
-    if guard is None or not fn.params or not fn.params[0].name:
+    ``guard``, the condition a header write of ``fn`` runs under, and of ``enclosing``, the
+    tests of all the ``if``s around it (rule ``value.enclosing-tests``: ``if
+    (!config.skipAuth) { if (token) … }``); ``()`` when there is none."""
+    if not fn.params or not fn.params[0].name:
         return ()
-    return tuple(conjunct_tests(guard, fn, fn.params[0].name, False, 0))
+    found = [t for test in ((guard,) if guard is not None else ()) + tuple(enclosing or ())
+             for t in conjunct_tests(test, fn, fn.params[0].name, False, 0)]
+    return tuple(dict.fromkeys(found))
 
 
 def conjunct_tests(expr: Expr, fn: FunctionFact, config: str, negated: bool,

@@ -268,7 +268,10 @@ class CallSite:
     ``scope`` is the enclosing function's id (or ``None`` at module level); ``guarded`` is true
     when the call runs only under a condition (inside an ``if``, a ternary, ``&&``/``||``, a
     loop or a ``switch`` of its function); ``guard`` is that condition when it is the test of
-    the ``if`` whose consequence holds the call (``if (token) headers.set(…)``);
+    the ``if`` whose consequence holds the call (``if (token) headers.set(…)``); ``guards``
+    the conditions of all the ``if``s around it in its function, outermost first, as
+    :attr:`LocalWrite.guards` (``()`` unconditional, ``None`` when another construct decides
+    whether it runs, or at module level: rule ``value.enclosing-tests``);
     ``server_branch`` whether an ``if`` around it says it runs only on the server (``if
     (typeof window === 'undefined')``, ``if (ctx.req)`` in ``getInitialProps``: rule
     ``scope.ssr-branch``).
@@ -280,6 +283,7 @@ class CallSite:
     guarded: bool = False
     guard: "Expr | None" = None
     server_branch: bool = False
+    guards: "tuple[Test, ...] | None" = None
 
 
 @dataclass(frozen=True)

@@ -31,8 +31,8 @@ def header_set_writes(sites: list[CallSite], name: str) -> list[Assignment]:
     """The ``name.set(k, v)``/``name.append(k, v)`` calls of ``sites`` (one function's own
     calls), in the order of ``sites``, each as the assignment
     ``name[k] = v`` at the call's span, guarded when the call is (``if (token)
-    headers.set(…)``: a member that may be absent; a call site does not record every ``if``
-    around it, so no test is paired with others, rule ``value.branch-pairs``)."""
+    headers.set(…)``: a member that may be absent), with the tests of all the ``if``s around
+    it (:attr:`~code2skill.facts.CallSite.guards`, rule ``value.enclosing-tests``)."""
     out = []
     for site in sites:
         callee = site.call.callee
@@ -42,5 +42,6 @@ def header_set_writes(sites: list[CallSite], name: str) -> list[Assignment]:
             continue
         out.append(Assignment(target=(name,), value=site.call.args[1], span=site.call.span,
                               key=site.call.args[0], guarded=site.guarded,
-                              guard=site.guard, guards=None if site.guarded else ()))
+                              guard=site.guard, guards=site.guards if site.guarded
+                              else ()))
     return out

@@ -14,6 +14,7 @@ from code2skill.values import Value, Where
 # the ClientV lib of a ``new Request(url, init)``: its config is ``{url, ...init}`` (rule
 # ``fetch.request-object``)
 REQUEST_OBJECT = "fetch-request"
+UNSENT_RULE = "auth.unsent-header"   # a credential header a call's arguments leave unsent
 
 
 @dataclass(frozen=True, slots=True)
@@ -194,5 +195,9 @@ class RequestTemplate:
     root_route: str | None = None
 
     def via(self, site: Site) -> "RequestTemplate":
-        """This template as seen from an outer call site (prepended to ``sites``)."""
-        return replace(self, sites=(site,) + self.sites)
+        """This template as seen from an outer call site (prepended to ``sites``); a hint
+        that the call sends no credential header (rule ``auth.unsent-header``) not yet placed
+        cites that outer call, whose arguments decided it."""
+        auth = tuple(replace(h, where=site.where) if h.rule == UNSENT_RULE and h.where is None
+                     else h for h in self.auth)
+        return replace(self, sites=(site,) + self.sites, auth=auth)

@@ -21,6 +21,7 @@ from code2skill.branch_pairs import branch_choice
 from code2skill.list_membership import NEGATED_MEMBERSHIP, membership_call
 from code2skill.override_guards import overriding_write
 from code2skill.compound_tests import AND, guard_test, is_compound
+from code2skill.enclosing_tests import header_write, joined
 from code2skill.header_calls import header_set_writes
 from code2skill.extractors.module_facts.shared import hole_name as hole_name_of
 from code2skill.extractors.module_facts.declarations import member_path
@@ -394,16 +395,19 @@ class Flow:
         ``||``/``&&`` of tests is one compound test, rule ``value.compound-test-guard``; so
         is an ``&&`` chain without ``else`` or nested ``if``s one operand of which tests list
         membership, rule ``value.list-membership-test``: ``if (o.method && !['GET',
-        'POST'].includes(o.method)) o.method = 'POST'``), or ``None``: other nested ``if``s
-        and ``&&`` chains without ``else`` (their operands are separate guards), other
-        conditions, a helper's write."""
+        'POST'].includes(o.method)) o.method = 'POST'``, or, for a header write, one of which
+        reads a parameter, rule ``value.enclosing-tests``: ``if (options.requiresAuth) { if
+        (token) h.set(…) }``), or ``None``: other nested ``if``s and ``&&`` chains without
+        ``else`` (their operands are separate guards), other conditions, a helper's write."""
         if param is not None or not write.guards:
             return None
         if len(write.guards) == 1:
             return guard_test(self, write.guards[0], frame, depth + 1)
-        if not any(membership_call(t) for t in write.guards):
-            return None
-        return (tuple(guard_test(self, t, frame, depth + 1) for t in write.guards), AND, None)
+        tests = tuple(guard_test(self, t, frame, depth + 1) for t in write.guards)
+        if any(membership_call(t) for t in write.guards):
+            return (tests, AND, None)
+        header_set = write in self._header_sets.get((frame.path, frame.fid, write.target[0]), ())
+        return joined(tests, tests_param) if header_write(write, header_set) else None
 
     def writes_to(self, frame: Frame, fn: FunctionFact, name: str, span: Span | None,
                   depth: int) -> list[tuple[Assignment, Frame, bool, str | None]]:

@@ -19,6 +19,7 @@ from code2skill.branch_pairs import branch_key, positive
 from code2skill.string_test_guards import NEGATED_STRING_TESTS, NOT, STRING_TESTS
 from code2skill.list_membership import NEGATED_MEMBERSHIP, decide_membership
 from code2skill.compound_tests import NEGATED_COMPOUND, any_part, decide_compound, is_compound
+from code2skill.enclosing_tests import sent_hints
 from code2skill.array_tests import METHOD as IS_ARRAY, decide_is_array
 from code2skill.extractors.choice_headers import choice_of_objects
 from code2skill.path_tail import RULE as TAIL_RULE
@@ -127,6 +128,7 @@ def substitute_template(resolver: Resolver, template: RequestTemplate, fid: str,
         auth.extend(hint)
     headers = tuple(replace(h, value=value) for h in template.headers
                     if not unsent(h.value, value := sub(h.value, fid, mapping)))
+    auth = sent_hints(auth, template.headers, headers)      # rule auth.unsent-header
     if isinstance(pending, ObjV) or choice_of_objects(pending):   # rule header.substituted
         from code2skill.extractors.common import headers_from
         names = {h.name.lower() for h in headers}           # rule header.call-site-precedence
@@ -473,9 +475,18 @@ def unsent(value: Value, substituted: Value) -> bool:
     """Rule ``value.compound-test-guard``: whether a member (a header) written under an
     ``if`` a caller's arguments decide (``value``, a guarded choice with no value where its
     test fails) is absent for that caller: its value there (``substituted``) is the failing
-    arm's none."""
-    return substituted == LitV(None) and isinstance(value, AltV) and value.test is not None \
-        and value.test[1] == "all" and LitV(None) in value.options
+    arm's none. Rule ``value.enclosing-tests``: so is one whose failing arm is the caller's
+    own header (``new Headers(options.headers)``, a member of the parameter) that the
+    caller's object does not hold (a member of an absent member)."""
+    if not (isinstance(value, AltV) and value.test is not None and value.test[1] == "all"):
+        return False
+    if substituted == LitV(None) and LitV(None) in value.options:
+        return True
+    return isinstance(substituted, UnknownV) and substituted.reason in ABSENT_MEMBER and any(
+        isinstance(o, ParamV) and o.path for o in value.options)
+
+
+ABSENT_MEMBER = ("no-member", "unknown-member")   # a member the caller's object does not hold
 
 
 def tests_param(test: tuple) -> bool:

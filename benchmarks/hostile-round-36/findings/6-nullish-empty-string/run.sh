@@ -6,6 +6,7 @@
 # Observed (2c4428d8 and 256d1712): one draft Tool delete_event, DELETE /api/events, citing both calls
 #   (lines 5 and 6); the browser sends DELETE /api and DELETE /api0. req3('') is DELETE /api, right.
 #   With rule value.string-piece (url = url ?? '/events'; then the slash cut) req2('') is DELETE /api/events too.
+# Cause: extractors/module_facts/expressions.py reads a ?? b as a || b (one Alt of kind "or").
 # Expected: '' ?? d is '' and 0 ?? d is 0 (DELETE /api and /api0), or the calls reviewed; never a draft
 #   delete on a path the call does not send.
 BIN=${C2S_BIN:-code2skill}; D=/tmp/x36f6; rm -rf $D; mkdir -p $D/src

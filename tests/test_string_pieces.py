@@ -49,6 +49,20 @@ def test_a_tail_cuts_the_fixed_head_across_texts_and_never_into_a_hole():
     assert isinstance(TailCode(8).applied(StrV((Text("/a/"), ID))), UnknownV)
 
 
+def test_cuts_and_indexes_count_utf16_code_units():
+    emoji, escaped = StrV((Text("/\U0001F600/y"),)), StrV((Text("/\ud83d\ude00/y"),))
+    for url in (emoji, escaped):              # JavaScript: '/😀/y'.substring(2) is '\ude00/y'
+        assert TailCode(2).applied(url) == StrV((Text("\ude00/y"),))
+        assert TailCode(3).applied(url) == StrV((Text("/y"),))
+        assert text_of(indexed(url, 1)) == "\ud83d"          # url[1]: the high surrogate
+        assert text_of(PieceCode(None, 3).applied(url)) == "/"
+        assert indexed(url, 5) == LitV(None)                  # '/😀/y'.length is 5
+        assert text_of(indexed(url, 4)) == "y"
+    assert TailCode(1).applied(emoji) == StrV((Text("\U0001F600/y"),))   # a whole pair kept
+    split = StrV((Text("\U0001F600"), Text("\U0001F600x"), ID))
+    assert TailCode(3).applied(split) == StrV((Text("\ude00x"), ID))  # across two texts
+
+
 def test_a_tail_of_a_parameter_waits_and_of_an_array_drops_items():
     kept = TailCode(1).applied(ParamV("f#1", "url"))
     assert kept == ParamV("f#1", "url", coded=(TailCode(1),))
@@ -134,3 +148,19 @@ def test_a_trimmed_leading_slash_is_cut_on_each_callers_url(derive_files):
     assert endpoints(contract) == {
         ("GET", "/api/sites"), ("GET", "/api/sites/{id}/stats"),
         ("DELETE", "/api/sites/{id}"), ("POST", "/v2/events"), ("POST", "/v2/feedback")}
+
+
+ASTRAL = """export function req(url) {
+  url = (url[0] === '/') ? url.substring(2) : url;
+  return fetch(`/api/${url}`).then(r => r.json());
+}
+export const literal = () => req('/\U0001F600/y');
+export const escaped = () => req('/\\ud83d\\ude00/z');
+export const whole = () => req('/\U0001F600\U0001F600/w'.substring(1));
+"""
+
+
+def test_a_cut_inside_an_astral_character_is_one_path_for_both_spellings(derive_files):
+    contract = derive_files({"src/w.js": ASTRAL})
+    assert endpoints(contract) == {("GET", "/api/%EF%BF%BD/y"), ("GET", "/api/%EF%BF%BD/z"),
+                                   ("GET", "/api/\U0001F600\U0001F600/w")}   # (pairs kept)

@@ -23,6 +23,9 @@ the query aside, ``url.charAt(0) !== '/'`` tests for a leading slash. On a strin
   made on what each caller passes once the call is resolved: ``addToPath(url, '/drain')``
   called with ``/v1/node/{id}`` reads ``path`` as ``/v1/node/{id}`` and ``params`` as
   ``undefined``, so ``if (params)`` is decided per caller;
+* indexes, lengths and cuts count UTF-16 code units, as JavaScript does: ``'😀'`` is two
+  characters, and a cut inside it leaves a lone surrogate, the same text as the escaped
+  spelling ``'\\ud83d\\ude00'`` cut there;
 * alternatives are cut one by one (one value when every one gives the same text:
   ``charAt(0)`` of ``v1/node`` or ``v1/node/{id}`` is ``v``); ``undefined`` (a ``TypeError``) or any other value is
   unknown, never guessed.
@@ -91,20 +94,37 @@ class TailCode:
         return tail(flatten(value), self.start)
 
 
+def units(text: str) -> int:
+    """The length of ``text`` as JavaScript counts it: UTF-16 code units (a character past
+    U+FFFF, ``😀``, is two; a lone surrogate written ``\\ud83d`` is one)."""
+    return len(text.encode("utf-16-le", "surrogatepass")) // 2
+
+
+def unit_slice(text: str, start: int, stop: int | None = None) -> str:
+    """``text`` from UTF-16 code unit ``start`` up to ``stop`` (the end when ``None``), as
+    JavaScript's ``substring`` cuts it: a cut inside a surrogate pair leaves the lone
+    surrogate (``'/😀/y'.substring(2)`` is ``'\\ude00/y'``), the character the source spells
+    with the escape."""
+    coded = text.encode("utf-16-le", "surrogatepass")
+    end = None if stop is None else 2 * stop
+    return coded[2 * start:end].decode("utf-16-le", "surrogatepass")
+
+
 def tail(value: StrV, start: int) -> Value:
-    """``value`` without its first ``start`` characters, cut in the fixed text before any
-    hole; unknown when a hole comes first."""
+    """``value`` without its first ``start`` characters (UTF-16 code units, :func:`units`),
+    cut in the fixed text before any hole; unknown when a hole comes first."""
     parts = list(value.parts)
     left = start
     while left and parts:
         part = parts[0]
         if isinstance(part, HoleV):
             return UnknownV(REASON, part.where)
-        if len(part.text) > left:
-            parts[0] = replace(part, text=part.text[left:])
+        length = units(part.text)
+        if length > left:
+            parts[0] = replace(part, text=unit_slice(part.text, left))
             left = 0
         else:
-            left -= len(part.text)
+            left -= length
             parts.pop(0)
     return StrV(tuple(parts))
 
@@ -142,15 +162,17 @@ def shows(value: Value, separator: str) -> bool:
 
 
 def character(value: StrV, index: int) -> Value:
-    """Character ``index`` of ``value``: read in the fixed text before any hole, ``''``
-    past the end of a wholly fixed text; unknown when a hole comes first."""
+    """Character ``index`` of ``value``, the UTF-16 code unit JavaScript reads there (half
+    of a character past U+FFFF: its lone surrogate, :func:`unit_slice`): read in the fixed
+    text before any hole, ``''`` past the end of a wholly fixed text; unknown when a hole
+    comes first."""
     seen = ""
     for part in value.parts:
         if isinstance(part, HoleV):
             return UnknownV(REASON, part.where)
         seen += part.text
-        if len(seen) > index:
-            return StrV((Text(seen[index], part.where),))
+        if units(seen) > index:
+            return StrV((Text(unit_slice(seen, index, index + 1), part.where),))
     return StrV(())
 
 

@@ -178,16 +178,19 @@ def sent_paths(value: Value, where: Where | None, program, hops: int, alternativ
 def passed_paths(value: ParamV, program, hops: int
                  ) -> tuple[tuple[ResponseV | None, Where | None], ...]:
     """:func:`sent_paths` of what each caller of parameter ``value``'s function passes for
-    it, used at that call, ``hops`` calls up from the consumer. Kept per ``(value, hops)`` in
-    the program's pass memo: a parameter handed on through wrappers that many sites call is
-    followed once per level, never once per path of calls up to it (callers^hops)."""
+    it, used at that call, ``hops`` calls up from the consumer, each pair once. Kept per
+    ``(value, hops)`` in the program's pass memo: a parameter handed on through wrappers that
+    many sites call is followed once per level, never once per path of calls up to it
+    (callers^hops); a call site the resolver recorded several times (a method summarised
+    for several instances) and the pairs it repeats count once, so the pairs of a level are
+    at most the distinct places and responses below it, never their product."""
     memo = program.pass_memo.setdefault(PASSED_MEMO, {})
     found = memo.get((value, hops))
     if found is None:
-        found = memo[(value, hops)] = tuple(
-            pair for path, _, args, span in callers_of(value.fid, program)
+        found = memo[(value, hops)] = tuple(dict.fromkeys(
+            pair for path, _, args, span in dict.fromkeys(callers_of(value.fid, program))
             for pair in sent_paths(program.called_with(value, value.fid, args), (path, span),
-                                   program, hops + 1))
+                                   program, hops + 1)))
     return found
 
 

@@ -2,7 +2,8 @@
 read as a URL, their method, id, name and classes (``extractors/page_forms.py``)."""
 from __future__ import annotations
 
-from code2skill.extractors.page_forms import page_forms, tag_attributes
+from code2skill.extractors.page_forms import (MAX_FORMS, forms_limit, page_forms, scripted_forms,
+                                             tag_attributes)
 from code2skill.facts import Hole, Lit, Tmpl, Unknown
 
 PAGE = b"""\
@@ -21,7 +22,8 @@ def span_at(start: int, end: int):
 
 
 def test_each_start_tag_outside_comments_and_scripts_is_one_form():
-    forms = page_forms(PAGE, span_at)
+    forms, total = page_forms(PAGE, span_at)
+    assert total == 5
     assert [(f.method, f.id, f.name, f.classes) for f in forms] == [
         ("post", "general", "fullform", ("fullform", "wide")), ("post", "", "", ()),
         (None, "", "", ("search",)), ("post", "", "", ()), (None, "", "", ())]
@@ -39,3 +41,20 @@ def test_each_start_tag_outside_comments_and_scripts_is_one_form():
 def test_attributes_are_read_as_a_browser_keeps_them():
     assert tag_attributes(' Action="x" disabled data-x=1 action="y"') == {
         "action": "x", "disabled": "", "data-x": "1"}
+
+
+def test_forms_past_the_limit_are_counted_and_reported():
+    forms, total = page_forms(b'<form action="a">' * (MAX_FORMS + 3), span_at)
+    assert (len(forms), total) == (MAX_FORMS, MAX_FORMS + 3)
+    assert forms_limit("p.html", MAX_FORMS) is None
+    limit = forms_limit("p.html", total)
+    assert (limit.path, limit.stage, limit.severity) == ("p.html", "extract", "warning")
+    assert limit.reason.startswith(f"limit page-forms exceeded: {MAX_FORMS + 3:,} forms in the "
+                                   f"page, only the first {MAX_FORMS} read")
+
+
+def test_a_page_with_forms_and_a_script_source_is_read_for_its_forms():
+    assert scripted_forms(b'<script src="a.js"></script><FORM action="x">')
+    assert scripted_forms(b'<form><script type="module" src=/a.js></script>')
+    assert not scripted_forms(b'<form action="x"><script>var a;</script>')
+    assert not scripted_forms(b'<script src="a.js"></script><div>formal</div>')

@@ -22,13 +22,21 @@ element; an element passing anything but an object literal (a spread of a value 
 does not show stays an unknown member) is one unknown choice, so the prop is never fixed
 where it is not. A prop reading a parameter of the function rendering the element
 (``siteId={site.id}`` in ``({site}) => …``) is unknown there: the component's own input.
+
+Each element is evaluated once, and two elements passing the same props (their places aside:
+:func:`props_key`) are one choice. At most
+:data:`~code2skill.resolution.shared.MAX_ALTERNATIVES` different props objects are read, the
+first in program order (whole, none cut to an unknown, so the URL's variants reach the cap and
+carry its ``16 or more alternatives`` item); past them the elements are not evaluated and one
+``resolve`` diagnostic ``limit class-component-elements exceeded`` names the class, so the
+cost stays linear in the number of elements and the cut is never silent.
 """
 from __future__ import annotations
 
 from dataclasses import replace
 
 from code2skill.facts import Call, Obj, Ref
-from code2skill.values import ClassRefV, InstanceV, LibV, ObjV, UnknownV, Value
+from code2skill.values import ClassRefV, InstanceV, LibV, ObjV, StrV, UnknownV, Value
 
 RULE = "jsx.class-component-props"
 PROPS = "props"
@@ -36,6 +44,7 @@ LIBRARIES = frozenset({"react", "preact", "preact/compat"})
 BASES = frozenset({"Component", "PureComponent"})
 MEMO = "jsx:class-props"
 INDEX = "jsx:elements-by-name"
+LIMIT = "class-component-elements"
 
 
 def component_base(parent: LibV) -> bool:
@@ -47,7 +56,7 @@ def rendered_props(resolver, this: InstanceV) -> Value | None:
     """The choice of props objects the elements rendering class ``this`` pass (module
     docstring), or ``None`` when no element renders it."""
     from code2skill.recogniser_context import Frame
-    from code2skill.resolution.shared import alternatives
+    from code2skill.resolution.shared import MAX_ALTERNATIVES, alternatives
 
     memo = resolver.pass_memo.setdefault(MEMO, {})
     key = (this.module, this.name)
@@ -55,14 +64,49 @@ def rendered_props(resolver, this: InstanceV) -> Value | None:
         return memo[key]
     memo[key] = None                                   # (guards recursion)
     found: list[Value] = []
+    shapes: set = set()
     for path, scope, call in elements(resolver, this.name):
         frame = resolver.site_frame(Frame(path, scope), call)
         callee = resolver.evaluate(call.callee, frame)
-        if isinstance(callee, ClassRefV) and (callee.module, callee.name) == key:
-            found.append(own_props(resolver.evaluate(call.args[0], frame))
-                         if isinstance(call.args[0], Obj) else UnknownV(RULE))
+        if not isinstance(callee, ClassRefV) or (callee.module, callee.name) != key:
+            continue
+        props = own_props(resolver.evaluate(call.args[0], frame)) \
+            if isinstance(call.args[0], Obj) else UnknownV(RULE)
+        if (shape := props_key(props)) in shapes:
+            continue
+        if len(found) == MAX_ALTERNATIVES:             # the first ones kept, the cut reported
+            resolver.note_limit(path, call.span, LIMIT, f"class {this.name} is rendered by "
+                                f"elements passing more than {MAX_ALTERNATIVES} different "
+                                f"props objects: the first {MAX_ALTERNATIVES} are read "
+                                f"(rule {RULE})")
+            break
+        shapes.add(shape)
+        found.append(props)
     memo[key] = alternatives(found) if found else None
     return memo[key]
+
+
+def props_key(props: Value) -> object:
+    """What tells two elements' props objects apart: each entry (key, value, flags) without
+    the place it is written at (``endpoint="pages"`` on two elements is one choice), the value
+    itself when it is no object (``repr`` when unhashable, so distinct values never merge)."""
+    key = tuple(replace(p, value=unplaced(p.value), where=None) for p in props.props) \
+        if isinstance(props, ObjV) else props
+    try:
+        hash(key)
+    except TypeError:
+        return repr(key)
+    return key
+
+
+def unplaced(value: Value) -> Value:
+    """``value`` without the place it is written at, a string's pieces' places too (one
+    level: a value nested deeper keeps its places, so two such values stay apart)."""
+    from code2skill.query_separators import strip_where
+
+    if isinstance(value, StrV):
+        value = replace(value, parts=tuple(strip_where(p) for p in value.parts))
+    return strip_where(value)
 
 
 def own_props(props: Value) -> Value:

@@ -298,7 +298,7 @@ def test_secret_shaped_descriptor_names_reach_no_output(derive_files):
     path = "/rpc/<redacted:github-token>.Svc/<redacted:slack-token>"
     assert endpoints(contract) == {("POST", path)}
     cap = capability(contract, "POST", path)
-    assert cap["name"] == "slack_token_redacted"
+    assert cap["name"] == "create_rpc"              # rule name.no-redaction-marker
     assert bindings(cap) == {"body:<redacted:aws-key>": "<redacted:aws-key>",
                              "body:kind": "kind"}
     assert cap["inputSchema"]["properties"]["kind"]["enum"] == ["<redacted:stripe-key>"]

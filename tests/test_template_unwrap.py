@@ -71,7 +71,7 @@ def test_template_reads_top_level_refs_as_values(derive_files):
     contract = derive_files(FILES)
     host = body(contract, "/api/setup/host")
     assert {k: v.get("type") for k, v in host.items()} == {
-        "host": "string", "port": "number", "total": None, "label": "string"}
+        "host": "string", "port": "number", "total": "number", "label": "string"}
     assert not any("properties" in v for v in host.values())
     assert body(contract, "/api/setup/name")["name"]["type"] == "string"
 

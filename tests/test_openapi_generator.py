@@ -43,7 +43,8 @@ def test_each_called_operation_is_one_capability(derive_files):
     assert {(r["method"], r["pathTemplate"], r["service"]) for c in contract["capabilities"]
             for r in c["implementation"]["requests"]} == {
         ("GET", "/api/recipe/", "app"), ("POST", "/api/recipe/", "app"),
-        ("GET", "/api/recipe/{id}/", "path")}          # new RecipesApi(): the BASE_PATH
+        ("GET", "/api/recipe/{id}/", "app_2")}         # new RecipesApi(): the BASE_PATH,
+    # a deployment prefix named after the project beside its same-origin service (service.id)
     assert bindings(capability(contract, "GET", "/api/recipe/")) == {
         "query:page": "page", "query:query": "query"}
     assert bindings(capability(contract, "GET", "/api/recipe/{id}/")) == {"path:id": "id"}
@@ -51,7 +52,7 @@ def test_each_called_operation_is_one_capability(derive_files):
         "callSites"][0]["function"] == "saveRecipe"
     services = {s["id"]: s for s in contract["services"]}
     assert services["app"]["evidence"][0]["rule"] == "service.same-origin"
-    assert [b["url"] for b in services["path"]["observedBaseUrls"]] == ["http://localhost"]
+    assert [b["url"] for b in services["app_2"]["observedBaseUrls"]] == ["http://localhost"]
     assert contract["source"]["coverage"]["unresolved"] == 0
     assert not [r for r in contract["review"] if "did not reach the contract" in r["message"]]
 

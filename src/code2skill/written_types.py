@@ -83,13 +83,8 @@ def fixed_texts(value: Value) -> tuple[str, ...] | None:
             return ("".join(part.text for part in value.parts),)
         return None
     if isinstance(value, AltV) and value.options:
-        found: list[str] = []
-        for option in value.options:
-            texts = fixed_texts(option)
-            if texts is None:
-                return None
-            found.extend(texts)
-        return tuple(found)
+        groups = [fixed_texts(option) for option in value.options]
+        return None if None in groups else tuple(text for group in groups for text in group)
     return None
 
 

@@ -178,3 +178,20 @@ def test_a_nested_object_requires_only_what_every_site_proves_sent(derive_files)
         assert params["properties"]["paused"] == {"description": "Paused of the param.",
                                                   "type": "boolean"}
         assert "required" not in params, source
+        assert sorted(params["properties"]) == ["filename", "metainfo", "paused"], source
+
+
+def test_a_nested_object_gains_the_members_other_sites_send(derive_files):
+    # {meta: {title, tags}} and {meta: {color}}: one input meta with all three, none required,
+    # color cited at the site sending it
+    source = ("import axios from 'axios';\n"
+              "export const saveA = (id, tags) => axios.put('/api/items/' + id, "
+              "{meta: {title: 'a', tags: tags}});\n"
+              "export const saveB = (id, color) => axios.put('/api/items/' + id, "
+              "{meta: {color: color}});\n")
+    tool = capability(derive_files({"src/a.js": source}), "PUT", "/api/items/{id}")
+    meta = tool["inputSchema"]["properties"]["meta"]
+    assert sorted(meta["properties"]) == ["color", "tags", "title"]
+    assert "required" not in meta
+    cited = tool["evidence"]["/inputSchema/properties/meta/properties/color"]
+    assert [(e["rule"], e["line"]) for e in cited] == [("body.merged-sites", 3)]

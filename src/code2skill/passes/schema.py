@@ -1239,9 +1239,12 @@ class SchemaBuilder:
     def merged_members(self, key: str, sent: list[tuple[ObjV, object]],
                        draft: InputDraft) -> None:
         """Rule ``body.merged-sites`` one level down: the object that body field ``key`` sends
-        (described from one site's literal, :meth:`body_field`) lists as required only the
-        members every one of the ``sent`` ``(body, prop)`` pairs sends with a value the source
-        proves present; a site sending no object literal there requires none."""
+        (described from one site's literal, :meth:`body_field`) gains, as optional members,
+        the members the other sites' object literals send there (:meth:`other_members`), and
+        lists as required only the members every one of the ``sent`` ``(body, prop)`` pairs
+        sends with a value the source proves present; a site sending no object literal there
+        requires none."""
+        self.other_members(key, [(prop.value, prop.where) for _, prop in sent], draft)
         binding = draft.bound(f"body:{key}")
         schema = draft.properties.get(binding.input) if binding and binding.input else None
         if not schema or not schema.get("required"):
@@ -1258,6 +1261,32 @@ class SchemaBuilder:
             schema["required"] = kept
         else:
             del schema["required"]
+
+    def other_members(self, key: str, sent: list[tuple[Value, Where | None]],
+                      draft: InputDraft) -> None:
+        """Rule ``body.merged-sites``: add to the object input that body field ``key`` sends
+        each member an object literal of the ``sent`` ``(value, where)`` pairs (one a call
+        site or caller) sends there and the input lacks (``{meta: {title, tags}}`` and
+        ``{meta: {color}}`` give ``meta`` all three), with the member's own schema and the
+        line sending it as evidence; ``undefined`` members are left out, as one literal's
+        are. Nothing is added to an input that is no object."""
+        binding = draft.bound(f"body:{key}")
+        schema = draft.properties.get(binding.input) if binding and binding.input else None
+        if not schema or schema.get("type") != "object":
+            return
+        members = schema.setdefault("properties", {})
+        for value, where in sent:
+            if not isinstance(value, ObjV):
+                continue
+            seen = self.value_schema(value, 1)
+            for member, sub in (seen.schema.get("properties") or {}).items():
+                if member in members:
+                    continue
+                members[member] = describe(sub, member, singular(key))
+                at = f"/inputSchema/properties/{pointer(binding.input)}/properties/" \
+                     f"{pointer(member)}"
+                draft.evidence.setdefault(at, []).append(observed(
+                    seen.members.get(member) or where, "body.merged-sites", f"{key}.{member}"))
 
     def other_sites(self, key: str, chosen, sent: list[tuple[ObjV, object]]
                     ) -> tuple[bool | None, Where | None]:
@@ -1318,6 +1347,7 @@ class SchemaBuilder:
             draft.review.append(mixed_literal_review(f"body field {key}", seen, where, draft))
         if fixed_value(value) is None:
             self.body_field(key, value, where, draft, noun, False)
+            self.other_members(key, items, draft)
             return
         kinds = {json_type(v) for v in seen}                  # only literals were seen
         prop = draft.add(safe(key), describe({"type": kinds.pop()} if len(kinds) == 1 else {},
@@ -2104,13 +2134,13 @@ class SchemaBuilder:
             return typed
         if not typed.schema:
             spreads: list[Where | None] = []
-            shape = self.caller_shape(value, spreads=spreads)
+            shape = self.caller_sends(value, spreads=spreads)
             if shape is not None and not spreads:     # (with unknown spreads: no shape)
-                props = {k: self.value_schema(v, 1).schema for k, (v, _) in shape.items()}
+                props = {k: self.sent_schema(items) for k, items in shape.items()}
                 if len(passed_values(self.program, value).ends) > 1:
                     props = {k: unrequired(p) for k, p in props.items()}
                 return TypedSchema({"type": "object", "properties": props},
-                                   {k: w for k, (_, w) in shape.items()})
+                                   {k: items[0][1] for k, items in shape.items()})
             if shape is None and self.param_default(value) is None:   # rule value.caller-type
                 return TypedSchema(caller_schema(passed_values(self.program, value).ends,
                                                  lambda v: self.value_schema(v, 1).schema))
@@ -2119,6 +2149,22 @@ class SchemaBuilder:
         if sent is not None and isinstance(typed.schema.get("properties"), dict):
             typed = select(typed, sent, keep=True)
         return without_blanks(typed, self.caller_blanks(value))
+
+    def sent_schema(self, items: list[tuple[Value, Where | None]]) -> dict:
+        """Rule ``body.caller-shape`` with ``body.merged-sites`` one level down: the schema of
+        one member the callers' object literals send (``items``: the ``(value, where)`` of
+        each caller sending it, first caller first): the first caller's, an object gaining
+        the members the other callers' object literals send there and it lacks."""
+        schema = self.value_schema(items[0][0], 1).schema
+        if schema.get("type") != "object":
+            return schema
+        members = dict(schema.get("properties") or {})
+        for value, _ in items[1:]:
+            if isinstance(value, ObjV):
+                for member, sub in (self.value_schema(value, 1).schema.get("properties")
+                                    or {}).items():
+                    members.setdefault(member, sub)
+        return {**schema, "properties": members}
 
     def declares(self, value: ParamV | TypedV) -> bool:
         """Whether ``value``'s declared type (at its member path) has a schema: else the

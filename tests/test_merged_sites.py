@@ -195,3 +195,20 @@ def test_a_nested_object_gains_the_members_other_sites_send(derive_files):
     assert "required" not in meta
     cited = tool["evidence"]["/inputSchema/properties/meta/properties/color"]
     assert [(e["rule"], e["line"]) for e in cited] == [("body.merged-sites", 3)]
+
+
+def test_a_fixed_header_some_sites_send_is_an_optional_input(derive_files):
+    # X-Team: 'a' sent by one of two joined call sites is not pinned for both
+    source = ("import axios from 'axios';\n"
+              "export const search = (q: string) => axios.get('/api/items', "
+              "{params: {q}, headers: {'X-Team': 'a'}});\n"
+              "export const first = (q: string) => axios.get('/api/items', {params: {q}});\n")
+    tool = capability(derive_files({"src/a.ts": source}), "GET", "/api/items")
+    assert tool["inputSchema"]["properties"]["x_team"] == {
+        "description": "Value of the X-Team request header, sent by some of the call sites only.",
+        "enum": ["a"], "type": "string"}
+    assert "x_team" not in tool["inputSchema"].get("required", [])
+    bindings = tool["implementation"]["requests"][0]["bindings"]
+    assert {"input": "x_team", "target": "header:X-Team", "value": None} in bindings
+    cited = tool["evidence"]["/inputSchema/properties/x_team"]
+    assert [(e["rule"], e["line"]) for e in cited] == [("header.merged-sites", 2)]

@@ -743,6 +743,7 @@ _DERIVE = [
     ("redact.query-credential", "high", RULES, "a fixed query value at a credential-named parameter that redaction cut only in part (at a space or a template construct: ?key=abc X, ?access_token=[% \"X\" %]) is written whole as <redacted:credential>"),
     ("header.opaque-value", None, RULES, "a header's literal value shaped like an opaque token (one run of 8 or more letters and digits alternating at least 4 times, or a credential's shape) is taken for a credential whatever the header's name: a fixed one is written <redacted:credential>, call-site values make no enum and a medium item says they are withheld"),
     ("header.conditional-spread", None, RECOGNISES, "a header a conditional spread may hold is an optional input"),
+    ("header.merged-sites", None, RULES, "a fixed header only some of a Tool's joined call sites send is an optional input whose one enum value is that text, never pinned for every call"),
     ("header.call-site-precedence", None, RULES, "a header a call always sends replaces the client instance's default of the same name (case-insensitive), as HTTP clients merge call-site headers over instance defaults; the binding cites where the default was set"),
     ("header.fixed", None, RULES, "a header always sent with one literal value"),
     ("header.idempotency-key", None, RULES, "an Idempotency-Key header the client sends"),

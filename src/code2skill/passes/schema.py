@@ -1844,7 +1844,9 @@ class SchemaBuilder:
         (an optional ``idempotency_key`` input to reuse on retries, field case FC-15; a key the
         request's function generates on every call is none, rule ``policy.key-per-attempt``) and
         ``context.runtime-header`` (a value the client reads from its own environment, see
-        :func:`runtime_header`: a context reference) and ``header.param`` (any other value is
+        :func:`runtime_header`: a context reference), ``header.merged-sites`` (a literal some
+        of the joined call sites send and others do not is an optional input of that one
+        value, never pinned for all) and ``header.param`` (any other value is
         an input, required as call-site values are by rule ``header.always-sent``,
         :mod:`code2skill.header_presence`); credentials are never inputs, nor are identity
         and routing headers a proxy sets or values read from a cookie or storage (rule
@@ -1902,6 +1904,15 @@ class SchemaBuilder:
                             f"Value of the {header.name} request header, sent only under a "
                             "condition.")},
                         [observed(header.where, "header.conditional-spread", header.name)])
+                    draft.bindings.append(Binding(target=target, input=prop))
+                elif text is not None and len(sent[lower]) < len(calls) and \
+                        len(site_texts(sent[lower])) == 1:
+                    prop = draft.add(safe(lower), {                # header.merged-sites
+                        "type": "string", "enum": [text], "description": (
+                            f"Value of the {header.name} request header, sent by some of "
+                            "the call sites only.")},
+                        [observed(h.where, "header.merged-sites", h.name)
+                         for _, h in sent[lower]])
                     draft.bindings.append(Binding(target=target, input=prop))
                 elif text is None and (runtime := runtime_headers(sent[lower])):
                     draft.refer(target, safe(lower), runtime, header.where,

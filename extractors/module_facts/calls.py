@@ -36,6 +36,7 @@ class CallSites:
         call = self.expr(node)
         if not isinstance(call, Call):
             return
+        self.add_merge_statement(node, call)          # rule value.assign-statement
         chain = []
         cur = node
         while (found := self.chain_link(cur)) is not None:

@@ -140,6 +140,15 @@ def substitute_ref(expr, name: str, replacement):
     return replace(expr, **changes) if changes else expr
 
 
+def in_place_merge(call: Call) -> bool:
+    """Whether ``call`` is ``Object.assign(name, …)`` with a plain variable as its target and
+    something merged into it."""
+    callee = call.callee
+    return isinstance(callee, Member) and callee.prop == "assign" and \
+        isinstance(callee.obj, Ref) and callee.obj.name == "Object" and \
+        len(call.args) > 1 and isinstance(call.args[0], Ref)
+
+
 def is_require(value: Expr) -> bool:
     """``require('module')`` with a literal specifier."""
     return isinstance(value, Call) and isinstance(value.callee, Ref) \
@@ -366,6 +375,17 @@ class Declarations:
             self.facts.functions[scope].assignments.append(assignment)
         else:
             self.facts.assignments.append(assignment)
+
+    def add_merge_statement(self, node: Node, call: Call) -> None:
+        """Rule ``value.assign-statement``: ``Object.assign(name, a, …)`` written as a
+        statement (``node``, the call ``call``) changes the variable ``name`` in place, so it
+        is recorded as the write ``name = Object.assign(name, a, …)``: the body built by
+        ``const body = {name}; Object.assign(body, colors(c))`` sends what ``colors`` returns
+        too. A target that is no plain variable (``this.form``) is not modelled here."""
+        parent = node.parent
+        if parent is None or parent.type != "expression_statement" or not in_place_merge(call):
+            return
+        self.write_name(node, call.args[0].name, call, self.scope_of(node))
 
     def add_update(self, node: Node) -> None:
         """Rule ``value.counter-update``: ``page++``, ``--n`` of a name is a write of a value

@@ -1,0 +1,35 @@
+"""Rule ``value.assign-statement``: ``Object.assign(name, …)`` as a statement writes ``name``."""
+from __future__ import annotations
+
+from conftest import capability
+
+SOURCE = (
+    "import axios from 'axios';\n"
+    "function colors(c) { return { color_hex: c.hex, multi_color: c.multi }; }\n"
+    "export function updateFilament(id: string, name: string, c) {\n"
+    "  const body = { name: name };\n"
+    "  Object.assign(body, colors(c));\n"
+    "  return axios.patch('/api/filament/' + id, body);\n"
+    "}\n"
+    "export function updateLit(id: string, name: string, hex: string, extra: boolean) {\n"
+    "  const body = { name: name };\n"
+    "  if (extra) {\n"
+    "    Object.assign(body, { color_hex: hex });\n"
+    "  }\n"
+    "  return axios.patch('/api/lit/' + id, body);\n"
+    "}\n")
+
+
+def test_a_statement_merging_into_a_local_body_adds_its_fields(derive_files):
+    contract = derive_files({"src/a.ts": SOURCE})
+    filament = capability(contract, "PATCH", "/api/filament/{id}")["inputSchema"]
+    assert sorted(filament["properties"]) == ["color_hex", "id", "multi_color", "name"]
+
+
+def test_a_merge_under_a_condition_adds_optional_fields(derive_files):
+    lit = capability(derive_files({"src/a.ts": SOURCE}), "PATCH", "/api/lit/{id}")
+    assert lit["inputSchema"]["properties"]["color_hex"]["type"] == "string"
+    assert lit["inputSchema"]["required"] == ["id", "name"]
+    cited = lit["evidence"]["/inputSchema/properties/color_hex"]
+    assert [(e["rule"], e["line"]) for e in cited] == [("body.object", 11)]
+

@@ -131,3 +131,27 @@ def test_an_interceptor_reads_the_config_test_of_an_outer_if(derive_files):
     declined = capability(contract, "GET", "/api/captcha")["auth"]
     assert declined["authentication"] == "none"
     assert [e["rule"] for e in declined["evidence"]] == ["auth.per-call-opt-out"]
+
+
+ONE_IF = """\
+function getToken() { return localStorage.getItem('token'); }
+async function request(url, options = {}) {
+  const headers = { 'Content-Type': 'application/json' };
+  if (options.auth) headers.Authorization = `Bearer ${getToken()}`;
+  return fetch(url, { method: options.method || 'GET', headers, body: options.body });
+}
+export const me = () => request('/api/me', { auth: true });
+export const status = () => request('/api/status');
+export const health = () => request('/api/health', { auth: false });
+"""
+
+
+def test_a_header_under_one_plain_if_is_decided_per_caller(derive_files):
+    contract = derive_files({"src/api.js": ONE_IF})
+    me = capability(contract, "GET", "/api/me")["auth"]
+    assert (me["authentication"], [e["line"] for e in me["evidence"]]) == ("bearer", [4])
+    for path, line in (("/api/status", 8), ("/api/health", 9)):
+        unsent = capability(contract, "GET", path)["auth"]
+        assert unsent["authentication"] == "none", path
+        assert [(e["rule"], e["line"]) for e in unsent["evidence"]] == [
+            ("auth.unsent-header", line)], path

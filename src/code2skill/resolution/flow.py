@@ -291,7 +291,8 @@ class Flow:
                 if len(target) == 2 and overriding_write(target[1], member, previous, test):
                     continue             # rule method.override-guard: the caller's method
                 member = branch_choice(test, member, previous or LitV(None),    # a compound
-                                       (is_compound(test[1]) or test[1] in NEGATED_MEMBERSHIP)
+                                       (is_compound(test[1]) or test[1] in NEGATED_MEMBERSHIP
+                                        or self.header_guard(write, write_frame))
                                        and tests_param(test)) \
                     if test is not None else alternatives([member, previous or LitV(None)])
             where = self.where(write_frame.path, write.span)
@@ -406,8 +407,15 @@ class Flow:
         tests = tuple(guard_test(self, t, frame, depth + 1) for t in write.guards)
         if any(membership_call(t) for t in write.guards):
             return (tests, AND, None)
-        header_set = write in self._header_sets.get((frame.path, frame.fid, write.target[0]), ())
-        return joined(tests, tests_param) if header_write(write, header_set) else None
+        return joined(tests, tests_param) if self.header_guard(write, frame) else None
+
+    def header_guard(self, write: Assignment, frame: Frame) -> bool:
+        """Rule ``value.enclosing-tests`` for one ``if``: whether ``write`` writes a request
+        header (:func:`~code2skill.enclosing_tests.header_write`), whose one test a caller's
+        arguments decide as nested ones are (``if (options.auth) headers.Authorization = …``
+        sends no credential for ``request('/api/status')``)."""
+        return header_write(write, write in self._header_sets.get(
+            (frame.path, frame.fid, write.target[0]), ()))
 
     def writes_to(self, frame: Frame, fn: FunctionFact, name: str, span: Span | None,
                   depth: int) -> list[tuple[Assignment, Frame, bool, str | None]]:

@@ -26,7 +26,10 @@ MAX_FUNCTION_NESTING = 64   # functions nested in functions (budget.function-nes
 # name → index of that type argument (Redux Toolkit's thunk payload creators, effector's
 # createEffect<Params, Done, Fail>(handler))
 CONTEXTUAL_PARAMETER_TYPES = {"AsyncThunkPayloadCreator": 1, "createAsyncThunk": 1,
-                              "createEffect": 0, "SubmitHandler": 0}
+                              "createEffect": 0, "SubmitHandler": 0,
+                              # React function components: the props type (react.fc-props)
+                              "FC": 0, "FunctionComponent": 0, "VFC": 0,
+                              "VoidFunctionComponent": 0}
 
 
 # tests read around one ``return`` (rule value.early-return); a longer else-if chain keeps its
@@ -146,7 +149,10 @@ class Functions:
         (data) => …``, or the callback of ``createAsyncThunk<R, Arg>('type', (arg) => …)`` —
         has that type argument as its type (see :data:`CONTEXTUAL_PARAMETER_TYPES`); so has
         the ``query``/``queryFn`` of an RTK Query endpoint ``build.mutation<R, Arg>({query:
-        (arg) => …})`` (rule ``rtk-query.endpoint-argument``, :meth:`endpoint_argument`)."""
+        (arg) => …})`` (rule ``rtk-query.endpoint-argument``, :meth:`endpoint_argument`), and
+        the props of a React function component declared ``const Settings: React.FC<Props> =
+        ({theme}) => …`` (also ``FC``, ``FunctionComponent``, ``VFC``; rule
+        ``react.fc-props``): ``theme`` is ``Props['theme']``."""
         if not params or params[0].type_text is not None or self.up(node) is None:
             return params
         argument = self.endpoint_argument(node)
@@ -167,7 +173,8 @@ class Functions:
             return params
         head = generic.child_by_field_name("name") or generic.child_by_field_name("function")
         args = generic.child_by_field_name("type_arguments")
-        index = CONTEXTUAL_PARAMETER_TYPES.get(self.src.text(head) if head is not None else "")
+        index = CONTEXTUAL_PARAMETER_TYPES.get(      # React.FC<Props>: the name FC
+            self.src.text(head).rsplit(".", 1)[-1] if head is not None else "")
         if index is None or args is None or len(args.named_children) <= index:
             return params
         first = replace(params[0], type_text=self.src.text(args.named_children[index]))

@@ -307,6 +307,7 @@ _DERIVE = [
     ("query.withheld-literals", "medium", RULES, "call sites send a query literal withheld as a possible credential from several places: the texts cannot be compared, so it is an input, never one pinned value"),
     ("swr.key-argument", None, RULES, "SWR 2 passes a hook's key to the fetcher as one argument (an array key whole); SWR 1, or a version no package.json declares, spreads an array key"),
     ("value.default-type", None, RULES, "an untyped parameter's literal default (\"\", 1, false, [\"/\"], []) proves the type of the input it fills"),
+    ("react.fc-props", None, RULES, "a React function component declared const Settings: React.FC<Props> = ({theme}) => … (FC, FunctionComponent, VFC) has Props as its props' type: theme is Props['theme']"),
     ("value.assign-statement", None, RULES, "Object.assign(body, a, …) written as a statement changes the variable body in place: const body = {name}; Object.assign(body, colors(c)) sends what colors returns too"),
     ("value.null-sent", None, RULES, "a value that is null on some paths (v ? Number(v) : null, weight ?? null) is sent as JSON null, which clears a field: its type accepts null ([\"number\", \"null\"]) and it stays an optional input; undefined is absent, as before"),
     ("value.default-sent", None, RULES, "a literal default is the input's default, and the input optional, only where a caller in the source leaves the argument out (or passes undefined)"),

@@ -381,11 +381,26 @@ class Declarations:
         statement (``node``, the call ``call``) changes the variable ``name`` in place, so it
         is recorded as the write ``name = Object.assign(name, a, …)``: the body built by
         ``const body = {name}; Object.assign(body, colors(c))`` sends what ``colors`` returns
-        too. A target that is no plain variable (``this.form``) is not modelled here."""
+        too. Only a local or parameter of a function is written so: a module-level object
+        (``Object.assign(config, {notesClient})``) keeps the members rule
+        ``value.stored-client`` reads, and a target that is no plain variable
+        (``this.form``) is not modelled here."""
         parent = node.parent
         if parent is None or parent.type != "expression_statement" or not in_place_merge(call):
             return
-        self.write_name(node, call.args[0].name, call, self.scope_of(node))
+        scope = self.scope_of(node)
+        if self.declaring(scope, call.args[0].name) is not None:
+            self.write_name(node, call.args[0].name, call, scope)
+
+    def declaring(self, scope: str | None, name: str) -> FunctionFact | None:
+        """The function declaring ``name`` (a local or parameter) read in function ``scope``:
+        ``scope`` itself or one enclosing it; ``None`` for a module binding or a global."""
+        fn = self.facts.functions.get(scope) if scope else None
+        while fn is not None:
+            if name in fn.locals or any(name == p.name or name in p.pattern for p in fn.params):
+                return fn
+            fn = self.facts.functions.get(fn.parent) if fn.parent else None
+        return None
 
     def add_update(self, node: Node) -> None:
         """Rule ``value.counter-update``: ``page++``, ``--n`` of a name is a write of a value
@@ -405,20 +420,17 @@ class Declarations:
         """The write of ``value`` to the plain name ``name`` by the assignment ``node`` in
         function ``scope`` (``None``: the module): a local of the function that declares it,
         else a module binding."""
-        fn = self.facts.functions.get(scope) if scope else None
+        fn = self.declaring(scope, name)
         # unconditional only in the declaring function's own body: a callback or a
         # later call may run it any number of times
-        while fn is not None:                 # the function that declares the name
-            if name in fn.locals or any(name == p.name or name in p.pattern
-                                        for p in fn.params):
-                reassign(fn.locals.setdefault(name, []), name, value,
-                         self.guarded(node) or fn.fid != scope,
-                         self.made_by(fn.fid, name, fn.locals[name]),
-                         self.src.span(node), self.other_arms(node, fn.fid),
-                         self.both_arms_write(node, name) if fn.fid == scope else None)
-                self.record_write(fn, name, value, node, scope)
-                return
-            fn = self.facts.functions.get(fn.parent) if fn.parent else None
+        if fn is not None:
+            reassign(fn.locals.setdefault(name, []), name, value,
+                     self.guarded(node) or fn.fid != scope,
+                     self.made_by(fn.fid, name, fn.locals[name]),
+                     self.src.span(node), self.other_arms(node, fn.fid),
+                     self.both_arms_write(node, name) if fn.fid == scope else None)
+            self.record_write(fn, name, value, node, scope)
+            return
         if scope in self.facts.functions:     # rule this.field-reaching-write
             self.facts.functions[scope].outer_writes.append(Assignment(
                 (name,), value, self.src.span(node), None, self.guarded(node)))

@@ -430,15 +430,25 @@ class Declarations:
                      self.src.span(node), self.other_arms(node, fn.fid),
                      self.both_arms_write(node, name) if fn.fid == scope else None)
             self.record_write(fn, name, value, node, scope)
+            if fn.fid != scope and scope in self.facts.functions:
+                self.facts.functions[scope].enclosing_writes.append(
+                    self.name_write(node, name, value, scope))
             return
         if scope in self.facts.functions:     # rule this.field-reaching-write
-            self.facts.functions[scope].outer_writes.append(Assignment(
-                (name,), value, self.src.span(node), None, self.guarded(node)))
+            self.facts.functions[scope].outer_writes.append(
+                self.name_write(node, name, value, scope))
         reassign(self.facts.bindings.setdefault(name, []), name, value,
                  self.guarded(node) or scope is not None,
                  self.made_by(None, name, self.facts.bindings[name]),
                  self.src.span(node), self.other_arms(node, None),
                  self.both_arms_write(node, name) if scope is None else None)
+
+    def name_write(self, node: Node, name: str, value: Expr, scope: str) -> Assignment:
+        """The write of ``value`` to the plain name ``name``, declared outside function
+        ``scope``, by the assignment ``node`` in that function's own body: target ``(name,)``,
+        with the conditions of the ``if``s around it there."""
+        return Assignment((name,), value, self.src.span(node), None, self.guarded(node),
+                          self.if_guard(node), self.if_guards(node, scope, MAX_GUARDS))
 
     def add_import(self, node: Node) -> None:
         source_node = node.child_by_field_name("source")

@@ -369,7 +369,10 @@ class FunctionFact:
     none of some constants (:attr:`Narrowing.holds`);
     ``outer_writes`` the assignments its own body makes to a name no enclosing function
     declares (a module's variable, ``endpoint = '/jobs/' + id``), each with target
-    ``(name,)`` (rule ``this.field-reaching-write``); ``envelope_checks`` its ``if``s that
+    ``(name,)`` and the conditions around it (rule ``this.field-reaching-write``);
+    ``enclosing_writes`` the assignments its own body makes to a local or parameter of an
+    enclosing function (a callback keeping an answer in its component's state, ``avatar =
+    response.data.avatar_url``), alike (rule ``output.response-read``); ``envelope_checks`` its ``if``s that
     fail on a field of an answer's body (:class:`EnvelopeCheck`); ``member`` marks a method
     or function expression written as an object literal's member (``{ load() {…} }``,
     ``{ load: function () {…} }``): named after its key, it binds no name in the function
@@ -395,6 +398,7 @@ class FunctionFact:
     is_async: bool = False
     narrowings: list[Narrowing] = field(default_factory=list)
     outer_writes: list[Assignment] = field(default_factory=list)
+    enclosing_writes: list[Assignment] = field(default_factory=list)
     envelope_checks: list[EnvelopeCheck] = field(default_factory=list)
     member: bool = False
 

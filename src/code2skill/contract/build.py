@@ -77,10 +77,15 @@ def build_capabilities(clusters: list[Cluster], services: dict[str, Service],
     capability name}`` and the faults contained (rule ``internal.contained-fault``: an
     endpoint whose proposal or capability raised is left out, the others are built; its calls
     have no name); ``reads`` are the response fields the client reads, by endpoint key
-    (:func:`code2skill.passes.response_reads.response_reads`)."""
+    (:func:`code2skill.passes.response_reads.response_reads`): a cluster takes those of its
+    endpoint but the reads of a call another cluster holds (one Tool per action sent to one
+    endpoint reads only its own caller's fields, rule ``output.response-read``)."""
+    owners = {id(call): id(cl) for cl in clusters for call in cl.calls}
     proposals, faults = contained(clusters, lambda cl: proposal(
         cl, schemas.build(cl.calls), output_of(
-            cl.calls, schemas, reads.get(endpoint_key(cl.calls[0]), [])), schemas.program),
+            cl.calls, schemas, [read for read in reads.get(endpoint_key(cl.calls[0]), [])
+                                if owners.get(id(read.issuer), id(cl)) == id(cl)]),
+        schemas.program),
         cluster_place, "the capability passes", endpoint_lost)
     drafts = distinct_siblings(form_pair(create_or_update(with_objects(passes_through(
         single_method_client([made for _, made in proposals]))))))

@@ -16,6 +16,8 @@ credential (:func:`credential_words`):
 
 * a secret whatever words come before it (:data:`SECRETS`: ``password``, ``secret``, ``jwt``,
   ``apikey``: ``/wifi/password``, ``webhookSecret``, ``clientSecret``);
+* codes that sign in in place of a second factor (:data:`CODE_QUALIFIERS`: ``backup_codes``,
+  ``recoveryCodes``), one or a list, as output fields;
 * a token or a key only after words that all say whose credential it is
   (:data:`QUALIFIERS`: ``token``, ``accessToken``, ``id_token``, ``apiKey``,
   ``/users/{id}/api-key``): a token of another kind is none (``nextPageToken``, ``cursor``
@@ -75,6 +77,8 @@ TOKENS = frozenset({"token", "key"})
 QUALIFIERS = KEY_QUALIFIERS | frozenset({"refresh", "id", "bearer", "user", "personal", "bot",
                                          "webhook", "share", "jwt"})
 # read verbs a getter's segment starts with (``getJWT``, ``fetch-token``, ``show_secret``)
+# words before ``code(s)`` naming codes that sign in in place of a second factor
+CODE_QUALIFIERS = frozenset({"backup", "recovery", "scratch"})
 READ_VERBS = frozenset({"get", "fetch", "read", "show", "view", "load", "retrieve"})
 RESOURCE_RULE = "output.credential-resource"
 # bare output fields that are the credential of a credential resource (``{key}`` of /api-keys)
@@ -245,9 +249,21 @@ def credential_segment(path: str, name: str) -> bool:
 def credential_field(name: str, schema: dict) -> bool:
     """Whether an output field ``name`` whose JSON Schema is ``schema`` holds a credential:
     its words name one (:func:`credential_words`), and its value may be a string, no object
-    of properties (module docstring)."""
-    return credential_words(words(name)) is not None and may_be_string(schema) and \
-        "properties" not in schema
+    of properties (module docstring); or it holds the codes that sign in in place of a
+    second factor (:func:`sign_in_codes`), one or a list."""
+    said = words(name)
+    if "properties" in schema:
+        return False
+    return (credential_words(said) is not None and may_be_string(schema)) or \
+        sign_in_codes(said)
+
+
+def sign_in_codes(said: list[str]) -> bool:
+    """Whether the words ``said`` name codes that sign in in place of a second factor
+    (``backup_codes``, ``recoveryCodes``, ``scratch_code``): a last word ``code`` or
+    ``codes`` after a word of :data:`CODE_QUALIFIERS`; a ``status_code`` or ``country_code``
+    is none."""
+    return len(said) >= 2 and singular(said[-1]) == "code" and said[-2] in CODE_QUALIFIERS
 
 
 def credential_read_review(cap: Capability, said: str, pointer: str) -> ReviewItem:

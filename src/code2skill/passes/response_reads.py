@@ -1,8 +1,12 @@
 """Pass: the response fields the client reads, as the smallest source-proven output schema.
 
 Rule ``output.response-read``: a member chain (``data.article.slug``) read anywhere in a
-function — in a return value, a local's initialiser, an assignment, a call's callee or
-arguments — whose object the resolver proves to be inside the body of a recognised request
+function — in a return value, a local's initialiser, an assignment (to a member, to the
+function's own local, or to a variable it does not declare: a callback keeping the answer in
+its component's or module's state, ``backupCodes = response.data.backup_codes``), a call's
+callee or arguments, a spread (``[...pins, response.data.pin]``), or a test (the condition of
+an ``if`` around any of these, of an envelope check, ``!!resp.data.allowed``, a ternary's
+condition) — whose object the resolver proves to be inside the body of a recognised request
 (:class:`~code2skill.values.ResponseV`, through ``await``, ``.then(cb)``, ``.data``/``.json()``,
 destructuring and wrapper functions, the same rule ``dataflow.response-value`` as preconditions)
 is a field that request's response has. Items of an array the client iterates
@@ -16,9 +20,11 @@ nothing is required and other members may exist. A read whose request several en
 have issued proves nothing and is dropped, as in preconditions.
 
 Rule ``output.error-branch``: a read under a ``fetch`` response's failure test (``if
-(!response.ok) { const data = await response.json(); throw new Error(data.error) }``) reads
-the error body, not the Tool's output: it is no field of the output schema (the error reads
-are :mod:`.errors`').
+(!response.ok) { const data = await response.json(); throw new Error(data.error) }``), under
+a success flag of the answer found false (``!res.data.success``, the ``else`` of ``if
+(res.data.success)``: :func:`failure_test`) or in the failing branch of an envelope check
+(:class:`~code2skill.facts.EnvelopeCheck`) reads the error body, not the Tool's output: it is
+no field of the output schema (the error reads are :mod:`.errors`').
 """
 from __future__ import annotations
 
@@ -30,7 +36,7 @@ from code2skill.contract.models import Evidence
 from code2skill.evidence import observed
 from code2skill.facts import (
     Alt, Arr, Call, Expr, Fn, FunctionFact, Hole, Index, Lit, Member, Obj, Ref, Spread, Test,
-    Tmpl, Typed,
+    Tmpl, Typed, within,
 )
 from code2skill.normalize import Observed
 from code2skill.passes.cluster import endpoint_key
@@ -47,6 +53,7 @@ ITEM_CALLBACKS = {"map": 0, "forEach": 0, "filter": 0, "find": 0, "findIndex": 0
                   "every": 0, "flatMap": 0, "reduce": 1}   # method → index of the item param
 ARRAY_METHODS = frozenset(ITEM_CALLBACKS) | {"slice", "concat", "includes", "indexOf", "join",
                                              "sort", "reverse", "at"}
+SUCCESS_FLAGS = frozenset({"success", "ok", "succeeded", "isSuccess"})  # false: it failed
 MAX_ITEM_DEPTH = 3                 # nested iterations followed (items of items of items)
 
 
@@ -138,7 +145,7 @@ def response_flows(program) -> tuple[tuple[ResponseV, Where, frozenset[Where] | 
     for path, module in sorted(program.modules.items()):
         for fn in module.functions.values():
             pending.extend((path, fn, chain) for chain in function_chains(fn, program, path)
-                           if not any(map(failed_response, chain.guards)))  # error-branch
+                           if not any(map(failure_test, chain.guards)))  # error-branch
     # item callback fid → the responses whose items its parameter is (filled as found)
     items: dict[str, list[tuple[ResponseV, int]]] = {
         chain.items_fid: [] for _, _, chain in pending if chain.items_fid is not None}
@@ -162,6 +169,20 @@ def response_flows(program) -> tuple[tuple[ResponseV, Where, frozenset[Where] | 
             break
         pending = retry
     return tuple(found)
+
+
+def failure_test(guard: Expr) -> bool:
+    """Rule ``output.error-branch``: whether the condition ``guard`` holds where the request
+    failed: a ``fetch`` response's ``!res.ok`` (:func:`~.errors.failed_response`), or a success
+    flag of the answer found false (``!res.data.success``, ``res.data.ok === false``, the
+    ``else`` of ``if (res.data.success)``)."""
+    if failed_response(guard):
+        return True
+    if not isinstance(guard, Test) or not isinstance(guard.subject, Member) or \
+            guard.subject.prop not in SUCCESS_FLAGS:
+        return False
+    return guard.op == "falsy" or (guard.op, guard.literal) in (("===", False), ("!==", True),
+                                                                ("==", False), ("!=", True))
 
 
 def caller_decided(guards: tuple[Expr, ...], path: str, fn: FunctionFact, program
@@ -254,9 +275,11 @@ def item_response(value: Value, fn: FunctionFact, items: dict[str, list[tuple[Re
 
 
 def function_chains(fn: FunctionFact, program, path: str) -> Iterator[Chain]:
-    """The maximal member chains of ``fn``'s returns, locals, assignments and calls, rooted at
-    a parameter or local of ``fn`` (or at a call), so module constants and ``this`` members
-    are never evaluated here."""
+    """The maximal member chains of ``fn``'s returns, locals, assignments (its writes to
+    names it does not declare too) and calls, and of the conditions around them and of its
+    envelope checks, rooted at a parameter or local of ``fn`` (or at a call), so module
+    constants and ``this`` members are never evaluated here; none in the failing branch of
+    an envelope check (rule ``output.error-branch``)."""
     names = {p.name for p in fn.params if p.name} | {n for p in fn.params for n in p.pattern} \
         | set(fn.locals)
     written = {id(w.value): w.guards or () for ws in fn.writes.values() for w in ws}
@@ -265,15 +288,26 @@ def function_chains(fn: FunctionFact, program, path: str) -> Iterator[Chain]:
         if len(fn.return_guards) == len(fn.returns) else [(e, ()) for e in fn.returns]
     exprs.extend((e, written.get(id(e), ())) for values in fn.locals.values() for e in values)
     exprs.extend((a.value, a.guards or ((a.guard,) if a.guard is not None else ()))
-                 for a in fn.assignments)
+                 for a in (*fn.assignments, *fn.outer_writes, *fn.enclosing_writes))
     for site in program.calls_by_scope.get((path, fn.fid), []):
-        guards = (site.guard,) if site.guard is not None else ()
+        guards = site.guards or ((site.guard,) if site.guard is not None else ())
         exprs.append((site.call, guards))
         exprs.extend((arg, guards) for _, args, _, _ in site.chain for arg in args)
+    exprs.extend(tested(exprs))
+    exprs.extend((check.subject, ()) for check in fn.envelope_checks)
+    failing = tuple(check.action for check in fn.envelope_checks)
     seen: set[int] = set()
     for expr, guards in exprs:
         yield from (replace(c, guards=guards) for c in chains_in(expr, seen)
-                    if rooted(c.expr, names))
+                    if rooted(c.expr, names)
+                    and not any(within(c.expr.span, arm) for arm in failing if c.expr.span))
+
+
+def tested(exprs: list[tuple[Expr, tuple[Expr, ...]]]) -> list[tuple[Expr, tuple[Expr, ...]]]:
+    """Rule ``output.response-read``: the conditions of the ``if``s around ``exprs``
+    (``if (response.data.success) { … }``) as reads, each under the conditions outside it."""
+    return [(guard.subject if isinstance(guard, Test) else guard, guards[:index])
+            for _, guards in exprs for index, guard in enumerate(guards)]
 
 
 def chains_in(expr: Expr, seen: set[int]) -> list[Chain]:
@@ -324,12 +358,14 @@ def children(expr: Expr) -> tuple[Expr, ...]:
             p.key_expr for p in expr.props if p.key_expr is not None)
     if kind is Arr:
         return expr.items
-    if kind is Alt:
-        return expr.options
+    if kind is Alt:                       # data.on ? 'on' : 'off' reads data.on
+        return expr.options + ((expr.test,) if expr.test is not None else ())
     if kind is Tmpl:
         return tuple(p.expr for p in expr.parts if type(p) is Hole)
     if kind in (Hole, Spread, Typed):
         return (expr.expr,)
+    if kind is Test:                      # !!data.allowed, data.n === 0
+        return (expr.subject,)
     return ()
 
 

@@ -719,6 +719,7 @@ _DERIVE = [
     ("query.passed-credential", "medium", RECOGNISES, "a query credential handed down through function parameters from where the page reads it (a getter, storage, a response) is a context reference the Host supplies, cited where it starts"),
     ("query.entries-join", None, RECOGNISES, "a query string joined from an object's entries (Object.entries(o).map(p => p.join('=')).join('&'), or the pairs added up by reduce) sends each key of the object a caller passes as a query parameter"),
     ("query.bare-key", None, RECOGNISES, "a query parameter named a bare key (?key=${item().key}) is data, an input, unless its value is named as a credential (?key=${apiKey})"),
+    ("query.credential-record-id", None, RECOGNISES, "a query parameter naming a stored token's or key's identifier (?tokenId=${tokenId} of an admin page deleting a token, token_id, keyIds; not a key pair's access_key_id or apiKeyId) is data, an input, never a credential the client holds nor evidence of api-key auth"),
     ("body.held-credential", "medium", RECOGNISES, "a body field carrying the session credential the client reads itself (or a CSRF field, or a field named as a nonce such as WordPress's _wpnonce, read from a page global the server writes) is a context reference the Host supplies"),
     ("auth.caller-token", "medium", RECOGNISES, "a credential header a caller passes (a one-time token of an earlier step) is an input, not the Host's credential"),
     ("query.param", None, RULES, "a query parameter filled from a Tool input"),

@@ -401,6 +401,8 @@ NO_AUTH = frozenset({"none", "unknown", None})
 MECHANISM = re.compile(
     r"""(?i)authorization|cookie|withCredentials|credentials\s*:\s*['"](include|same-origin)['"]"""
     r"""|setRequestHeader|\bbearer\b"""
+    # a library's interceptor that sends Authorization itself: @auth0/angular-jwt
+    r"""|\bJwtModule\.forRoot\b"""
     # a quoted header key: 'X-Api-Key':, "X-Admin-Password":
     r"""|['"][a-z0-9-]*(token|key|auth|session|csrf|xsrf|password|secret)[a-z0-9-]*['"]\s*[:,]"""
     r"""|\bheaders?\b[^\n]{0,80}(?<![a-z0-9])(token|key|auth|session|jwt|secret|csrf|xsrf)""")
@@ -436,7 +438,9 @@ def auth_without_mechanism(contract: Any, read: Reader = no_source) -> list[Viol
     or secret (``'X-Api-Key':``, ``'PRIVATE-TOKEN':``, ``.set('csrf-token',``,
     ``"X-Admin-Password":``), or a
     line where ``header``/``headers`` precedes such a word, alone or after ``_`` in a name:
-    ``headers: { token }``, ``headers.append(Remote._SessionHeader, this._session_id)``). A body
+    ``headers: { token }``, ``headers.append(Remote._SessionHeader, this._session_id)``), or
+    ``JwtModule.forRoot(`` (``@auth0/angular-jwt``, whose interceptor sends ``Authorization:
+    Bearer`` to the page's origin without a line spelling it). A body
     field or query parameter named ``token``/``apiKey``/``secret`` is no mechanism, and neither
     is a ``headers`` object with only ``Content-Type``. The one mechanism no source line shows
     is the browser's own: a same-origin session cookie after a password login (rule

@@ -221,6 +221,7 @@ def test_auth_claims_need_a_header_or_cookie_mechanism_in_their_evidence():
         "  const headers = { \"X-Admin-Password\": password };",  # 10
         "  headers.append(Remote._SessionHeader, this._session_id);",  # 11
         "  headers.append(Remote._TypeHeader, this._content_type);",  # 12
+        "  JwtModule.forRoot({",                                  # 13
     ])})
     c = contract(
         capability("body_token", auth="api-key", auth_evidence=[ref("a.ts", 2)]),
@@ -234,6 +235,7 @@ def test_auth_claims_need_a_header_or_cookie_mechanism_in_their_evidence():
         capability("password_header", auth="api-key", auth_evidence=[ref("a.ts", 10)]),
         capability("session_constant", auth="api-key", auth_evidence=[ref("a.ts", 11)]),
         capability("type_constant", auth="api-key", auth_evidence=[ref("a.ts", 12)]),
+        capability("jwt_module", auth="bearer", auth_evidence=[ref("a.ts", 13)]),
         capability("default_only", auth="bearer", auth_evidence=[ref(kind="default")]),
         capability("browser_session", auth="cookie-session", auth_evidence=[
             ref("a.ts", 2, rule="auth.same-origin-session", kind="inferred")]),

@@ -349,13 +349,29 @@ def is_loaded_by_page(path: str, read: Reader) -> bool:
     return False
 
 
+ANGULAR_COMPONENT = re.compile(r"""^\s*@Component\s*\(""", re.M)
+ANGULAR_CORE = re.compile(r"""from\s+['"]@angular/core['"]""")
+
+
+def is_ui_component(path: str, text: str | None) -> bool:
+    """A component of the browser's UI: a Vue or Svelte single-file component (``.vue``,
+    ``.svelte``), or an Angular component (a class decorated ``@Component(`` imported from
+    ``@angular/core``), such as ``src/app/components/servers/add-server-dialog/
+    add-server-dialog.component.ts``, in a folder named for the servers the UI manages."""
+    if re.search(r"\.(vue|svelte)$", path, re.I):
+        return True
+    return text is not None and bool(ANGULAR_COMPONENT.search(text)
+                                     and ANGULAR_CORE.search(text))
+
+
 def backend_file(path: str | None, read: Reader, memo: dict[str, bool]) -> bool:
     if not path:
         return False
     if path not in memo:
         text = read(path)
         memo[path] = (is_backend_path(path) and not is_page_script(path, text)
-                      and not is_page_markup(path) and not is_loaded_by_page(path, read)) or \
+                      and not is_page_markup(path) and not is_ui_component(path, text)
+                      and not is_loaded_by_page(path, read)) or \
             is_next_api_route(path, text) or (text is not None and is_backend_text(text))
     return memo[path]
 
@@ -364,8 +380,9 @@ def is_backend_site(site: dict[str, Any], read: Reader, memo: dict[str, bool]) -
     """A call site is backend when its enclosing function is a server-rendering hook
     (:data:`SSR_FUNCTIONS`, last part of a dotted name), or its file or a file of its ``via``
     chain (the wrappers down to the library call) is backend (:func:`is_backend_path` unless
-    it is a page script, page markup or a script a page loads: :func:`is_page_script`,
-    :func:`is_page_markup`, :func:`is_loaded_by_page`; :func:`is_backend_text`); never one that reaches the backend through a SvelteKit request
+    it is a page script, page markup, a UI component or a script a page loads:
+    :func:`is_page_script`, :func:`is_page_markup`, :func:`is_ui_component`,
+    :func:`is_loaded_by_page`; :func:`is_backend_text`); never one that reaches the backend through a SvelteKit request
     event's ``fetch`` (a ``sveltekit.*`` rule on the site or its chain: the app's server half
     calling the backend, which the client's capabilities include)."""
     rules = [site.get("rule")] + [v.get("rule") for v in site.get("via") or []

@@ -162,6 +162,17 @@ def test_page_markup_by_its_extension(path, expected):
     assert inv.is_page_markup(path) is expected
 
 
+@pytest.mark.parametrize("path, text, expected", [
+    ("src/app/components/servers/add-server-dialog/add-server-dialog.component.ts",
+     "import { Component } from '@angular/core';\n@Component({ selector: 'x' })\nexport class A {}",
+     True),
+    ("server/components/Panel.vue", None, True), ("src/servers/List.svelte", "", True),
+    ("server/decorators.ts", "import { Component } from '@nestjs/common';\n@Component()\n", False),
+    ("server/routes/links.js", "router.get('/x', h)", False)])
+def test_ui_components(path, text, expected):
+    assert inv.is_ui_component(path, text) is expected
+
+
 def test_scripts_a_page_of_the_tree_loads():
     read = files({"ngax/index.html": '<script src="scripts/app.js"></script>\n'
                                      '<script type="text/javascript" '
@@ -197,12 +208,15 @@ def test_capabilities_whose_sites_are_all_backend():
 def test_page_markup_and_scripts_a_page_loads_are_no_backend():
     read = files({"index.html": '<script src="scripts/controllers/Home.js"></script>',
                   "scripts/controllers/Home.js": "app.controller('Home', function ($scope) {})",
-                  "scripts/seed.js": "fetch('/api/x')"})
+                  "scripts/seed.js": "fetch('/api/x')",
+                  "src/servers/add.component.ts": "import { Component } from '@angular/core';"
+                                                  "\n@Component({})\nexport class Add {}"})
     c = contract(
         capability("markup", [request(sites=[site("server/views/partials/shortener.hbs")])]),
         capability("loaded", [request(sites=[site("scripts/controllers/Home.js")])]),
         capability("seed", [request(sites=[site("scripts/seed.js")])]),
-        capability("route", [request(sites=[site("server/routes/links.js")])]))
+        capability("route", [request(sites=[site("server/routes/links.js")])]),
+        capability("component", [request(sites=[site("src/servers/add.component.ts")])]))
     assert [v.capability for v in inv.backend_capabilities(c, read)] == ["seed", "route"]
 
 

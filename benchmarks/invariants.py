@@ -317,12 +317,61 @@ def is_page_script(path: str, text: str | None) -> bool:
 SERVER_NAME = re.compile(r"server\.(c|m)?(j|t)s", re.I)
 
 
+MARKUP = re.compile(r"\.(html?|hbs|handlebars|mustache|ejs|pug|jade|njk|nunjucks|twig|erb|"
+                    r"cshtml|razor|jinja2?|j2|tmpl|gohtml|liquid|jsp)$", re.I)
+
+
+def is_page_markup(path: str) -> bool:
+    """A page template (``server/views/partials/shortener.hbs``, ``Views/Home/Index.cshtml``,
+    ``templates/index.html``): the server may render it, but what it declares (an ``hx-post``
+    attribute, a form's action, an inline script) is sent by the browser that shows the page,
+    wherever the template lives."""
+    return bool(MARKUP.search(path))
+
+
+PAGE_NAMES = ("index.html", "index.htm")
+SCRIPT_SRC = r"""<script\b[^>]*\bsrc\s*=\s*["'](?:\./|/)?{}(?:[?#][^"']*)?["']"""
+
+
+def is_loaded_by_page(path: str, read: Reader) -> bool:
+    """A script a page of the tree loads: the ``index.html`` (or ``index.htm``) of one of the
+    file's folders or of the root names it, relative to that page's folder, in a ``<script
+    src>`` (``ngax/index.html`` loading ``scripts/controllers/HomeController.js``, an AngularJS
+    controller under a ``scripts/`` folder): it runs in the browser."""
+    parts = path.replace("\\", "/").split("/")
+    for depth in range(len(parts) - 1, -1, -1):
+        rel = "/".join(parts[depth:])
+        pattern = re.compile(SCRIPT_SRC.format(re.escape(rel)), re.I)
+        for page in PAGE_NAMES:
+            text = read("/".join([*parts[:depth], page]))
+            if text is not None and pattern.search(text):
+                return True
+    return False
+
+
+ANGULAR_COMPONENT = re.compile(r"""^\s*@Component\s*\(""", re.M)
+ANGULAR_CORE = re.compile(r"""from\s+['"]@angular/core['"]""")
+
+
+def is_ui_component(path: str, text: str | None) -> bool:
+    """A component of the browser's UI: a Vue or Svelte single-file component (``.vue``,
+    ``.svelte``), or an Angular component (a class decorated ``@Component(`` imported from
+    ``@angular/core``), such as ``src/app/components/servers/add-server-dialog/
+    add-server-dialog.component.ts``, in a folder named for the servers the UI manages."""
+    if re.search(r"\.(vue|svelte)$", path, re.I):
+        return True
+    return text is not None and bool(ANGULAR_COMPONENT.search(text)
+                                     and ANGULAR_CORE.search(text))
+
+
 def backend_file(path: str | None, read: Reader, memo: dict[str, bool]) -> bool:
     if not path:
         return False
     if path not in memo:
         text = read(path)
-        memo[path] = (is_backend_path(path) and not is_page_script(path, text)) or \
+        memo[path] = (is_backend_path(path) and not is_page_script(path, text)
+                      and not is_page_markup(path) and not is_ui_component(path, text)
+                      and not is_loaded_by_page(path, read)) or \
             is_next_api_route(path, text) or (text is not None and is_backend_text(text))
     return memo[path]
 
@@ -330,8 +379,10 @@ def backend_file(path: str | None, read: Reader, memo: dict[str, bool]) -> bool:
 def is_backend_site(site: dict[str, Any], read: Reader, memo: dict[str, bool]) -> bool:
     """A call site is backend when its enclosing function is a server-rendering hook
     (:data:`SSR_FUNCTIONS`, last part of a dotted name), or its file or a file of its ``via``
-    chain (the wrappers down to the library call) is backend (:func:`is_backend_path`,
-    :func:`is_backend_text`); never one that reaches the backend through a SvelteKit request
+    chain (the wrappers down to the library call) is backend (:func:`is_backend_path` unless
+    it is a page script, page markup, a UI component or a script a page loads:
+    :func:`is_page_script`, :func:`is_page_markup`, :func:`is_ui_component`,
+    :func:`is_loaded_by_page`; :func:`is_backend_text`); never one that reaches the backend through a SvelteKit request
     event's ``fetch`` (a ``sveltekit.*`` rule on the site or its chain: the app's server half
     calling the backend, which the client's capabilities include)."""
     rules = [site.get("rule")] + [v.get("rule") for v in site.get("via") or []
@@ -367,9 +418,11 @@ NO_AUTH = frozenset({"none", "unknown", None})
 MECHANISM = re.compile(
     r"""(?i)authorization|cookie|withCredentials|credentials\s*:\s*['"](include|same-origin)['"]"""
     r"""|setRequestHeader|\bbearer\b"""
+    # a library's interceptor that sends Authorization itself: @auth0/angular-jwt
+    r"""|\bJwtModule\.forRoot\b"""
     # a quoted header key: 'X-Api-Key':, "X-Admin-Password":
     r"""|['"][a-z0-9-]*(token|key|auth|session|csrf|xsrf|password|secret)[a-z0-9-]*['"]\s*[:,]"""
-    r"""|\bheaders?\b[^\n]{0,80}\b(token|key|auth|session|jwt|secret|csrf|xsrf)""")
+    r"""|\bheaders?\b[^\n]{0,80}(?<![a-z0-9])(token|key|auth|session|jwt|secret|csrf|xsrf)""")
 MAX_SPAN_LINES = 40
 
 
@@ -401,7 +454,10 @@ def auth_without_mechanism(contract: Any, read: Reader = no_source) -> list[Viol
     ``setRequestHeader``, a quoted header key naming a token, key, auth, session, CSRF, password
     or secret (``'X-Api-Key':``, ``'PRIVATE-TOKEN':``, ``.set('csrf-token',``,
     ``"X-Admin-Password":``), or a
-    line where ``header``/``headers`` precedes such a word: ``headers: { token }``). A body
+    line where ``header``/``headers`` precedes such a word, alone or after ``_`` in a name:
+    ``headers: { token }``, ``headers.append(Remote._SessionHeader, this._session_id)``), or
+    ``JwtModule.forRoot(`` (``@auth0/angular-jwt``, whose interceptor sends ``Authorization:
+    Bearer`` to the page's origin without a line spelling it). A body
     field or query parameter named ``token``/``apiKey``/``secret`` is no mechanism, and neither
     is a ``headers`` object with only ``Content-Type``. The one mechanism no source line shows
     is the browser's own: a same-origin session cookie after a password login (rule

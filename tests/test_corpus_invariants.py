@@ -154,6 +154,38 @@ def test_page_scripts_under_a_scripts_folder(path, text, expected):
     assert inv.is_page_script(path, text) is expected
 
 
+@pytest.mark.parametrize("path, expected", [
+    ("server/views/partials/shortener.hbs", True), ("Views/Admin/Index.cshtml", True),
+    ("server/templates/index.html", True), ("server/views/page.ejs", True),
+    ("server/routes/links.js", False), ("server/views/helpers.js", False)])
+def test_page_markup_by_its_extension(path, expected):
+    assert inv.is_page_markup(path) is expected
+
+
+@pytest.mark.parametrize("path, text, expected", [
+    ("src/app/components/servers/add-server-dialog/add-server-dialog.component.ts",
+     "import { Component } from '@angular/core';\n@Component({ selector: 'x' })\nexport class A {}",
+     True),
+    ("server/components/Panel.vue", None, True), ("src/servers/List.svelte", "", True),
+    ("server/decorators.ts", "import { Component } from '@nestjs/common';\n@Component()\n", False),
+    ("server/routes/links.js", "router.get('/x', h)", False)])
+def test_ui_components(path, text, expected):
+    assert inv.is_ui_component(path, text) is expected
+
+
+def test_scripts_a_page_of_the_tree_loads():
+    read = files({"ngax/index.html": '<script src="scripts/app.js"></script>\n'
+                                     '<script type="text/javascript" '
+                                     'src="./scripts/controllers/Home.js?v=2"></script>',
+                  "index.html": "<script src='/tools/run.js'></script>"})
+    assert inv.is_loaded_by_page("ngax/scripts/controllers/Home.js", read)
+    assert inv.is_loaded_by_page("ngax/scripts/app.js", read)
+    assert inv.is_loaded_by_page("tools/run.js", read)
+    assert not inv.is_loaded_by_page("ngax/scripts/seed.js", read)
+    assert not inv.is_loaded_by_page("scripts/app.js", read)
+    assert not inv.is_loaded_by_page("ngax/scripts/controllers/Home.jsx", read)
+
+
 def test_capabilities_whose_sites_are_all_backend():
     read = files({"src/actions.ts": "'use server';\nexport async function save() {}",
                   "src/trpc.ts": "export const r = createTRPCRouter({})",
@@ -173,6 +205,21 @@ def test_capabilities_whose_sites_are_all_backend():
     assert [v.capability for v in inv.backend_capabilities(c, read)] == ["a", "b", "d"]
 
 
+def test_page_markup_and_scripts_a_page_loads_are_no_backend():
+    read = files({"index.html": '<script src="scripts/controllers/Home.js"></script>',
+                  "scripts/controllers/Home.js": "app.controller('Home', function ($scope) {})",
+                  "scripts/seed.js": "fetch('/api/x')",
+                  "src/servers/add.component.ts": "import { Component } from '@angular/core';"
+                                                  "\n@Component({})\nexport class Add {}"})
+    c = contract(
+        capability("markup", [request(sites=[site("server/views/partials/shortener.hbs")])]),
+        capability("loaded", [request(sites=[site("scripts/controllers/Home.js")])]),
+        capability("seed", [request(sites=[site("scripts/seed.js")])]),
+        capability("route", [request(sites=[site("server/routes/links.js")])]),
+        capability("component", [request(sites=[site("src/servers/add.component.ts")])]))
+    assert [v.capability for v in inv.backend_capabilities(c, read)] == ["seed", "route"]
+
+
 # ----------------------------------------------------------------------------- 5. auth
 def test_auth_claims_need_a_header_or_cookie_mechanism_in_their_evidence():
     read = files({"a.ts": "\n".join([
@@ -186,6 +233,9 @@ def test_auth_claims_need_a_header_or_cookie_mechanism_in_their_evidence():
         "  headers: { 'PRIVATE-TOKEN': token },",                # 8
         "  headers.set('csrf-token', csrf)",                     # 9
         "  const headers = { \"X-Admin-Password\": password };",  # 10
+        "  headers.append(Remote._SessionHeader, this._session_id);",  # 11
+        "  headers.append(Remote._TypeHeader, this._content_type);",  # 12
+        "  JwtModule.forRoot({",                                  # 13
     ])})
     c = contract(
         capability("body_token", auth="api-key", auth_evidence=[ref("a.ts", 2)]),
@@ -197,6 +247,9 @@ def test_auth_claims_need_a_header_or_cookie_mechanism_in_their_evidence():
         capability("private_token", auth="api-key", auth_evidence=[ref("a.ts", 8)]),
         capability("csrf_header", auth="cookie-session", auth_evidence=[ref("a.ts", 9)]),
         capability("password_header", auth="api-key", auth_evidence=[ref("a.ts", 10)]),
+        capability("session_constant", auth="api-key", auth_evidence=[ref("a.ts", 11)]),
+        capability("type_constant", auth="api-key", auth_evidence=[ref("a.ts", 12)]),
+        capability("jwt_module", auth="bearer", auth_evidence=[ref("a.ts", 13)]),
         capability("default_only", auth="bearer", auth_evidence=[ref(kind="default")]),
         capability("browser_session", auth="cookie-session", auth_evidence=[
             ref("a.ts", 2, rule="auth.same-origin-session", kind="inferred")]),
@@ -206,7 +259,7 @@ def test_auth_claims_need_a_header_or_cookie_mechanism_in_their_evidence():
             ref("a.ts", 2, rule="auth.login-form", kind="inferred")]),
         capability("none", auth="none"), capability("unknown", auth="unknown"))
     assert [v.capability for v in inv.auth_without_mechanism(c, read)] == [
-        "body_token", "content_type", "query_key", "default_only"]
+        "body_token", "content_type", "query_key", "type_constant", "default_only"]
 
 
 # ----------------------------------------------------------------------------- 2. pinned

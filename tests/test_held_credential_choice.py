@@ -112,3 +112,24 @@ def test_a_bare_key_query_parameter_is_data_unless_its_value_is_a_credential(der
     assert [r["name"] for r in geo["contextReferences"]] == ["key"]
     assert [r["message"] for r in contract["review"] if "setting" in r["capability"]
             and "credential" in r["message"]] == []
+
+
+def test_a_stored_tokens_identifier_is_data(derive_files):
+    """Rule ``query.credential-record-id``: an admin page's ``?tokenId=${item.tokenId}`` names
+    the token record it deletes: an input, and no evidence of api-key auth; the page's own
+    ``?token=${apiToken}`` stays a credential the Host supplies."""
+    contract = derive_files({"src/tokens.ts": (
+        "const apiToken = localStorage.getItem('api_token') || ''\n"
+        "export const rows = (items: { tokenId: string }[]) =>\n"
+        "  items.map((item) => ({\n"
+        "    remove: () => fetch(`/api/tokens/delete?tokenId=${item.tokenId}`, "
+        "{ method: 'POST' }),\n"
+        "  }))\n"
+        "export const list = () => fetch(`/api/tokens?token=${apiToken}`)\n")})
+    remove = capability(contract, "POST", "/api/tokens/delete")
+    assert inputs(remove) == ["tokenId"]
+    assert remove["contextReferences"] == []
+    assert remove["auth"]["authentication"] == "unknown"
+    listed = capability(contract, "GET", "/api/tokens")
+    assert [r["name"] for r in listed["contextReferences"]] == ["token"]
+    assert listed["auth"]["authentication"] == "api-key"

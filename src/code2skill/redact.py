@@ -426,6 +426,18 @@ def is_bare_key(name: str | None) -> bool:
     return bool(name) and words_of(name.rsplit(".", 1)[-1]) in (["key"], ["keys"])
 
 
+def is_credential_record_id(name: str | None) -> bool:
+    """Rule ``query.credential-record-id``: whether ``name`` (its last dotted segment) names
+    the identifier of a stored token or key (``tokenId``, ``token_id``, ``keyIds``): the
+    record an admin page lists or deletes (``/Admin/DeleteToken?tokenId=…``), not the secret
+    itself; half of a key pair (``access_key_id``, ``apiKeyId``: a qualifier before ``key``)
+    stays a credential."""
+    words = words_of(name.rsplit(".", 1)[-1]) if name else []
+    return len(words) > 1 and words[-1] in ("id", "ids") and (
+        words[-2] in ("token", "tokens")
+        or words[-2] in ("key", "keys") and not (len(words) > 2 and words[-3] in KEY_QUALIFIERS))
+
+
 @lru_cache(maxsize=1 << 14)
 def is_credential_position(kind: str, name: str) -> bool:
     """Whether a value bound to ``name`` is a credential. ``kind`` is where the name stands

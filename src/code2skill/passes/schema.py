@@ -69,8 +69,8 @@ from code2skill.server_links import (
 from code2skill.state_hooks import RULE as STATE_RULE
 from code2skill.store_reads import reads_store
 from code2skill.redact import (
-    is_bare_key, is_credential_position, is_selector_literal, looks_secret, record, redact_credential,
-    spoken_name,
+    is_bare_key, is_credential_position, is_credential_record_id, is_selector_literal,
+    looks_secret, record, redact_credential, spoken_name,
 )
 from code2skill.unnamed_keys import opaque_header_value
 from code2skill.types import TypedSchema, TypeResolver, select
@@ -2558,6 +2558,8 @@ def held_credential(name: str, entry, fid: str | None, program) -> bool:
     ``query.bare-key``: a bare ``key`` (:func:`code2skill.redact.is_bare_key`), as the
     parameter's name or the value's (``?key=${item().key}``, a settings row's key), is no
     such evidence: only a credential's name on the other side (``?key=${apiKey}``) is.
+    Rule ``query.credential-record-id``: a stored token's or key's identifier (``tokenId``,
+    ``?tokenId=${tokenId}`` of an admin page deleting a token) is no such evidence either.
     Rule ``query.passed-credential`` (:mod:`code2skill.passes.passed_credentials`): a
     parameter every call up the chain fills with a value the page reads itself is held too.
     Rule ``credential.weak-name`` (:mod:`code2skill.passes.weak_credentials`): when both names
@@ -2594,8 +2596,10 @@ MAX_PASSED_PLACES = 8       # calls cited where a credential handed down starts
 
 
 def credential_name(kind: str, name: str | None) -> bool:
-    """Whether ``name`` is a credential's at ``kind`` and more than a bare ``key``."""
-    return bool(name) and is_credential_position(kind, name) and not is_bare_key(name)
+    """Whether ``name`` is a credential's at ``kind``, more than a bare ``key`` and no stored
+    token's or key's identifier (rule ``query.credential-record-id``: ``tokenId``)."""
+    return bool(name) and is_credential_position(kind, name) and not is_bare_key(name) \
+        and not is_credential_record_id(name)
 
 
 KIND_NOUNS = {"query": "query parameter", "body": "body field", "multipart": "form field",

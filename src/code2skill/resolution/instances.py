@@ -13,6 +13,7 @@ from dataclasses import replace
 
 from code2skill.facts import Call, Expr, FunctionFact, Lit, Member, Ref, Unknown
 from code2skill.method_arguments import own_method_calls
+from code2skill.setter_methods import setter_argument
 from code2skill.registered_classes import registered_constructions, registered_member
 from code2skill import class_state
 from code2skill.class_component_props import PROPS, component_base, rendered_props
@@ -362,7 +363,9 @@ class Instances:
         """``value``, written to a field in method ``fid`` of ``inst``'s class, with ``fid``'s
         parameters bound: a constructor's to its class's construction arguments, another
         method's to what the class's own ``this.<method>(…)`` calls pass when they agree
-        (rule ``this.method-arguments``), and so on up to the constructor."""
+        (rule ``this.method-arguments``), and so on up to the constructor; a setter no method
+        of the class calls to what the program's calls of it pass (rule
+        ``this.setter-method``)."""
         fn = self.function(fid)
         if fn is not None and not fn.name.endswith(".constructor"):
             if level >= 4 or not mentions_param(value, frozenset((fid,))):
@@ -376,7 +379,9 @@ class Instances:
                 args = self.eval_args(call.args, Frame(inst.module, caller, this))
                 if (caller, args) not in passed:
                     passed.append((caller, args))
-            if len(passed) != 1:                 # never called by the class, or differently
+            if not passed:                       # rule this.setter-method: called outside
+                return setter_argument(self, value, fid) or value
+            if len(passed) != 1:                 # called by the class differently
                 return value
             caller, args = passed[0]
             value = self.substitute(value, fid, self.bind_args(fid, args, 0))

@@ -41,6 +41,7 @@ EXPECT_NONE = re.compile(r"//\s*@expect-none\b")
 # What each sample deliberately puts out of scope: {app: {skipped path: reason fragment}}.
 SKIPPED = {
     "pasted-library-script": {"static/js/app.js": "minified or bundled (a line of 9,199"},
+    "wrapper-passed-headers": {},
     "merged-call-sites": {},
     "fetch-error-body": {},
     "named-confirmation-prompts": {},

@@ -26,6 +26,13 @@ Immutable builders are followed (rule ``angular.params-builder``)::
                                             // key that is not fixed text is an unknown
                                             // spread entry, never guessed
     new HttpHeaders().set('Authorization', `Bearer ${t}`)        // headers, auth evidence
+
+A ``headers`` option that reads the enclosing wrapper's parameter (``postRequest(path, body,
+headers?) { return this.http.post(path, body, {headers}) }``, or ``request(method, url,
+options)`` handing on the whole options) is kept as the template's ``pending_headers`` and
+read per call once a caller's value is put in (rule ``auth.substituted-headers``): an
+``HttpHeaders`` a caller or its helper builds (:func:`passed_headers`) is the object its
+chains send.
 """
 from __future__ import annotations
 
@@ -52,6 +59,7 @@ from code2skill.values import (
     Text,
     UnknownV,
     Value,
+    mentions_param,
     text_of,
 )
 
@@ -119,7 +127,8 @@ def template(ctx, site, method, url, body, options, rule: str, query: Value | No
     """The request of one call with its ``query`` (a plain object or an ``HttpParams``), its
     ``options`` object (``headers``, ``withCredentials``) and the interceptors' base URL and
     auth; the body's ``encoding`` is read from the body unless given (``form``)."""
-    headers = headers_from(built(ctx, ctx.member(options, "headers")), ctx.where(site.call.span))
+    headers_value = built(ctx, ctx.member(options, "headers"))
+    headers = headers_from(headers_value, ctx.where(site.call.span))
     auth = list(auth_from_headers(headers, "angular.header"))
     if sends_credentials(ctx, options, FACTS.credentials):
         auth.append(AuthHint("cookie-session", ctx.where(site.call.span),
@@ -137,7 +146,8 @@ def template(ctx, site, method, url, body, options, rule: str, query: Value | No
         if body is not None else None,
         headers=headers, auth=tuple(auth),
         notes=(("low", GUARD_NOTE, ctx.where(site.call.span), GUARD_RULE),)
-        if joined is None and setup.get("base") is not None else ())
+        if joined is None and setup.get("base") is not None else (),
+        pending_headers=headers_value if mentions_param(headers_value) else None)
 
 
 # httpResource and its variants (the response read as text, a Blob or an ArrayBuffer)
@@ -415,17 +425,39 @@ def built(ctx, value: Value | None) -> Value | None:
     builder options of a reassigned ``let``) plus each ``x = x.set(k, v)`` in the function or its
     callbacks; an entry missing from some way, added under a condition or in a callback may be
     absent (``undefined`` is one of its values). Any other value is returned unchanged."""
-    options = value.options if isinstance(value, AltV) else (value,)
-    builders = [o for o in options if isinstance(o, ClientV) and o.lib in BUILDERS.values()]
+    builders = builders_of(value)
     if not builders:
         return value
-    origins = {b.where for b in builders}
+    return object_of(builders, reassigned(ctx, {b.where for b in builders}, builders[0].lib))
+
+
+def passed_headers(value: Value | None) -> Value | None:
+    """Rule ``auth.substituted-headers``: the object an ``HttpHeaders`` value a caller hands to
+    a wrapper sends (``postRequest(path, body, this.userHeaders())``, the helper returning
+    ``headers.append('Authorization', …)`` under an ``if`` and ``headers`` else): the entries
+    of its chains (:func:`built` without the ``x = x.set(k, v)`` statements of the wrapper's
+    function, which the caller's value already holds), an entry missing from some option
+    optional. Any other value is returned unchanged."""
+    builders = builders_of(value)
+    return object_of(builders, []) if builders else value
+
+
+def builders_of(value: Value | None) -> list[ClientV]:
+    """The ``HttpParams``/``HttpHeaders`` builders ``value`` is, or may be (a choice's
+    options)."""
+    options = value.options if isinstance(value, AltV) else (value,)
+    return [o for o in options if isinstance(o, ClientV) and o.lib in BUILDERS.values()]
+
+
+def object_of(builders: list[ClientV], added: list[tuple[PropV, bool]]) -> Value:
+    """The object ``builders`` send (:func:`built`), with the ``(entry, optional)`` pairs
+    ``added`` after their own entries."""
     found: list[tuple[PropV, bool]] = []
     for b in builders:
         for prop in entries(b.config).props:
             found.append((prop, not all(any(p.key == prop.key for p in entries(o.config).props)
                                         for o in builders)))
-    found.extend(reassigned(ctx, origins, builders[0].lib))
+    found.extend(added)
     props: list[PropV] = []
     for prop, optional in found:
         value = AltV((prop.value, LitV(None))) if optional and prop.key else prop.value

@@ -1,7 +1,8 @@
 """Rule ``auth.same-origin-session`` (:mod:`code2skill.passes.same_origin_session`): after a
 password login to the page's own origin, with no token handled by a client-wide setting (nor by
-the own headers of as many calls as send none), the browser's session cookie is each same-origin
-capability's auth."""
+the own headers of as many calls as send none) and no HTTP basic auth sent, the browser's
+session cookie is each same-origin capability's auth; where a credential stops the claim, the
+capabilities left without one get one low review item."""
 from __future__ import annotations
 
 from audit_support import derive_dict
@@ -69,7 +70,31 @@ def test_a_token_sent_by_as_many_calls_as_sent_none_claims_no_session(tmp_path):
     kinds, review = auth_kinds(tmp_path, {"src/api.js": token, "src/main.js": MAIN})
     assert (kinds["list_feeds"], kinds["list_ffmpeg_presets"], kinds["set_user_password"]) == \
         ("bearer", "bearer", "unknown")
-    assert review == []
+    assert review == [
+        "auth of 1 capability of service 'app' not read as cookie-session: the client logs in "
+        "with a password (POST /api/auth/login) but sends a token on 2 other capabilities, "
+        "which may be the session's; the source shows no credential on these requests, so "
+        "whether they need one, and which, is the backend's to say: confirm"]
+
+
+BASIC = "{ headers: { Authorization: 'Basic ' + btoa(user + ':' + password) } }"
+HELD = "const user = sessionStorage.getItem('u');\nconst password = sessionStorage.getItem('p');\n"
+
+
+def test_http_basic_auth_on_one_call_claims_no_session(tmp_path):
+    """The client sends the user's name and password itself on a request: the backend checks
+    them there, on each request, so the password login proves no session for the others,
+    however few calls send them; those stay unknown, with one low item."""
+    basic = HELD + API.replace("fetch('/api/feeds')", f"fetch('/api/feeds', {BASIC})")
+    kinds, review = auth_kinds(tmp_path, {"src/api.js": basic, "src/main.js": MAIN})
+    assert (kinds["list_feeds"], kinds["list_ffmpeg_presets"], kinds["set_user_password"]) == \
+        ("unknown", "unknown", "unknown")
+    assert review == [
+        "auth of 2 capabilities of service 'app' not read as cookie-session: the client logs "
+        "in with a password (POST /api/auth/login) but sends the user's name and password "
+        "itself, as HTTP basic auth, on 1 other capability, which the backend checks on every "
+        "request without a session; the source shows no credential on these requests, so "
+        "whether they need one, and which, is the backend's to say: confirm"]
 
 
 def test_a_token_of_a_client_wide_setting_claims_no_session(tmp_path):
@@ -78,7 +103,12 @@ def test_a_token_of_a_client_wide_setting_claims_no_session(tmp_path):
     main = MAIN + "import { me } from './me';\nme();\n"
     kinds, review = auth_kinds(tmp_path, {"src/api.js": API, "src/me.js": wide,
                                           "src/main.js": main})
-    assert (kinds["get_me"], kinds["list_feeds"]) == ("bearer", "unknown") and review == []
+    assert (kinds["get_me"], kinds["list_feeds"]) == ("bearer", "unknown")
+    assert review == [
+        "auth of 3 capabilities of service 'app' not read as cookie-session: the client logs "
+        "in with a password (POST /api/auth/login) but sends a token on 1 other capability, "
+        "which may be the session's; the source shows no credential on these requests, so "
+        "whether they need one, and which, is the backend's to say: confirm"]
 
 
 def test_a_backend_named_by_a_base_url_claims_no_session(tmp_path):

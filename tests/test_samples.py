@@ -42,6 +42,7 @@ EXPECT_NONE = re.compile(r"//\s*@expect-none\b")
 SKIPPED = {
     "pasted-library-script": {"static/js/app.js": "minified or bundled (a line of 9,199"},
     "ambient-endpoint-prefix": {},
+    "wrapper-passed-headers": {},
     "merged-call-sites": {},
     "fetch-error-body": {},
     "named-confirmation-prompts": {},

@@ -27,6 +27,12 @@ Claimed only when every condition holds:
   (paths relative to the page's URL, ``'app/{id}/remove.json'``, beside paths relative to its
   origin, ``/auth/login``): the browser sends the cookie to both; a service without a login of
   its own takes the first login (by path) as evidence;
+* no capability of those services sends HTTP basic auth (rule ``auth.basic-scheme``: an
+  ``Authorization: Basic`` header built from a user name and password, also one a caller
+  builds and hands to a request wrapper, ``this.postRequest(path, body,
+  this.userHeaders())``, and one set only under a condition): a client that sends the
+  user's name and password itself with its requests is checked by the backend on each of
+  them, with no session needed, so its password login may only check the password;
 * no capability of those services carries a ``bearer`` or ``api-key`` credential (an app that
   sends a token may send it where the source does not show) — except a token written in the
   request's own headers (:data:`PER_CALL_HEADER`: ``fetch('/api/shorten', {headers:
@@ -37,6 +43,12 @@ Claimed only when every condition holds:
   own (:func:`session_less`: the login itself, a sign-up sending a password, an account
   recovery; the words of those read by :func:`flow_words`, so ``POST /v1.Backrest/Forget``
   forgetting a snapshot is no recovery).
+
+A capability carrying a credential header of its own (its auth anything but the default) is
+never read. When a credential the client sends elsewhere (HTTP basic auth, a token) stops the
+claim, the capabilities left without one keep the ``unknown`` default, and one ``low`` review
+item per login says how many and why (:func:`unclaimed_message`): the source shows neither a
+session nor their credential, so the backend decides.
 """
 from __future__ import annotations
 
@@ -52,6 +64,7 @@ if TYPE_CHECKING:
     from .schema import InputDraft
 
 RULE = "auth.same-origin-session"
+BASIC_RULE = "auth.basic-scheme"
 SAME_ORIGIN = frozenset({"service.same-origin", "service.page-relative"})
 PASSWORD = re.compile(r"(?i)^(password|passwd|pass|pwd|passphrase|current_?password)$")
 ACCOUNT_WORDS = frozenset({"signup", "register", "registration", "forgot", "forget", "recover",
@@ -154,7 +167,11 @@ def same_origin_sessions(capabilities: list[Capability], logins: dict[str, Login
         read = {c.name for c in own if [e.rule for e in c.auth.evidence] == ["auth.not-observed"]
                 and not session_less(c, login)}
         tokens = [c for c in own if c.auth.authentication in TOKEN_KINDS]
-        if holds_token(tokens, len(read)):
+        basic = [c for c in own if sends_basic(c)]
+        if basic or holds_token(tokens, len(read)):
+            if read:
+                review.append(unclaimed(services, login, len(read), basic or tokens,
+                                        bool(basic)))
             continue
         out = [with_session(c, login.evidence) if c.name in read else c for c in out]
         if read:
@@ -182,6 +199,26 @@ def holds_token(tokens: list[Capability], unsent: int) -> bool:
     the session's (module docstring): one sent by a client-wide setting, or per-call tokens on
     ``unsent`` capabilities or more (``unsent``: those left without a credential)."""
     return any(not per_call(c.auth) for c in tokens) or len(tokens) >= unsent
+
+
+def sends_basic(cap: Capability) -> bool:
+    """Whether a capability's requests send HTTP basic auth (its auth cites rule
+    ``auth.basic-scheme``: the user's name and password in an ``Authorization: Basic``
+    header)."""
+    return any(e.rule == BASIC_RULE for e in cap.auth.evidence)
+
+
+def unclaimed(services: list[str], login: Login, count: int, holding: list[Capability],
+              basic: bool) -> ReviewItem:
+    """The ``low`` review item of a login not read as a session (module docstring): its
+    ``count`` capabilities left without a credential, the login and the first credential of
+    the capabilities ``holding`` one (HTTP basic auth when ``basic``, else a token) as
+    evidence."""
+    evidence = [login.evidence.model_copy(update={
+        "note": f"{login.described()} logs in with a password"})]
+    evidence.extend(holding[0].auth.evidence[:1])
+    return ReviewItem(severity="low", capability=None, evidence=evidence,
+                      message=unclaimed_message(services, login, count, len(holding), basic))
 
 
 def per_call(auth: Auth) -> bool:
@@ -302,9 +339,26 @@ def session_message(services: list[str], login: Login, count: int, tokens: int) 
     handled = "handles no token" if not tokens else (
         f"sends a token only in the own headers of {tokens} other "
         f"capabilit{'y' if tokens == 1 else 'ies'}")
-    named = f"service {services[0]!r}" if len(services) == 1 else \
-        "services " + ", ".join(repr(s) for s in services)
-    return (f"auth of {count} capabilit{'y' if count == 1 else 'ies'} of {named} "
+    return (f"auth of {count} capabilit{'y' if count == 1 else 'ies'} of {named(services)} "
             f"read as cookie-session: the client logs in with a password ({login.described()}), "
             f"{handled}, and sends its requests to the page's own origin, so the browser "
             "sends the session cookie; the backend decides which endpoints require it: confirm")
+
+
+def unclaimed_message(services: list[str], login: Login, count: int, holding: int,
+                      basic: bool) -> str:
+    """The message of :func:`unclaimed`: ``holding`` capabilities send the credential."""
+    others = f"{holding} other capabilit{'y' if holding == 1 else 'ies'}"
+    sent = (f"sends the user's name and password itself, as HTTP basic auth, on {others}, "
+            "which the backend checks on every request without a session") if basic else \
+        f"sends a token on {others}, which may be the session's"
+    return (f"auth of {count} capabilit{'y' if count == 1 else 'ies'} of {named(services)} "
+            f"not read as cookie-session: the client logs in with a password "
+            f"({login.described()}) but {sent}; the source shows no credential on these "
+            "requests, so whether they need one, and which, is the backend's to say: confirm")
+
+
+def named(services: list[str]) -> str:
+    """``service 'a'`` or ``services 'a', 'b'``."""
+    return f"service {services[0]!r}" if len(services) == 1 else \
+        "services " + ", ".join(repr(s) for s in services)

@@ -116,6 +116,8 @@ def substitute_template(resolver: Resolver, template: RequestTemplate, fid: str,
             if (guarded := substitute_guards(resolver, hint, fid, mapping)) is not None]
     pending = opt(template.pending_headers)
     if pending is not None:                      # rule auth.substituted-headers
+        from code2skill.extractors.angular import passed_headers
+        pending = passed_headers(pending)
         from code2skill.extractors.common import auth_in_headers_value
         where = template.sites[0].where if template.sites else None
         seen = {(h.kind, h.where, h.note) for h in auth}

@@ -23,6 +23,7 @@ from code2skill.applied_calls import RULE as APPLIED_RULE, applied_calls, handed
 from code2skill.arguments_object import ARGUMENTS, array_length
 from code2skill.saga_effects import RULE as SAGA_RULE, effect_calls
 from code2skill.path_tail import RULE as TAIL_RULE, tail_params
+from code2skill.passed_headers import RULE as HEADERS_RULE, adds_credential, open_headers
 from code2skill.empty_segments import erases_segment
 from code2skill.sql_statements import ARGUMENT_RULE as STATEMENT_RULE, statement_effect
 from code2skill.rpc_envelopes import ARGUMENT_RULE as RPC_RULE, envelope_method, open_method
@@ -368,7 +369,24 @@ class Specialise:
         made = self.specialise_once(item)
         if len(made) != 1 or made[0] is not item or depth >= MAX_CALLER_HOPS:
             return made
-        return self.chained_callers(item, depth) or made
+        return self.chained_callers(item, depth) or self.header_callers(item, depth) or made
+
+    def header_callers(self, item: Emitted, depth: int) -> list[Emitted] | None:
+        """Rule ``wrapper.passed-headers`` (:mod:`code2skill.passed_headers`): a template
+        emitted at ``f`` whose headers are ``f``'s parameter or a member of one, one per known
+        call of ``f`` when some call's headers add a credential, a call handing
+        on a parameter of its own followed to its callers (:meth:`specialise`, at most
+        :data:`MAX_CALLER_HOPS` calls up); ``None`` when no call adds one. The calls a
+        redux-saga effect makes are left out: :meth:`effect_specialised` made their requests."""
+        if not open_headers(item.template, item.fid):
+            return None
+        effects = self.effect_callers.get(item.fid, [])
+        calls = [(c, m) for c, m in zip(*self.known_calls(item.fid)) if c not in effects]
+        out = self.caller_templates(item, depth, HEADERS_RULE,
+                                    ([c for c, _ in calls], [m for _, m in calls]),
+                                    lambda made, caller: open_headers(made.template, caller))
+        return out if out and any(adds_credential(item.template, o.template) for o in out) \
+            else None
 
     def rpc_methods(self, item: Emitted, depth: int) -> list[Emitted] | None:
         """Rule ``wrapper.rpc-method-arguments`` (:mod:`code2skill.rpc_envelopes`): a template

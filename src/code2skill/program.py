@@ -71,6 +71,7 @@ from code2skill.passes.labels import translation_args
 from code2skill.passes.passed_credentials import then_promises
 from code2skill.passes.response_reads import response_flows
 from code2skill.passes.streams import stream_reads
+from code2skill.passes.component_events import link_component_events
 from code2skill.passes.ui_triggers import TriggerIndex, link_prop_callbacks
 from code2skill.invoked_callbacks import link_invoked_callbacks
 from code2skill.problem import Problem
@@ -223,6 +224,7 @@ def resolve_program(modules: dict[str, ModuleFacts], module_resolver: ModuleReso
     resolver = Resolver(modules, module_resolver, recognisers, laravel_routes, wordpress_ajax)
     resolver.summarise_all()
     link_prop_callbacks(resolver)            # rule ui.prop-callback, before callers are read
+    link_component_events(resolver)          # rule ui.component-event, likewise
     link_invoked_callbacks(resolver)         # rule callback.invoked-parameter, likewise
     emitted = resolver.finish()
     program = Program(

@@ -22,8 +22,9 @@ from code2skill.requests import Header, library_site
 from code2skill.passes import (
     adding_puts, auth, confirm_modals, confirmed_writes, doc_scope, errors,
     fetched_urls, form_pairs, function_reads, graphql_root_field, list_reads, naming, outbound,
-    pass_through, policy, procedure_docs, procedure_names, setters, side_effects,
-    sign_in_channels, single_method, store_overwrites, streams, worded_effects,
+    pass_through, policy, procedure_docs, procedure_names, replaced_collections,
+    sent_before_confirm, setters, side_effects, sign_in_channels, single_method,
+    store_overwrites, streams, worded_effects,
 )
 from code2skill.passes import envelope_errors
 from code2skill.passes.cluster import Cluster, endpoint_key
@@ -593,8 +594,9 @@ def capability(draft: Draft, name: str, service: Service, schemas: SchemaBuilder
     op, policy_rule = policy.policy(effect, cl.method, bool(keys) and not fresh_keys,
                                     policy.action_words(cl.word_path, name,
                                                         first.function), adding)
-    asked = confirmations(calls, labels, asking, writes
-                          if cl.method.upper() in confirmed_writes.READ_METHODS else None)
+    asked, sent_first = confirmations(calls, labels, asking, writes
+                                      if cl.method.upper() in confirmed_writes.READ_METHODS
+                                      else None)
     warned = side_effects.writing_read(cl.word_path, [
         text.text if text else "" for _, text in asked]) if effect == "read" else None
     if warned is not None or draft.named is not None \
@@ -603,11 +605,15 @@ def capability(draft: Draft, name: str, service: Service, schemas: SchemaBuilder
                                *UNPROVEN):
         op, policy_rule = (policy.read_that_writes(), "policy.read-that-writes") \
             if effect == "read" else policy.at_most_once(effect)
-    if draft.forwards:                          # a confirmation before anything it forwards
+    chain = chain_functions(calls, schemas.program)
+    replaced = replaced_collections.replaced_fields(calls, chain, schemas.program) \
+        if effect != "read" and not draft.forwards else []
+    replaced_risk = [("destructive", f"replaces the whole {r.key} list") for r in replaced[:1]
+                     if not any(risk == "destructive" for risk, _ in risk_pairs)]
+    if draft.forwards or replaced:      # a confirmation before anything it forwards or erases
         op = op.model_copy(update={"confirmation": "trusted-confirmation-required"})
     bindings = sorted(draft_inputs.bindings, key=lambda b: (b.target, b.input or ""))
     body_encoding = draft_inputs.encoding or encoding_of(cl)
-    chain = chain_functions(calls, schemas.program)
     statuses = errors.branched_statuses(calls, schemas.program, chain)
     success, success_evidence = errors.success_statuses(cl.method, statuses)
     request = Request(service=service.id, method=cl.method, pathTemplate=cl.path_template,
@@ -618,8 +624,8 @@ def capability(draft: Draft, name: str, service: Service, schemas: SchemaBuilder
                       if operation else None)
     label = labels.title(name, [c.function for c in calls], chain)
     title = label.text if label else naming.title_of(name)
-    said_in_ui = ui_loss(effect, risk_pairs, asked, label)
-    notes = policy.annotations(op, [r for r, _ in risk_pairs + fetched_risk] + (
+    said_in_ui = ui_loss(effect, risk_pairs + replaced_risk, asked + sent_first, label)
+    notes = policy.annotations(op, [r for r, _ in risk_pairs + fetched_risk + replaced_risk] + (
         ["external"] if sent else []) + (["destructive"] if said_in_ui else []))
     effect_where = first.method_where or head
     if effect_rule in side_effects.GUESSED and side_effects.ui_says(
@@ -641,6 +647,11 @@ def capability(draft: Draft, name: str, service: Service, schemas: SchemaBuilder
     error_paths = {**envelope_errors.read_paths(envelope),
                    **errors.read_paths(calls, schemas.program, chain)}
     properties, forgotten, personal = forget_personal_examples(draft_inputs.properties)
+    inputs_of = {b.target: b.input for b in draft_inputs.bindings if b.input}
+    replaced_inputs = {inputs_of[f"body:{r.key}"]: r for r in replaced
+                       if inputs_of.get(f"body:{r.key}") in properties}
+    properties = {k: replaced_collections.field_schema(v, replaced_inputs[k].key)
+                  if k in replaced_inputs else v for k, v in properties.items()}
     schema_review = draft_inputs.review + [("low", message, head) for message in personal]
     input_schema: dict = {"type": "object", "properties": properties,
                           "additionalProperties": False}
@@ -704,6 +715,9 @@ def capability(draft: Draft, name: str, service: Service, schemas: SchemaBuilder
     if draft.forwards:
         evidence["/operationPolicy/confirmation"] = [inferred(
             effect_where, pass_through.RULE, "the caller chooses " + ", ".join(draft.forwards))]
+    elif replaced:
+        evidence["/operationPolicy/confirmation"] = [inferred(
+            r.where, replaced_collections.RULE, r.how) for r in replaced]
     for field, (_, ev) in error_paths.items():
         evidence[f"/errorContract/{field}"] = [ev]
     places_of = {(s.file, s.line, s.column): i for i, s in enumerate(sites)}
@@ -718,6 +732,9 @@ def capability(draft: Draft, name: str, service: Service, schemas: SchemaBuilder
     for risk, word in risk_pairs:
         evidence.setdefault("/annotations/risks", []).append(
             inferred(head, f"risk.{risk}", word))
+    for _, word in replaced_risk:
+        evidence.setdefault("/annotations/risks", []).append(
+            inferred(replaced[0].where, replaced_collections.RULE, word))
     for _, url_input in fetched_risk:
         evidence.setdefault("/annotations/risks", []).append(
             inferred(head, fetched_urls.RULE, f"input {url_input} sent to {fetched[1]!r}"))
@@ -737,6 +754,9 @@ def capability(draft: Draft, name: str, service: Service, schemas: SchemaBuilder
             evidence[ptr] = items
     for i, req in enumerate(draft_inputs.required):
         evidence[f"/inputSchema/required/{i}"] = draft_inputs.required_evidence.get(req, [])
+    for input_name, r in replaced_inputs.items():
+        evidence.setdefault(f"/inputSchema/properties/{pointer(input_name)}", []).append(
+            inferred(r.where, replaced_collections.RULE, r.how))
     context_refs = [ContextReference(name=ref, description=text, source=source,
                                      evidence=items)
                     for ref, (text, source, items) in draft_inputs.context.items()]
@@ -766,6 +786,15 @@ def capability(draft: Draft, name: str, service: Service, schemas: SchemaBuilder
             evidence=[observed(where, "policy.ui-confirmation", text.text if text else None)]
             + (text.evidence()[0 if text.rule == confirm_modals.RULE else 1:] if text
                else [])))
+    for where, text in sent_first if effect != "read" else ():   # a read needs no answer
+        review_items.append(ReviewItem(
+            severity="low", capability=name,
+            message=sent_before_confirm.message(text.text if text else None),
+            evidence=[observed(where, sent_before_confirm.RULE, text.text if text else None)]))
+    review_items.extend(ReviewItem(
+        severity="medium", capability=name, message=replaced_collections.message(
+            cl.method, cl.path_template, r),
+        evidence=[inferred(r.where, replaced_collections.RULE, r.how)]) for r in replaced)
     if fetched is not None:
         review_items.append(ReviewItem(
             severity="medium", capability=name, message=fetched_urls.message(
@@ -1001,7 +1030,8 @@ def chain_functions(calls: list[Observed], program) -> list[tuple[str, str]]:
 def confirmations(calls: list[Observed], labels: Labels,
                   asking: Mapping[tuple[str, str | None], tuple[CallSite, ...]],
                   writes: confirmed_writes.Spans | None = None
-                  ) -> list[tuple[Where, Label | None]]:
+                  ) -> tuple[list[tuple[Where, Label | None]],
+                             list[tuple[Where, Label | None]]]:
     """Rule ``policy.ui-confirmation``: ``confirm(…)``, ``window.confirm(…)``,
     ``Modal.confirm(…)``/``this.$confirm(…)``/``$.confirm(…)`` in a function on the call chain
     (or calling it), or anywhere in its module when it passes such a function as a callback
@@ -1016,10 +1046,16 @@ def confirmations(calls: list[Observed], labels: Labels,
     call: it gates nothing (:func:`after_the_call`). For a read (``writes``: the calls leading
     to writing requests, :func:`~code2skill.passes.confirmed_writes.write_calls`), a dialog
     whose function makes it only after a write has ended (``delete`` then a reload of the
-    list) confirms that write, not the read (rule ``policy.confirmation-scope``). ``asking``:
-    ``Program.confirm_calls`` (:func:`~code2skill.passes.confirm_wrappers.confirm_calls`)."""
+    list) confirms that write, not the read (rule ``policy.confirmation-scope``). A dialog
+    call whose own arguments make the request (``confirmAndRunApi(vm, text,
+    api.deleteSegment(id))``) opens after it is sent, and one whose arguments make a write
+    confirms none of the reads its callbacks make (rule ``policy.confirmation-after-send``).
+    ``asking``: ``Program.confirm_calls``
+    (:func:`~code2skill.passes.confirm_wrappers.confirm_calls`). Returns ``(dialogs asking
+    before the call, dialogs opened after the call was sent)``, each ``(where, question)``."""
     program = labels.program
     found: list[tuple[Where, Label | None]] = []
+    late: list[tuple[Where, Label | None]] = []
     chain = chain_functions(calls, program)
 
     def reload(path: str, starts: list[str]) -> bool:
@@ -1028,7 +1064,19 @@ def confirmations(calls: list[Observed], labels: Labels,
 
     for path, fid in chain:
         for site in asking.get((path, fid), ()):      # (the dialogs' calls)
-            if any(w == (path, site.call.span) for w, _ in found):
+            if any(w == (path, site.call.span) for w, _ in found + late):
+                continue
+            if late and site.scope is not None and sent_before_confirm.chain_call(
+                    site.call, path, site.scope, calls, chain, program):
+                continue                          # (its callee's dialog opens after the send)
+            if site.scope == fid and sent_before_confirm.sent_in_arguments(
+                    site.call, path, fid, calls, chain, program):
+                late.append(((path, site.call.span), question(site.call, labels, path,
+                                                              site.scope)))
+                continue
+            if writes is not None and site.scope is not None and \
+                    sent_before_confirm.write_in_arguments(site.call, path, site.scope,
+                                                           writes):
                 continue
             if site.scope == fid and after_the_call(site.call.span, path, fid, calls, chain,
                                                     program):
@@ -1045,7 +1093,7 @@ def confirmations(calls: list[Observed], labels: Labels,
         if where is not None and all(w != where for w, _ in found) and not reload(
                 trigger.path, sorted(trigger.triggered())):
             found.append((where, dialog_question(trigger.path, dialog, labels)))
-    return found
+    return found, late
 
 
 def after_the_call(span, path: str, fid: str, calls: list[Observed],

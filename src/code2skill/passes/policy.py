@@ -129,7 +129,8 @@ def explain_hints(evidence: dict[str, list[Evidence]], hints: Annotations, effec
     on. A hint that :func:`annotations` set
     from a risk (``external``; ``destructive`` for a write that is no delete) is explained by
     that risk's evidence under ``/annotations/risks`` (``risk.external``, ``risk.sent-address``,
-    ``risk.destructive``, ``risk.destructive-ui``), never by the closed-world default or the
+    ``risk.destructive``, ``risk.destructive-ui``, ``side-effect.replace-collection``), never
+    by the closed-world default or the
     side-effect rule that would say the opposite. Returns ``evidence`` updated (a new dict);
     with no such risk evidence the entries are left as they are."""
     out = dict(evidence)
@@ -138,7 +139,8 @@ def explain_hints(evidence: dict[str, list[Evidence]], hints: Annotations, effec
                                                  "risk.sent-address")]
     if hints.openWorldHint and open_world:
         out["/annotations/openWorldHint"] = open_world
-    destructive = [e for e in risks if e.rule in ("risk.destructive", "risk.destructive-ui")]
+    destructive = [e for e in risks if e.rule in ("risk.destructive", "risk.destructive-ui",
+                                                  "side-effect.replace-collection")]
     if hints.destructiveHint and effect != "delete" and destructive:
         out["/annotations/destructiveHint"] = destructive
     return out

@@ -42,6 +42,7 @@ EXPECT_NONE = re.compile(r"//\s*@expect-none\b")
 SKIPPED = {
     "pasted-library-script": {"static/js/app.js": "minified or bundled (a line of 9,199"},
     "merged-call-sites": {},
+    "nullish-defaults": {},
     "fetch-error-body": {},
     "named-confirmation-prompts": {},
     "template-data-urls": {},

@@ -360,8 +360,8 @@ class Expressions:
                                    self.src.span(node), self.condition_text)
             if choice is not None:
                 return choice
-        if op_text in ("||", "??"):
-            return Alt((left, right), self.src.span(node), "or")
+        if op_text in ("||", "??"):                     # rule value.nullish-default
+            return Alt((left, right), self.src.span(node), "or" if op_text == "||" else "nullish")
         if op_text == "&&":
             return Alt((left, right), self.src.span(node), "and")
         if op_text in NEGATED and op_text not in ("truthy", "falsy"):    # x !== null

@@ -34,3 +34,32 @@ def test_nullish_fallback_keeps_an_empty_string_and_zero(tmp_path):
         "export const e = () => req4('');\n"))
     assert found == [("DELETE", "/api", [5]), ("DELETE", "/api/x/all", [8]),
                      ("DELETE", "/api0", [6])]
+
+
+SIGN_IN = ("hunter2" + "Pw8Rt", "Zz9" + "secretQ", "Qq7" + "hunterX")   # assembled at run time
+
+
+def test_a_secret_in_the_segment_after_a_sign_in_word_is_never_written(tmp_path):
+    """Rule redact.sign-in-segment: a literal hole, a + operand and a module constant filling
+    the segment after /login/ or /session/ are in no output (contract, graph, cache, stderr),
+    each request is reviewed high; a route word there (/auth/login/google) stays."""
+    app = tree(tmp_path / "app", {"package.json": '{"name": "h"}', "src/a.js": (
+        f"const PW = '{SIGN_IN[2]}';\n"
+        f"export const a = () => fetch(`/api/login/${{'{SIGN_IN[0]}'}}`, {{ method: 'POST' }});\n"
+        f"export const b = () => fetch('/api/session/' + '{SIGN_IN[1]}', {{ method: 'POST' }});\n"
+        "export const c = () => fetch(`/api/signin/${PW}`, { method: 'POST' });\n"
+        "export const d = () => fetch(`/auth/login/${'google'}`);\n")})
+    out = tmp_path / "out"
+    done = code2skill("derive", app, "-o", out / "c.json", "--graph", out / "g.json",
+                      "--cache-dir", out / "cache", "--jobs", "1")
+    assert done.returncode == 0, done.stderr
+    texts = [p.read_text(errors="replace") for p in out.rglob("*") if p.is_file()]
+    assert [s for s in SIGN_IN if any(s in t for t in texts + [done.stderr])] == []
+    contract = json.loads((out / "c.json").read_text())
+    paths = sorted(r["pathTemplate"] for c in contract["capabilities"]
+                   for r in c["implementation"]["requests"])
+    assert paths == ["/api/login/<redacted:credential>", "/api/session/<redacted:credential>",
+                     "/api/signin/<redacted:credential>", "/auth/login/google"]
+    high = sorted(r["capability"] for r in contract["review"] if r["severity"] == "high")
+    assert len(high) == 3 and all(c["status"] == "requires-review"
+                                  for c in contract["capabilities"] if c["name"] in high)

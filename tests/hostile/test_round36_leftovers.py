@@ -63,3 +63,22 @@ def test_a_secret_in_the_segment_after_a_sign_in_word_is_never_written(tmp_path)
     high = sorted(r["capability"] for r in contract["review"] if r["severity"] == "high")
     assert len(high) == 3 and all(c["status"] == "requires-review"
                                   for c in contract["capabilities"] if c["name"] in high)
+
+
+def test_a_factory_falling_back_to_itself_is_reviewed(tmp_path):
+    """make() of a factory whose default is its own recursive call (``base ? new Api(base) :
+    make('/fallback')``) is cut: its get('/things') is a medium unknown-client item citing the
+    call, never a silent miss; make('/one').get('/items') stays a Tool."""
+    found, contract = requests(tmp_path, (
+        "export class Api {\n"
+        "  constructor(base) { this.base = base; }\n"
+        "  get(p) { return fetch(this.base + p); }\n"
+        "}\n"
+        "export function make(base) { return base ? new Api(base) : make('/fallback'); }\n"
+        "export const one = make('/one').get('/items');\n"
+        "export const two = make().get('/things');\n"))
+    assert ("GET", "/items", [6]) in found
+    items = [r for r in contract["review"] if "make().get" in r["message"]]
+    assert len(items) == 1 and items[0]["severity"] == "medium"
+    assert "'/things'" in items[0]["message"] and items[0]["evidence"][0]["line"] == 7
+    assert contract["source"]["coverage"]["unresolved"] == 0

@@ -16,8 +16,8 @@ from code2skill.recogniser_context import Frame
 from code2skill.string_codecs import is_json_text
 from code2skill.sveltekit_events import COOKIE_RULE, cookie_note, read_cookies
 from code2skill.values import (
-    AltV, ArrV, ClientV, EnvV, FnV, LibV, LitV, ObjV, ParamV, StrV, Text, TypedV, Value, Where,
-    first_where, mentions_param, text_of,
+    FIRST_SET, AltV, ArrV, ClientV, EnvV, FnV, LibV, LitV, ObjV, ParamV, StrV, Text, TypedV, Value,
+    Where, first_where, mentions_param, text_of,
 )
 
 from .choice_headers import CONDITIONAL_NOTE, choice_of_objects, conditional
@@ -720,7 +720,7 @@ def chosen_text(value: Value | None) -> str | None:
     """:func:`first_text`, except that a choice in order (``a || b``) whose earlier option
     still reads a parameter is undecided (``None``) until that parameter is substituted
     (``opts.method || "POST"``: the caller's options may name the method)."""
-    if isinstance(value, AltV) and value.kind == "or":
+    if isinstance(value, AltV) and value.kind in FIRST_SET:
         for option in value.options:
             found = text_of(option)
             if found is not None:

@@ -42,8 +42,8 @@ stream of framed messages, not one response.
 from __future__ import annotations
 
 from code2skill.requests import AuthHint, RequestTemplate
-from code2skill.values import (AltV, ClientV, LibV, LitV, ObjV, ParamV, StrV, Text, Value, Where,
-                               mentions_param)
+from code2skill.values import (FIRST_SET, AltV, ClientV, LibV, LitV, ObjV, ParamV, StrV, Text,
+                               Value, Where, mentions_param)
 
 from .common import auth_from_headers, auth_in_headers_value, headers_from
 from .registry import Recogniser
@@ -100,7 +100,7 @@ def caller_metadata_auth(ctx, metadata: Value | None) -> tuple:
     the caller's object sets them; ``()`` when no call passes one."""
     param = metadata if isinstance(metadata, ParamV) else next(
         (o for o in metadata.options if isinstance(o, ParamV)), None) \
-        if isinstance(metadata, AltV) and metadata.kind == "or" else None
+        if isinstance(metadata, AltV) and metadata.kind in FIRST_SET else None
     fn = ctx.program.function(param.fid) if param is not None and not param.path else None
     index = next((i for i, p in enumerate(fn.params) if p.name == param.name and not p.rest),
                  None) if fn is not None else None

@@ -37,14 +37,14 @@ def test_an_and_or_pair_with_a_truthy_middle_is_a_ternary_on_its_left_operand():
     assert ternary.cond == choice.cond and type(ternary.test) is type(choice.test)
 
 
-@pytest.mark.parametrize("source", [
-    "const verb = (tag.id && name) || 'post';\n",      # a middle that may be empty
-    "const verb = (tag.id && '') || 'post';\n",
-    "const verb = (tag.id && 'put') ?? 'post';\n",      # ?? keeps a false tag.id
-    "const verb = tag.id || 'post';\n"])
-def test_other_and_or_expressions_keep_their_reading(source):
+@pytest.mark.parametrize("source, kind", [
+    ("const verb = (tag.id && name) || 'post';\n", "or"),     # a middle that may be empty
+    ("const verb = (tag.id && '') || 'post';\n", "or"),
+    ("const verb = (tag.id && 'put') ?? 'post';\n", "nullish"),   # ?? keeps a false tag.id
+    ("const verb = tag.id || 'post';\n", "or")])
+def test_other_and_or_expressions_keep_their_reading(source, kind):
     value = bound(source, "verb")
-    assert isinstance(value, Alt) and value.kind == "or" and value.cond is None
+    assert isinstance(value, Alt) and value.kind == kind and value.cond is None
 
 
 def test_an_and_or_method_pairs_with_an_and_or_url(derive_files):

@@ -44,6 +44,7 @@ SKIPPED = {
     "ambient-endpoint-prefix": {},
     "wrapper-passed-headers": {},
     "merged-call-sites": {},
+    "nullish-defaults": {},
     "fetch-error-body": {},
     "named-confirmation-prompts": {},
     "template-data-urls": {},

@@ -234,7 +234,8 @@ class Declarations:
                 default = child.child_by_field_name("right") \
                     if child.type == "object_assignment_pattern" else None
                 self.bind(scope, local, member if default is None else   # {method = 'GET'}
-                          Alt((member, self.expr(default)), self.src.span(child), "or"), node)
+                          Alt((member, self.expr(default)), self.src.span(child), "nullish"),
+                          node)
             named = tuple(key for key, _, _ in self.pattern_bindings(name))
             for child in name.named_children:          # {a, ...rest} = obj: rest keeps the
                 if child.type == "rest_pattern" and child.named_children:      # others
@@ -343,7 +344,8 @@ class Declarations:
             if left.type != "identifier" and not logical:
                 return                            # obj.x += …: not modelled
             if logical:                           # rule value.logical-assignment
-                value = Alt((self.expr(left), value), self.src.span(node), "or") \
+                value = Alt((self.expr(left), value), self.src.span(node),
+                            "or" if operator.type == "||=" else "nullish") \
                     if left.type == "identifier" else value
             elif operator is None or operator.type != "+=":
                 value = Unknown(f"augmented:{self.src.text(operator)}", self.src.span(node))

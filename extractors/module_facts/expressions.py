@@ -15,6 +15,7 @@ from dataclasses import replace
 
 from tree_sitter import Node
 
+from code2skill.sign_in_segments import redact_sign_in_segments, sign_in_value
 from code2skill.redact import (CREDENTIAL, is_credential_position, is_selector_literal, redact,
                                redact_credential)
 from code2skill.facts import (Alt, Arr, BigInt, Call, Expr, Fn, Hole, Index, Lit, Member, Obj,
@@ -166,14 +167,24 @@ class Expressions:
         'x'; … {password: DEFAULT_PW}``) are redacted in the module's and every function's
         bindings. A constant imported from another file is redacted by the schema pass only."""
         tables = [self.facts.bindings] + [fn.locals for fn in self.facts.functions.values()]
-        for name in self.credential_refs:
-            for table in tables:
-                if name in table:
-                    table[name] = [credential_value(v) for v in table[name]]
-            for fn in self.facts.functions.values():
-                if name in fn.writes:
-                    fn.writes[name] = [replace(w, value=credential_value(w.value))
-                                       for w in fn.writes[name]]
+        for names, redacted in ((self.credential_refs, credential_value),
+                                (self.sign_in_refs, sign_in_value)):  # redact.sign-in-segment
+            for name in names:
+                for table in tables:
+                    if name in table:
+                        table[name] = [redacted(v) for v in table[name]]
+                for fn in self.facts.functions.values():
+                    if name in fn.writes:
+                        fn.writes[name] = [replace(w, value=redacted(w.value))
+                                           for w in fn.writes[name]]
+
+    def sign_in_segments(self, tmpl: Tmpl) -> Tmpl:
+        """``tmpl`` with rule ``redact.sign-in-segment`` applied
+        (:func:`~code2skill.sign_in_segments.redact_sign_in_segments`); the names it reads in
+        such a segment are remembered, so their literals in this file are redacted too."""
+        done, refs = redact_sign_in_segments(tmpl)
+        self.sign_in_refs.update(refs)
+        return done
 
     def string_value(self, node: Node) -> str:
         parts = []
@@ -341,7 +352,8 @@ class Expressions:
                 inner = child.named_children
                 value = self.expr(inner[0] if inner else None, depth)
                 parts.append(Hole(hole_name(value), value, self.src.span(child)))
-        return statement_literals(Tmpl(tuple(parts), self.src.span(node)))
+        return self.sign_in_segments(statement_literals(Tmpl(tuple(parts),
+                                                             self.src.span(node))))
 
     def condition_text(self, condition: Node) -> str:
         """A ternary's condition as :attr:`Alt.cond` holds it: its source text (200
@@ -360,8 +372,8 @@ class Expressions:
                                    self.src.span(node), self.condition_text)
             if choice is not None:
                 return choice
-        if op_text in ("||", "??"):
-            return Alt((left, right), self.src.span(node), "or")
+        if op_text in ("||", "??"):                     # rule value.nullish-default
+            return Alt((left, right), self.src.span(node), "or" if op_text == "||" else "nullish")
         if op_text == "&&":
             return Alt((left, right), self.src.span(node), "and")
         if op_text in NEGATED and op_text not in ("truthy", "falsy"):    # x !== null
@@ -388,8 +400,8 @@ class Expressions:
             operands.append(cur.child_by_field_name("right"))
             cur = cur.child_by_field_name("left")
         operands.append(cur)
-        return plus_chain([self.expr(o, depth) for o in reversed(operands)],
-                          self.src.span(node))
+        sides = [self.expr(o, depth) for o in reversed(operands)]
+        return self.sign_in_segments(plus_chain(sides, self.src.span(node)))
 
     def call(self, node: Node, depth: int) -> Expr:
         is_new = node.type == "new_expression"

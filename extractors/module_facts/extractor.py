@@ -157,6 +157,8 @@ class _Extractor(Scopes, Expressions, CallSites, Functions, Declarations, Classe
         # names read at credential positions (``{password: DEFAULT_PW}``): their literal
         # values in this file are redacted once the file is read (redact_credential_refs)
         self.credential_refs: set[str] = set()
+        # names read as the path segment after a sign-in word (rule redact.sign-in-segment)
+        self.sign_in_refs: set[str] = set()
         self._parents: dict[int, Node | None] = {}       # node id → parent (index_tree)
         self._comments: dict[int, Node] = {}    # node id → the comment right before it
         self._links: dict[int, tuple[Node, tuple] | None] = {}   # node id → chain_link

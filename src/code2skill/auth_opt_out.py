@@ -29,7 +29,7 @@ from dataclasses import replace
 
 from code2skill.facts import Alt, Expr, FunctionFact, Member, Obj, Ref, Test
 from code2skill.requests import AuthHint
-from code2skill.values import LitV, ObjV, Value, Where
+from code2skill.values import FIRST_SET, LitV, ObjV, Value, Where
 
 RULE = "auth.per-call-opt-out"
 MAX_DEPTH = 8
@@ -96,7 +96,7 @@ def config_path(expr: Expr, config: str) -> tuple[str, ...] | None:
         if isinstance(expr, Member):
             names.append(expr.prop)
             expr = expr.obj
-        elif isinstance(expr, Alt) and expr.kind == "or" and len(expr.options) == 2 and \
+        elif isinstance(expr, Alt) and expr.kind in FIRST_SET and len(expr.options) == 2 and \
                 isinstance(expr.options[1], Obj) and not expr.options[1].props:
             expr = expr.options[0]
         else:

@@ -21,7 +21,7 @@ client, whose requests its recogniser reads at the SDK's calls).
 """
 from __future__ import annotations
 
-from code2skill.values import AltV, LibV, ParamV, UnknownV, Value
+from code2skill.values import FIRST_SET, AltV, LibV, ParamV, UnknownV, Value
 
 RULE = "client.chosen-default"
 
@@ -31,7 +31,7 @@ def chosen_default(callee: Value, libraries: frozenset[str]) -> LibV | None:
     fetch``), when ``callee`` is an ``||``/``??`` choice whose last option is a function of
     one of ``libraries`` (no member of it: the library called as a function) and whose other
     options are all :func:`caller_supplied`; else ``None``."""
-    if not isinstance(callee, AltV) or callee.kind != "or" or callee.test is not None \
+    if not isinstance(callee, AltV) or callee.kind not in FIRST_SET or callee.test is not None \
             or len(callee.options) < 2:
         return None
     *chosen, default = callee.options

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from code2skill.values import AltV, HoleV, LitV, StrV, Text, Value
+from code2skill.values import FIRST_SET, AltV, HoleV, LitV, StrV, Text, Value
 
 RULE = "path.empty-fallback-segment"
 
@@ -34,7 +34,7 @@ def fallback_choices(parts: tuple, index: int) -> list[list[Text | HoleV]] | Non
     whole last path segment, else ``None``."""
     part = parts[index]
     if not isinstance(part, HoleV) or not isinstance(part.value, AltV) \
-            or part.value.kind != "or" or len(part.value.options) != 2:
+            or part.value.kind not in FIRST_SET or len(part.value.options) != 2:
         return None
     value, fallback = part.value.options
     if not blank(fallback) or not supplied(value):

@@ -38,7 +38,7 @@ from code2skill.caller_chains import PASSED, passed_values
 from code2skill.parameter_defaults import parameter_default
 from code2skill.passes.caller_literals import sent_undefined
 from code2skill.types import split_top
-from code2skill.values import AltV, ParamV, TypedV, Value
+from code2skill.values import FIRST_SET, AltV, ParamV, TypedV, Value
 
 RULE = "header.always-sent"
 # libraries that send every key of the headers they are given, whatever its value
@@ -74,7 +74,7 @@ def may_be_absent(value: Value | None, program, depth: int = 0) -> bool:
     if sent_undefined(value):
         return True
     if isinstance(value, AltV):
-        options = value.options[-1:] if value.kind == "or" else value.options
+        options = value.options[-1:] if value.kind in FIRST_SET else value.options
         return any(may_be_absent(option, program, depth + 1) for option in options)
     if isinstance(value, (ParamV, TypedV)) and declared_optional(value):
         return True

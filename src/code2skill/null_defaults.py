@@ -91,6 +91,14 @@ def unset_test(test: Test, name: str) -> bool:
     return test.op == "falsy" or test.op in UNSET_OPS and test.literal is None
 
 
+def fill_kind(found: Fill) -> str:
+    """The :class:`~code2skill.values.AltV` kind of a local and the value one ``found`` fills
+    it with: ``or`` under ``if (!x)`` (``x || y``), ``nullish`` under ``if (x == null)``
+    (``x ?? y``: ``''`` and ``0`` stay, rule ``value.nullish-default``)."""
+    guards = found.writes[0].guards or ()
+    return "or" if guards and guards[0].op == "falsy" else "nullish"
+
+
 def plan(writes: list[LocalWrite], name: str, fid: str | None) -> Plan | None:
     """The :class:`Plan` of ``writes`` (those reaching one read of ``name`` in function
     ``fid``, in source order), or ``None`` when they are not a start and null-default fills
@@ -126,5 +134,5 @@ def fill(group: list[LocalWrite]) -> Fill | None:
     return Fill((first, second), (first.guards or ())[1])
 
 
-__all__ = ["Fill", "Plan", "RULE", "STRING_RULE", "absent_string_member", "fill", "plan",
-           "unset_test"]
+__all__ = ["Fill", "Plan", "RULE", "STRING_RULE", "absent_string_member", "fill", "fill_kind",
+           "plan", "unset_test"]

@@ -36,7 +36,8 @@ from code2skill.page_path_prefix import RULE as PREFIX_RULE, SOURCE as PREFIX_SO
 from code2skill.provided_base import RULE as PROVIDED_RULE, SOURCES as PROVIDED_SOURCES, \
     provided_source
 from code2skill.router_href import BASE as ROUTER_BASE, RULE as ROUTER_RULE, VUE_ROUTER
-from code2skill.values import AltV, HoleV, LibV, LitV, ObjV, StrV, Text, UnknownV, Value, Where, text_of
+from code2skill.values import (FIRST_SET, AltV, HoleV, LibV, LitV, ObjV, StrV, Text, UnknownV,
+                               Value, Where, text_of)
 
 RULE = "service.page-base-path"
 SVELTEKIT_PATHS = "$app/paths"
@@ -77,7 +78,7 @@ def base_path_sources(value: Value, where: Where | None = None
     last is never used (``getCookie('root') || ''`` of a helper returning the cookie or
     ``null``)."""
     options = value.options if isinstance(value, AltV) else (value,)
-    if isinstance(value, AltV) and value.kind == "or":
+    if isinstance(value, AltV) and value.kind in FIRST_SET:
         options = tuple(o for o in options[:-1] if not nullish(o)) + options[-1:]
     stored = stored_options(value)              # rule service.page-path-prefix
     if stored or any(prefix_option(o) for o in options):

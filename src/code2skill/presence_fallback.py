@@ -38,3 +38,10 @@ def fallback_pair(test: tuple, options: tuple[Value, ...]) -> tuple[Value, Value
     if op in KEEPS_SECOND and options[1] == subject:
         return options[1], options[0]
     return None
+
+
+def fallback_kind(test: tuple) -> str:
+    """The :class:`~code2skill.values.AltV` kind of the pair :func:`fallback_pair` finds for
+    ``test``: ``or`` when the test reads the value's truth (``x ? x : y``), else ``nullish``
+    (``x != null ? x : y`` keeps ``''`` and ``0``, rule ``value.nullish-default``)."""
+    return "or" if test[1] in ("truthy", "falsy") else "nullish"

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from code2skill.values import AltV, ArrV, HoleV, ObjV, StrV, Value
+from code2skill.values import FIRST_SET, AltV, ArrV, HoleV, ObjV, StrV, Value
 
 RULE = "url.presence-pair"
 
@@ -33,7 +33,7 @@ def paired(value: Value | None, subject: Value, set_index: int, index: int,
     choice testing ``subject``: ``subject`` where that option is the one taken when it is
     set, the fallback otherwise. ``flatten`` re-joins a string's pieces."""
     if isinstance(value, AltV):
-        if value.kind == "or" and len(value.options) == 2 and value.options[0] == subject:
+        if value.kind in FIRST_SET and len(value.options) == 2 and value.options[0] == subject:
             return value.options[0] if index == set_index else value.options[1]
         options = tuple(paired(o, subject, set_index, index, flatten) for o in value.options)
         return value if options == value.options else replace(value, options=options)

@@ -25,6 +25,7 @@ Where = tuple[str, Span]     # (repo-relative path, span)
 # ``LibV.lib`` of the arguments a template passes a UI component (Glimmer's ``this.args``):
 # any of them may be left out, so a member's truth is unknown
 COMPONENT_ARGS = "component-args"
+FIRST_SET = frozenset({"or", "nullish"})   # AltV kinds taking their first option that is set
 
 
 @dataclass(frozen=True, slots=True)
@@ -316,9 +317,10 @@ class DocV:
 
 @dataclass(frozen=True, slots=True)
 class AltV:
-    """One of several values; ``kind`` ``or`` keeps JavaScript's ``||``/``??`` meaning (the
-    first value that is set) and ``and`` that of ``&&``, so that substituting an argument can
-    settle them; ``cond`` is the condition of the ternary that chose between the options;
+    """One of several values; ``kind`` ``or`` keeps JavaScript's ``||`` meaning (the first
+    truthy value), ``nullish`` that of ``??`` and of a default (the first value neither
+    ``null`` nor ``undefined``, rule ``value.nullish-default``) and ``and`` that of ``&&``,
+    so that substituting an argument can settle them; ``cond`` is the condition of the ternary that chose between the options;
     ``test`` is a string test of that condition still waiting for a parameter
     (``url.startsWith('http') ? url : base + url``): ``(subject, method, literal)``,
     decided when substituting the parameter gives the subject's text (rule
@@ -597,6 +599,28 @@ def truthiness(value: "Value | None") -> bool | None:
         return False                # g && undefined: falsy whatever g is
     if isinstance(value, AltV):     # every option proves the same truth
         found = {truthiness(o) for o in value.options}
+        return found.pop() if len(found) == 1 else None
+    return None
+
+
+def presence(value: "Value | None") -> bool | None:
+    """Rule ``value.nullish-default``: whether a value is set in JavaScript (neither ``null``
+    nor ``undefined``, the test of ``a ?? b`` and of a default), when the value proves it
+    (else ``None``): ``''``, ``0`` and ``false`` are set; a member an object literal lacks
+    is not."""
+    if isinstance(value, LitV):
+        return value.value is not None
+    if isinstance(value, UnknownV):
+        return False if value.reason == "no-member" else None
+    if isinstance(value, StrV):
+        return True
+    if isinstance(value, LibV) and value.lib == COMPONENT_ARGS and value.path \
+            or deployment_global(value):
+        return None                 # an argument a template may not pass, a page global
+    if isinstance(value, (ObjV, ArrV, FnV, LibV, ClientV, InstanceV, ClassRefV, ModuleV)):
+        return True
+    if isinstance(value, AltV):     # every option proves the same
+        found = {presence(o) for o in value.options}
         return found.pop() if len(found) == 1 else None
     return None
 

@@ -40,6 +40,7 @@ Rules:
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 from .action_words import (ABBREVIATIONS, EFFECTS, GET_ONLY_WRITES, MEMBERSHIP, NOUN_LIKE,
                            operation_words, unglued)
@@ -99,10 +100,17 @@ def value_words(text: str) -> list[str]:
 
 def words(text: str) -> list[str]:
     """``faq_entries`` / ``faqEntries`` / ``faq-entries`` / ``FAQEntries`` →
-    ``['faq', 'entries']``."""
+    ``['faq', 'entries']`` (a new list each call; the split is memoised: a capability's
+    names, paths and texts are split some seventy times)."""
+    return list(split_words(text))
+
+
+@lru_cache(maxsize=65536)
+def split_words(text: str) -> tuple[str, ...]:
+    """:func:`words`, as a tuple (memoised: a pure function of ``text``)."""
     text = re.sub(r"([A-Z]+)([A-Z][a-z])", r"\1 \2", text)      # FAQEntries, HTTPResponse
     text = re.sub(r"([a-z0-9])([A-Z])", r"\1 \2", text)
-    return [w for w in re.split(r"[^A-Za-z0-9]+", text.lower()) if w]
+    return tuple(w for w in re.split(r"[^A-Za-z0-9]+", text.lower()) if w)
 
 
 UNCOUNTABLE = frozenset({"news", "series", "species", "status", "data", "media", "metadata",

@@ -59,6 +59,7 @@ from code2skill.passes import graphql_input_types
 from code2skill.passes.personal_data import NOUNS, personal_kind
 from code2skill.passed_constants import PASSED_RULE, Passed, held_texts, segment_texts
 from code2skill.plus_types import joined_type
+from code2skill.sign_in_segments import SIGN_IN_PATH_WORDS
 from code2skill.written_types import caller_schema, converted_schema
 from code2skill.arithmetic import numeric_unknown
 from code2skill.positional_params import RULE as POSITIONAL_RULE, position_target
@@ -69,8 +70,8 @@ from code2skill.server_links import (
 from code2skill.state_hooks import RULE as STATE_RULE
 from code2skill.store_reads import reads_store
 from code2skill.redact import (
-    is_bare_key, is_credential_position, is_credential_record_id, is_selector_literal,
-    looks_secret, record, redact_credential, spoken_name,
+    CREDENTIAL, is_bare_key, is_credential_position, is_credential_record_id,
+    is_selector_literal, looks_secret, record, redact_credential, spoken_name,
 )
 from code2skill.unnamed_keys import opaque_header_value
 from code2skill.types import TypedSchema, TypeResolver, select
@@ -455,6 +456,7 @@ class SchemaBuilder:
         """The inputs of the requests ``calls`` (one endpoint), within :data:`SCHEMA_WORK`."""
         first = calls[0]
         draft = InputDraft(sign_in_step=sign_in_step(first.path_template))
+        written_path_credential(first, draft)
         self._work = 0
         self._functions = {}
         try:
@@ -2660,11 +2662,17 @@ def written_credential(header, draft: InputDraft) -> None:
                          header.where))
 
 
-# the words of a path naming a sign-in or verification step (``/api/login/otp``,
-# ``/oauth/token``, ``/auth/callback``, ``/mfa/verify``)
-SIGN_IN_PATH_WORDS = frozenset({
-    "login", "signin", "logon", "otp", "totp", "mfa", "2fa", "twofactor", "verify",
-    "verification", "oauth", "oauth2", "token", "authorize", "callback", "sso", "auth"})
+def written_path_credential(call: Observed, draft: InputDraft) -> None:
+    """Rules ``redact.sign-in-segment`` and ``redact.credential-position`` in a path: a path
+    template holding a credential extraction redacted (`` `/api/login/${'hunter2'}` ``,
+    `` `/auth/token/${API_SECRET}` ``) is a ``high`` review item: it ships with the client and
+    should be rotated, and the Tool calls a path the contract cannot spell."""
+    if CREDENTIAL not in call.path_template:
+        return
+    draft.review.append(("high", f"a credential is written in source in the path of "
+                         f"{call.method} {call.path_template}: it ships with the client and "
+                         "should be rotated; the Host cannot replay the redacted segment",
+                         call.sites[-1].where if call.sites else None))
 
 
 def sign_in_step(path: str | None) -> bool:

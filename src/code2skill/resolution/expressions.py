@@ -27,7 +27,7 @@ from code2skill.class_layers import super_member
 from code2skill.looped_appends import RULE as LOOPED_APPEND, looped_array, looped_items
 from code2skill.looped_keys import RULE as LOOPED_KEYS, looped_pick
 from code2skill.object_loops import COUNTED_LOOP, key_source, looped_pairs, pushed_pairs_source
-from code2skill.presence_fallback import fallback_pair
+from code2skill.presence_fallback import fallback_kind, fallback_pair
 from code2skill.ensured_affix import ensured_affix
 from code2skill.query_separators import separator_choice
 from code2skill.wordpress_ajax import admin_ajax_read
@@ -284,7 +284,7 @@ class Expressions:
                 return piece
             pair = fallback_pair(test, options) if test is not None else None
             if pair is not None:                      # rule value.presence-fallback: x ?? y
-                return alternatives(list(pair), "or")
+                return alternatives(list(pair), fallback_kind(test))
             if test is not None and mentions_param(test[0]):
                 return AltV(options, "any", field_condition(   # rule this.unseen-origin
                     self, test[0], expr.cond, f"{frame.fid or frame.path}:{expr.cond}"), test)

@@ -28,7 +28,7 @@ from code2skill.extractors.module_facts.declarations import member_path
 from code2skill import field_writes, null_defaults, query_appends, value_transforms
 from code2skill.narrowings import around, index_narrowings, narrowing_at
 from code2skill.reaching_writes import every_reaching, reach, write_order
-from code2skill.presence_fallback import fallback_pair
+from code2skill.presence_fallback import fallback_kind, fallback_pair
 from code2skill.computed_writes import is_unshown_key, unshown_key
 from code2skill.verb_loops import installed_members, verb_writes
 from code2skill.arity import arity_guarded
@@ -793,9 +793,9 @@ class Flow:
             options = tuple(self.evaluate(w.value, inner, depth + 1) for w in fill.writes)
             test = self.string_test(fill.test, inner, depth + 1) if fill.test else None
             pair = fallback_pair(test, options) if test is not None else None
-            filled = alternatives(list(pair), "or") if pair is not None \
+            filled = alternatives(list(pair), fallback_kind(test)) if pair is not None \
                 else alternatives(list(options))          # (rule value.presence-fallback)
-            value = alternatives([value, filled], "or")
+            value = alternatives([value, filled], null_defaults.fill_kind(fill))
         return value
 
     def guarded_writes(self, frame: Frame, fn: FunctionFact, name: str, span: Span,

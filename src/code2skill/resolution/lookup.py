@@ -368,7 +368,7 @@ class Lookup:
                 if default is None:
                     return param
                 fixed = self.evaluate(default, Frame(path, None), depth)
-                return AltV((param, fixed), "or") if self.rendered_by(exported) else fixed
+                return AltV((param, fixed), "nullish") if self.rendered_by(exported) else fixed
         if name in module.bindings and svelte_prop_placeholder(path, module, name):
             return UnknownV(f"unassigned:{name}")        # rule svelte.prop-default
         if name in module.bindings:

@@ -38,8 +38,8 @@ from code2skill.static_members import static_field, static_member
 from code2skill.placeholders import blank_initialiser, placeholder
 from code2skill.verb_loops import VerbLoop, installed_members, verb_loops
 from code2skill.recogniser_context import Frame
-from code2skill.values import (AltV, ArrV, ChoiceV, ClassRefV, ClientV, ComponentV, EnvV, FnV,
-                               GENERATED, InstanceV, LibV, LitV, ModuleV, ObjV, ParamV, PropV,
+from code2skill.values import (FIRST_SET, AltV, ArrV, ChoiceV, ClassRefV, ClientV, ComponentV,
+                               EnvV, FnV, GENERATED, InstanceV, LibV, LitV, ModuleV, ObjV, ParamV, PropV,
                                ResponseV, StrV, Text, TypedV, UnknownV, Value, first_where,
                                mentions_param, text_of)
 from code2skill.sveltekit_events import (EventParam, RULE as SVELTEKIT_RULE, event_member,
@@ -339,7 +339,7 @@ class Members:
             return static_member(self, obj, prop) or \
                 object_member(ObjV(self.assigned_members(obj.module, obj.name)), prop) \
                 or UnknownV("unknown-member")
-        if isinstance(obj, AltV) and obj.kind == "or" and len(obj.options) == 2 \
+        if isinstance(obj, AltV) and obj.kind in FIRST_SET and len(obj.options) == 2 \
                 and isinstance(obj.options[1], ObjV) and not obj.options[1].props:
             # rule value.default-object: `(opts || {}).x` / `(opts ?? {}).x` is `opts.x`, and
             # absent when `opts` is not set (the empty object has no `x`)

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import re
 
-from code2skill.facts import CallSite, Member, Span
+from code2skill.facts import Call, CallSite, Member, Span
 from code2skill.extractors.cookie_stores import is_store
 from code2skill.store_reads import STORE_READ
 from code2skill.global_instances import CONFLICT, conflict_message
@@ -138,14 +138,15 @@ class Review:
         (vuex-pathify's ``get('user/permissions')`` reads a store path), and an object named
         as a cookie or storage library (:func:`~code2skill.extractors.cookie_stores.is_store`:
         ``cookieService.put('language', l)``) is none. A bare word (``api.get('tags')``)
-        counts once another call of the same object was URL-like. Never guessed into an
-        endpoint."""
+        counts once another call of the same object was URL-like. An object returned by a
+        call the resolver cut as recursive (:meth:`cut_receiver`) is one it cannot follow too.
+        Never guessed into an endpoint."""
         library = isinstance(callee, LibV) and callee.lib not in ("js", "global")
         if library and callee.path:
             owner, verb = ".".join((callee.lib,) + callee.path[:-1]), callee.path[-1].lower()
         elif isinstance(callee, (UnknownV, ParamV, LibV)) and isinstance(site.call.callee,
                                                                        Member):
-            names = member_path(site.call.callee)
+            names = member_path(site.call.callee) or self.cut_receiver(site.call.callee, frame)
             if names is None:
                 self.note_fluent_call(site, frame)
             if names is None or len(names) < 2:
@@ -179,6 +180,20 @@ class Review:
                 self.callback_calls.add((frame.path, site.call.span))
             self.unknown_libraries[(frame.path, site.call.span)] = \
                 callee.lib if library else "unknown"
+
+    def cut_receiver(self, callee: Member, frame: Frame) -> tuple[str, ...] | None:
+        """The names of a call's receiver returned by a call of the app the resolver cut as
+        recursive (``make().get('/things')`` where ``make(base)`` returns ``base ? new
+        Api(base) : make('/fallback')``: ``('make()', 'get')``), so the call is an unknown
+        client's, reviewed, never a silent miss; ``None`` for any other receiver."""
+        inner = callee.obj
+        names = member_path(inner.callee) if isinstance(inner, Call) else None
+        if names is None:
+            return None
+        receiver = self.evaluate(inner, frame)
+        if not (isinstance(receiver, UnknownV) and receiver.reason == "cycle"):
+            return None
+        return (*names[:-1], names[-1] + "()", callee.prop)
 
     def request_handler(self, value: Value) -> bool:
         """Whether a call's argument is a user function that reads as a request handler

@@ -36,10 +36,10 @@ from code2skill.caller_arms import CALLER_RULE, PASSED_RULE
 from code2skill.query_separators import starts_query
 from code2skill.header_precedence import over_defaults
 from code2skill.recogniser_context import Frame
-from code2skill.values import (AltV, ArrV, ChoiceV, ClientV, EnvV, FnV, HoleV, InstanceV, LibV,
-                               LitV, ObjV, ParamV, ResponseV, StrV, Text, TypedV, UnknownV, Value,
-                               Where, first_where, js_number_text, literal_of, mentions_param,
-                               text_of, truthiness)
+from code2skill.values import (FIRST_SET, AltV, ArrV, ChoiceV, ClientV, EnvV, FnV, HoleV,
+                               InstanceV, LibV, LitV, ObjV, ParamV, ResponseV, StrV, Text, TypedV,
+                               UnknownV, Value, Where, first_where, js_number_text, literal_of,
+                               mentions_param, presence, text_of, truthiness)
 
 if TYPE_CHECKING:
     from code2skill.resolution.resolver import Resolver
@@ -291,7 +291,7 @@ def fallback_choice(value: AltV, kind: str) -> bool:
     ``{method: 'POST', ...opts}`` reads) that must stay whole inside a choice of another
     kind: flattened, its member would be an option of its own, absent for a caller whose
     object lacks it (a GET by default) instead of leaving the fallback."""
-    return kind != "or" and value.kind == "or" and mentions_param(value.options[0]) \
+    return kind != value.kind and value.kind in FIRST_SET and mentions_param(value.options[0]) \
         and all(literal_of(o) is not None for o in value.options[1:])
 
 
@@ -300,8 +300,10 @@ def alternatives(values: list[Value], kind: str = "any") -> Value:
     de-duplicated, capped). Unknown options are kept: a value that is sometimes unknown must
     not look fixed. For ``kind`` ``or`` (``a || b``), options known to be falsy are dropped
     but the last (``a || ''`` is ``''`` when ``a`` is falsy) and nothing after an option known
-    to be truthy is reachable. ``a && b`` is ``b`` or ``a``
-    when ``a``'s truth is known; rule ``value.parameter-guard``: when ``a`` reads a parameter
+    to be truthy is reachable; for ``nullish`` (``a ?? b``, a default, rule
+    ``value.nullish-default``) the same with options known to be ``null``/``undefined`` and
+    options known to be set (``'' ?? b`` is ``''``); a choice of the other kind stays whole.
+    ``a && b`` is ``b`` or ``a`` when ``a``'s truth is known; rule ``value.parameter-guard``: when ``a`` reads a parameter
     and ``b`` is an object or function, it stays ``AltV((a, b), "and")`` (never flattened into
     an outer alternative) so that substituting the parameter per call decides it."""
     if len(values) == 1:                            # one value keeps its own kind
@@ -315,10 +317,10 @@ def alternatives(values: list[Value], kind: str = "any") -> Value:
         if truthiness(values[1]) is False:   # rule value.falsy-guard: g && undefined is
             return AltV((values[0], values[1]), "and")   # falsy whatever g is
         kind = "any"
-    if kind == "or":
+    if kind in FIRST_SET:
         kept: list[Value] = []
         for i, value in enumerate(values):
-            truth = truthiness(value)
+            truth = truthiness(value) if kind == "or" else presence(value)
             if truth is False and i < len(values) - 1:   # `a || ''` is '' when a is falsy
                 continue
             kept.append(value)
@@ -330,7 +332,7 @@ def alternatives(values: list[Value], kind: str = "any") -> Value:
     flat: list[Value] = []
     for v in values:
         for o in (v.options if isinstance(v, AltV) and v.kind != "and" and v.test is None
-                  and not (kind == "or" and v.kind == "any") and not fallback_choice(v, kind)
+                  and not (kind in FIRST_SET and v.kind != kind) and not fallback_choice(v, kind)
                   else (v,)):
             if o not in flat:
                 flat.append(o)
@@ -574,7 +576,7 @@ def select(index: Value, pick: Callable[[str], Value]) -> Value:
     kind = index.kind if isinstance(index, AltV) else "any"
     found: list[Value] = []
     for key in keys:
-        if kind == "or" and isinstance(key, UnknownV) and key.reason == "no-member":
+        if kind in FIRST_SET and isinstance(key, UnknownV) and key.reason == "no-member":
             continue                                  # an absent option: the || fallback
         name = text_of(key)
         if name is None and isinstance(key, LitV) and isinstance(key.value, (int, float)) \
@@ -639,7 +641,7 @@ def spread_member(value: Value, prop: str, before: Value | None,
         return spread_member(value.options[1], prop, before, where)
     if isinstance(value, AltV):
         options = list(value.options)
-        if value.kind == "or":              # a || b: an object option is always taken
+        if value.kind in FIRST_SET:         # a || b: an object option is always taken
             first_object = next((i for i, o in enumerate(options) if isinstance(o, ObjV)),
                                 None)
             options = options if first_object is None else options[:first_object + 1]
@@ -647,7 +649,7 @@ def spread_member(value: Value, prop: str, before: Value | None,
         if all(f is None for f in found):
             return None
         fallback = before if before is not None else LitV(None)
-        kind = "or" if value.kind == "or" else "any"
+        kind = value.kind if value.kind in FIRST_SET else "any"
         supplied = [f if f is not None else fallback for f in found]
         if value.cond and kind == "any" and any(s != supplied[0] for s in supplied):
             # {...(id ? {url: a, method: 'PUT'} : {url: b, method: 'POST'})}

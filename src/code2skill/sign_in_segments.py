@@ -1,0 +1,94 @@
+"""Rule ``redact.sign-in-segment``: a literal filling the path segment after a sign-in word is a
+credential.
+
+A client that signs in with a password or key put in the path (`` `/api/login/${'hunter2'}` ``,
+``'/auth/token/' + 'Zq9x7Kd2'``, `` `/api/login/${PASSWORD}` `` with a module constant) writes
+the credential into the request's URL. No word of the literal names it (the value alone is no
+secret's shape), but its place does: a whole path segment right after a segment whose words
+name a sign-in or verification step (:data:`SIGN_IN_PATH_WORDS`: ``login``, ``token``,
+``auth``, ``otp``, …) or a credential (``password``, ``secret``, ``api-key``), filled by a
+separate literal — a template's hole or a ``+`` operand — that is shaped like a secret (six
+characters or more, a letter and a digit, one token: ``hunter2``), not like a route (``google``,
+``refresh``, ``oauth2``, ``v2``). Extraction writes it ``<redacted:credential>`` (so no fact,
+fact-cache entry, graph or contract holds it) and the schema pass flags the request ``high``:
+the credential ships with the client and should be rotated. A constant a template reads there
+is redacted in its declaration, when it is so shaped, as a credential-named one is (rule
+``redact.credential-position``). Pure functions over the facts IR.
+"""
+from __future__ import annotations
+
+import re
+
+from code2skill.facts import Expr, Hole, Lit, Ref, Tmpl
+from code2skill.redact import API_VERSION, is_credential_position, redact_credential
+from code2skill.string_helpers import words
+
+RULE = "redact.sign-in-segment"
+# the words of a path naming a sign-in or verification step (``/api/login/otp``,
+# ``/oauth/token``, ``/auth/callback``, ``/mfa/verify``)
+SIGN_IN_PATH_WORDS = frozenset({
+    "login", "signin", "logon", "otp", "totp", "mfa", "2fa", "twofactor", "verify",
+    "verification", "oauth", "oauth2", "token", "authorize", "callback", "sso", "auth"})
+SECRET_SHAPE = re.compile(r"(?=[^/?#\s]*[A-Za-z])(?=[^/?#\s]*\d)[^/?#\s]{6,}+")
+VERSION = re.compile(API_VERSION)
+SEGMENT_END = ("/", "?", "#")
+
+
+def sign_in_word(segment: str) -> bool:
+    """Whether path segment ``segment`` names a sign-in step or a credential (``login``,
+    ``sign-in``, ``access-token``, ``password``); ``sessions``, ``users`` do not."""
+    joined = segment.lower().replace("-", "").replace("_", "")
+    return joined in SIGN_IN_PATH_WORDS or any(
+        w.lower() in SIGN_IN_PATH_WORDS for w in words(segment)) or \
+        is_credential_position("field", segment)
+
+
+def secret_shaped(text: str) -> bool:
+    """Whether ``text`` is one token shaped like a password or key: six characters or more
+    holding a letter and a digit, no sign-in word (``oauth2``) nor API version (``v2beta1``)."""
+    return SECRET_SHAPE.fullmatch(text) is not None and not VERSION.fullmatch(text) and \
+        text.lower() not in SIGN_IN_PATH_WORDS
+
+
+def after_sign_in(text: object) -> bool:
+    """Whether a template's text ``text`` ends a path segment naming a sign-in step
+    (``'/api/login/'``)."""
+    if not isinstance(text, str) or not text.endswith("/"):
+        return False
+    segments = text.split("?")[0].rstrip("/").rsplit("/", 1)
+    return len(segments) == 2 and sign_in_word(segments[1])
+
+
+def redact_sign_in_segments(tmpl: Tmpl) -> tuple[Tmpl, tuple[str, ...]]:
+    """``tmpl`` with each literal that fills the whole segment after a sign-in word (module
+    docstring) written ``<redacted:credential>``, and the names of the references that fill
+    such a segment (``${PASSWORD}``: the caller redacts their literals with
+    :func:`sign_in_value`)."""
+    parts = list(tmpl.parts)
+    refs: list[str] = []
+    for k in range(1, len(parts)):
+        before, part = parts[k - 1], parts[k]
+        if not (isinstance(before, Lit) and after_sign_in(before.value)):
+            continue
+        after = parts[k + 1] if k + 1 < len(parts) else None
+        ends = after is None or isinstance(after, Lit) and isinstance(after.value, str) \
+            and after.value.startswith(SEGMENT_END)
+        if isinstance(part, Hole) and isinstance(part.expr, Lit) and ends:
+            parts[k] = Hole(part.name, sign_in_value(part.expr), part.span)
+        elif isinstance(part, Hole) and isinstance(part.expr, Ref) and ends:
+            refs.append(part.expr.name)
+        elif isinstance(part, Lit) and isinstance(part.value, str):       # '/login/' + 'x'
+            head = re.split(r"[/?#]", part.value, maxsplit=1)[0]
+            if secret_shaped(head):
+                parts[k] = Lit(redact_credential(head) + part.value[len(head):], part.span)
+    if not refs and parts == list(tmpl.parts):
+        return tmpl, ()
+    return Tmpl(tuple(parts), tmpl.span, tmpl.plus), tuple(refs)
+
+
+def sign_in_value(value: Expr) -> Expr:
+    """``value`` (a literal filling the segment after a sign-in word) written
+    ``<redacted:credential>`` when it is a string shaped like a secret; else as given."""
+    if isinstance(value, Lit) and isinstance(value.value, str) and secret_shaped(value.value):
+        return Lit(redact_credential(value.value), value.span)
+    return value

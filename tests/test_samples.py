@@ -291,6 +291,7 @@ SKIPPED = {
     "global-raw-helper-client": {},
     "post-only-client": {},
     "proxy-request-tool": {},
+    "fixed-input-values": {},
 }
 
 

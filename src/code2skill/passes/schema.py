@@ -59,7 +59,7 @@ from code2skill.passes import graphql_input_types
 from code2skill.passes.personal_data import NOUNS, personal_kind
 from code2skill.passed_constants import PASSED_RULE, Passed, held_texts, segment_texts
 from code2skill.plus_types import joined_type
-from code2skill.written_types import caller_schema, converted_schema
+from code2skill.written_types import caller_schema, converted_schema, sent_texts
 from code2skill.arithmetic import numeric_unknown
 from code2skill.positional_params import RULE as POSITIONAL_RULE, position_target
 from code2skill.positional_params import positional_parameters, rewritten_positional
@@ -2104,10 +2104,15 @@ class SchemaBuilder:
             return typed
         if not typed.schema:
             spreads: list[Where | None] = []
-            shape = self.caller_shape(value, spreads=spreads)
+            sends = self.caller_sends(value, spreads=spreads)
+            shape = {key: items[0] for key, items in sends.items()} if sends else None
             if shape is not None and not spreads:     # (with unknown spreads: no shape)
-                props = {k: self.value_schema(v, 1).schema for k, (v, _) in shape.items()}
-                if len(passed_values(self.program, value).ends) > 1:
+                ends = passed_values(self.program, value).ends
+                fixed = all(end.end == PASSED for end in ends)     # (no free caller)
+                props = {k: sent_texts(self.value_schema(v, 1).schema, [x for x, _ in sends[k]],
+                                       len(sends[k]) < len(ends)) if fixed else
+                         self.value_schema(v, 1).schema for k, (v, _) in shape.items()}
+                if len(ends) > 1:
                     props = {k: unrequired(p) for k, p in props.items()}
                 return TypedSchema({"type": "object", "properties": props},
                                    {k: w for k, (_, w) in shape.items()})
@@ -2118,7 +2123,24 @@ class SchemaBuilder:
         sent = self.sent_members(value)
         if sent is not None and isinstance(typed.schema.get("properties"), dict):
             typed = select(typed, sent, keep=True)
+            typed = self.sent_enums(value, typed)
         return without_blanks(typed, self.caller_blanks(value))
+
+    def sent_enums(self, value: ParamV, typed: TypedSchema) -> TypedSchema:
+        """Rule ``body.caller-shape``: the declared object schema ``typed`` of parameter
+        ``value`` with each string member the callers' object literals send only as fixed
+        texts narrowed to the ``enum`` of them (:func:`~code2skill.written_types.sent_texts`);
+        ``typed`` itself when a call chain ends in a function nothing here calls (its value
+        is free) or no member is so narrowed."""
+        ends = passed_values(self.program, value).ends
+        sends = self.caller_sends(value) if ends and all(
+            end.end == PASSED for end in ends) else None
+        props = typed.schema["properties"]
+        narrowed = {key: sent_texts(props[key], [v for v, _ in items], len(items) < len(ends))
+                    for key, items in (sends or {}).items() if isinstance(props.get(key), dict)}
+        if all(narrowed[key] is props[key] for key in narrowed):
+            return typed
+        return replace(typed, schema={**typed.schema, "properties": {**props, **narrowed}})
 
     def declares(self, value: ParamV | TypedV) -> bool:
         """Whether ``value``'s declared type (at its member path) has a schema: else the

@@ -60,6 +60,7 @@ from code2skill.passes.personal_data import NOUNS, personal_kind
 from code2skill.passed_constants import PASSED_RULE, Passed, held_texts, segment_texts
 from code2skill.plus_types import joined_type
 from code2skill.written_types import caller_schema, converted_schema, sent_texts
+from code2skill import sent_alternatives
 from code2skill.arithmetic import numeric_unknown
 from code2skill.positional_params import RULE as POSITIONAL_RULE, position_target
 from code2skill.positional_params import positional_parameters, rewritten_positional
@@ -2123,24 +2124,42 @@ class SchemaBuilder:
         sent = self.sent_members(value)
         if sent is not None and isinstance(typed.schema.get("properties"), dict):
             typed = select(typed, sent, keep=True)
+        if isinstance(typed.schema.get("properties"), dict):
             typed = self.sent_enums(value, typed)
         return without_blanks(typed, self.caller_blanks(value))
 
     def sent_enums(self, value: ParamV, typed: TypedSchema) -> TypedSchema:
         """Rule ``body.caller-shape``: the declared object schema ``typed`` of parameter
-        ``value`` with each string member the callers' object literals send only as fixed
-        texts narrowed to the ``enum`` of them (:func:`~code2skill.written_types.sent_texts`);
-        ``typed`` itself when a call chain ends in a function nothing here calls (its value
-        is free) or no member is so narrowed."""
-        ends = passed_values(self.program, value).ends
-        sends = self.caller_sends(value) if ends and all(
-            end.end == PASSED for end in ends) else None
+        ``value`` with each string member that every way of calling sends only as fixed text
+        (:func:`code2skill.sent_alternatives.alternatives`: the callers' objects, followed
+        through the parameters they spread) narrowed to the ``enum`` of those texts
+        (:func:`~code2skill.written_types.sent_texts`); ``typed`` itself when a way is not
+        known (a chain ends in a function nothing here calls: its value is free) or no member
+        is so narrowed."""
+        ways = sent_alternatives.alternatives(self.program, value, self.member_names)
         props = typed.schema["properties"]
-        narrowed = {key: sent_texts(props[key], [v for v, _ in items], len(items) < len(ends))
-                    for key, items in (sends or {}).items() if isinstance(props.get(key), dict)}
+        narrowed = {}
+        for key, sub in props.items() if ways else ():
+            values = [way[key] for way in ways or () if key in way]
+            if values and isinstance(sub, dict):
+                narrowed[key] = sent_texts(sub, values, len(values) < len(ways or ()))
         if all(narrowed[key] is props[key] for key in narrowed):
             return typed
         return replace(typed, schema={**typed.schema, "properties": {**props, **narrowed}})
+
+    def member_names(self, value: Value) -> frozenset | None:
+        """The member names the declared type of a spread ``value`` lists, as rule
+        ``body.typed`` reads a declared body (an interface's property signatures); ``None``
+        when it lists none (``{[key: string]: unknown}``, an unresolved or open type) or
+        allows more (:mod:`code2skill.sent_alternatives`)."""
+        if not isinstance(value, (ParamV, TypedV)) or not value.type_text:
+            return None
+        schema = self.declared_schema(value.type_text, value.module, value.path).schema
+        props = schema.get("properties")
+        if not isinstance(props, dict) or not props or schema.get(
+                "additionalProperties", False) is not False:
+            return None
+        return frozenset(props)
 
     def declares(self, value: ParamV | TypedV) -> bool:
         """Whether ``value``'s declared type (at its member path) has a schema: else the

@@ -298,6 +298,7 @@ SKIPPED = {
     "post-only-client": {},
     "proxy-request-tool": {},
     "state-kept-responses": {},
+    "fixed-input-values": {},
 }
 
 

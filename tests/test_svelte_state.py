@@ -88,3 +88,29 @@ def test_a_state_runes_literal_types_the_input_the_markup_binds(derive_files):
             if e["rule"] == "state.initial-type"] == [2]
     bindings = {b["target"]: b for r in cap["implementation"]["requests"] for b in r["bindings"]}
     assert (bindings["body:note"]["input"], bindings["body:note"]["value"]) == ("note", None)
+
+
+ADMIN = (
+    "<script>\n"
+    "  import axios from 'axios';\n"
+    "  let password = $state('');\n"
+    "  let token = $state('');\n"
+    "  const call = (url, data = {}) => axios.post(url, { ...data, password, token });\n"
+    "  const load = () => call('/api/admin/users');\n"
+    "  function logout() { password = ''; token = null; }\n"
+    "</script>\n"
+    "<input type=\"password\" bind:value={password} />\n"
+    "<input bind:value={token} />\n"
+    "<button onclick={load}>Load</button><button onclick={logout}>Log out</button>\n")
+
+
+def test_a_state_reset_to_a_literal_of_its_type_keeps_the_type(derive_files):
+    """Rule ``state.initial-type``: ``$state('')`` the logout empties again (``password =
+    ''``) is still the string the user types, sent by every call: a required string; one
+    reset to ``null`` may be absent, so it stays as the markup binding leaves it."""
+    contract = derive_files({"package.json": '{"dependencies": {"svelte": "^5.0.0"}}',
+                             "src/routes/+page.svelte": ADMIN})
+    schema = capability(contract, "POST", "/api/admin/users")["inputSchema"]
+    assert schema["properties"]["password"].get("type") == "string"
+    assert "password" in schema["required"]
+    assert "type" not in schema["properties"]["token"] and "token" not in schema["required"]

@@ -8,7 +8,7 @@ from code2skill.arithmetic import NUMBER_CONVERSION
 from code2skill.caller_chains import PASSED, UNCALLED, Passed
 from code2skill.values import AltV, LitV, ParamV, StrV, Text, UnknownV
 from code2skill.written_types import (TEXT_CALL, caller_schema, converted_schema, fixed_texts,
-                                      text_unknowns)
+                                      sent_texts, text_unknowns)
 
 from conftest import capability
 from sample_support import line_in, sample_contract, tools_of
@@ -76,6 +76,19 @@ def test_callers_choosing_among_texts_give_an_enum():
     assert caller_schema(ends, of_type("")) == {"type": "string", "enum": ["asc", "desc"]}
     one = [passed(text("asc")), passed(text("asc"))]
     assert caller_schema(one, of_type("")) == {"type": "string"}       # one text: no enum
+
+
+def test_member_texts_the_callers_send_give_an_enum():
+    string = {"type": "string", "description": "Kind."}
+    assert sent_texts(string, [text("note"), text("todo")], False) == {
+        **string, "enum": ["note", "todo"]}
+    assert sent_texts({}, [text("simple_boolean_flag")], True) == {
+        "type": "string", "enum": ["simple_boolean_flag"]}     # another caller sends none
+    assert sent_texts(string, [text("note"), text("note")], False) is string   # one text
+    assert sent_texts(string, [text("note"), UnknownV("call")], True) is string  # free
+    assert sent_texts({"type": "integer"}, [text("1")], True) == {"type": "integer"}
+    assert sent_texts({"enum": ["a"]}, [text("a")], True) == {"enum": ["a"]}
+    assert sent_texts(string, [text("  ")], True) is string    # a server template's blank
 
 
 def test_callers_proving_one_type_type_the_parameter():

@@ -148,6 +148,11 @@ def guard_step(parent: Node, child: Node) -> tuple[bool, bool]:
     return False, False
 
 
+def same_node(a: Node, b: Node) -> bool:
+    """Whether ``a`` and ``b`` are the same node of one syntax tree (its place and type)."""
+    return (a.start_byte, a.end_byte, a.type) == (b.start_byte, b.end_byte, b.type)
+
+
 def _number(text: str) -> int | float:
     cleaned = text.replace("_", "")
     try:
@@ -245,8 +250,20 @@ class ControlFlow:
         return self.src.span(branch) if any(
             assigns(s, name, self.src) for s in statements if s is not None) else None
 
-    def if_guards(self, node: Node, fid: str, limit: int | None = None
-                  ) -> tuple[Test, ...] | None:
+    def try_block(self, node: Node, fid: str) -> Node | None:
+        """The block of the innermost ``try`` around ``node`` up to function ``fid`` when
+        ``node`` lies in that block (not in its ``catch`` or ``finally``), else ``None``
+        (rule ``value.list-narrowing``)."""
+        child, cur = node, self.up(node)
+        while cur is not None and not self.is_function(cur, fid):
+            if cur.type == "try_statement":
+                body = cur.child_by_field_name("body")
+                return child if body is not None and same_node(child, body) else None
+            child, cur = cur, self.up(cur)
+        return None
+
+    def if_guards(self, node: Node, fid: str, limit: int | None = None,
+                  stop: Node | None = None) -> tuple[Test, ...] | None:
         """The conditions of the ``if``s around ``node`` up to function ``fid``, outermost
         first, as :class:`Test`s that hold there (an ``else`` branch's negated; each operand
         of the ``&&`` chain of an ``if`` without ``else``, :func:`conjuncts`); ``None`` when
@@ -254,10 +271,12 @@ class ControlFlow:
         a ``switch`` whose cases :func:`~extractors.switch_arms.case_tests` cannot state as an
         ``else if`` chain: rule ``value.switch-arms``), a condition is no :class:`Test` or an
         ``&&`` chain of an ``if`` with an ``else`` (rule ``value.guarded-writes``), or there
-        are more than ``limit`` of them (when given)."""
+        are more than ``limit`` of them (when given). With ``stop`` (a ``try``'s block,
+        :meth:`try_block`), the ``if``s inside that block only."""
         tests: list[Test] = []
         child, cur = node, self.up(node)
-        while cur is not None and not self.is_function(cur, fid):
+        while cur is not None and not self.is_function(cur, fid) and not (
+                stop is not None and same_node(cur, stop)):
             if limit is not None and len(tests) > limit:
                 return None
             if cur.type in SWITCH_CASES and child != cur.child_by_field_name("value"):

@@ -189,11 +189,17 @@ class Declarations:
         declaration there may be another variable of the same name), and the other arms of
         the ``if``/``else``s around it (:func:`other_arm`)."""
         loops, nested = self.enclosing(node, owner.fid)
+        guards = self.if_guards(node, owner.fid, MAX_GUARDS) if scope == owner.fid else None
+        block = self.try_block(node, owner.fid) if scope == owner.fid and guards is None \
+            and not loops else None
         owner.writes.setdefault(name, []).append(LocalWrite(
             value, self.src.span(node), scope, loops,
             kills=scope == owner.fid and not nested and not self.guarded(node),
-            guards=self.if_guards(node, owner.fid, MAX_GUARDS) if scope == owner.fid else None,
-            exclusive=self.other_arms(node, owner.fid) + self.exit_region(node, owner.fid)))
+            guards=guards,
+            exclusive=self.other_arms(node, owner.fid) + self.exit_region(node, owner.fid),
+            try_block=self.src.span(block) if block is not None else None,
+            try_guards=self.if_guards(node, owner.fid, MAX_GUARDS, block)
+            if block is not None else None))
 
     def made_by(self, fid: str | None, name: str, values: list[Expr]) -> list[Span | None]:
         """The list of which assignment made each of ``values`` (the values of ``name``

@@ -303,7 +303,11 @@ class LocalWrite:
     ``if``/``else``s around it in the declaring function (``if (a) { u = x } else { u = y
     }``: ``u = x`` is never seen in the ``else`` arm, rule ``value.exclusive-arms``), and the
     rest of the function after an ``if`` whose arm holding it ends in ``return`` or ``throw``
-    (rule ``value.exited-arm``)."""
+    (rule ``value.exited-arm``). A write whose ``guards`` are ``None`` because a ``try``
+    holds it has in ``try_block`` the span of the innermost ``try``'s block around it and in
+    ``try_guards`` the conditions of the ``if``s around it inside that block, as ``guards``
+    would give them (``None`` when another construct decides there too; rule
+    ``value.list-narrowing``: a read in the same block sees them hold as written)."""
 
     value: Expr
     span: Span
@@ -312,6 +316,8 @@ class LocalWrite:
     kills: bool = False
     guards: "tuple[Test, ...] | None" = None
     exclusive: tuple[Span, ...] = ()
+    try_block: Span | None = None
+    try_guards: "tuple[Test, ...] | None" = None
 
 
 @dataclass(frozen=True)

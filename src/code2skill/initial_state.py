@@ -7,7 +7,7 @@ literals keep their values.
 from __future__ import annotations
 
 from code2skill.values import (
-    ArrV, LitV, ObjV, PropV, StrV, Text, TypedV, UnknownV, Value, first_where,
+    AltV, ArrV, LitV, ObjV, PropV, StrV, Text, TypedV, UnknownV, Value, first_where,
 )
 
 MAX_DEPTH = 8
@@ -39,6 +39,22 @@ def state(value: Value, where, depth: int) -> Value:
     if kind == "null":
         return UnknownV("reactive-null", place)
     return TypedV(kind, place[0], (), place) if place is not None else value
+
+
+def reset_state(value: Value) -> Value:
+    """Rule ``state.initial-type``: editable state whose other writes are literals of its own
+    type (``let password = $state('')`` with a logout's ``password = ''``) as the one typed
+    state: a reset to an empty text is still a text, so the state keeps its type (and,
+    once bound to a field, is what the user enters, :mod:`code2skill.resolution.lookup`);
+    ``value`` itself for any other choice."""
+    if not isinstance(value, AltV) or value.kind != "any" or value.cond is not None \
+            or value.test is not None:
+        return value
+    held = [o for o in value.options if isinstance(o, TypedV) and not o.path]
+    if not held or any(o.type_text != held[0].type_text for o in held) or any(
+            o not in held and literal_type(o) != held[0].type_text for o in value.options):
+        return value
+    return held[0]
 
 
 def literal_type(value: Value) -> str | None:

@@ -73,6 +73,23 @@ def caller_schema(ends: Sequence[Passed], schema_of: Callable[[Value], dict]) ->
     return {"type": kinds.pop()} if len(kinds) == 1 else {}
 
 
+def sent_texts(schema: dict, values: Sequence[Value], partial: bool) -> dict:
+    """Rule ``body.caller-shape``: ``schema`` (a member's, from the first caller's value) with
+    the ``enum`` of the texts the callers' object literals send for that member, when each of
+    ``values`` (every caller's) is fixed text and they hold two texts or more, or one that
+    some caller leaves out (``partial``: ``createFlag(vm)`` beside ``createFlag(vm,
+    {template: 'simple_boolean_flag'})``), as rule ``body.enum-values`` reads literals sent
+    at the call sites themselves; ``schema`` itself otherwise (a value not fixed, a text
+    the server renders, a schema of another type or with its own ``enum``)."""
+    texts = [fixed_texts(value) for value in values]
+    if not texts or any(group is None or blanked(group) for group in texts) \
+            or schema.get("type", "string") != "string" or "enum" in schema:
+        return schema
+    listed = list(dict.fromkeys(text for group in texts for text in group or ()))
+    return {**schema, "type": "string", "enum": listed} if len(listed) > 1 or partial \
+        else schema
+
+
 def fixed_texts(value: Value) -> tuple[str, ...] | None:
     """The texts ``value`` may be when each of its alternatives is fixed text (a string
     literal, a template without holes, a choice of them), else ``None``."""

@@ -60,7 +60,8 @@ from code2skill.passes.personal_data import NOUNS, personal_kind
 from code2skill.passed_constants import PASSED_RULE, Passed, held_texts, segment_texts
 from code2skill.plus_types import joined_type
 from code2skill.sign_in_segments import SIGN_IN_PATH_WORDS
-from code2skill.written_types import caller_schema, converted_schema
+from code2skill.written_types import caller_schema, converted_schema, sent_texts
+from code2skill import sent_alternatives
 from code2skill.arithmetic import numeric_unknown
 from code2skill.positional_params import RULE as POSITIONAL_RULE, position_target
 from code2skill.positional_params import positional_parameters, rewritten_positional
@@ -2147,20 +2148,26 @@ class SchemaBuilder:
             return typed
         if not typed.schema:
             spreads: list[Where | None] = []
-            shape = self.caller_sends(value, spreads=spreads)
-            if shape is not None and not spreads:     # (with unknown spreads: no shape)
-                props = {k: self.sent_schema(items) for k, items in shape.items()}
-                if len(passed_values(self.program, value).ends) > 1:
+            sends = self.caller_sends(value, spreads=spreads)
+            if sends is not None and not spreads:     # (with unknown spreads: no shape)
+                ends = passed_values(self.program, value).ends
+                fixed = all(end.end == PASSED for end in ends)     # (no free caller)
+                props = {k: sent_texts(self.sent_schema(items), [x for x, _ in items],
+                                       len(items) < len(ends)) if fixed else
+                         self.sent_schema(items) for k, items in sends.items()}
+                if len(ends) > 1:
                     props = {k: unrequired(p) for k, p in props.items()}
                 return TypedSchema({"type": "object", "properties": props},
-                                   {k: items[0][1] for k, items in shape.items()})
-            if shape is None and self.param_default(value) is None:   # rule value.caller-type
+                                   {k: items[0][1] for k, items in sends.items()})
+            if sends is None and self.param_default(value) is None:   # rule value.caller-type
                 return TypedSchema(caller_schema(passed_values(self.program, value).ends,
                                                  lambda v: self.value_schema(v, 1).schema))
             return typed
         sent = self.sent_members(value)
         if sent is not None and isinstance(typed.schema.get("properties"), dict):
             typed = select(typed, sent, keep=True)
+        if isinstance(typed.schema.get("properties"), dict):
+            typed = self.sent_enums(value, typed)
         return without_blanks(typed, self.caller_blanks(value))
 
     def sent_schema(self, items: list[tuple[Value, Where | None]]) -> dict:
@@ -2178,6 +2185,39 @@ class SchemaBuilder:
                                     or {}).items():
                     members.setdefault(member, sub)
         return {**schema, "properties": members}
+
+    def sent_enums(self, value: ParamV, typed: TypedSchema) -> TypedSchema:
+        """Rule ``body.caller-shape``: the declared object schema ``typed`` of parameter
+        ``value`` with each string member that every way of calling sends only as fixed text
+        (:func:`code2skill.sent_alternatives.alternatives`: the callers' objects, followed
+        through the parameters they spread) narrowed to the ``enum`` of those texts
+        (:func:`~code2skill.written_types.sent_texts`); ``typed`` itself when a way is not
+        known (a chain ends in a function nothing here calls: its value is free) or no member
+        is so narrowed."""
+        ways = sent_alternatives.alternatives(self.program, value, self.member_names)
+        props = typed.schema["properties"]
+        narrowed = {}
+        for key, sub in props.items() if ways else ():
+            values = [way[key] for way in ways or () if key in way]
+            if values and isinstance(sub, dict):
+                narrowed[key] = sent_texts(sub, values, len(values) < len(ways or ()))
+        if all(narrowed[key] is props[key] for key in narrowed):
+            return typed
+        return replace(typed, schema={**typed.schema, "properties": {**props, **narrowed}})
+
+    def member_names(self, value: Value) -> frozenset | None:
+        """The member names the declared type of a spread ``value`` lists, as rule
+        ``body.typed`` reads a declared body (an interface's property signatures); ``None``
+        when it lists none (``{[key: string]: unknown}``, an unresolved or open type) or
+        allows more (:mod:`code2skill.sent_alternatives`)."""
+        if not isinstance(value, (ParamV, TypedV)) or not value.type_text:
+            return None
+        schema = self.declared_schema(value.type_text, value.module, value.path).schema
+        props = schema.get("properties")
+        if not isinstance(props, dict) or not props or schema.get(
+                "additionalProperties", False) is not False:
+            return None
+        return frozenset(props)
 
     def declares(self, value: ParamV | TypedV) -> bool:
         """Whether ``value``'s declared type (at its member path) has a schema: else the

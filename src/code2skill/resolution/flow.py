@@ -25,7 +25,8 @@ from code2skill.enclosing_tests import header_write, joined
 from code2skill.header_calls import header_set_writes
 from code2skill.extractors.module_facts.shared import hole_name as hole_name_of
 from code2skill.extractors.module_facts.declarations import member_path
-from code2skill import field_writes, null_defaults, query_appends, value_transforms
+from code2skill import field_writes, list_narrowing, null_defaults, query_appends, \
+    value_transforms
 from code2skill.narrowings import around, index_narrowings, narrowing_at
 from code2skill.reaching_writes import every_reaching, reach, write_order
 from code2skill.presence_fallback import fallback_kind, fallback_pair
@@ -37,7 +38,7 @@ from code2skill.recogniser_context import Frame
 from code2skill.uri_queries import with_uri_queries
 from code2skill.urlsearch import with_search
 from code2skill.values import (AltV, ArrV, FnV, InstanceV, LitV, ObjV, ParamV, PropV, StrV, Text,
-                               UnknownV, Value, Where, text_of)
+                               UnknownV, Value, Where, literal_of, text_of)
 from code2skill.resolution.shared import (MAX_ALTERNATIVES, NEGATION, alternatives, assume,
                                           decide_test, flatten, guarded, rest_type, tests_param,
                                           write_frame)
@@ -536,8 +537,9 @@ class Flow:
             self.null_filled(frame, fn, name, writes, depth) or (   # query.optional-pieces
             self.guarded_writes(frame, fn, name, span, writes if not seen.hidden else
                                 list(every_reaching(order, seen)), depth)
-            if any(w.guards for w in writes) else None)   # (it reads the hidden ones too; with
-                                                          # no guarded one seen it folds nothing)
+            if any(w.guards for w in writes) else None) or (  # (it reads the hidden ones
+            None if seen.hidden else                          # too; with no guarded one
+            self.list_narrowed(frame, fn, name, writes, span, depth))   # seen, nothing)
         if folded is not None:
             return folded
         inner = Frame(frame.path, fn.fid, frame.this)
@@ -797,6 +799,31 @@ class Flow:
                 else alternatives(list(options))          # (rule value.presence-fallback)
             value = alternatives([value, filled], null_defaults.fill_kind(fill))
         return value
+
+    def list_narrowed(self, frame: Frame, fn: FunctionFact, name: str,
+                      reach: list[LocalWrite], span: Span, depth: int) -> Value | None:
+        """Rule ``value.list-narrowing`` (:mod:`code2skill.list_narrowing`): a local whose
+        reaching writes are its last unconditional value (or the parameter's own) and one
+        write made when it is not in a list of literals (``if (!['de', 'en'].includes(l)) l =
+        'default'``) is a choice of the listed literals it may be and the written value;
+        ``None`` for any other writes or a list of other items."""
+        found = list_narrowing.plan(reach, name, fn.fid, span)
+        if found is None:
+            return None
+        inner = Frame(frame.path, fn.fid, frame.this)
+        array = self.evaluate(found.listed, inner, depth + 1)
+        if not isinstance(array, ArrV) or not array.items:
+            return None
+        start = self.evaluate(found.start.value, inner, depth + 1) if found.start else \
+            param_value(fn, name, frame.path)
+        items = {}
+        for item in array.items:
+            items.setdefault(literal_of(item), item)
+        kept = list_narrowing.narrowed(start, tuple(items)) if start is not None else None
+        if kept is None:
+            return None
+        written = self.evaluate(found.write.value, inner, depth + 1)
+        return alternatives([items[v] for v in kept] + [written])   # (the list's own items)
 
     def guarded_writes(self, frame: Frame, fn: FunctionFact, name: str, span: Span,
                        reach: list[LocalWrite], depth: int) -> Value | None:

@@ -24,6 +24,7 @@ from code2skill.template_unwrap import template_value
 from code2skill.vue_setup_members import template_member
 from code2skill.provided_values import evaluate_provided, provide_sites, site_keys
 from code2skill.arguments_object import ARGUMENTS
+from code2skill.initial_state import reset_state
 from code2skill.global_instances import CONFLICT, RULE as GLOBAL_INSTANCE_RULE, same_class
 from code2skill.global_members import classic_script
 from code2skill.jquery_ready import is_jquery
@@ -372,8 +373,8 @@ class Lookup:
         if name in module.bindings and svelte_prop_placeholder(path, module, name):
             return UnknownV(f"unassigned:{name}")        # rule svelte.prop-default
         if name in module.bindings:
-            value = self.binding(path, None, name, module.bindings[name], Frame(path, None),
-                                 depth)
+            value = reset_state(self.binding(path, None, name, module.bindings[name],
+                                             Frame(path, None), depth))  # state.initial-type
             if name in module.markup_writes and not isinstance(value, TypedV):
                 value = alternatives([value, UnknownV("markup-write")])  # value.markup-write
             #  (typed editable state, state.initial-type, is already what the user enters)

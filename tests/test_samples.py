@@ -60,6 +60,7 @@ SKIPPED = {
     "json-rpc-methods": {},
     "query-field-rpc": {},
     "sql-statement-bodies": {},
+    "document-file-api": {},
     "singleton-api-client": {},
     "single-script-console": {},
     "mithril-request": {},

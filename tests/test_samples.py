@@ -61,6 +61,7 @@ SKIPPED = {
     "query-field-rpc": {},
     "sql-statement-bodies": {},
     "document-file-api": {},
+    "rpc-verb-paths": {},
     "singleton-api-client": {},
     "single-script-console": {},
     "mithril-request": {},

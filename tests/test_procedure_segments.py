@@ -62,7 +62,10 @@ def test_propose(method, path, function, name, rule):
     ("POST", "/logs/uploadFile", None),
     ("POST", "/logs/newTag", None),
     ("POST", "/logs/save", None),
-    ("POST", "/logs/save_log", None),          # snake_case: not a procedure's name
+    ("GET", "/calendar/get_events", ("list", ["events"])),    # a verb that is no noun
+    ("POST", "/logs/save-log", ("save", ["log"])),
+    ("POST", "/logs/delete_log", None),        # snake_case: other verbs start noun compounds
+    ("GET", "/x/list_items", None),
     ("POST", "/logs/{saveLog}", None),
 ])
 def test_procedure_phrase(method, path, expected):

@@ -440,12 +440,18 @@ PROCEDURE_READS = frozenset({"get", "fetch", "find", "show", "read", "load", "li
 # ``changePassword``, ``reorderFiles``, ``addTagToLog``) but ``new``, an adjective there
 # (``newTag``)
 PROCEDURE_WRITES = (PATH_VERBS | SEGMENT_CRUD | PROCEDURE_READS | frozenset(EFFECTS)) - {"new"}
+# verbs that are no nouns, so that they start a procedure's name written in snake_case or
+# kebab-case too (``/calendar/get_events``, ``/api/get-users``, ``/logs/save-log``), where
+# other first words start noun compounds as often (``list_items``, ``query-snippets``)
+SEPARATED_VERBS = frozenset({"get", "fetch", "save"})
+SEPARATED = re.compile(r"[a-z][a-z0-9]*(?:[_-][a-z0-9]+)+")
 
 
 def procedure_phrase(method: str, path: str) -> tuple[str, list[str]] | None:
     """Rule ``name.action-segment`` for a last segment written as a procedure's name: ``(verb,
     object words)`` of a static last segment in camelCase (:data:`~.side_effects.CAMEL_PHRASE`:
-    a lower-case verb followed by capitalised words) whose verb, past the words saying how many
+    a lower-case verb followed by capitalised words), or in snake_case or kebab-case starting
+    with a verb that is no noun (:data:`SEPARATED_VERBS`: ``get_events``), whose verb, past the words saying how many
     or how (:func:`~.action_words.action_phrase`), is a read verb of a ``GET``/``HEAD``
     (:data:`PROCEDURE_READS`) or an action word of another method (:data:`PROCEDURE_WRITES`),
     never a word that starts noun compounds (:data:`COMPOUND_NOUNS`). ``get`` (``fetch``,
@@ -457,7 +463,8 @@ def procedure_phrase(method: str, path: str) -> tuple[str, list[str]] | None:
     verb alone: ``/users/login``)."""
     from .side_effects import CAMEL_PHRASE
     final = path.split("?")[0].rstrip("/").rsplit("/", 1)[-1]
-    if not CAMEL_PHRASE.fullmatch(final):
+    if not CAMEL_PHRASE.fullmatch(final) and not (
+            SEPARATED.fullmatch(final) and words(final)[0] in SEPARATED_VERBS):
         return None
     said = action_phrase(words(final))
     said = [ABBREVIATIONS.get(said[0], said[0])] + said[1:]

@@ -85,8 +85,8 @@ def test_modifiers_and_session_words_are_no_part_of_the_action():
     ("/api/settings/forceUpdateBlockLists", "force_update_settings_block_list"),
     ("/api/settings/temporaryDisableBlocking", "temporary_disable_settings_blocking"),
     ("/api/apps/downloadAndInstall", "download_and_install_app"),
-    ("/api/user/checkForUpdate", "get_user_check_for_update"),
-    ("/api/settings/getTsigKeyNames", "list_settings_get_tsig_key_names"),
+    ("/api/user/checkForUpdate", "check_user_for_update"),
+    ("/api/settings/getTsigKeyNames", "list_settings_tsig_key_names"),
 ])
 def test_a_get_that_writes_is_named_for_its_verb(path, name):
     assert propose("GET", path, None)[0] == name
@@ -110,7 +110,7 @@ def test_a_get_verb_phrase_is_a_reviewed_write_never_retried(derive_files):
                                                 "never", False),
         "/api/zones/dnssec/sign": ("sign_zone_dnssec", "update", "never", False),
         "/api/settings/get": ("get_settings", "read", "allowed", True),
-        "/api/user/checkForUpdate": ("get_user_check_for_update", "read", "allowed", True)}
+        "/api/user/checkForUpdate": ("check_user_for_update", "read", "allowed", True)}
     cited = {r["capability"]: [e["rule"] for e in r["evidence"]] for r in contract["review"]
              if r["evidence"] and r["evidence"][0]["rule"] == "side-effect.get-action"}
     assert cited == {

@@ -53,9 +53,11 @@ def test_every_sample_passes_the_probe(tmp_path):
     # protobuf message in gRPC-web frames whose fields are not read, reviewed;
     # wordpress-admin-ajax: every action sends a nonce the page holds and its side effect is
     # guessed from POST, reviewed; jquery-page-forms: every Tool submits a page form whose
-    # own fields are not read, reviewed); the others are all probed
+    # own fields are not read, reviewed; document-file-api: every Tool addresses a file whose
+    # name parameter is part of a segment ({name}.md), reviewed); the others are all probed
     assert sorted(app for app, _, _, tools, _ in rows if not tools) == \
-        ["envelope-failures", "generated-client", "given-credentials", "graphql-codegen-inputs",
+        ["document-file-api",
+         "envelope-failures", "generated-client", "given-credentials", "graphql-codegen-inputs",
          "grpc-web-generated",
          "iife-namespace-url", "jquery-page-forms", "openapi-fetch-workspace-client",
          "page-file-handlers",

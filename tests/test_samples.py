@@ -66,6 +66,8 @@ SKIPPED = {
     "replace-whole-list": {},
     "confirm-after-send": {},
     "child-confirm-events": {},
+    "document-file-api": {},
+    "rpc-verb-paths": {},
     "singleton-api-client": {},
     "single-script-console": {},
     "mithril-request": {},

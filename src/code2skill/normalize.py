@@ -35,6 +35,8 @@ from code2skill.built_base_path import built_base_path
 from code2skill.looped_appends import RULE as LOOPED_APPEND
 from code2skill.literal_urls import RULE as LITERAL_URL_RULE, literal_union_url
 from code2skill.problem import Problem
+from code2skill.static_files import (API_DOCUMENT_RULE, STATIC_FILE_RULE, api_document_note,
+                                     file_kind)
 from code2skill.unread_documents import (RULE as UNREAD_DOCUMENT_RULE, review_note as unread_note,
                                          unread_document)
 from code2skill.redact import CREDENTIAL, is_credential_position
@@ -102,9 +104,6 @@ MAX_VARIANTS = 16
 FORWARDED_OPTIONS_RULE = "graphql.forwarded-options"
 RUNTIME_RESPONSE_RULE = "url.runtime-response"
 NOT_HTTP_RULE = "url.not-http"
-STATIC_FILE_RULE = "url.static-file"
-STATIC_FILE = re.compile(r"\.(png|jpe?g|gif|svg|webp|ico|css|woff2?|ttf|otf|eot|wasm|mp3|mp4|"
-                         r"webm|map|txt|md)$", re.I)
 SCHEME = re.compile(r"^(https?:)?//[^/?#]*", re.I)
 
 
@@ -406,11 +405,14 @@ def observe_one(template: RequestTemplate, fid: str | None, calls: list,
         if observed is None:
             problems.append(Problem("medium", "request URL has no fixed part to name an endpoint "
                                     f"({describe(template.url)}){wrapper_note(template)}", site))
-        elif STATIC_FILE.search(observed.path_template):
+        elif (kind := file_kind(method, observed.path_template)) == STATIC_FILE_RULE:
             problems.append(Problem("info", f"{observed.path_template} is a static file, not "
                                     "an API endpoint: left out (rule url.static-file)", site,
                                     STATIC_FILE_RULE))
         else:
+            if kind == API_DOCUMENT_RULE:
+                problems.append(Problem("info", api_document_note(method, observed.path_template),
+                                        site, API_DOCUMENT_RULE))
             observed.method_unshown = bool(unshown_methods(template.method))
             if declared is not None:
                 observed.path_rewrites += ((LITERAL_URL_RULE, declared[1], site),)

@@ -69,6 +69,10 @@ MODIFIER_WORDS = frozenset({"force", "temporary", "temporarily", "soft", "hard"}
 SESSION_JOINS = frozenset({"in", "up", "out", "on"})
 # ``add_user``, ``removeMember``: a membership of the addressed resource changes
 MEMBERSHIP = frozenset({"add", "remove"})
+# verbs that store what follows them (``saveLog``, ``addPin``, ``storeDraft``): followed by
+# ``new`` (``saveNewTag``, ``addNewCard``), the thing they store did not exist: they create it
+STORING = frozenset({"save", "store", "add", "submit", "insert", "create", "upsert", "write",
+                     "put", "post"})
 
 EFFECTS: dict[str, str] = {
     **{w: "create" for w in CREATE}, **{w: "update" for w in UPDATE},
@@ -132,17 +136,29 @@ def effect_of_words(words: list[str], membership: bool = True) -> str | None:
     (:data:`NOUN_LIKE`); ``None`` when neither is one. Leading words that say how many
     things it acts on or how (:func:`action_phrase`) are no part of the action: ``/bulk-update-
     exchange-rate`` is ``update exchange rate``, ``forceUpdateBlockLists`` ``update block
-    lists``; ``sign-in`` is one word. ``membership``: the phrase acts on an
+    lists``; ``sign-in`` is one word. A storing verb before ``new`` creates (:func:`makes_new`:
+    ``save new tag``). ``membership``: the phrase acts on an
     addressed resource (``collections.add_user``), so ``add``/``remove`` + noun update it;
     without one (a GraphQL ``AddTag``) they create and delete."""
     words = action_phrase(words)
     if not words:
         return None
+    if makes_new(words):                           # saveNewTag: a tag that was not there
+        return "create"
     if membership and words[0] in MEMBERSHIP and len(words) > 1:
         return "update"
     if words[0] in EFFECTS:
         return EFFECTS[words[0]]
     return EFFECTS.get(words[-1]) if words[-1] not in NOUN_LIKE else None
+
+
+def makes_new(words: list[str]) -> bool:
+    """Whether an action phrase stores a new thing (rule ``side-effect.action-create``): a
+    storing verb (:data:`STORING`) followed by ``new`` and what it stores (``['save', 'new',
+    'tag']``, ``['add', 'new', 'card']``), a create whatever the verb alone says (``save``
+    updates, ``add`` + noun a membership); ``['save', 'new']`` (no object) and ``['new',
+    'tag']`` are none."""
+    return len(words) > 2 and words[0] in STORING and words[1] == "new"
 
 
 def unglued(words: list[str]) -> list[str]:

@@ -24,10 +24,16 @@ Rules:
   ``get_config``).
 * ``name.rpc-action`` — an RPC-style last segment ``resource.action`` names the action on the
   resource (``POST /documents.list`` → ``list_documents``).
-* Nouns are the path's static segments (versions and ``api`` dropped), singular except the last
-  of a list; ``name.function-nouns`` — a path with none (``POST /search``) takes the words after
-  the verb of its wrapper function when that verb is the name's (``searchDocuments`` →
-  ``search_documents``; ``fetchOne`` does not name a ``POST``). Names are unique: a collision
+* Nouns are the path's static segments (versions and API base segments dropped: ``api``,
+  ``_api``, ``api-v2``), singular except the last of a list; a parameter glued to the literal
+  text before it (``/resource{board}``) is no noun, and that literal keeps its number (``GET
+  /tags{board}`` → ``get_tags``); ``name.function-nouns`` — a path with none (``POST
+  /search``), or one addressing, with a parameter segment, something below such a glued
+  segment (``POST /_api/resource{board}/{newName}``), takes the words after the verb of its
+  wrapper function when that verb is the name's (``searchDocuments`` → ``search_documents``,
+  ``createNewLane`` → ``create_lane``; ``fetchOne`` does not name a ``POST``). A camelCase
+  procedure segment (``getTags``, ``addTagToLog``, ``saveNewTag``) is ``name.action-segment``
+  (:func:`procedure_phrase`). Names are unique: a collision
   between methods gets the verb each method means (``name.method-meaning``: its call sites'
   function verb, ``createSharing``, else its write effect: ``POST``/``PUT /share`` →
   ``create_share``/``update_share``) when that tells them apart, else the method, then a
@@ -43,7 +49,7 @@ import re
 from functools import lru_cache
 
 from .action_words import (ABBREVIATIONS, EFFECTS, GET_ONLY_WRITES, MEMBERSHIP, NOUN_LIKE,
-                           operation_words, unglued)
+                           READ, action_phrase, makes_new, operation_words, unglued)
 from code2skill.string_helpers import singular_last
 
 ACTION_VERBS = frozenset({
@@ -138,15 +144,65 @@ def singular(word: str) -> str:
     return LATIN_PLURALS.get(word) or singular_last(word)
 
 
+# the words of a base segment every route of an API shares (``api``, ``rest``, ``v2``): no
+# words of a Tool's name, alone or joined (``/_api``, ``/api-v2``, ``/rest_api``)
+BASE_WORDS = re.compile(r"^(api|rest|graphql|v\d+)$")
+HOLE = re.compile(r"\{[^{}]*\}")
+# a path that ends in a parameter, perhaps with its file's extension (``/notes/{name}.md``):
+# it addresses one item
+PARAM_END = re.compile(r"\{[^}]*\}(\.[A-Za-z0-9]{1,8})?/?$")
+
+
+def base_segment(segment: str) -> bool:
+    """Whether ``segment`` is a base segment of an API, which gives a Tool's name no word: a
+    version or API word (:data:`SKIP_SEGMENTS`: ``api``, ``v1.2``)
+    or a segment whose words are all such words, whatever joins them (``_api``, ``api-v2``,
+    ``rest_api``; not ``apis``, ``apiKeys``)."""
+    found = words(segment)
+    return bool(SKIP_SEGMENTS.match(segment)) or (
+        bool(found) and all(BASE_WORDS.match(w) for w in found))
+
+
+def glued_parameter(segment: str) -> bool:
+    """Whether a path ``segment`` starts with literal text a parameter is glued to
+    (``resource{board}``, ``labelId:{labelId}``; not ``{name}.md``, a parameter and its
+    file's extension)."""
+    return not segment.startswith("{") and bool(HOLE.search(segment))
+
+
+def glued_literals(path: str) -> set[str]:
+    """The literal texts of ``path``'s segments a parameter is glued to (``{'resource'}`` of
+    ``/_api/resource{board}/{lane}``): they say the route, not one item of a collection, so a
+    name keeps their number as written (``GET /tags{board}`` → ``get_tags``)."""
+    return {HOLE.sub("", s) for s in path.split("?")[0].split("/") if glued_parameter(s)}
+
+
+def glued_parent(path: str) -> bool:
+    """Rule ``name.function-nouns``: whether ``path`` addresses, with a parameter segment of
+    its own, something below a segment whose parameter is glued to its literal text
+    (``/resource{board}/{lane}``, ``/resource{board}/{lane}/{name}.md``): no literal word
+    names that thing (``resource`` names the route the caller's ``{board}`` path extends), so
+    the name takes its noun from the function making the request (``createNewLane`` →
+    ``create_lane``) when that function's verb is the name's."""
+    segments = [s for s in path.split("?")[0].split("/") if s]
+    at = max((i for i, s in enumerate(segments) if glued_parameter(s)), default=None)
+    return at is not None and any(s.startswith("{") for s in segments[at + 1:])
+
+
 def static_segments(path: str) -> list[tuple[str, bool]]:
-    """``[(segment, followed_by_param)]`` for the path's static segments."""
+    """``[(segment, followed_by_param)]`` for the path's static segments, base segments
+    (:func:`base_segment`) left out; a parameter glued to the literal text before it is no
+    word of the segment (``/_api/resource{board}/{lane}`` → ``[('resource', True)]``): its
+    value is a caller's text, often a path of its own."""
     segments = [s for s in path.split("?")[0].split("/") if s]
     out = []
     for i, seg in enumerate(segments):
-        if seg.startswith("{") or SKIP_SEGMENTS.match(seg) or REDACTION_MARKER.fullmatch(seg):
+        if seg.startswith("{") or base_segment(seg) or REDACTION_MARKER.fullmatch(seg):
             continue
         nxt = segments[i + 1] if i + 1 < len(segments) else ""
-        out.append((seg, nxt.startswith("{") or bool(REDACTION_MARKER.fullmatch(nxt))))
+        glued = glued_parameter(seg)
+        out.append((HOLE.sub("", seg) if glued else seg,
+                    glued or nxt.startswith("{") or bool(REDACTION_MARKER.fullmatch(nxt))))
     return out
 
 
@@ -382,6 +438,65 @@ def get_verb_words(path: str) -> list[str] | None:
     return found[:len(found) - found[::-1].index(word)]
 
 
+# read verbs a GET's procedure-named last segment starts with (``getTags``, ``fetchUser``,
+# ``loadMonthForReading``, ``checkChangelog``, ``suggestTags``); ``search``, ``query``,
+# ``export``, ``preview`` start noun compounds as often (``searchResults``, ``exportFormats``:
+# :data:`COMPOUND_NOUNS`, left out below)
+PROCEDURE_READS = frozenset({"get", "fetch", "find", "show", "read", "load", "list", "count",
+                             "check", "lookup"}) | (READ - NOUN_LIKE)
+# verbs a write's procedure-named last segment starts with: any action word (``saveLog``,
+# ``changePassword``, ``reorderFiles``, ``addTagToLog``) but ``new``, an adjective there
+# (``newTag``)
+PROCEDURE_WRITES = (PATH_VERBS | SEGMENT_CRUD | PROCEDURE_READS | frozenset(EFFECTS)) - {"new"}
+# verbs that are no nouns, so that they start a procedure's name written in snake_case or
+# kebab-case too (``/calendar/get_events``, ``/api/get-users``, ``/logs/save-log``), where
+# other first words start noun compounds as often (``list_items``, ``query-snippets``)
+SEPARATED_VERBS = frozenset({"get", "fetch", "save"})
+SEPARATED = re.compile(r"[a-z][a-z0-9]*(?:[_-][a-z0-9]+)+")
+
+
+def procedure_phrase(method: str, path: str) -> tuple[str, list[str]] | None:
+    """Rule ``name.action-segment`` for a last segment written as a procedure's name: ``(verb,
+    object words)`` of a static last segment in camelCase (:data:`~.side_effects.CAMEL_PHRASE`:
+    a lower-case verb followed by capitalised words), or in snake_case or kebab-case starting
+    with a verb that is no noun (:data:`SEPARATED_VERBS`: ``get_events``), whose verb, past the words saying how many
+    or how (:func:`~.action_words.action_phrase`), is a read verb of a ``GET``/``HEAD``
+    (:data:`PROCEDURE_READS`) or an action word of another method (:data:`PROCEDURE_WRITES`),
+    never a word that starts noun compounds (:data:`COMPOUND_NOUNS`). ``get`` (``fetch``,
+    ``find``, ``show``, ``read``) is ``list`` when its object ends in a plural (``GET
+    /logs/getTags`` → ``('list', ['tags'])``), else ``get`` (``getLog`` → ``('get',
+    ['log'])``); a storing verb before ``new`` creates (:func:`~.action_words.makes_new`:
+    ``saveNewTag`` → ``('create', ['tag'])``); ``addTagToLog`` → ``('add', ['tag', 'to',
+    'log'])``. ``None`` for any other path (``/logs/{id}``, ``/allPins``, ``/searchTag``, a
+    verb alone: ``/users/login``)."""
+    from .side_effects import CAMEL_PHRASE
+    final = path.split("?")[0].rstrip("/").rsplit("/", 1)[-1]
+    if not CAMEL_PHRASE.fullmatch(final) and not (
+            SEPARATED.fullmatch(final) and words(final)[0] in SEPARATED_VERBS):
+        return None
+    said = action_phrase(words(final))
+    said = [ABBREVIATIONS.get(said[0], said[0])] + said[1:]
+    verb, thing = said[0], said[1:]
+    allowed = PROCEDURE_READS if method in ("GET", "HEAD") else PROCEDURE_WRITES
+    if not thing or verb not in allowed or verb in COMPOUND_NOUNS:
+        return None
+    if makes_new(said):
+        return "create", thing[1:]
+    verb = RPC_VERBS.get(verb, verb)
+    if verb == "get" and singular(thing[-1]) != thing[-1]:
+        verb = "list"
+    return verb, thing
+
+
+def said_again(segment: str, thing: list[str]) -> bool:
+    """Whether every word of a static ``segment`` before a procedure's name is among the words
+    of its object (singular or not): ``logs`` of ``/logs/addTagToLog`` (``tag to log``) names
+    nothing the name does not, so the name leaves it out (rule ``name.no-repeats``)."""
+    said = {singular(w) for w in thing}
+    found = words(segment)
+    return bool(found) and all(singular(w) in said for w in found)
+
+
 def value_setter(method: str, path: str):
     """:func:`code2skill.passes.setters.setter` (imported here: that module reads this one's
     word helpers)."""
@@ -424,10 +539,15 @@ def propose(method: str, path: str, function: str | None) -> tuple[str, str]:
     if listing is not None:
         return listing, "name.rpc-listing"
     segments = static_segments(path)
-    ends_with_param = bool(re.search(r"\{[^}]*\}/?$", path.split("?")[0]))
+    ends_with_param = bool(PARAM_END.search(path.split("?")[0]))    # /notes/{name}.md too
     verb, rule = None, "name.method"
     nouns = segments
-    if segments:
+    procedure = procedure_phrase(method, path) if segments and not ends_with_param else None
+    if procedure is not None:                     # POST /logs/addTagToLog, GET /logs/getTags
+        verb, rule = procedure[0], "name.action-segment"
+        nouns = [seg for seg in segments[:-1] if not said_again(seg[0], procedure[1])] + \
+            [("-".join(procedure[1]), False)]
+    elif segments:
         last = words(segments[-1][0])
         last = [ABBREVIATIONS.get(w, w) for w in last[:1]] + last[1:]      # delSysHistory
         last = unglued(last)                                               # deletefaces
@@ -480,10 +600,11 @@ def propose(method: str, path: str, function: str | None) -> tuple[str, str]:
         verb, rule = "set", "name.value-setter"                   # POST …/mode/{mode}
     noun_words: list[str] = []
     plural = verb in READ_ACTIONS or (verb is None and method == "GET" and not ends_with_param)
+    glued = glued_literals(path)
     for i, (seg, param_follows) in enumerate(nouns):
         parts = words(seg)
         is_last = i == len(nouns) - 1
-        if not (is_last and plural and not param_follows):
+        if not (is_last and plural and not param_follows) and seg not in glued:
             parts = parts[:-1] + [singular(parts[-1])] if parts else parts
         noun_words.extend(parts)
     if verb is None:
@@ -494,8 +615,9 @@ def propose(method: str, path: str, function: str | None) -> tuple[str, str]:
                 "OPTIONS": "describe"}.get(method, "call")
     deduped = without_repeats([w for w in noun_words if not (
         w == verb and verb in CRUD_VERBS | {"get"})])
-    if not deduped and function:                 # POST /search from searchDocuments
+    if (not deduped or glued_parent(path)) and function:   # POST /search, /resource{board}/{x}
         leaf = leaf_words(function)
+        leaf = leaf[:1] + leaf[2:] if makes_new(leaf) else leaf         # createNewLane
         if len(leaf) > 1 and RPC_VERBS.get(leaf[0], leaf[0]) == verb:    # same action only
             deduped, rule = leaf[1:], "name.function-nouns"
     name = "_".join([verb] + deduped) if deduped else verb

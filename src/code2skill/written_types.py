@@ -65,9 +65,10 @@ def caller_schema(ends: Sequence[Passed], schema_of: Callable[[Value], dict]) ->
     if all(group is not None for group in texts):
         listed = list(dict.fromkeys(text for group in texts for text in group or ()))
         return {"type": "string", "enum": listed} if len(listed) > 1 else {"type": "string"}
-    kinds = {schema_of(value).get("type") for value in values}
-    if not kinds <= SCALARS:
-        return {}
+    types = [schema_of(value).get("type") for value in values]
+    if not all(isinstance(kind, str) and kind in SCALARS for kind in types):
+        return {}                   # (also a nullable ["number", "null"]: no one scalar)
+    kinds = set(types)
     if kinds == {"integer", "number"}:
         return {"type": "number"}
     return {"type": kinds.pop()} if len(kinds) == 1 else {}

@@ -24,7 +24,7 @@ from __future__ import annotations
 from code2skill.facts import Alt, Call, Expr, Fn, Lit, Member, Ref
 from code2skill.values import ModuleV, ObjV, UnknownV
 
-from .ui_triggers import functions_of
+from .ui_triggers import add_callers, functions_of
 
 RULE = "ui.component-event"
 COMPONENT_FILES = (".vue", ".svelte")
@@ -114,10 +114,7 @@ def link_component_events(resolver) -> int:
                         continue
                     args = (DISPATCHED,) if payload is None else \
                         resolver.eval_args(payload, Frame(child, site.scope))
-                    for fid in given:
-                        entry = (child, site.scope, args, site.call.span)
-                        if entry not in resolver.callers.setdefault(fid, []):
-                            resolver.callers[fid].append(entry)
-                            added += 1
+                    added += add_callers(resolver, given, (child, site.scope, args,
+                                                           site.call.span))
     return added
 

@@ -199,11 +199,19 @@ def link_prop_callbacks(resolver) -> int:
                 for child_path, site in prop_calls(resolver, component, prop):
                     frame = Frame(child_path, site.scope)
                     args = resolver.eval_args(site.call.args, frame)
-                    for fid in given:
-                        entry = (child_path, site.scope, args, site.call.span)
-                        if entry not in resolver.callers.setdefault(fid, []):
-                            resolver.callers[fid].append(entry)
-                            added += 1
+                    added += add_callers(resolver, given, (child_path, site.scope, args,
+                                                           site.call.span))
+    return added
+
+
+def add_callers(resolver, fids: tuple[str, ...], entry: tuple) -> int:
+    """Record the call ``entry`` (``(module path, scope, argument values, span)``) as a caller
+    of each of the functions ``fids`` that does not list it yet; the number added."""
+    added = 0
+    for fid in fids:
+        if entry not in resolver.callers.setdefault(fid, []):
+            resolver.callers[fid].append(entry)
+            added += 1
     return added
 
 

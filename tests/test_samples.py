@@ -45,6 +45,7 @@ SKIPPED = {
     "wrapper-passed-headers": {},
     "merged-call-sites": {},
     "nullish-defaults": {},
+    "literal-wrapper-callers": {},
     "fetch-error-body": {},
     "named-confirmation-prompts": {},
     "template-data-urls": {},

@@ -8,7 +8,8 @@ from __future__ import annotations
 
 from conftest import capability, endpoints
 
-from code2skill.extractors.routers import (query_string_read, route_parameter, route_source,
+from code2skill.extractors.routers import (address_search_value, query_string_read,
+                                           route_parameter, route_source,
                                            search_value)
 from code2skill.passes.schema import address_token
 from code2skill.values import LibV
@@ -88,3 +89,13 @@ def test_a_token_the_client_keeps_stays_a_held_credential(derive_files):
     assert cap["inputSchema"]["properties"] == {}
     assert cap["auth"]["authentication"] == "api-key"
     assert not any("page's address" in r["message"] for r in contract["review"])
+
+
+def test_url_search_params_of_the_page_address():
+    where = ("src/a.js", (3, 9, 3, 30))
+    read = address_search_value(LibV("global", ("window", "location", "search")), "token", where)
+    assert read is not None and route_parameter(read) == "token" and query_string_read(read)
+    assert route_source(read) == "new URLSearchParams(location.search).get('token')"
+    assert address_search_value(LibV("global", ("location", "search")), "t", where) is not None
+    assert address_search_value(LibV("global", ("location", "hash")), "t", where) is None
+    assert address_search_value(LibV("global", ("location", "search")), None, where) is None

@@ -209,6 +209,7 @@ SKIPPED = {
     "csrf-headers-helper": {},
     "proxy-prefix-base": {},
     "route-parameters": {},
+    "page-address-values": {},
     "named-laravel-routes": {},
     "laravel-route-files": {},
     "inertia-wrapper-links": {},

@@ -43,10 +43,12 @@ rules (``query.held-credential``, ``body.held-credential``), which come first.
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
+from typing import NamedTuple
 
 import re
 
-from code2skill.extractors.routers import route_hook, route_parameter, route_source
+from code2skill.extractors.routers import (query_string_read, route_hook, route_parameter,
+                                           route_source)
 from code2skill.store_reads import remembered_choice, stored_expression, stored_read
 
 from code2skill.values import (
@@ -221,20 +223,32 @@ def stored_review(what: str, parts: list[ContextSource]) -> str:
             "(rule context.stored-value)")
 
 
-def route_reference(values: list[Value]) -> tuple[str, str, Where | None] | None:
-    """Rule ``context.route-parameter``: ``(parameter, expression, where)`` when every value
-    (one per call, ``a || 'default'`` alternatives included) reads the same parameter of the
-    current route, else ``None``: ``('teamId', 'useParams().teamId', where)``."""
-    found: set[tuple[str, str, Where | None]] = set()
+class RouteRead(NamedTuple):
+    """One parameter of the current route a value reads: ``parameter`` (``teamId``), the
+    source ``expression`` (``useParams().teamId``), ``where`` it is read, and whether it is a
+    value of the page's query string (``query``, rule ``context.address-value``)."""
+
+    parameter: str
+    expression: str
+    where: Where | None
+    query: bool
+
+
+def route_reference(values: list[Value]) -> RouteRead | None:
+    """Rule ``context.route-parameter``: the read when every value (one per call, ``a ||
+    'default'`` alternatives included) reads the same parameter of the current route, else
+    ``None``: ``RouteRead('teamId', 'useParams().teamId', where, False)``."""
+    found: set[RouteRead] = set()
     for value in values:
         options = [o for o in (value.options if isinstance(value, AltV) else (value,))
                    if not isinstance(o, StrV) or not all(isinstance(p, Text) for p in o.parts)]
         reads = [o for o in options if isinstance(o, LibV) and route_parameter(o) is not None]
         if not reads or len(reads) != len(options):
             return None
-        found.update((route_parameter(o), route_source(o), o.where) for o in reads)
-    names = {name for name, _, _ in found}
+        found.update(RouteRead(route_parameter(o), route_source(o), o.where,
+                               query_string_read(o)) for o in reads)
+    names = {read.parameter for read in found}
     if len(names) != 1:
         return None
-    return min(found, key=lambda f: (f[1], str(f[2])))
+    return min(found, key=lambda f: (f.expression, str(f.where)))
 

@@ -72,7 +72,7 @@ from code2skill.state_hooks import RULE as STATE_RULE
 from code2skill.store_reads import reads_store
 from code2skill.redact import (
     CREDENTIAL, is_bare_key, is_credential_position, is_credential_record_id,
-    is_selector_literal, looks_secret, record, redact_credential, spoken_name,
+    is_selector_literal, looks_secret, record, redact_credential, spoken_name, words_of,
 )
 from code2skill.unnamed_keys import opaque_header_value
 from code2skill.types import TypedSchema, TypeResolver, select
@@ -246,16 +246,30 @@ class InputDraft:
     def note_route(self, name: str, values: list[Value], where: Where | None) -> None:
         """Rule ``context.route-parameter``: input ``name`` keeps its binding, and when every
         value filling it reads one parameter of the current route, a context reference of
-        the same name says so (:func:`route_reference`)."""
+        the same name says so (:func:`route_reference`). Rule ``context.address-value``: a
+        value of the page's query string (``route.query.list``) or one named like a token, a
+        code or a key (:func:`address_token`: ``router.query.token``) is one the link the user
+        opened carries, which the input's description says; the latter gets a ``medium``
+        review item: an earlier step issues it."""
         found = route_reference(values)
         if found is None or name in self.context:
             return
-        parameter, expression, read = found
+        parameter, expression, read, query = found
+        token = address_token(name, query) or address_token(parameter, query)
         source = f"the current route's parameter {parameter} ({expression})"
+        shown = "the value the link the user opened carries; supply the one the user was " \
+            "given." if query or token else \
+            "the item the page shows; supply the one the user means."
         self.context[name] = (
-            f"{humanize(name).capitalize()}: the client takes it from {source}, the item the "
-            "page shows; supply the one the user means.", source,
+            f"{humanize(name).capitalize()}: the client takes it from {source}, {shown}", source,
             [observed(read or where, "context.route-parameter", expression)])
+        prop = self.properties.get(name)
+        if (query or token) and prop is not None and prop.get("description"):
+            prop["description"] = prop["description"].rstrip(".") + \
+                ", from the address of the page the user opened (the link's value)."
+        if token:
+            self.review.append(("medium", address_token_review(name, expression),
+                                read or where, "context.address-value"))
 
     def require(self, name: str, evidence: list[Evidence]) -> None:
         if name not in self.required_evidence:         # (one look-up: the same names)
@@ -799,6 +813,7 @@ class SchemaBuilder:
                              (literal_paths(entries) if branch else []) +
                              joined_from(entries, name))
             draft.bindings.append(Binding(target=f"query:{name}", input=prop))
+            draft.note_route(prop, [e.value for e in entries if e.value is not None], where)
             if every and not any(s.optional for s in schemas):
                 draft.require(prop, [inferred(e.where, "query.always-sent", name)
                                      for e in entries])
@@ -2606,16 +2621,47 @@ def held_credential(name: str, entry, fid: str | None, program) -> bool:
     parameter every call up the chain fills with a value the page reads itself is held too.
     Rule ``credential.weak-name`` (:mod:`code2skill.passes.weak_credentials`): when both names
     are a credential's only by a weak word (``session_key``), the value, or every value
-    entering the chain, must be a cookie or storage read."""
+    entering the chain, must be a cookie or storage read. Rule ``context.address-value``: a
+    value the page reads from its own address (``router.query.token`` of a page opened from
+    an e-mail's link) is no credential the client holds: the Agent must be given it."""
     if entry.fixed is not None or entry.value is None:
         return False
     if not (credential_name("query", name) or credential_name("field", entry.source)):
+        return False
+    if route_reference([entry.value]) is not None:      # rule context.address-value
         return False
     if not (strong_name("query", name) or strong_name("field", entry.source)):
         return reads_store(entry.value) or \
             passed_sources(entry.value, program, reads_store) is not None
     return not reads_parameter(entry.value, fid) or held_choice(entry.value, fid) or \
         passed_sources(entry.value, program) is not None
+
+
+# Words naming a one-time value a link carries in its query string (``?code=``, ``?key=``),
+# beside every credential's name (:func:`code2skill.redact.is_credential_position`).
+ADDRESS_TOKEN_WORDS = frozenset({"token", "code", "key", "secret", "otp", "nonce", "hash",
+                                 "signature", "sig"})
+
+
+def address_token(name: str, query: bool) -> bool:
+    """Rule ``context.address-value``: whether a value named ``name`` that the page reads from
+    its address (``query``: from its query string, else from its path) is a one-time token
+    an earlier step issues: a credential's name, or for a query-string value a name whose
+    last word is a token's, a code's or a key's (``code``, ``key``, ``invite_token``)."""
+    if credential_name("query", name):
+        return True
+    words = words_of(name)
+    return query and bool(words) and words[-1] in ADDRESS_TOKEN_WORDS
+
+
+def address_token_review(name: str, expression: str) -> str:
+    """Rule ``context.address-value``: the ``medium`` review message of input ``name``, named
+    like a credential, that the page reads from its own address (``expression``:
+    ``useRouter().query.token``)."""
+    return (f"input {name} is a one-time token from the page's address ({expression}): an "
+            "earlier step (an e-mail, an invitation or a shared link) issues it, so the Agent "
+            "must be given it; it is no credential the Host holds and says nothing of how the "
+            "app authenticates")
 
 
 def passed_places(entry, fid: str | None, program) -> tuple[Where, ...]:

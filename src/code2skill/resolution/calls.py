@@ -34,7 +34,8 @@ from code2skill.url_classes import built_url
 from code2skill.requests import REQUEST_OBJECT
 from code2skill.extractors.module_facts.shared import hole_name as hole_name_of
 from code2skill.extractors.module_facts.declarations import member_path
-from code2skill.extractors.routers import is_route_hook_call
+from code2skill.extractors.routers import address_search_value, is_route_hook_call, \
+    search_value
 from code2skill import entries_joins, string_pieces, value_transforms
 from code2skill.library_facts import (CLOCK_READS, GLOBAL_GENERATORS, HOOK_MODULES, LIB_GENERATORS,
                                       MAP_OPERATORS, PASS_OPERATORS)
@@ -537,6 +538,12 @@ class Calls:
         if injected is not None:                          # rule client.injected-parameter
             return self.library_value(injected, call, frame, depth)
         if isinstance(callee, ClientV) and callee.lib == "urlsearchparams" \
+                and callee.path == ("get",) and call.args:    # rule context.address-value
+            read = address_search_value(callee.config, text_of(self.evaluate(
+                call.args[0], frame, depth)), self.where(frame.path, call.span))
+            if read is not None:
+                return read
+        if isinstance(callee, ClientV) and callee.lib == "urlsearchparams" \
                 and callee.path == ("toString",):
             return self.search_params_text(replace(callee, path=()), frame)
         if isinstance(callee, StrV) and isinstance(call.callee, Member) and not call.args \
@@ -744,6 +751,9 @@ class Calls:
         if kept is not None:                              # each caller's value
             return kept
         if isinstance(callee, LibV) and is_route_hook_call(callee):
+            read = search_value(callee, text_of(args[0]) if args else None)
+            if read is not None:                          # rule context.address-value
+                return replace(read, where=where)
             return LibV(callee.lib, callee.path + ("()",), where)    # context.page-address
         if isinstance(callee, LibV):
             self.note_opaque_wrapper(callee, args, where)

@@ -124,6 +124,7 @@ _DERIVE = [
     ("<library>.stored-token", None, RULES, "the token the library stores and sends as bearer auth"),
     ("angular.http-client", None, RULES, "a call of Angular's injected HttpClient makes the request"),
     ("angular.http-resource", None, RECOGNISES, "Angular's httpResource(() => url | request) makes one request per value its function may return"),
+    ("angular.discarded-builder", None, RULES, "HttpHeaders and HttpParams are immutable: a set/append whose value a statement throws away (h.set('Authorization', …); then {headers: h}) adds nothing to the request; one naming a credential header is a medium review item, the app's own bug"),
     ("angular.interceptor", None, RULES, "an Angular interceptor sets the request's base URL or auth"),
     ("angular.interceptor-guard", None, RULES, "an Angular interceptor's base URL is joined only to the request URLs its guard lets through: startsWith/endsWith/includes tests (negated or not, each operand of an && chain) and indexOf(x) === 0 around the rewrite, or an earlier return under such tests, decided on the URL as the call writes it; a URL they cannot decide keeps the base with a low review item"),
     ("angular.interceptor-credentials", None, RECOGNISES, "an Angular interceptor handing on req.clone({withCredentials: true}) sends the browser's cookies with every request: a cookie session"),

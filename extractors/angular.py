@@ -27,6 +27,11 @@ Immutable builders are followed (rule ``angular.params-builder``)::
                                             // spread entry, never guessed
     new HttpHeaders().set('Authorization', `Bearer ${t}`)        // headers, auth evidence
 
+Both builders are immutable: ``set``/``append`` return a new object and leave the receiver as
+it was, so a call whose value the statement throws away (``h.set('Authorization', …);``, then
+``{headers: h}``) adds nothing (rule ``angular.discarded-builder``); a credential header written
+so is the app's own bug, told to the reviewer (:func:`discarded_credentials`).
+
 A ``headers`` option that reads the enclosing wrapper's parameter (``postRequest(path, body,
 headers?) { return this.http.post(path, body, {headers}) }``, or ``request(method, url,
 options)`` handing on the whole options) is kept as the template's ``pending_headers`` and
@@ -66,6 +71,7 @@ from code2skill.values import (
 from .common import (
     auth_from_headers,
     auth_in_function,
+    auth_kind,
     body_encoding,
     headers_from,
     json_unless_text,
@@ -76,6 +82,7 @@ from .common import (
 from .registry import LibraryFacts, Recogniser
 
 LIB = "angular-http"
+DISCARDED = "angular.discarded-builder"
 BUILDERS = {"HttpParams": "angular-params", "HttpHeaders": "angular-headers"}
 BUILDER_METHODS = ("set", "append")
 APPEND_ALL = "appendAll"          # HttpParams.appendAll({key: value, …}): one entry per key
@@ -127,7 +134,8 @@ def template(ctx, site, method, url, body, options, rule: str, query: Value | No
     """The request of one call with its ``query`` (a plain object or an ``HttpParams``), its
     ``options`` object (``headers``, ``withCredentials``) and the interceptors' base URL and
     auth; the body's ``encoding`` is read from the body unless given (``form``)."""
-    headers_value = built(ctx, ctx.member(options, "headers"))
+    given = ctx.member(options, "headers")
+    headers_value = built(ctx, given)
     headers = headers_from(headers_value, ctx.where(site.call.span))
     auth = list(auth_from_headers(headers, "angular.header"))
     if sends_credentials(ctx, options, FACTS.credentials):
@@ -145,8 +153,9 @@ def template(ctx, site, method, url, body, options, rule: str, query: Value | No
         body=body, body_encoding=(encoding or body_encoding(body) or json_unless_text(body))
         if body is not None else None,
         headers=headers, auth=tuple(auth),
-        notes=(("low", GUARD_NOTE, ctx.where(site.call.span), GUARD_RULE),)
-        if joined is None and setup.get("base") is not None else (),
+        notes=((("low", GUARD_NOTE, ctx.where(site.call.span), GUARD_RULE),)
+               if joined is None and setup.get("base") is not None else ())
+        + discarded_credentials(ctx, given),
         pending_headers=headers_value if mentions_param(headers_value) else None)
 
 
@@ -473,16 +482,13 @@ def object_of(builders: list[ClientV], added: list[tuple[PropV, bool]]) -> Value
     return ObjV(tuple(props), builders[0].where)
 
 
-def reassigned(ctx, origins: set, lib: str) -> list[tuple[PropV, bool]]:
-    """``(entry, optional)`` for each ``.set``/``.append`` call in the current function or a
-    function nested in it whose receiver is a builder made at one of ``origins``; an
-    ``append`` once per item of an array adds that array (rule ``query.looped-append``)."""
-    from code2skill.looped_appends import RULE as LOOPED_APPEND
-    from code2skill.looped_appends import looped_array, looped_items
+def builder_calls(ctx, origins: set, lib: str):
+    """``(site, frame)`` for each ``.set``/``.append``/``.appendAll`` call in the current
+    function or a function nested in it whose receiver is a builder of library ``lib`` made at
+    one of ``origins`` (``frame`` the one the call is read in)."""
     from code2skill.recogniser_context import Frame
 
     program, path, fid = ctx.program, ctx.frame.path, ctx.frame.fid
-    out: list[tuple[PropV, bool]] = []
     for scope in program.scopes_within(path, fid):
         for site in program.calls_in_scope(path, scope):
             callee = site.call.callee
@@ -493,24 +499,64 @@ def reassigned(ctx, origins: set, lib: str) -> list[tuple[PropV, bool]]:
             frame = Frame(path, scope, ctx.frame.this)
             owner = program.evaluate(callee.obj, frame)
             owners = owner.options if isinstance(owner, AltV) else (owner,)
-            if not any(isinstance(o, ClientV) and o.lib == lib and o.where in origins
-                       for o in owners):
-                continue
-            where = ctx.where(site.call.span)
-            optional = site.guarded or scope != fid
-            if callee.prop == APPEND_ALL:
-                out.extend((prop, optional) for prop in
-                           entries(program.evaluate(site.call.args[0], frame)).props)
-                continue
-            key = text_of(program.evaluate(site.call.args[0], frame))
-            looped = looped_array(site.call.args[1], frame, program) \
-                if key is not None and callee.prop == "append" else None
-            value = looped_items(program, looped, where) if looped is not None \
-                else program.evaluate(site.call.args[1], frame) if key is not None \
-                else iterated_object(program, path, scope, site.call.args[0]) \
-                or UnknownV("dynamic-key", where)                # query.looped-append
-            out.append((PropV(key, value, where, rule=LOOPED_APPEND if looped else None),
-                        optional))
+            if any(isinstance(o, ClientV) and o.lib == lib and o.where in origins
+                   for o in owners):
+                yield site, frame
+
+
+def discarded_credentials(ctx, headers: Value | None) -> tuple:
+    """Rule ``angular.discarded-builder``: a medium review note ``(severity, message,
+    where, rule)`` for each credential header (:func:`~.common.auth_kind`: ``Authorization``,
+    an API-key or CSRF header) a ``set``/``append`` on the ``HttpHeaders`` the request sends
+    names in a statement that throws its value away (``headers.set('Authorization', …);``):
+    HttpHeaders is immutable, so the request does not carry it; ``()`` for anything else."""
+    builders = builders_of(headers)
+    if not builders or builders[0].lib != BUILDERS["HttpHeaders"]:
+        return ()
+    out = []
+    for site, frame in builder_calls(ctx, {b.where for b in builders}, builders[0].lib):
+        if not site.discarded or site.call.callee.prop == APPEND_ALL:
+            continue
+        name = text_of(ctx.program.evaluate(site.call.args[0], frame))
+        if name and auth_kind(name, ctx.program.evaluate(site.call.args[1], frame)):
+            out.append(("medium", f"headers.{site.call.callee.prop}('{name}', …) has no "
+                        "effect: HttpHeaders is immutable and the new object it returns is "
+                        f"thrown away, so the request does not send {name} (the app's own "
+                        "bug?); the contract shows the request without it",
+                        ctx.where(site.call.span), DISCARDED))
+    return tuple(out)
+
+
+def reassigned(ctx, origins: set, lib: str) -> list[tuple[PropV, bool]]:
+    """``(entry, optional)`` for each ``.set``/``.append`` call in the current function or a
+    function nested in it whose receiver is a builder made at one of ``origins`` and whose
+    value is kept (rule ``angular.discarded-builder``: a statement ``h.set(k, v);`` adds
+    nothing, the builders being immutable); an ``append`` once per item of an array adds that
+    array (rule ``query.looped-append``)."""
+    from code2skill.looped_appends import RULE as LOOPED_APPEND
+    from code2skill.looped_appends import looped_array, looped_items
+
+    program, fid = ctx.program, ctx.frame.fid
+    out: list[tuple[PropV, bool]] = []
+    for site, frame in builder_calls(ctx, origins, lib):
+        if site.discarded:
+            continue
+        callee, scope, path = site.call.callee, frame.fid, frame.path
+        where = ctx.where(site.call.span)
+        optional = site.guarded or scope != fid
+        if callee.prop == APPEND_ALL:
+            out.extend((prop, optional) for prop in
+                       entries(program.evaluate(site.call.args[0], frame)).props)
+            continue
+        key = text_of(program.evaluate(site.call.args[0], frame))
+        looped = looped_array(site.call.args[1], frame, program) \
+            if key is not None and callee.prop == "append" else None
+        value = looped_items(program, looped, where) if looped is not None \
+            else program.evaluate(site.call.args[1], frame) if key is not None \
+            else iterated_object(program, path, scope, site.call.args[0]) \
+            or UnknownV("dynamic-key", where)                # query.looped-append
+        out.append((PropV(key, value, where, rule=LOOPED_APPEND if looped else None),
+                    optional))
     return out
 
 

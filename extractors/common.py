@@ -432,7 +432,7 @@ def auth_in_body(ctx, fid: str, rule: str, returns_headers: bool) -> list[AuthHi
         callee = site.call.callee
         if isinstance(callee, Member) and callee.prop in ("set", "append", "setHeader",
                                                           "setRequestHeader") \
-                and site.call.args:
+                and site.call.args and not thrown_away(ctx, site, Frame(path, fn.fid)):
             frame = Frame(path, fn.fid)
             name = text_of(ctx.program.evaluate(site.call.args[0], frame))
             value = ctx.program.evaluate(site.call.args[1], frame) \
@@ -464,6 +464,20 @@ def auth_in_body(ctx, fid: str, rule: str, returns_headers: bool) -> list[AuthHi
                      for kind, note, span in auth_keys(returned, headers=returns_headers,
                                                        value_of=value_reader))
     return hints
+
+
+IMMUTABLE_HEADERS = frozenset({"angular-headers"})     # Angular's HttpHeaders builder
+
+
+def thrown_away(ctx, site, frame: Frame) -> bool:
+    """Rule ``angular.discarded-builder``: whether ``site`` (``h.set(k, v)``) is a statement
+    whose value is thrown away on an immutable headers builder (Angular's ``HttpHeaders``,
+    :data:`IMMUTABLE_HEADERS`), so it sets no header anywhere."""
+    if not site.discarded:
+        return False
+    owner = ctx.program.evaluate(site.call.callee.obj, frame)
+    owners = owner.options if isinstance(owner, AltV) else (owner,)
+    return any(isinstance(o, ClientV) and o.lib in IMMUTABLE_HEADERS for o in owners)
 
 
 def written_value(ctx, path: str, fid: str, assignment, key: str) -> Value | None:

@@ -238,3 +238,50 @@ def test_a_recovery_word_of_a_business_operation_keeps_the_session(tmp_path):
     assert (kinds["create_snapshot_forget"], kinds["reset_counter"],
             kinds["create_auth_forgot"]) == \
         ("cookie-session", "cookie-session", "unknown")
+
+
+CONFIRM = """export const resend = (username, password) => fetch('/api/auth/account/resend-confirmation', {
+  method: 'POST', body: JSON.stringify({ username, password }) });
+export const change = (password) => fetch('/api/auth/change-password', {
+  method: 'POST', body: JSON.stringify({ password }) });
+"""
+
+
+def test_a_resend_or_change_password_post_is_never_the_login(tmp_path):
+    kinds, review = auth_kinds(tmp_path, {"src/api.js": API + CONFIRM, "src/main.js": MAIN})
+    assert [r for r in review if "(POST /api/auth/login)" in r] == review and len(review) == 1
+
+
+def test_alone_a_resend_post_is_no_login(tmp_path):
+    kinds, review = auth_kinds(tmp_path, {"src/api.js": CONFIRM + """
+export const listFeeds = () => fetch('/api/feeds').then((r) => r.json());
+""", "src/main.js": """import * as api from './api';
+api.resend('u', document.querySelector('#p').value);
+api.change(document.querySelector('#p').value);
+api.listFeeds();
+"""})
+    assert kinds["list_feeds"] == "unknown" and review == []
+
+
+SIGN_IN_BY_NAME = """export const signIn = (username, password) => fetch('/api/auth/access', {
+  method: 'POST', body: JSON.stringify({ username, password }) });
+export const enableTwoFactor = (password) => fetch('/api/auth/2fa', {
+  method: 'POST', body: JSON.stringify({ password }) });
+export const listFeeds = () => fetch('/api/feeds').then((r) => r.json());
+"""
+
+
+def test_a_function_naming_the_sign_in_wins_over_an_earlier_path_and_says_so(tmp_path):
+    contract = derive_dict(write_tree(tmp_path / "app", {
+        "package.json": "{}", "src/api.js": SIGN_IN_BY_NAME, "src/main.js": """import * as api from './api';
+const p = document.querySelector('#p').value;
+api.signIn('u', p);
+api.enableTwoFactor(p);
+api.listFeeds();
+"""}))
+    [cap] = [c for c in contract["capabilities"] if c["name"] == "list_feeds"]
+    assert cap["auth"]["authentication"] == "cookie-session"
+    assert cap["auth"]["evidence"][0]["note"] == (
+        "POST /api/auth/access logs in with a password (its function signIn names the "
+        "sign-in; no such path does); the browser sends the session cookie it sets with "
+        "every same-origin request")

@@ -64,3 +64,28 @@ def test_revoking_the_callers_own_session_is_a_sign_out(derive_files):
     for method, path in (("DELETE", "/api/sessions/{id}/revoke"), ("GET", "/api/session"),
                          ("POST", "/api/api-keys/revoke"), ("GET", "/api/auth/me")):
         assert capability(contract, method, path)["status"] == "draft", path
+
+
+def test_a_login_and_logout_say_a_session_only_where_the_contract_shows_one(derive_files):
+    """HTTP Basic on each request and a login answering only a message: nothing shows a
+    session, so the items say what the source shows; a login answering a token starts one."""
+    basic = (
+        "import axios from 'axios';\n"
+        "const basic = () => ({ Authorization: 'Basic ' + btoa(localStorage.getItem('u')"
+        " + ':' + localStorage.getItem('p')) });\n"
+        "export const login = (username: string, password: string) =>\n"
+        "  axios.post('/call/api/login', { username, password });\n"
+        "export const logout = () => axios.post('/call/api/logout');\n"
+        "export const rooms = () => axios.get('/call/api/rooms', { headers: basic() });\n")
+    assert flow_items(derive_files({"src/api.ts": basic})) == [
+        ("login_call", "POST /call/api/login sends the user's password (a login; the source "
+                       "shows no session it starts: no cookie session or token on any request, "
+                       "none in its answer)"),
+        ("logout_call", "POST /call/api/logout names a logout (the source shows no session it "
+                        "ends)")]
+    token = basic.replace(
+        "  axios.post('/call/api/login', { username, password });\n",
+        "  axios.post('/call/api/login', { username, password })"
+        ".then((r) => r.data.token as string);\n")
+    assert flow_items(derive_files({"src/api.ts": token}))[0] == (
+        "login_call", "POST /call/api/login starts a session with the user's password (a login)")

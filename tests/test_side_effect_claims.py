@@ -310,11 +310,12 @@ def test_a_get_whose_path_names_an_action_is_no_retryable_read(derive_files):
          "'test'): not treated as a retryable read; automatic retry stays off and an unknown "
          "outcome is reconciled; confirm its side effect against the backend",
          "policy.read-that-writes", "test"),
-        ("logout", "GET /api/logout ends the user's session (a logout): signing in and out is "
+        ("logout", "GET /api/logout names a logout (the source shows no session it ends): signing "
+         "in and out is "
          "the Host's authentication, not an Agent's business operation; an Agent calling it "
          "would handle the user's credentials or end the session the Host injects, so leave it "
          "out of the exported Tools unless the business needs it", "scope.session-flow",
-         "GET /api/logout ends the user's session (a logout)"),
+         "GET /api/logout names a logout (the source shows no session it ends)"),
         ("logout", "a GET whose path names the action 'logout': taken as delete by "
          "that word, not as a retryable read; automatic retry stays off and an unknown outcome "
          "is reconciled; confirm its side effect against the backend",

@@ -38,12 +38,13 @@ class CallSites:
             return
         self.add_merge_statement(node, call)          # rule value.assign-statement
         chain = []
-        cur = node
+        cur, whole = node, True
         while (found := self.chain_link(cur)) is not None:
             if len(chain) >= MAX_CHAIN:
                 self.note_limit("chain-length", f"a call chain longer than {MAX_CHAIN} links "
                                 "(`.then(…)` after `.then(…)` …): the links past it are not read",
                                 node)
+                whole = False
                 break
             cur, link = found
             chain.append(link)
@@ -52,7 +53,16 @@ class CallSites:
                                          self.guarded(node), self.if_guard(node),
                                          self.server_branch(node),
                                          self.if_guards(node, scope, MAX_GUARDS)
-                                         if scope in self.facts.functions else None))
+                                         if scope in self.facts.functions else None,
+                                         whole and self.discarded(cur)))
+
+    def discarded(self, node: Node) -> bool:
+        """Whether call ``node``'s value is thrown away: it is a whole expression statement,
+        parentheses aside (``headers.set('X', v);``)."""
+        parent = self.up(node)
+        while parent is not None and parent.type == "parenthesized_expression":
+            parent = self.up(parent)
+        return parent is not None and parent.type == "expression_statement"
 
     def chain_position(self, node: Node) -> int:
         """How many calls ``node`` is chained on: 0 for a call whose callee is no member of a

@@ -274,7 +274,9 @@ class CallSite:
     whether it runs, or at module level: rule ``value.enclosing-tests``);
     ``server_branch`` whether an ``if`` around it says it runs only on the server (``if
     (typeof window === 'undefined')``, ``if (ctx.req)`` in ``getInitialProps``: rule
-    ``scope.ssr-branch``).
+    ``scope.ssr-branch``); ``discarded`` whether the value of the call's whole chain is
+    thrown away: its last link is an expression statement (``headers.set('X', v);``; rule
+    ``angular.discarded-builder``).
     """
 
     call: Call
@@ -284,6 +286,7 @@ class CallSite:
     guard: "Expr | None" = None
     server_branch: bool = False
     guards: "tuple[Test, ...] | None" = None
+    discarded: bool = False
 
 
 @dataclass(frozen=True)

@@ -76,7 +76,7 @@ from code2skill.passes.same_origin_session import (password_logins, same_origin_
                                                    same_origin_sessions, sent_fields)
 from code2skill.passes.login_forms import form_logins, out_of_scope
 from code2skill.passes.session_less import session_less_auth
-from code2skill.passes.session_flows import session_flows
+from code2skill.passes.session_flows import session_flows, shows_session
 from code2skill.passes.credential_inputs import credential_inputs
 from code2skill.passes.sql_fragment_inputs import sql_fragment_inputs
 from code2skill.declaration_files import unused_declaration_diagnostics
@@ -349,8 +349,10 @@ def run_phases(root: Path, settings: Settings,
         (capabilities, []), "same-origin sessions were not checked", True)
     capabilities, public_review = guard.each(                   # auth.session-less
         "session-less", session_less_auth, capabilities, "session-less auth was not checked")
+    shown = shows_session(capabilities)
     capabilities, flow_review = guard.each(                     # scope.session-flow
-        "session-flows", session_flows, capabilities, "sign-in flows were not checked")
+        "session-flows", lambda caps: session_flows(caps, shown), capabilities,
+        "sign-in flows were not checked")
     capabilities, ceremony_review = guard.whole(                # scope.sign-in-ceremony
         "sign-in-ceremonies", lambda: sign_in_ceremonies(
             capabilities, webauthn_capabilities(clusters, names, program.modules), flow_review),

@@ -22,7 +22,10 @@ Claimed only when every condition holds:
   with ``params: param``), whose path or function names a login (:data:`LOGIN_WORDS`:
   ``/api/login``, ``/auth/token``, ``signIn()``; an integration's ``connect`` posting another
   service's password is none) and no account creation or recovery
-  (:func:`account_words`) — a Tool of its own or plumbing of an auth store alike;
+  (:func:`account_words`), nor a confirmation sent again or a password changed
+  (:data:`NOT_SIGN_IN_WORDS`) — a Tool of its own or plumbing of an auth store alike; of
+  several, the one whose path names the sign-in, else whose function does, else the first
+  by path (:func:`login_rank`);
 * the capability's service is reached on the page's own origin, the login's or another one
   (paths relative to the page's URL, ``'app/{id}/remove.json'``, beside paths relative to its
   origin, ``/auth/login``): the browser sends the cookie to both; a service without a login of
@@ -102,22 +105,52 @@ class Login:
 
 def password_logins(calls: list[Observed], targets: Callable[[Observed], list[str]],
                     service_ids: dict[str, str]) -> dict[str, Login]:
-    """``{service id: its first login}`` among ``calls`` (all observed calls, plumbing too):
-    a same-origin ``POST`` whose binding ``targets`` (``body:password`` …) name a password,
-    to a path naming no account creation or recovery."""
-    found: dict[str, Login] = {}
-    for call in sorted(calls, key=lambda c: (c.path_template, c.sites[0].where)):
+    """``{service id: its login}`` among ``calls`` (all observed calls, plumbing too): a
+    same-origin ``POST`` whose binding ``targets`` (``body:password`` …) name a password, to a
+    path naming no account creation, recovery or confirmation (:func:`account_words`,
+    :data:`NOT_SIGN_IN_WORDS`: ``/auth/account/resend-confirmation``,
+    ``/auth/password/change``). Of several, the one whose path names the sign-in
+    (:data:`SIGN_IN_PATH_WORDS`: ``/api/auth/login``, ``/api/session``), else whose function
+    does (``signIn()``), else the first by path (:func:`login_rank`); the evidence note says
+    which decided when the path does not."""
+    found: dict[str, tuple[tuple, Login]] = {}
+    for call in calls:
         service = service_ids.get(call.service.key)
         if call.method != "POST" or call.service.rule not in SAME_ORIGIN or service is None or \
-                service in found or account_words(call.path_template) or \
-                not words(f"{call.path_template} {call.function or ''}") & LOGIN_WORDS:
+                account_words(call.path_template) or \
+                words(call.path_template) & NOT_SIGN_IN_WORDS or \
+                not words(f"{call.path_template} {call.function or ''}") & LOGIN_WORDS or \
+                not any(password_target(t) for t in targets(call)):
             continue
-        if any(password_target(t) for t in targets(call)):
-            found[service] = Login(service, call.path_template, inferred(
-                call.sites[0].where, RULE, f"POST {call.path_template} logs in with a "
-                "password; the browser sends the session cookie it sets with every "
-                "same-origin request"))
-    return found
+        rank = login_rank(call)
+        if service in found and found[service][0] <= rank:
+            continue
+        found[service] = (rank, Login(service, call.path_template, inferred(
+            call.sites[0].where, RULE, f"POST {call.path_template} logs in with a "
+            f"password{RANK_NOTES[rank[0]].format(function=call.function)}; the browser "
+            "sends the session cookie it sets with every same-origin request")))
+    return {service: login for service, (_, login) in found.items()}
+
+
+# words of a password POST's path that name no sign-in: a confirmation sent again, a password
+# changed, an account verified or unlocked
+NOT_SIGN_IN_WORDS = frozenset({"resend", "confirm", "confirmation", "verify", "verification",
+                               "change", "changepassword", "activate", "activation", "unlock"})
+# words of a path or function naming the sign-in itself (``auth`` alone names any auth step)
+SIGN_IN_PATH_WORDS = frozenset({"login", "signin", "logon", "session", "sessions",
+                                "authenticate", "token", "tokens"})
+RANK_NOTES = ("", " (its function {function} names the sign-in; no such path does)",
+              " (the first such POST by path: neither a path nor a function names the "
+              "sign-in)")
+
+
+def login_rank(call: Observed) -> tuple:
+    """How surely a password ``POST`` is the sign-in, lowest first: ``(0, …)`` its path names
+    it (:data:`SIGN_IN_PATH_WORDS`), ``(1, …)`` its function's name does, ``(2, …)``
+    neither; then by path template and call site."""
+    level = 0 if words(call.path_template) & SIGN_IN_PATH_WORDS else \
+        1 if words(call.function or "") & SIGN_IN_PATH_WORDS else 2
+    return (level, call.path_template, call.sites[0].where)
 
 
 def password_target(target: str) -> bool:

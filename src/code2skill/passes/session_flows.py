@@ -24,6 +24,12 @@ at its path:
   segment ends in ``session`` and whose words name signing in (:data:`SIGN_IN_WORDS`:
   ``POST /sign/session {id}``, ``POST /auth/session {token}``): the client hands the server
   a session it makes the user's session (a cookie the response sets).
+
+A login or logout says it starts or ends the user's session only when the contract shows one
+(:func:`session_shown`: a capability's auth is a cookie session or a token, or the login's
+output holds a credential field, ``{token}``); else it says only what the source shows, that
+the request sends the user's password or names a logout (an app sending HTTP Basic on each
+request, whose login only checks the password, has no session to start).
 """
 from __future__ import annotations
 
@@ -32,6 +38,7 @@ from collections.abc import Callable
 
 from code2skill.contract.models import Capability, Evidence, ReviewItem
 
+from .credential_reads import output_credential
 from .same_origin_session import words
 from .session_less import logs_in, note, password_pointer
 
@@ -48,10 +55,28 @@ RENEWED_WORDS = frozenset({"token", "tokens", "jwt", "session", "auth", "refresh
 SIGN_IN_WORDS = frozenset({"sign", "signin", "login", "logon", "auth"})
 
 
-def session_flows(capabilities: list[Capability]) -> tuple[list[Capability], list[ReviewItem]]:
+def session_flows(capabilities: list[Capability], shown: bool
+                  ) -> tuple[list[Capability], list[ReviewItem]]:
     """The capabilities, each session flow (module docstring) ``requires-review``, and one
-    ``medium`` review item per such capability."""
-    return flag_each(capabilities, session_flow, RULE)
+    ``medium`` review item per such capability; ``shown``: whether the whole contract shows a
+    session (:func:`shows_session`)."""
+    return flag_each(capabilities, lambda cap: session_flow(cap, shown), RULE)
+
+
+# auth kinds that show a session or the token standing for it
+SESSION_AUTH = frozenset({"cookie-session", "bearer", "api-key"})
+
+
+def shows_session(capabilities: list[Capability]) -> bool:
+    """Whether some capability's auth is a cookie session or a token (:data:`SESSION_AUTH`)."""
+    return any(c.auth.authentication in SESSION_AUTH for c in capabilities)
+
+
+def session_shown(cap: Capability, shown: bool) -> bool:
+    """Whether the contract shows a session ``cap`` (a login or logout) starts or ends:
+    ``shown`` (some capability's auth is a cookie session or a token, :func:`shows_session`)
+    or ``cap``'s output holds a credential field (a token its answer gives)."""
+    return shown or output_credential(cap) is not None
 
 
 def flag_each(capabilities: list[Capability],
@@ -84,9 +109,10 @@ def flagged(cap: Capability, what: str, places: list[Evidence], rule: str
         "the business needs it"))
 
 
-def session_flow(cap: Capability) -> tuple[str, list[Evidence]] | None:
+def session_flow(cap: Capability, shown: bool) -> tuple[str, list[Evidence]] | None:
     """``(what it does, the evidence of its path)`` when ``cap`` is a session flow (module
-    docstring), else ``None``."""
+    docstring), else ``None``; ``shown``: whether some capability's auth shows a session
+    (:func:`session_shown`)."""
     requests = cap.implementation.requests
     if len(requests) != 1:
         return None
@@ -94,12 +120,17 @@ def session_flow(cap: Capability) -> tuple[str, list[Evidence]] | None:
     said = words(path)
     where = cap.evidence.get("/implementation/requests/0/pathTemplate") or []
     if said & LOGOUT_WORDS:
-        return f"{method} {path} ends the user's session (a logout)", where
+        return (f"{method} {path} ends the user's session (a logout)"
+                if session_shown(cap, shown) else f"{method} {path} names a logout (the "
+                "source shows no session it ends)"), where
     if revokes_own_session(method, path, [s.function or "" for s in requests[0].callSites]):
         return f"{method} {path} revokes the caller's own session (a sign-out)", where
     if method == "POST" and logs_in(path) and cap.sideEffect == "create" and \
             password_pointer(cap.inputSchema, "/inputSchema") is not None:
-        return f"{method} {path} starts a session with the user's password (a login)", where
+        return (f"{method} {path} starts a session with the user's password (a login)"
+                if session_shown(cap, shown) else f"{method} {path} sends the user's password "
+                "(a login; the source shows no session it starts: no cookie session or token "
+                "on any request, none in its answer)"), where
     if method in ("POST", "GET") and "refresh" in said and said & RENEWED_WORDS:
         return f"{method} {path} renews the session's token", where
     if method in ("POST", "PUT") and hands_over_session(path) and \

@@ -148,8 +148,10 @@ document.querySelector("button").onclick = () => post(document.querySelector("bu
 document.querySelector("a").onclick = () => post(document.querySelector("a").dataset.url);
 '''})
     reviewed = sorted((c["name"], c["status"]) for c in contract["capabilities"])
+    # POST …/save-progression: a kebab-case last segment starting with save names the Tool
+    # (rule name.action-segment)
     assert reviewed == [("remove_category", "draft"), ("remove_feed", "draft"),
-                        ("update_entry_enclosure_save_progression", "requires-review"),
+                        ("save_entry_enclosure_progression", "requires-review"),
                         ("update_entry_save", "requires-review")]
     assert {r["message"].split(" with ")[0] for r in contract["review"]
             if "several kinds" in r["message"]} == {

@@ -113,6 +113,20 @@ def test_a_signed_in_user_s_password_post_keeps_the_credential(derive_files):
         assert auth_of(contract, "POST", path) == ("none", ["auth.session-less"]), path
 
 
+def test_an_administrator_s_reset_or_sign_up_of_another_account_keeps_the_token(derive_files):
+    contract = derive_files({"src/api.js": (
+        "import axios from 'axios';\n"
+        "axios.defaults.headers.common.Authorization = `Bearer ${localStorage.token}`;\n"
+        "export const reset = (u) => axios.post(`/api/admin/users/${u}/reset-password`);\n"
+        "export const add = (username, password) =>\n"
+        "  axios.post('/api/admin/register', { username, password });\n"
+        "export const own = (email) => axios.post('/api/users/password/reset', { email });\n")})
+    for path in ("/api/admin/users/{u}/reset-password", "/api/admin/register"):
+        assert auth_of(contract, "POST", path)[0] == "bearer", path
+    assert auth_of(contract, "POST", "/api/users/password/reset") == (
+        "none", ["auth.session-less"])
+
+
 def test_a_path_named_unauthenticated_needs_no_token_whatever_its_method(derive_files):
     contract = derive_files({"src/api.ts": CLIENT + (
         "export const password = (username: string, password: string) =>\n"
@@ -175,9 +189,9 @@ def test_a_call_writing_its_own_credential_header_keeps_it(derive_files):
     assert auth_of(contract, "GET", "/public/boards/{id}")[0] == "api-key"
     kept = [r for r in contract["review"]
             if any(e["rule"] == "auth.own-credential" for e in r["evidence"])]
+    # (an administrator's reset is no recovery at all: no item says its credential is kept)
     assert {(r["capability"], r["evidence"][0]["line"]) for r in kept} == {
         (capability(contract, "GET", "/public/boards/{id}")["name"], 19),
-        (capability(contract, "POST", "/api/v1/auth/admin/reset-password")["name"], 14),
         (capability(contract, "POST", "/api/v1/auth/user/register")["name"], 10)}
     assert all(r["severity"] == "low" and r["message"].startswith("auth kept as ")
                for r in kept)

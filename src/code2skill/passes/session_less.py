@@ -28,6 +28,10 @@ every request "if it has one"), whatever its method, or when its one request is 
   re-authentication (:data:`SIGNED_IN_WORDS`: ``/auth/me/passkeys/reauth/password``), nor
   ``/auth/password``, which may change the password of a session.
 
+No such ``POST`` is read on a path of an administrator (:data:`ADMIN_WORDS`: ``POST
+/api/admin/users/{username}/reset-password`` resets another account's password and is sent with
+the administrator's session).
+
 A recovery or creation word names an account flow only as
 :func:`~.same_origin_session.flow_words` reads it: with the account named in the path or the
 calling function (``/auth/forgot``, ``/users/register``, ``registerUser()``), or standing
@@ -108,7 +112,7 @@ def session_less(cap: Capability) -> tuple[str, Evidence] | None:
     if public_prefix(path):
         return "a path its backend names public", note(
             where, f"{requests[0].method} {path} is under a public prefix")
-    if requests[0].method != "POST":
+    if requests[0].method != "POST" or said & ADMIN_WORDS:
         return None
     flow = cap_flow_words(cap, 0)
     if recovers(said, flow):
@@ -187,6 +191,11 @@ def recovers(said: set[str], flow: set[str]) -> bool:
     ``forget`` or ``recover``) or a password reset (``reset`` with ``password``)."""
     return bool(flow & FORGOT_WORDS) or {"reset", "password"} <= said
 
+
+# words of a path an administrator's session is sent on: resetting another account's
+# password (``POST /api/admin/users/{username}/reset-password``) or creating an account there
+# is no recovery, sign-up or login of the caller's own (rule auth.session-less)
+ADMIN_WORDS = frozenset({"admin", "admins", "administrator", "administration"})
 
 # words of a path asking to get back into an account
 FORGOT_WORDS = frozenset({"forgot", "forget", "recover"})

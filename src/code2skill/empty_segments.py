@@ -16,7 +16,7 @@ from code2skill.placeholders import whole_segment
 from code2skill.values import AltV, HoleV, ParamV, StrV, Text, Value, text_of
 
 
-def fills_segment(url: Value, slot: Value) -> bool:
+def fills_segment(url: Value, slot: ParamV) -> bool:
     """Whether a hole of ``url``'s path holding ``slot`` is a whole segment
     (:func:`~code2skill.placeholders.whole_segment`; a hole right after it is not)."""
     parts = url.parts if isinstance(url, StrV) else ()
@@ -36,7 +36,7 @@ def empty_option(value: Value | None) -> bool:
     return any(o is not None and text_of(o) == "" for o in options)
 
 
-def erases_segment(url: Value, slot: Value, value: Value | None) -> bool:
+def erases_segment(url: Value, slot: ParamV, value: Value | None) -> bool:
     """Whether ``value`` passed for ``slot`` would empty a whole path segment of ``url``
     (module docstring): the call names no endpoint by it."""
     return empty_option(value) and fills_segment(url, slot)

@@ -40,10 +40,9 @@ from code2skill.placeholders import svelte_prop_placeholder
 from code2skill.svelte_props import WHOLE as WHOLE_MODULE
 from code2skill.recogniser_context import Frame
 from code2skill.uri_queries import with_uri_queries
-from code2skill.held_state import held_array, held_object, state_writes
 from code2skill.urlsearch import with_search
-from code2skill.values import (AltV, ArrV, ClassRefV, ClientV, FnV, InstanceV, LibV, ModuleV,
-                               ObjV, ParamV, TypedV, UnknownV, Value, Where)
+from code2skill.values import (AltV, ClassRefV, FnV, InstanceV, LibV, ModuleV, ObjV, ParamV,
+                               TypedV, UnknownV, Value, Where)
 from code2skill.client_packages import PLATFORM_SESSIONS
 from code2skill.resolution.shared import (IDENTITY_FUNCTIONS, MAX_ALTERNATIVES, MAX_CALL_DEPTH,
                                           alternatives, rest_type, write_frame)
@@ -376,7 +375,6 @@ class Lookup:
         if name in module.bindings:
             value = reset_state(self.binding(path, None, name, module.bindings[name],
                                              Frame(path, None), depth))  # state.initial-type
-            value = self.held_state(path, name, value, depth)  # value.function-filled-state
             if name in module.markup_writes and not isinstance(value, TypedV):
                 value = alternatives([value, UnknownV("markup-write")])  # value.markup-write
             #  (typed editable state, state.initial-type, is already what the user enters)
@@ -413,39 +411,6 @@ class Lookup:
         if any(exp.local == name for exp in module.exports):
             return UnknownV(f"unassigned:{name}")        # `export let userId` (a prop)
         return UnknownV(f"unresolved:{name}")
-
-    def held_state(self, path: str, name: str, value: Value, depth: int) -> Value:
-        """Rule ``value.function-filled-state`` (:mod:`code2skill.held_state`): ``value``, the
-        module binding ``name`` of ``path``, as a function reads it when the module's
-        functions fill it: an array of items the source does not fix, an object with the
-        members they write (each evaluated where it is written; a client, function or
-        class they store is rule ``value.stored-client``'s, not a member here); ``value``
-        itself otherwise, or while one of those written values is worked out."""
-        arrays = isinstance(value, ArrV) or isinstance(value, AltV) and any(
-            isinstance(o, ArrV) for o in value.options)
-        key = ("held", path, name)
-        if not (arrays or isinstance(value, ObjV)) or key in self._in_progress:
-            return value
-        writes = self._held_writes.get((path, name))
-        if writes is None:
-            writes = state_writes(self.modules[path], name,
-                                  lambda fid: self.shadowed(name, Frame(path, fid)))
-            self._held_writes[(path, name)] = writes
-        if not writes.filled:
-            return value
-        if arrays:
-            return held_array(value, alternatives)
-        self._in_progress.add(key)
-        try:
-            written = [(a.target[1:], self.evaluate(a.value, Frame(path, fid), depth + 1))
-                       for fid, a in writes.members]
-        finally:
-            self._in_progress.discard(key)
-        written = [(k, v) for k, v in written
-                   if not isinstance(v, (FnV, LibV, ClientV, InstanceV, ClassRefV, ModuleV))]
-        if not written and not writes.hidden:
-            return value
-        return held_object(value, written, writes.hidden, value.where, alternatives)
 
     def imported(self, importer: str, source: str, imported: str, depth: int,
                  where: Where | None = None) -> Value:

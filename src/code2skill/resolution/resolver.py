@@ -48,7 +48,6 @@ from code2skill.wordpress_ajax import WordPressAjax
 from code2skill.verb_loops import VerbLoop
 from code2skill.svelte_props import svelte_components
 from code2skill.handed_objects import Handed
-from code2skill.held_state import StateWrites
 from code2skill.polymorphic import Subclasses
 from code2skill.recogniser_context import ProgramQueries
 from code2skill.values import Capture, ComponentV, LibV, ParamV, PropV, ResponseV, Value, Where
@@ -197,8 +196,6 @@ class Resolver(Expressions, Lookup, Flow, Members, Instances, Calls, Summaries, 
         self._binding_cache: dict[tuple[str, str | None, str], Value] = {}
         # ("members", path, name) → the members assigned to a module binding afterwards
         self._members_cache: dict[tuple[str, str, str], tuple[PropV, ...]] = {}
-        # (module, binding) → how its functions write it (rule value.function-filled-state)
-        self._held_writes: dict[tuple[str, str], StateWrites] = {}
         # (module, binding) → the member writes rule value.stored-client follows (lazy)
         self._stored_writes: dict[tuple[str, str], list] | None = None
         self._page_data_keys: tuple[str, ...] | None = None    # url.page-data-attribute

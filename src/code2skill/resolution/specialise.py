@@ -81,15 +81,6 @@ def own_path_slots(template: RequestTemplate, fid: str) -> list[ParamV]:
     return found
 
 
-def derived_path_holes(template: RequestTemplate, fid: str) -> list[HoleV]:
-    """The holes of the template's URL path whose value is no parameter of ``fid`` itself but
-    is made from one (a default, ``p ?? '/all'``; a local chosen by a test on it, ``const at =
-    p != null ? p : '/all'``), in path order (rule ``wrapper.derived-arguments``)."""
-    scope = frozenset({fid})
-    return [h for h in path_holes(template.url)
-            if not isinstance(h.value, ParamV) and mentions_param(h.value, scope)]
-
-
 def path_holes(url: Value) -> list[HoleV]:
     """The holes of ``url``'s path (before any ``?`` or ``#``), in order; ``[]`` for a URL
     that is no string template."""
@@ -176,7 +167,7 @@ def returned_fids(value: Value) -> set[str]:
     return {o.fid for o in options if isinstance(o, FnV)}
 
 
-def segment_text(url: Value, slot: Value, value: Value | None) -> bool:
+def segment_text(url: Value, slot: ParamV, value: Value | None) -> bool:
     """Whether ``value``, passed for the path hole ``slot`` of ``url``, is fixed text that
     names an endpoint: :func:`fixed_texts`, but never an empty text that would erase a whole
     segment (rule ``wrapper.empty-segment-argument``, :mod:`code2skill.empty_segments`)."""
@@ -212,18 +203,6 @@ def fixed_texts(value: Value | None) -> bool:
     if isinstance(value, AltV):
         return value.kind == "any" and all(text_of(o) is not None for o in value.options)
     return text_of(value) is not None
-
-
-def open_text(value: Value) -> bool:
-    """Whether ``value`` is text the source does not show: a value it does not follow, a
-    parameter, or a choice or template of such values and fixed text, one part unshown
-    (``location.hash ?? '/inbox'``); never an object, an array or a number."""
-    if isinstance(value, (UnknownV, ParamV)):
-        return True
-    parts = value.options if isinstance(value, AltV) else tuple(
-        p.value for p in value.parts if isinstance(p, HoleV)) if isinstance(value, StrV) else ()
-    return any(open_text(p) for p in parts) and all(
-        open_text(p) or text_of(p) is not None for p in parts)
 
 
 def spread_items(parts: tuple[Text | HoleV, ...]) -> StrV:
@@ -509,11 +488,8 @@ class Specialise:
         of them a parameter, is one template per call of ``f`` when each template bound to a
         parameter is, in turn, one per call of its function (:meth:`specialise`, at most
         :data:`MAX_CALLER_HOPS` calls up): the calls at the top name the endpoints, each hop
-        a step of the evidence. A call whose template stays open (nothing calls its function,
-        or one of its callers passes no fixed text: ``get(p) { return this.fetchIt(p) }``
-        beside ``getR1() { return this.fetchIt('/r1') }``) keeps ``item`` as it is, its holes
-        inputs, beside the endpoints of the others (as rule ``wrapper.unknown-argument``).
-        ``None`` when a call passes anything else, every call's template stays open, another hole of the
+        a step of the evidence. ``None`` when a call passes anything else, a caller's
+        template stays open (one of its callers passes no fixed text), another hole of the
         path is no parameter of ``f`` (a ``this`` member its subclasses fill: rule
         ``this.subclass-value``), or the calls at the top name one path only (``rename('m1')``
         far up the chain is a sample identifier, not the choice of an operation): the
@@ -524,7 +500,6 @@ class Specialise:
         if not slots or len(slots) < len(path_holes(item.template.url)):
             return None
         out: list[Emitted] = []
-        still_open = False           # a call whose own parameter no call up the chain fixes
         for path, caller_fid, args, span in callers:
             mapping = self.bind_args(fid, args, 0)
             passed = [self.substitute(slot, fid, mapping) for slot in slots]
@@ -537,13 +512,10 @@ class Specialise:
             for made in self.caller_emitted(item, path, caller_fid, span, mapping, rule):
                 lifted = self.specialise(made, depth + 1) if any(own) else [made]
                 if len(lifted) == 1 and lifted[0] is made and any(own):
-                    still_open = True            # rule wrapper.unknown-argument, chained
-                    continue
+                    return None
                 out.extend(lifted)
             if len(out) > MAX_DEFERRED:
                 return None
-        if still_open:
-            out = [item] + out if out else []
         return out if len({path_shape(o.template.url) for o in out}) > 1 else None
 
     def specialise_once(self, item: Emitted) -> list[Emitted]:
@@ -583,14 +555,9 @@ class Specialise:
         members = own_path_members(item.template, fid) if fid and callers else []
         fields = own_field_params(item.template, fid) - holes if fid and callers else set()
         whole = own_body_param(item.template, fid) if fid and callers else None
-        derived = derived_path_holes(item.template, fid) if fid and callers else []
-        if not callers or not (holes or members or fields or whole or derived):
+        if not callers or not (holes or members or fields or whole):
             return [item]
         mappings = [self.bind_args(fid, args, 0) for _, _, args, _ in callers]
-        if derived and not (holes or members):
-            made = self.derived_callers(item, callers, mappings, derived)
-            if made is not None:                            # rule wrapper.derived-arguments
-                return made
         if members and not holes and all(segment_text(item.template.url, member,
                                                       self.substitute(member, fid, m))
                                          for m in mappings for member in members):
@@ -633,33 +600,6 @@ class Specialise:
                                            TAIL_RULE if tails else
                                            "wrapper.literal-field-arguments"))
         return out
-
-    def derived_callers(self, item: Emitted, callers: list, mappings: list[dict[str, Value]],
-                        derived: list[HoleV]) -> list[Emitted] | None:
-        """Rule ``wrapper.derived-arguments``: a template emitted at ``f`` whose path holes
-        (``derived``, :func:`derived_path_holes`) are values made from ``f``'s parameters
-        (``folder ?? '/events'``, ``const at = url != null ? url : '/all'``) is one template
-        per known call (``callers`` and their bound arguments ``mappings``) when each call
-        makes them fixed text (its default when it passes nothing): the call names its
-        endpoint, whatever the hole is called. When some calls do and the others leave a hole
-        open (a value the source does not show, a parameter of their own), the template stays
-        as it is for those, its holes inputs, beside the endpoints of the fixed calls (as rule
-        ``wrapper.unknown-argument``). ``None`` when no call fixes the holes, or a call passes
-        anything else (an object, a number glued into the path): the template stays whole."""
-        fid = item.fid
-        url = item.template.url
-        filled = [[self.substitute(h.value, fid, m) for h in derived] for m in mappings]
-        fixed = [all(segment_text(url, h.value, v) for h, v in zip(derived, values))
-                 for values in filled]
-        if not any(fixed):
-            return None
-        if not all(f or all(text_of(v) is not None or open_text(v) for v in values)
-                   for f, values in zip(fixed, filled)):
-            return None
-        made = [e for (path, caller_fid, _, span), mapping, f in zip(callers, mappings, fixed)
-                if f for e in self.caller_emitted(item, path, caller_fid, span, mapping,
-                                                  "wrapper.derived-arguments")]
-        return made if all(fixed) else [item] + made
 
     def caller_arms(self, item: Emitted) -> list[Emitted] | None:
         """Rule ``url.caller-arms`` (:mod:`code2skill.caller_arms`): a template emitted at

@@ -63,9 +63,10 @@ def test_a_route_parameter_written_twice_is_one_input(derive_files):
                         c["implementation"]["requests"][0]["bindings"]],
                        sorted(c["inputSchema"]["properties"]))
            for c in contract["capabilities"]}
-    assert got["list_crate"] == ([("path:name", "name"), ("path:name2", "name"),
+    # …/{name2}-{version}.zip.json, a parameter and a file extension, addresses one item
+    assert got["get_crate"] == ([("path:name", "name"), ("path:name2", "name"),
                                   ("path:version", "version")], ["name", "version"])
-    manifest = next(c for c in contract["capabilities"] if c["name"] == "list_crate")
+    manifest = next(c for c in contract["capabilities"] if c["name"] == "get_crate")
     assert [e["rule"] for e in manifest["evidence"]["/implementation/requests/0/bindings/1"]] \
         == ["path.same-value"]
     # two calls of a library function may give two values: never one input

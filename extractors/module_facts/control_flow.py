@@ -253,9 +253,14 @@ class ControlFlow:
     def try_block(self, node: Node, fid: str) -> Node | None:
         """The block of the innermost ``try`` around ``node`` up to function ``fid`` when
         ``node`` lies in that block (not in its ``catch`` or ``finally``), else ``None``
-        (rule ``value.list-narrowing``)."""
-        child, cur = node, self.up(node)
+        (rule ``value.list-narrowing``); ``None`` too past :data:`MAX_GUARDS` ``if``s on the
+        way, whose tests :meth:`if_guards` would not state either (so an ``else if`` chain of n
+        arms is read in n steps, not n²)."""
+        child, cur, ifs = node, self.up(node), 0
         while cur is not None and not self.is_function(cur, fid):
+            ifs += cur.type == "if_statement"
+            if ifs > MAX_GUARDS:
+                return None
             if cur.type == "try_statement":
                 body = cur.child_by_field_name("body")
                 return child if body is not None and same_node(child, body) else None

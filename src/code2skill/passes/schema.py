@@ -1293,18 +1293,23 @@ class SchemaBuilder:
         if not schema or schema.get("type") != "object":
             return
         members = schema.setdefault("properties", {})
-        for value, where in sent:
-            if not isinstance(value, ObjV):
+        for member, sub, where in self.literal_members(sent):
+            if member in members:
                 continue
-            seen = self.value_schema(value, 1)
-            for member, sub in (seen.schema.get("properties") or {}).items():
-                if member in members:
-                    continue
-                members[member] = describe(sub, member, singular(key))
-                at = f"/inputSchema/properties/{pointer(binding.input)}/properties/" \
-                     f"{pointer(member)}"
-                draft.evidence.setdefault(at, []).append(observed(
-                    seen.members.get(member) or where, "body.merged-sites", f"{key}.{member}"))
+            members[member] = describe(sub, member, singular(key))
+            at = f"/inputSchema/properties/{pointer(binding.input)}/properties/{pointer(member)}"
+            draft.evidence.setdefault(at, []).append(
+                observed(where, "body.merged-sites", f"{key}.{member}"))
+
+    def literal_members(self, sent: list[tuple[Value, Where | None]]):
+        """``(member, its schema, where it is sent)`` for each member of each object literal
+        among the ``sent`` ``(value, where)`` pairs, in order (a member's own line, else the
+        pair's)."""
+        for value, where in sent:
+            if isinstance(value, ObjV):
+                seen = self.value_schema(value, 1)
+                for member, sub in (seen.schema.get("properties") or {}).items():
+                    yield member, sub, seen.members.get(member) or where
 
     def other_sites(self, key: str, chosen, sent: list[tuple[ObjV, object]]
                     ) -> tuple[bool | None, Where | None]:
@@ -2194,11 +2199,8 @@ class SchemaBuilder:
         if schema.get("type") != "object":
             return schema
         members = dict(schema.get("properties") or {})
-        for value, _ in items[1:]:
-            if isinstance(value, ObjV):
-                for member, sub in (self.value_schema(value, 1).schema.get("properties")
-                                    or {}).items():
-                    members.setdefault(member, sub)
+        for member, sub, _ in self.literal_members(items[1:]):
+            members.setdefault(member, sub)
         return {**schema, "properties": members}
 
     def sent_enums(self, value: ParamV, typed: TypedSchema) -> TypedSchema:

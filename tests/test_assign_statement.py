@@ -33,3 +33,24 @@ def test_a_merge_under_a_condition_adds_optional_fields(derive_files):
     cited = lit["evidence"]["/inputSchema/properties/color_hex"]
     assert [(e["rule"], e["line"]) for e in cited] == [("body.object", 11)]
 
+
+
+FIELD_SOURCE = (
+    "import axios from 'axios';\n"
+    "export class NoteEditor {\n"
+    "  form: any = { kind: 'note' };\n"
+    "  fill(extra: { tag: string }) {\n"
+    "    this.form = { title: 'a' };\n"
+    "    Object.assign(this.form, extra);\n"
+    "    return axios.post('/api/notes', this.form);\n"
+    "  }\n"
+    "}\n")
+
+
+def test_a_statement_merging_into_a_field_of_this_adds_its_fields(derive_files):
+    notes = capability(derive_files({"src/a.ts": FIELD_SOURCE}), "POST", "/api/notes")
+    assert notes["inputSchema"]["properties"] == {
+        "tag": {"description": "Tag of the note.", "type": "string"}}
+    assert notes["inputSchema"]["required"] == ["tag"]
+    bindings = notes["implementation"]["requests"][0]["bindings"]
+    assert {b["target"]: b["value"] for b in bindings} == {"body:tag": None, "body:title": "a"}

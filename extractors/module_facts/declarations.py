@@ -141,12 +141,17 @@ def substitute_ref(expr, name: str, replacement):
 
 
 def in_place_merge(call: Call) -> bool:
-    """Whether ``call`` is ``Object.assign(name, …)`` with a plain variable as its target and
-    something merged into it."""
+    """Whether ``call`` is ``Object.assign(name, …)`` with a plain variable or a field of
+    ``this`` as its target and something merged into it."""
     callee = call.callee
     return isinstance(callee, Member) and callee.prop == "assign" and \
         isinstance(callee.obj, Ref) and callee.obj.name == "Object" and \
-        len(call.args) > 1 and isinstance(call.args[0], Ref)
+        len(call.args) > 1 and (isinstance(call.args[0], Ref) or this_field(call.args[0]))
+
+
+def this_field(value: Expr) -> bool:
+    """Whether ``value`` is a field of ``this`` (``this.form``)."""
+    return isinstance(value, Member) and isinstance(value.obj, Ref) and value.obj.name == "this"
 
 
 def is_require(value: Expr) -> bool:
@@ -361,7 +366,13 @@ class Declarations:
         if left.type == "identifier":
             self.write_name(node, self.src.text(left), value, scope)
             return
-        written = self.expr(left)
+        self.write_member(node, self.expr(left), value, scope)
+
+    def write_member(self, node: Node, written: Expr, value: Expr, scope: str | None) -> None:
+        """The write of ``value`` to the member or index ``written`` (``this.form``,
+        ``headers[HEADER_AUTH]``) by the assignment ``node`` in function ``scope``
+        (``None``: the module): an :class:`Assignment` of the function, else of the module; a
+        CommonJS ``module.exports.x``/``exports.x`` written at module level is an export too."""
         key = None
         if isinstance(written, Index):                # headers[HEADER_AUTH] = …
             written, key = written.obj, written.index
@@ -391,14 +402,20 @@ class Declarations:
         ``const body = {name}; Object.assign(body, colors(c))`` sends what ``colors`` returns
         too. Only a local or parameter of a function is written so: a module-level object
         (``Object.assign(config, {notesClient})``) keeps the members rule
-        ``value.stored-client`` reads, and a target that is no plain variable
-        (``this.form``) is not modelled here."""
+        ``value.stored-client`` reads. A field of ``this`` (``Object.assign(this.form,
+        item)``) is written alike, as ``this.form = Object.assign(this.form, item)``: a read
+        of the field elsewhere in the class sees the merged members among its writes instead
+        of only the initialiser's ``{}``; in a constructor, such a merge is rule
+        ``this.assign-into-field``'s (the arguments a subclass passes to ``super``)."""
         parent = node.parent
         if parent is None or parent.type != "expression_statement" or not in_place_merge(call):
             return
-        scope = self.scope_of(node)
-        if self.declaring(scope, call.args[0].name) is not None:
-            self.write_name(node, call.args[0].name, call, scope)
+        scope, target = self.scope_of(node), call.args[0]
+        if isinstance(target, Ref) and self.declaring(scope, target.name) is not None:
+            self.write_name(node, target.name, call, scope)
+        elif isinstance(target, Member) and scope in self.facts.functions and \
+                not self.facts.functions[scope].name.endswith(".constructor"):
+            self.write_member(node, target, call, scope)
 
     def declaring(self, scope: str | None, name: str) -> FunctionFact | None:
         """The function declaring ``name`` (a local or parameter) read in function ``scope``:

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import re
 
-from code2skill.values import FnV, InstanceV, LibV, ParamV
+from code2skill.values import ArrV, FnV, InstanceV, LibV, ObjV, ParamV, Value
 
 
 def subclass_this(resolver, callee: FnV) -> InstanceV | None:
@@ -44,6 +44,13 @@ def method_writes(cls, assigned: list) -> list:
     alone is not proven."""
     ctor = next((fid for name, fid in cls.methods if name == "constructor"), None)
     return [(fid, a.value) for fid, a in assigned if fid != ctor]
+
+
+def empty_container(value: Value) -> bool:
+    """Rule ``this.filled-field``: whether a field's initial value is an empty container, an
+    object or array literal with nothing in it (``form = {}``, ``items = []``)."""
+    return isinstance(value, ObjV) and not value.props or \
+        isinstance(value, ArrV) and not value.items
 
 
 def parameter_property(resolver, inst: InstanceV, cls, prop: str, this: InstanceV):

@@ -20,7 +20,8 @@ from code2skill.class_component_props import PROPS, component_base, rendered_pro
 from code2skill.construction_values import agreed_value
 from code2skill.factory_instances import factory_calls
 from code2skill.unmentioned_setters import mentioned_names, seen_writes
-from code2skill.class_layers import (constructor_writes, merged_field, method_writes,
+from code2skill.class_layers import (constructor_writes, empty_container, merged_field,
+                                     method_writes,
                                      parameter_property, subclass_this)
 from code2skill.placeholders import blank_initialiser, placeholder, written_in_subclass
 from code2skill.builders import chain_method, chained_member, tracked
@@ -189,7 +190,8 @@ class Instances:
                     value = self.evaluate(expr, Frame(inst.module, None, this))
                 finally:
                     self._in_progress.discard(key)
-                return typed_field(self, inst.module, cls, prop, value, depth)
+                return typed_field(self, inst.module, cls, prop, self.filled_field(
+                    inst, cls, prop, assigned, value, this), depth)
         for name, decorator in cls.decorated:
             if name == prop:
                 injected = self.injected_field(inst.module, name, decorator, depth)
@@ -272,6 +274,26 @@ class Instances:
             return value
         return alternatives([value] + [self.assigned_field(inst, fid, expr, this)
                                        for fid, expr in later[:MAX_ALTERNATIVES - 1]])
+
+    def filled_field(self, inst: InstanceV, cls, prop: str, assigned: list, value: Value,
+                     this: InstanceV) -> Value:
+        """Rule ``this.filled-field``: a field initialised to an empty container (``form =
+        {}``, ``items = []``) that a method writes (``load(item) { Object.assign(this.form,
+        item) }``, ``this.items = res.data``) holds the empty container or one of those
+        writes, as rule ``this.method-writes`` makes a constructor's literal: a read elsewhere
+        in the class (``save() { post('/todos', this.form) }``) no longer sends a fixed
+        ``{}``. Inside those writes the field is its initial container. Any other value is
+        returned unchanged."""
+        later = method_writes(cls, assigned)
+        key = ("filled", inst.module, inst.name, prop)
+        if not later or not empty_container(value) or key in self._in_progress:
+            return value
+        self._in_progress.add(key)
+        try:
+            return alternatives([value] + [self.assigned_field(inst, fid, expr, this)
+                                           for fid, expr in later[:MAX_ALTERNATIVES - 1]])
+        finally:
+            self._in_progress.discard(key)
 
     def constructor_copied(self, inst: InstanceV, cls, prop: str, this: InstanceV
                            ) -> Value | None:

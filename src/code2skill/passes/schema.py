@@ -1721,6 +1721,13 @@ class SchemaBuilder:
             draft.evidence.setdefault(f"/bindings/body:{pointer(key)}", []).append(
                 observed(where, "body.fixed", key))
             return
+        if not form and isinstance(value, LitV) and value.value is None and not value.null:
+            return                                    # undefined: JSON leaves it out
+        if isinstance(value, LitV) and value.value is None and (form or value.null):
+            draft.bindings.append(Binding(target=f"body:{key}", value=sent_absence(value, form)))
+            draft.evidence.setdefault(f"/bindings/body:{pointer(key)}", []).append(
+                observed(where, "body.fixed-null", key))
+            return
         member = declared.children.get(key) if declared is not None else None
         typed = self.value_schema(value, 0, member)
         if member is not None and declared_detail(typed.schema, member.schema) \
@@ -2871,6 +2878,15 @@ def fixed_value(value: Value) -> object | None:
     if isinstance(value, LitV) and value.value is not None:
         return value.value
     return None
+
+
+def sent_absence(value: LitV, form: bool) -> str | None:
+    """Rule ``body.fixed-null``: what a body member that is the literal ``null`` or
+    ``undefined`` on every path sends: JSON sends ``null`` (``{name, parent: null}``), a fixed
+    ``null`` and never an input an Agent could only fill with ``null``; a form-encoded body
+    (``new URLSearchParams({q, cursor: null})``) the text ``'null'`` or ``'undefined'``. (A JSON
+    ``undefined`` member is not sent at all.)"""
+    return ("null" if value.null else "undefined") if form else None
 
 
 def constant_array(value: Value | None) -> list | None:

@@ -9,7 +9,8 @@ import posixpath
 from conftest import endpoints
 
 from code2skill.auto_imports import (AutoImports, Source, declaration_sources,
-                                     declared_auto_imports, dir_files, file_exports, joined)
+                                     declared_auto_imports, dir_files, file_exports, joined,
+                                     plugin_configs)
 from code2skill.extractors.module_facts import extract_module
 from code2skill.facts import ExportFact, ModuleFacts
 
@@ -170,3 +171,18 @@ def test_nuxt_names_come_first_and_stay_exact():
     assert table.source("pages/i.vue", "useX") == Source("composables/useX.ts", None, "useX")
     assert table.source("pages/i.vue", "both") is None
     assert table.source("server/api/x.ts", "useX") is None
+
+
+def test_the_configurations_options_as_written():
+    source = ("const AutoImport = require('unplugin-auto-import/webpack')\n"
+              "module.exports = { plugins: [AutoImport({ dts: true, dirs: ['src/api', x], "
+              "imports: ['vue', { axios: [['default', 'http']], './src/labels': ['label'] }] })"
+              ", AutoImport({ dts: false }), AutoImport({ dts: '../outside.d.ts' }), "
+              "AutoImport(options)] }\n")
+    modules = {"web/vue.config.js": extract_module("web/vue.config.js", "javascript",
+                                                   source.encode())}
+    configs = plugin_configs(modules, ["web"])
+    assert [(c.base, c.dts, c.dirs, c.imports) for c in configs] == [
+        ("web", "web/auto-imports.d.ts", ("src/api",),
+         (("axios", "default", "http"), ("./src/labels", "label", "label"))),
+        ("web", None, (), ()), ("web", "outside.d.ts", (), ())]

@@ -186,3 +186,15 @@ def test_the_configurations_options_as_written():
         ("web", "web/auto-imports.d.ts", ("src/api",),
          (("axios", "default", "http"), ("./src/labels", "label", "label"))),
         ("web", None, (), ()), ("web", "outside.d.ts", (), ())]
+
+
+def test_a_react_component_uses_a_declared_helper(derive_files):
+    contract = derive_files({
+        "package.json": '{"name": "app", "dependencies": {"react": "^19.0.0"}}',
+        "src/auto-imports.d.ts": "declare global {\n"
+                                 "  const apiUrl: typeof import('./lib/api').apiUrl\n}\n",
+        "src/lib/api.ts": "export const apiUrl = (p: string) => `/api/v2${p}`;\n",
+        "src/App.tsx": "export function App({ id }: { id: string }) {\n"
+                       "  return <button onClick={() => fetch(apiUrl(`/items/${id}`), "
+                       "{ method: 'DELETE' })}>Delete</button>;\n}\n"})
+    assert endpoints(contract) == {("DELETE", "/api/v2/items/{id}")}

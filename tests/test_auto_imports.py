@@ -133,9 +133,31 @@ def test_dirs_entries_name_folders_globs_and_files():
 
 
 def test_a_scanned_files_default_export_is_named_by_the_file():
-    assert file_exports("src/api/use-user.ts", module("default", "helper", "*")) == [
-        ("useUser", "default"), ("helper", "helper")]
-    assert file_exports("src/api/users/index.ts", module("default")) == [("users", "default")]
+    modules = {"src/api/use-user.ts": module("default", "helper", "*"),
+               "src/api/users/index.ts": module("default")}
+    resolve = resolver(set(modules))
+    assert file_exports("src/api/use-user.ts", modules, resolve) == [
+        ("useUser", Source("src/api/use-user.ts", None, "default")),
+        ("helper", Source("src/api/use-user.ts", None, "helper"))]
+    assert file_exports("src/api/users/index.ts", modules, resolve) == [
+        ("users", Source("src/api/users/index.ts", None, "default"))]
+
+
+def test_a_barrel_gives_the_names_it_re_exports_once():
+    barrel = ModuleFacts(path="src/api/index.ts", language="typescript", sha256="", exports=[
+        ExportFact(exported="*", source="./user"),
+        ExportFact(exported="getTeam", source="./team", imported="getTeam")])
+    modules = {"src/api/index.ts": barrel,
+               "src/api/user.ts": module("getUser", "default"),
+               "src/api/team.ts": module("getTeam")}
+    source = ("import AutoImport from 'unplugin-auto-import/vite'\n"
+              "AutoImport({ dirs: ['src/api'] })\n")
+    modules["vite.config.ts"] = extract_module("vite.config.ts", "typescript", source.encode())
+    scopes = declared_auto_imports(modules, resolver(set(modules)), [""], lambda path: "")
+    assert scopes == {"": {
+        "getTeam": Source("src/api/team.ts", None, "getTeam"),
+        "getUser": Source("src/api/user.ts", None, "getUser"),
+        "user": Source("src/api/user.ts", None, "default")}}
 
 
 def test_scopes_by_package_folder_and_ambiguity():

@@ -25,8 +25,9 @@ from 'SPEC'`` give each name its source. Where no declaration file of a configur
 analysed (it is often git-ignored), each of its ``dirs`` gives the named exports of the
 script files (``.ts``, ``.js``, ``.mjs``, ``.cjs``, ``.mts``, ``.cts``) directly in that folder
 (a glob with ``**``: at any depth below it; a path with a script suffix: that file), a default
-export named by the file (an ``index`` by its folder) in camelCase, and its ``imports`` entries
-of the object form (``{'@/api': ['getUser', ['default', 'api']]}``) give theirs.
+export named by the file (an ``index`` by its folder) in camelCase, the names such a file
+re-exports with ``export * from`` (followed through analysed files), and its ``imports``
+entries of the object form (``{'@/api': ['getUser', ['default', 'api']]}``) give theirs.
 
 A name's source is followed as an import of it would be: an analysed file's export, or a
 package's member (``typeof import('@vueuse/core')['useFetch']`` is what ``import { useFetch }
@@ -36,8 +37,8 @@ sources of one scope give differently is left unresolved (the plugin warns and p
 source does not say which). Each scope holds the modules below its folder, the deepest scope
 winning. Not read: the presets a string ``imports`` entry names (``'vue'``, ``'pinia'``: their
 names come from the declaration file only; Vue's own reactivity functions are rule
-``vue.auto-imported-state``), ``export *`` re-exports of a scanned file, ``dirs`` given as
-objects, and the components of ``unplugin-vue-components``.
+``vue.auto-imported-state``), ``dirs`` given as objects, a configuration in a folder the scope
+skips (a package's ``build/``), and the components of ``unplugin-vue-components``.
 """
 from __future__ import annotations
 
@@ -252,8 +253,8 @@ def scanned_sources(config: PluginConfig, modules: Mapping[str, ModuleFacts],
     found = []
     for entry in config.dirs:
         for path in dir_files(config.base, entry, modules):
-            found += [(name, Source(path, None, exported))
-                      for name, exported in file_exports(path, modules[path])]
+            found += file_exports(path, modules, resolve)
+            found += star_names(path, modules, resolve, {path})
     importer = posixpath.join(config.base, "package.json")    # (specifiers from the root)
     for module, exported, name in config.imports:
         source = source_of(importer, module, exported, resolve)
@@ -277,16 +278,41 @@ def dir_files(base: str, entry: str, paths: Iterable[str]) -> list[str]:
                   and (deep or posixpath.dirname(p) == ("" if folder == "." else folder)))
 
 
-def file_exports(path: str, module: ModuleFacts) -> list[tuple[str, str]]:
-    """``[(name in scope, export name)]`` of a scanned file: its named exports, and its
-    default export by the file's (an ``index``'s folder's) name in camelCase."""
+def star_names(path: str, modules: Mapping[str, ModuleFacts],
+               resolve: Callable[[str, str], str | None], seen: set[str]
+               ) -> list[tuple[str, Source]]:
+    """``(name, source)`` of what module ``path`` re-exports with ``export * from './x'``:
+    the named exports of each analysed module so named, and theirs in turn (``seen``: the
+    modules visited)."""
+    found = []
+    for export in modules[path].exports:
+        target = resolve(path, export.source) if export.exported == "*" and export.source \
+            else None
+        if target in modules and target not in seen:
+            seen.add(target)
+            found += [(name, source) for name, source in file_exports(target, modules, resolve)
+                      if source.exported != "default"]
+            found += star_names(target, modules, resolve, seen)
+    return found
+
+
+def file_exports(path: str, modules: Mapping[str, ModuleFacts],
+                 resolve: Callable[[str, str], str | None]) -> list[tuple[str, Source]]:
+    """``(name in scope, source)`` of a scanned file: its named exports, and its default
+    export by the file's (an ``index``'s folder's) name in camelCase; a name it re-exports
+    from an analysed file (``export { getUser } from './user'``) is that file's, so a folder
+    scanning both gives one source."""
     stem = posixpath.basename(path).split(".")[0]
     if stem == "index":
         stem = posixpath.basename(posixpath.dirname(path)) or stem
-    names = []
-    for export in module.exports:
-        if export.exported == "default":
-            names.append((camel_case(stem), "default"))
-        elif export.exported != "*":
-            names.append((export.exported, export.exported))
-    return names
+    found = []
+    for export in modules[path].exports:
+        if export.exported == "*":
+            continue
+        name = camel_case(stem) if export.exported == "default" else export.exported
+        target = resolve(path, export.source) if export.source else None
+        if target in modules and export.imported not in (None, "*"):
+            found.append((name, Source(target, None, export.imported)))
+        else:
+            found.append((name, Source(path, None, export.exported)))
+    return found

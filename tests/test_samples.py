@@ -85,6 +85,7 @@ SKIPPED = {
     "nuxt-repositories": {},
     "nuxt-label-types": {},
     "nuxt-auto-imports": {},
+    "vite-auto-imports": {},
     "nuxt-defu-fetch": {},
     "closure-caller-bodies": {},
     "literal-url-props": {},

@@ -16,8 +16,9 @@ exports by name and a default export by the file's (or sub-folder's) name in cam
 (``use-submit.ts`` is ``useSubmit``). A folder under a ``server/`` segment is Nitro's: its
 exports are in scope of server modules only, the others' of client modules only. A name two
 files export on the same side is left unresolved (Nuxt picks one; the source does not say
-which). Not supported: folders added in ``nuxt.config`` (``imports.dirs``), Pinia's
-``storesDirs``, and the auto-imports of ``unplugin-auto-import``, which are configured.
+which). Not supported: folders added in ``nuxt.config`` (``imports.dirs``) and Pinia's
+``storesDirs``. The auto-imports of ``unplugin-auto-import`` outside Nuxt are rule
+``scope.auto-import`` (:mod:`code2skill.auto_imports`, which asks this rule first).
 """
 from __future__ import annotations
 

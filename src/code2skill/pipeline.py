@@ -79,6 +79,7 @@ from code2skill.passes.session_less import session_less_auth
 from code2skill.passes.session_flows import session_flows, shows_session
 from code2skill.passes.credential_inputs import credential_inputs
 from code2skill.passes.sql_fragment_inputs import sql_fragment_inputs
+from code2skill.auto_imports import declared_auto_imports
 from code2skill.declaration_files import unused_declaration_diagnostics
 from code2skill.passes.credential_reads import credential_reads
 from code2skill.passes.credential_exchanges import credential_exchanges
@@ -195,7 +196,10 @@ def run_phases(root: Path, settings: Settings,
     report("resolve", 0, None)
     program = resolve_program(modules, module_resolver, RECOGNISERS,       # 3
                               laravel_routes(root),                  # laravel.route-file
-                              wordpress_ajax(root))                  # wordpress.admin-ajax
+                              wordpress_ajax(root),                  # wordpress.admin-ajax
+                              declared_auto_imports(                 # scope.auto-import
+                                  modules, module_resolver.resolve, module_resolver.packages,
+                                  lambda path: source_text(root, path)))
     emitted = list(program.emitted)
     diagnostics = inventory.diagnostics + module_resolver.diagnostics + \
         unused_declaration_diagnostics(diagnostics, modules,         # source.declaration-file

@@ -215,13 +215,17 @@ class Program:
 def resolve_program(modules: dict[str, ModuleFacts], module_resolver: ModuleResolver,
                     recognisers: Iterable,
                     laravel_routes: Mapping[str, ZiggyRoute] | None = None,
-                    wordpress_ajax: WordPressAjax | None = None) -> Program:
+                    wordpress_ajax: WordPressAjax | None = None,
+                    declared_imports: Mapping | None = None) -> Program:
     """Phase 3: resolve the requests of ``modules`` (repo-relative path → facts) with the
     library ``recognisers`` (in registry order) and freeze what was found;
     ``laravel_routes`` the named routes of the folder's Laravel route files (rule
     ``laravel.route-file``), ``None`` when it holds none; ``wordpress_ajax`` what its PHP
-    says of admin-ajax (rule ``wordpress.admin-ajax``), ``None`` without a ``wp_ajax_`` hook."""
-    resolver = Resolver(modules, module_resolver, recognisers, laravel_routes, wordpress_ajax)
+    says of admin-ajax (rule ``wordpress.admin-ajax``), ``None`` without a ``wp_ajax_`` hook;
+    ``declared_imports`` the names an auto-import plugin puts in scope (rule
+    ``scope.auto-import``: :func:`~code2skill.auto_imports.declared_auto_imports`)."""
+    resolver = Resolver(modules, module_resolver, recognisers, laravel_routes, wordpress_ajax,
+                        declared_imports)
     resolver.summarise_all()
     link_prop_callbacks(resolver)            # rule ui.prop-callback, before callers are read
     link_component_events(resolver)          # rule ui.component-event, likewise

@@ -32,7 +32,6 @@ from code2skill.typed_globals import declared_global
 from code2skill.timer_arguments import RULE as TIMER_RULE, timer_handoffs
 from code2skill.requests import Site
 from code2skill.extractors.sapper import preload_this
-from code2skill.nuxt_auto_imports import side
 from code2skill.library_facts import INJECTED_CLIENTS
 from code2skill.package_entries import library_of
 from code2skill.static_members import this_of_method
@@ -397,9 +396,11 @@ class Lookup:
             return LibV(self.lib_globals[name])
         if name in self.vue_auto_imports:                   # rule vue.auto-imported-state
             return LibV("vue", (name,))
-        source = self.nuxt_imports.get((side(path), name))  # rule nuxt.auto-imported-export
-        if source is not None and source[0] != path:
-            return self.export(source[0], source[1], depth + 1, set())
+        source = self.auto_imports.source(path, name)   # nuxt.auto-imported-export,
+        if source is not None and source.module is None:  # scope.auto-import
+            return self.imported(path, source.package, source.exported, depth)
+        if source is not None and source.module != path:
+            return self.export(source.module, source.exported, depth + 1, set())
         if name in JS_BUILTINS:
             return LibV("js", (name,))
         script = self.script_globals.get(name)

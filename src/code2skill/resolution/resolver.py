@@ -34,6 +34,7 @@ from code2skill.registered_classes import parameter_new_sites
 from code2skill.requests import RequestTemplate
 from code2skill.extractors.inline_scripts import is_page
 from code2skill.narrowings import NarrowingIndex
+from code2skill.auto_imports import AutoImports, Source
 from code2skill.nuxt_auto_imports import auto_imports
 from code2skill.chosen_arms import ArmTest
 from code2skill.problem import Problem
@@ -94,7 +95,8 @@ class Resolver(Expressions, Lookup, Flow, Members, Instances, Calls, Summaries, 
 
     def __init__(self, modules: dict[str, ModuleFacts], resolver: ModuleResolver,
                  recognisers: Iterable, laravel_routes: Mapping | None = None,
-                 wordpress_ajax: WordPressAjax | None = None):
+                 wordpress_ajax: WordPressAjax | None = None,
+                 declared_imports: Mapping[str, Mapping[str, Source | None]] | None = None):
         self.modules = modules
         # the folder's admin-ajax PHP facts, None without a wp_ajax_ hook (wordpress.admin-ajax)
         self.wordpress_ajax = wordpress_ajax
@@ -142,7 +144,9 @@ class Resolver(Expressions, Lookup, Flow, Members, Instances, Calls, Summaries, 
         from code2skill.extractors.vue_reactivity import AUTO_IMPORTED
         self.vue_auto_imports = AUTO_IMPORTED if any(path.endswith(".vue")
                                                      for path in modules) else frozenset()
-        self.nuxt_imports = auto_imports(modules, resolver.packages)  # nuxt.auto-imported-export
+        # rules nuxt.auto-imported-export and scope.auto-import: names in scope unimported
+        self.auto_imports = AutoImports(auto_imports(modules, resolver.packages),
+                                        declared_imports or {})
         self.lib_modules: dict[str, str] = {}
         self.lib_globals: dict[str, str] = {}
         lib_vendored: list[tuple[re.Pattern, str]] = []

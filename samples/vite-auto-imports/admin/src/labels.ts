@@ -1,0 +1,3 @@
+export default function labelsPath(name: string) {
+  return `/admin/api/labels/${name}`;
+}

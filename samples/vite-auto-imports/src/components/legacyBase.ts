@@ -1,0 +1,1 @@
+export const withBase = (path: string) => `/legacy${path}`;

@@ -49,7 +49,8 @@ from code2skill.extractors.module_facts.control_flow import conjuncts
 from code2skill.extractors.module_facts.declarations import member_path
 
 from code2skill.facts import Alt, Call, Expr, Fn, Hole, Lit, Member, Obj, Ref, Tmpl
-from code2skill.interceptor_exits import credential_exits, skipped, write_place, write_tests
+from code2skill.interceptor_exits import (
+    credential_exits, skipped, taken_deletes, write_place, write_tests)
 from code2skill.interceptor_guards import (
     NOTE as GUARD_NOTE, RULE as GUARD_RULE, BaseGuard, base_applies, base_guard)
 from code2skill.requests import AuthHint, RequestTemplate
@@ -149,6 +150,9 @@ def template(ctx, site, method, url, body, options, rule: str, query: Value | No
     exits = setup.get("exits", {})
     auth.extend(skipped(hint, exits.get(hint.where), url, headers_value) or hint
                 for hint in setup.get("auth", []))              # rule auth.interceptor-exit
+    gone = {name for guarded in exits.values()
+            for name in taken_deletes(guarded, url, headers_value)}
+    headers = tuple(h for h in headers if h.name.lower() not in gone)
     auth.extend(hint for hint, domains in setup.get("jwt", []) if jwt_sent(url, domains))
     guard = setup.get("base_guard")
     joined = base_applies(guard, url) if guard is not None else True

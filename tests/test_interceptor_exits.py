@@ -219,3 +219,43 @@ def test_an_exit_before_the_call_of_a_helper_writing_the_token(derive_files):
         "the interceptor hands on a request with header No-Auth set to 'True' before it adds "
         "the credential at src/app/auth.interceptor.ts:15")
     assert auth_of(contract, "GET", "/forUser")[0] == "bearer"
+
+
+DELETING = """import { HttpHandler, HttpInterceptor, HttpRequest } from '@angular/common/http';
+import { Injectable } from '@angular/core';
+
+@Injectable()
+export class AuthInterceptor implements HttpInterceptor {
+  intercept(request: HttpRequest<any>, next: HttpHandler) {
+    if (request.headers.has('X-Skip-Auth')) {
+      const cleaned = request.clone({ headers: request.headers.delete('X-Skip-Auth') });
+      return next.handle(cleaned);
+    }
+    const key = sessionStorage.getItem('key') as string;
+    return next.handle(request.clone({ setHeaders: { Authorization: `Bearer ${key}` } }));
+  }
+}
+"""
+
+PAGES = """import { HttpClient } from '@angular/common/http';
+import { Injectable } from '@angular/core';
+
+@Injectable({ providedIn: 'root' })
+export class Pages {
+  constructor(private http: HttpClient) {}
+  about() { return this.http.get('/api/pages/about', { headers: { 'X-Skip-Auth': '1', Accept: 'text/html' } }); }
+  mine() { return this.http.get('/api/pages/mine', { headers: { Accept: 'text/html' } }); }
+}
+"""
+
+
+def test_a_marker_header_the_exit_deletes_is_not_sent(derive_files):
+    contract = derive_files({"src/app/auth.interceptor.ts": DELETING, "src/app/pages.ts": PAGES})
+    about = capability(contract, "GET", "/api/pages/about")
+    assert about["auth"]["authentication"] == "none"
+    assert {b["target"] for b in about["implementation"]["requests"][0]["bindings"]} == {
+        "header:Accept"}
+    mine = capability(contract, "GET", "/api/pages/mine")
+    assert mine["auth"]["authentication"] == "bearer"
+    assert {b["target"] for b in mine["implementation"]["requests"][0]["bindings"]} == {
+        "header:Accept"}

@@ -223,3 +223,19 @@ def test_an_identity_provider_s_code_exchange_needs_no_token(derive_files):
                  "/api/coupons/redeem", "/api/auth/oidc/config"):
         assert auth_of(contract, "POST", path)[0] == "bearer", path
     assert sum("a sign-in code exchange" in r["message"] for r in contract["review"]) == 3
+
+
+def test_a_login_with_a_one_time_code_needs_no_token(derive_files):
+    """The step after the password, sending the one-time code to a login path naming a second
+    factor, is a login too; turning the second factor on or off keeps the token."""
+    contract = derive_files({"src/api.ts": CLIENT + (
+        "export const totp = (username: string, pending_code: string, code: string) =>\n"
+        "  http.post('/auth/login_totp', { username, pending_code, code });\n"
+        "export const verify = (code: string) => http.post('/settings/totp/verify', { code });\n"
+        "export const mfa = (otp: string) => http.post('/auth/login/mfa', { otp });\n")})
+    for path in ("/api/auth/login_totp", "/api/auth/login/mfa"):
+        auth = capability(contract, "POST", path)["auth"]
+        assert (auth["authentication"], [e["rule"] for e in auth["evidence"]]) == (
+            "none", ["auth.session-less"]), path
+        assert auth["evidence"][0]["note"] == f"POST {path} logs in with a one-time code"
+    assert auth_of(contract, "POST", "/api/settings/totp/verify")[0] == "bearer"

@@ -31,7 +31,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
-from code2skill.facts import Call, FunctionFact, Lit, Member, Ref, Test
+from code2skill.facts import Call, FunctionFact, Lit, Member, Obj, Ref, Test
 from code2skill.interceptor_guards import request_url_names, test_holds
 from code2skill.requests import AuthHint
 from code2skill.values import AltV, LitV, ObjV, Value, Where, text_of
@@ -40,6 +40,7 @@ RULE = "auth.interceptor-exit"
 # methods of the request's headers whose result an exit's test may read
 HEADER_READS = frozenset({"has", "get"})
 COMPARISONS = ("===", "!==", "==", "!=")
+MAX_DEPTH = 8
 # the start of a literal withheld at extraction (``<redacted:credential>``)
 REDACTED = "<redacted:"
 
@@ -48,11 +49,13 @@ REDACTED = "<redacted:"
 class Exit:
     """One early ``return`` of an interceptor: ``tests`` all hold where it runs, ``where`` the
     place of the branch's last test (else of the returned expression), ``ends`` the end
-    ``(line, column)`` of the returned expression's span."""
+    ``(line, column)`` of the returned expression's span, ``deletes`` the lower-case names of
+    the headers the request it hands on no longer has (:func:`deleted_headers`)."""
 
     tests: tuple[Test, ...]
     where: Where | None
     ends: tuple[int, int]
+    deletes: frozenset[str] = frozenset()
 
 
 @dataclass(frozen=True)
@@ -74,11 +77,64 @@ def credential_exits(fn: FunctionFact, where_of) -> InterceptorExits | None:
     ``where_of(span)`` gives a span's place. ``None`` when ``fn`` has no request parameter."""
     if not fn.params or not fn.params[0].name:
         return None
+    request = fn.params[0].name
     exits = tuple(Exit(bound_tests(fn, guards), where_of(guards[-1].span or expr.span),
-                       expr.span[2:])
+                       expr.span[2:], deleted_headers(fn, expr, request))
                   for expr, guards in zip(fn.returns, fn.return_guards)
                   if guards and getattr(expr, "span", None) is not None)
     return InterceptorExits(exits, fn.params[0].name, request_url_names(fn), where_of(fn.span))
+
+
+def deleted_headers(fn: FunctionFact, returned, request: str) -> frozenset[str]:
+    """The lower-case names of the headers ``<request>.headers.delete('X')`` removes in the
+    expression an exit returns (``next(req.clone({headers: req.headers.delete('skip')}))``)
+    or in the one value of a local it hands on (``const r = req.clone(…); return next(r)``):
+    the marker header is plumbing the request no longer carries."""
+    found: set[str] = set()
+    seen: set[str] = set()
+
+    def walk(expr, depth: int) -> None:
+        if depth > MAX_DEPTH or expr is None:
+            return
+        if isinstance(expr, Ref) and expr.name not in seen:
+            seen.add(expr.name)
+            bound = fn.locals.get(expr.name) or []
+            if len(bound) == 1:
+                walk(bound[0], depth + 1)
+            return
+        if isinstance(expr, Call):
+            callee = expr.callee
+            if isinstance(callee, Member) and callee.prop == "delete" and \
+                    isinstance(callee.obj, Member) and callee.obj.prop == "headers" and \
+                    isinstance(callee.obj.obj, Ref) and callee.obj.obj.name == request and \
+                    len(expr.args) == 1 and isinstance(expr.args[0], Lit) and \
+                    isinstance(expr.args[0].value, str):
+                found.add(expr.args[0].value.lower())
+            walk(callee, depth + 1)
+            for arg in expr.args:
+                walk(arg, depth + 1)
+        elif isinstance(expr, Member):
+            walk(expr.obj, depth + 1)
+        elif isinstance(expr, Obj):
+            for prop in expr.props:
+                walk(prop.value, depth + 1)
+
+    walk(returned, 0)
+    return frozenset(found)
+
+
+def taken_deletes(guarded: tuple[InterceptorExits, Where | None, tuple[Test, ...]] | None,
+                  url: Value, headers: Value | None) -> frozenset[str]:
+    """The lower-case names of the headers a request to ``url`` sending ``headers`` loses in
+    the first exit (before the credential write) it takes; none when it takes none."""
+    if guarded is None:
+        return frozenset()
+    exits, place, _ = guarded
+    for found in exits.exits:
+        if place is not None and before(found, exits.body, place) and \
+                exit_taken(found, exits, url, headers):
+            return found.deletes
+    return frozenset()
 
 
 def bound_tests(fn: FunctionFact, tests) -> tuple[Test, ...]:
@@ -270,4 +326,4 @@ WORDS = {"startsWith": ("starts with", "does not start with"),
 
 
 __all__ = ["Exit", "InterceptorExits", "RULE", "credential_exits", "exit_taken", "skipped",
-           "write_place", "write_tests"]
+           "taken_deletes", "write_place", "write_tests"]

@@ -20,9 +20,9 @@ only when read from a cookie or storage, which a caller's input never is.
 
 Rule ``input.path-named-credential``: an input whose own name says no credential may still be
 one by the path it is sent to (:func:`path_named_credentials`, inputs of the top level only):
-a bare ``code`` sent to a path naming a second factor (:data:`SECOND_FACTOR_WORDS`: ``DELETE
-/api/settings/totp/{code}``, ``POST /2fa/disable {code}``; never ``/api/coupons/{code}``) is the
-user's one-time code, and a bare ``value`` sent to a path whose last static segment names a
+a bare ``code`` sent to a path naming a second factor
+(:data:`~.session_less.SECOND_FACTOR_WORDS`: ``DELETE /api/settings/totp/{code}``, ``POST
+/2fa/disable {code}``; never ``/api/coupons/{code}``) is the user's one-time code, and a bare ``value`` sent to a path whose last static segment names a
 secret (:func:`~.credential_reads.credential_resource`: ``PATCH /api/config/password {value}``,
 a setting named password whose value is the new one) is that secret.
 
@@ -42,7 +42,7 @@ from code2skill.redact import is_bare_key, is_credential_position, words_of
 
 from .flagged_inputs import flag_inputs, input_places
 from .schema import may_be_string
-from .session_less import note
+from .session_less import SECOND_FACTOR_WORDS, note
 from .weak_credentials import weak_name
 
 RULE = "input.credential"
@@ -91,11 +91,6 @@ def credential_input(name: str, schema: dict) -> bool:
     return is_credential_position("body", name) and not is_bare_key(name) and \
         not weak_name("body", name) and words_of(name)[-1] not in RECORD_WORDS and \
         may_be_string(schema) and "properties" not in schema
-
-
-# words of a path naming a second factor, whose bare ``code`` is the user's one-time code
-# (``2fa`` is read as ``fa``)
-SECOND_FACTOR_WORDS = frozenset({"totp", "otp", "mfa", "tfa", "fa", "factor", "authenticator"})
 
 
 def path_named_credentials(cap: Capability) -> list[tuple[str, str]]:

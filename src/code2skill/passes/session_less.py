@@ -28,6 +28,10 @@ every request "if it has one"), whatever its method, or when its one request is 
   re-authentication (:data:`SIGNED_IN_WORDS`: ``/auth/me/passkeys/reauth/password``), nor
   ``/auth/password``, which may change the password of a session.
 
+* or that logs in (as above) with a one-time code instead of a password (a ``code``, ``otp``
+  or ``totp`` input sent to a login path naming a second factor or a one-time password,
+  :data:`SECOND_FACTOR_WORDS`: ``POST /api/auth/login_totp {username, pending_code, code}``, the
+  step after the password, before any session; ``/sign-in/email-otp {email, otp}``);
 * or that exchanges an identity provider's code for a session (:func:`exchanges_code`: a
   ``code`` input, at any depth of its input schema, sent to a path naming a single sign-on
   protocol, :data:`SSO_WORDS`: ``POST /api/auth/oidc/login {code, state}``, ``/api/sso/callback``,
@@ -131,6 +135,11 @@ def session_less(cap: Capability) -> tuple[str, Evidence] | None:
         return "a sign-in code exchange", note(
             cap.evidence.get(code) or where,
             f"POST {path} exchanges an identity provider's code for a session")
+    one_time = named_pointer(cap.inputSchema, "/inputSchema", ONE_TIME_INPUTS)
+    if pointer is None and one_time is not None and said & SECOND_FACTOR_WORDS and \
+            logs_in(path) and cap.sideEffect == "create":
+        return "a login with a one-time code", note(
+            cap.evidence.get(one_time) or where, f"POST {path} logs in with a one-time code")
     if pointer is None:
         return None
     sent = cap.evidence.get(pointer) or where
@@ -222,6 +231,11 @@ CALLBACK_WORDS = frozenset({"oauth", "callback"})
 LINK_WORDS = frozenset({"link", "connect", "bind", "integration", "integrations"})
 # inputs carrying a provider's authorisation code
 CODE_INPUTS = frozenset({"code"})
+# words of a path naming a second factor, whose bare ``code`` is the user's one-time code
+# (``2fa`` is read as ``fa``; rule ``input.path-named-credential`` too)
+SECOND_FACTOR_WORDS = frozenset({"totp", "otp", "mfa", "tfa", "fa", "factor", "authenticator"})
+# inputs carrying a second factor's one-time code
+ONE_TIME_INPUTS = frozenset({"code", "otp", "totp", "otp_code", "totp_code", "mfa_code"})
 
 
 def exchanges_code(said: set[str]) -> bool:

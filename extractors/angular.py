@@ -148,8 +148,10 @@ def template(ctx, site, method, url, body, options, rule: str, query: Value | No
                              "angular.with-credentials", "withCredentials: true"))
     setup = ctx.program.setup_facts(LIB, {})
     exits = setup.get("exits", {})
-    auth.extend(skipped(hint, exits.get(hint.where), url, headers_value) or hint
-                for hint in setup.get("auth", []))              # rule auth.interceptor-exit
+    for hint in setup.get("auth", []):                         # rule auth.interceptor-exit
+        hint = skipped(hint, exits.get(hint.where), url, headers_value) or hint
+        if hint.kind != "none" or all(h.where != hint.where for h in auth):
+            auth.append(hint)            # one exit skipping several writes is one piece
     gone = {name for guarded in exits.values()
             for name in taken_deletes(guarded, url, headers_value)}
     headers = tuple(h for h in headers if h.name.lower() not in gone)

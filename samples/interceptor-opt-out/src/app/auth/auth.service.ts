@@ -14,6 +14,13 @@ export class AuthService {
     return this.http.post<Tokens>('/api/auth/login', { username, password });
   }
 
+  // The step after the password: the code of the user's authenticator app, outside
+  // /api/auth/, so the interceptor would add a token the user does not have yet.
+  loginTotp(username: string, pending_code: string, code: string): Observable<Tokens> {
+    // @expect POST /api/login/totp
+    return this.http.post<Tokens>('/api/login/totp', { username, pending_code, code });
+  }
+
   // The identity provider's redirect brings the code and state back to the login page,
   // which exchanges them for the app's tokens.
   exchangeCode(code: string, state: string): Observable<Tokens> {

@@ -15,6 +15,10 @@ export class LoginComponent {
     }
   }
 
+  confirm(username: string, pending: string, code: string): void {
+    this.auth.loginTotp(username, pending, code).subscribe((t) => localStorage.setItem('token', t.access_token));
+  }
+
   submit(username: string, password: string): void {
     this.auth.login(username, password).subscribe((t) => localStorage.setItem('token', t.access_token));
   }

@@ -5,12 +5,13 @@ import { SessionStore } from './session.store';
 
 // Every request to the API carries the user's bearer token, except the ones this
 // interceptor hands on first: a request marked with the skip_auth header (a shared page
-// anyone with the link may open) and the sign-in requests under /api/auth/.
+// anyone with the link may open), which loses the marker, and the sign-in requests under
+// /api/auth/.
 export const authInterceptor = (req: HttpRequest<unknown>, next: HttpHandlerFn): Observable<HttpEvent<unknown>> => {
   const session = inject(SessionStore);
 
   if (req.headers.has('skip_auth')) {
-    return next(req);
+    return next(req.clone({ headers: req.headers.delete('skip_auth') }));
   }
 
   if (req.url.includes('/api/auth/')) {

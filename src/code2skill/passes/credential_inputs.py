@@ -40,6 +40,7 @@ from code2skill.contract.models import Capability, ReviewItem
 from code2skill.contract.pointer import escape, schema_fields
 from code2skill.redact import is_bare_key, is_credential_position, words_of
 
+from .credential_reads import credential_resource
 from .flagged_inputs import flag_inputs, input_places
 from .schema import may_be_string
 from .session_less import SECOND_FACTOR_WORDS, note
@@ -98,8 +99,6 @@ def path_named_credentials(cap: Capability) -> list[tuple[str, str]]:
     of ``cap`` that the path of one of its requests makes a credential (module docstring): a
     bare ``code`` under a second factor's path, a bare ``value`` of a path whose last static
     segment names a secret."""
-    from .credential_reads import credential_resource
-
     found: list[tuple[str, str]] = []
     for request in cap.implementation.requests:
         path = request.pathTemplate or ""

@@ -12,7 +12,9 @@ Call forms handled::
 An interceptor that rewrites ``req.clone({ url: `${BASE}${req.url}` })`` gives every call the
 base URL ``BASE``; one that sets ``Authorization`` (``setHeaders``, ``headers.set``) is bearer
 evidence, and so is ``JwtModule.forRoot({config: {tokenGetter}})`` of ``@auth0/angular-jwt``
-for the requests it covers (rule ``angular.jwt-module``).
+for the requests it covers (rule ``angular.jwt-module``). A request the interceptor hands on
+before it adds the credential (``if (req.headers.has('no_auth')) return next(req)``, a URL test)
+is sent without it (rule ``auth.interceptor-exit``, :mod:`code2skill.interceptor_exits`).
 
 Immutable builders are followed (rule ``angular.params-builder``)::
 
@@ -47,6 +49,8 @@ from code2skill.extractors.module_facts.control_flow import conjuncts
 from code2skill.extractors.module_facts.declarations import member_path
 
 from code2skill.facts import Alt, Call, Expr, Fn, Hole, Lit, Member, Obj, Ref, Tmpl
+from code2skill.interceptor_exits import (
+    credential_exits, skipped, taken_deletes, write_place, write_tests)
 from code2skill.interceptor_guards import (
     NOTE as GUARD_NOTE, RULE as GUARD_RULE, BaseGuard, base_applies, base_guard)
 from code2skill.requests import AuthHint, RequestTemplate
@@ -77,6 +81,7 @@ from .common import (
     json_unless_text,
     method_value,
     option,
+    reached_functions,
     sends_credentials,
 )
 from .registry import LibraryFacts, Recogniser
@@ -142,7 +147,14 @@ def template(ctx, site, method, url, body, options, rule: str, query: Value | No
         auth.append(AuthHint("cookie-session", ctx.where(site.call.span),
                              "angular.with-credentials", "withCredentials: true"))
     setup = ctx.program.setup_facts(LIB, {})
-    auth.extend(setup.get("auth", []))
+    exits = setup.get("exits", {})
+    for hint in setup.get("auth", []):                         # rule auth.interceptor-exit
+        hint = skipped(hint, exits.get(hint.where), url, headers_value) or hint
+        if hint.kind != "none" or all(h.where != hint.where for h in auth):
+            auth.append(hint)            # one exit skipping several writes is one piece
+    gone = {name for guarded in exits.values()
+            for name in taken_deletes(guarded, url, headers_value)}
+    headers = tuple(h for h in headers if h.name.lower() not in gone)
     auth.extend(hint for hint, domains in setup.get("jwt", []) if jwt_sent(url, domains))
     guard = setup.get("base_guard")
     joined = base_applies(guard, url) if guard is not None else True
@@ -267,7 +279,7 @@ def setup(program) -> SetupFacts:
     """Program-wide pass over interceptors: a base URL prefix and auth headers."""
     from code2skill.recogniser_context import Frame
 
-    found: dict = {"auth": [], "jwt": jwt_modules(program)}
+    found: dict = {"auth": [], "jwt": jwt_modules(program), "exits": {}}
     for path in sorted(program.modules):
         module = program.modules[path]
         if not any(i.source == "@angular/common/http" for i in module.imports):
@@ -277,8 +289,9 @@ def setup(program) -> SetupFacts:
             if not is_interceptor(fn, angular):
                 continue
             ctx = program.context(Frame(path, fid), fn.name)
-            found["auth"].extend(auth_in_function(ctx, FnV(fid), "angular.interceptor",
-                                                  follow=True))
+            hints = auth_in_function(ctx, FnV(fid), "angular.interceptor", follow=True)
+            found["auth"].extend(hints)
+            found["exits"].update(interceptor_exits(ctx, path, fn, hints))
             found["auth"].extend(AuthHint("cookie-session", program.where(path, span),
                                           "angular.interceptor-credentials",
                                           "withCredentials: true")
@@ -287,6 +300,28 @@ def setup(program) -> SetupFacts:
             if prefix is not None and "base" not in found:
                 found["base"], found["base_guard"] = prefix
     return SetupFacts(found)
+
+
+def interceptor_exits(ctx, path: str, fn, hints) -> list[tuple]:
+    """Rule ``auth.interceptor-exit``: ``(hint's place, (exits, where the interceptor makes
+    the write, tests around it))`` of each credential hint of the interceptor ``fn``, as
+    :func:`~code2skill.interceptor_exits.skipped` reads them."""
+    program = ctx.program
+
+    def where_of(span):
+        return program.where(path, span)
+
+    exits = credential_exits(fn, where_of)
+    if exits is None:
+        return []
+    calls = program.calls_in_scope(path, fn.fid)
+    helpers = [found for fid in reached_functions(ctx, fn.fid)[1:]
+               if (found := program.function_facts(fid)) is not None]
+    out = []
+    for hint in hints:
+        place = write_place(fn, calls, hint.where, helpers, where_of)
+        out.append((hint.where, (exits, place, write_tests(fn, calls, place, where_of))))
+    return out
 
 
 def credential_clones(module, fid: str) -> list:

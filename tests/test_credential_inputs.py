@@ -55,3 +55,32 @@ def test_those_tools_require_review_and_the_evidence_is_where_the_input_is_sent(
     ev = [e for r in contract["review"] for e in r["evidence"]
           if e.get("rule") == "input.credential" and r["capability"] == caps["/api/users"]["name"]]
     assert [(e["file"], e["line"], e["kind"]) for e in ev] == [("src/api.ts", 3, "inferred")]
+
+
+def test_a_path_makes_a_bare_code_or_value_a_credential(derive_files):
+    """Rule ``input.path-named-credential``: a bare ``code`` sent to a second factor's path is
+    the user's one-time code, a bare ``value`` sent to a path naming a secret is that secret;
+    a coupon's ``code`` or a setting's ``value`` elsewhere is none."""
+    contract = derive_files({"src/api.ts": (
+        "export const disable = (code: string) =>\n"
+        "  fetch(`/api/settings/totp/${code}`, { method: 'DELETE' });\n"
+        "export const off = (code: string) =>\n"
+        "  fetch('/api/2fa/disable', { method: 'POST', body: JSON.stringify({ code }) });\n"
+        "export const setPassword = (value: string) =>\n"
+        "  fetch('/api/config/password', { method: 'PATCH', body: JSON.stringify({ value }) });\n"
+        "export const coupon = (code: string) =>\n"
+        "  fetch(`/api/coupons/${code}`, { method: 'DELETE' });\n"
+        "export const setTheme = (value: string) =>\n"
+        "  fetch('/api/config/theme', { method: 'PATCH', body: JSON.stringify({ value }) });\n")})
+    found = {r["capability"]: (r["message"].split(" a credential")[0], r["evidence"][0]["rule"])
+             for r in contract["review"]
+             if any(e.get("rule", "").startswith("input.") for e in r["evidence"])}
+    name = {c["implementation"]["requests"][0]["pathTemplate"]: c["name"]
+            for c in contract["capabilities"]}
+    assert found == {
+        name["/api/settings/totp/{code}"]: ("input 'code' carries", "input.path-named-credential"),
+        name["/api/2fa/disable"]: ("input 'code' carries", "input.path-named-credential"),
+        name["/api/config/password"]: ("input 'value' carries", "input.path-named-credential")}
+    statuses = {c["name"]: c["status"] for c in contract["capabilities"]}
+    assert statuses[name["/api/config/password"]] == "requires-review"
+    assert statuses[name["/api/config/theme"]] == "draft"

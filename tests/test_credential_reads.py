@@ -233,3 +233,27 @@ def test_a_login_answering_a_token_it_reads_has_the_write_item_too(derive_files)
     rules = [e.get("rule") for r in contract["review"] if r["capability"] == session["name"]
              for e in r["evidence"]]
     assert "scope.session-flow" in rules and "output.credential-write" not in rules
+
+
+def test_an_administrator_s_reset_returning_the_temporary_password_has_the_write_item(
+        derive_files):
+    """Rule ``output.credential-resource``: ``{temporary}`` of a password reset is the new
+    password, named only by what it is; the same field of another path is none."""
+    contract = derive_files({"src/admin.ts": (
+        "import axios from 'axios';\n"
+        "export async function reset(username: string) {\n"
+        "  const { data } = await axios.post(`/api/admin/users/${username}/reset-password`, {});\n"
+        "  return data.temporary;\n"
+        "}\n"
+        "export async function pin(id: string) {\n"
+        "  const { data } = await axios.post(`/api/notes/${id}/pin`, {});\n"
+        "  return data.temporary;\n"
+        "}\n")})
+    found = {r["capability"]: r["message"] for r in contract["review"]
+             if any(e.get("rule", "").startswith("output.credential") for e in r["evidence"])}
+    reset = capability(contract, "POST", "/api/admin/users/{username}/reset-password")
+    assert list(found) == [reset["name"]]
+    assert found[reset["name"]].startswith(
+        "POST /api/admin/users/{username}/reset-password returns a credential (output field "
+        "'temporary' of the credential resource 'reset-password'): ")
+    assert reset["status"] == "requires-review"

@@ -44,6 +44,7 @@ SKIPPED = {
     "ambient-endpoint-prefix": {},
     "wrapper-passed-headers": {},
     "angular-immutable-headers": {},
+    "interceptor-opt-out": {},
     "merged-call-sites": {},
     "nullish-defaults": {},
     "fetch-error-body": {},

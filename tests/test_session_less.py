@@ -195,3 +195,47 @@ def test_a_call_writing_its_own_credential_header_keeps_it(derive_files):
         (capability(contract, "POST", "/api/v1/auth/user/register")["name"], 10)}
     assert all(r["severity"] == "low" and r["message"].startswith("auth kept as ")
                for r in kept)
+
+
+def test_an_identity_provider_s_code_exchange_needs_no_token(derive_files):
+    """The login page's exchange of the code a provider's redirect brings back (a ``code``
+    sent to a single sign-on path, or to an OAuth callback beside a login word) is a sign-in;
+    linking a provider to the signed-in account, an integration's OAuth callback and a code
+    sent elsewhere keep the token."""
+    contract = derive_files({"src/api.ts": CLIENT + (
+        "export const oidc = (code: string, state: string) =>\n"
+        "  http.post('/auth/oidc/login', { code, state });\n"
+        "export const sso = (code: string) => http.post('/sso/callback', { code });\n"
+        "export const oauth = (code: string) => http.post('/auth/oauth/callback', { code });\n"
+        "export const link = (code: string) => http.post('/auth/oidc/link', { code });\n"
+        "export const slack = (code: string) =>\n"
+        "  http.post('/integrations/slack/oauth/callback', { code });\n"
+        "export const coupon = (code: string) => http.post('/coupons/redeem', { code });\n"
+        "export const oidcSettings = (issuer: string) =>\n"
+        "  http.post('/auth/oidc/config', { issuer });\n")})
+    for path in ("/api/auth/oidc/login", "/api/sso/callback", "/api/auth/oauth/callback"):
+        auth = capability(contract, "POST", path)["auth"]
+        assert (auth["authentication"], [e["rule"] for e in auth["evidence"]]) == (
+            "none", ["auth.session-less"]), path
+        assert auth["evidence"][0]["note"] == (
+            f"POST {path} exchanges an identity provider's code for a session")
+    for path in ("/api/auth/oidc/link", "/api/integrations/slack/oauth/callback",
+                 "/api/coupons/redeem", "/api/auth/oidc/config"):
+        assert auth_of(contract, "POST", path)[0] == "bearer", path
+    assert sum("a sign-in code exchange" in r["message"] for r in contract["review"]) == 3
+
+
+def test_a_login_with_a_one_time_code_needs_no_token(derive_files):
+    """The step after the password, sending the one-time code to a login path naming a second
+    factor, is a login too; turning the second factor on or off keeps the token."""
+    contract = derive_files({"src/api.ts": CLIENT + (
+        "export const totp = (username: string, pending_code: string, code: string) =>\n"
+        "  http.post('/auth/login_totp', { username, pending_code, code });\n"
+        "export const verify = (code: string) => http.post('/settings/totp/verify', { code });\n"
+        "export const mfa = (otp: string) => http.post('/auth/login/mfa', { otp });\n")})
+    for path in ("/api/auth/login_totp", "/api/auth/login/mfa"):
+        auth = capability(contract, "POST", path)["auth"]
+        assert (auth["authentication"], [e["rule"] for e in auth["evidence"]]) == (
+            "none", ["auth.session-less"]), path
+        assert auth["evidence"][0]["note"] == f"POST {path} logs in with a one-time code"
+    assert auth_of(contract, "POST", "/api/settings/totp/verify")[0] == "bearer"

@@ -44,16 +44,27 @@ def membership_read(expr: Expr) -> bool:
         and len(expr.args) == 1
 
 
+def header_read(expr: Expr) -> bool:
+    """Rule ``auth.interceptor-exit``: whether ``expr`` reads one named header of a request,
+    ``req.headers.has('skip_auth')`` or ``req.headers.get('X-Skip')``, read for its truth as a
+    condition."""
+    return isinstance(expr, Call) and isinstance(expr.callee, Member) \
+        and expr.callee.prop in ("has", "get") and isinstance(expr.callee.obj, Member) \
+        and expr.callee.obj.prop == "headers" and len(expr.args) == 1 \
+        and isinstance(expr.args[0], Lit) and isinstance(expr.args[0].value, str)
+
+
 def as_test(expr: Expr) -> Test | None:
     """A condition as a :class:`Test`: a test itself, or a name or member read for its
     truth (``if (sub)``), or a string test read for its truth (``if (url.startsWith('http'))``:
     rule ``value.string-test-guard``), or a list-membership test (``if (['GET',
-    'HEAD'].includes(method))``: rule ``value.list-membership-test``); ``None`` for anything
-    else."""
+    'HEAD'].includes(method))``: rule ``value.list-membership-test``), or a read of a
+    request's header (:func:`header_read`); ``None`` for anything else."""
     if isinstance(expr, Test):
         return expr
     if isinstance(expr, (Ref, Member)) or isinstance(expr, Call) \
-            and string_call(Test("truthy", expr)) is not None or membership_read(expr):
+            and string_call(Test("truthy", expr)) is not None or membership_read(expr) \
+            or header_read(expr):
         return Test("truthy", expr, None, expr.span)
     return None
 

@@ -40,8 +40,10 @@ resource (``/api-keys``, ``/tokens``, ``/app-passwords``, ``/credentials``, ``/a
 words name one credential once its last word is made singular, or that word is
 ``credential``) gives a bare output field its sense: a ``key``, ``token``, ``secret`` or
 ``value`` the client reads from ``POST /api/v1/api-keys/`` (``data.key``) is the key it mints,
-for a read or a write; and a ``POST`` to such a collection (a plural: ``/auth/password`` is a
-change of the password) mints a credential the server
+and a ``temporary`` (``temp``, ``generated``, ``initial``, ``plaintext``) from ``POST
+/api/admin/users/{username}/reset-password`` the new password it sets, for a read or a write;
+and a ``POST`` to such a collection (a plural: ``/auth/password`` is a change of the password)
+mints a credential the server
 returns by design, so it gets the write's item when the client reads no field of the answer
 (a field it reads, none a credential, shows what the answer holds).
 
@@ -81,8 +83,10 @@ QUALIFIERS = KEY_QUALIFIERS | frozenset({"refresh", "id", "bearer", "user", "per
 CODE_QUALIFIERS = frozenset({"backup", "recovery", "scratch"})
 READ_VERBS = frozenset({"get", "fetch", "read", "show", "view", "load", "retrieve"})
 RESOURCE_RULE = "output.credential-resource"
-# bare output fields that are the credential of a credential resource (``{key}`` of /api-keys)
-RESOURCE_FIELDS = frozenset({"key", "token", "secret", "value", "password"})
+# bare output fields that are the credential of a credential resource (``{key}`` of /api-keys,
+# ``{temporary}`` of /users/{u}/reset-password: the new password, named only by what it is)
+RESOURCE_FIELDS = frozenset({"key", "token", "secret", "value", "password", "temporary", "temp",
+                             "generated", "initial", "plaintext", "plain"})
 
 
 def credential_reads(capabilities: list[Capability], flagged: frozenset[str]
@@ -179,8 +183,8 @@ def last_segment(path: str | None) -> str:
 
 def resource_field(name: str, schema: dict) -> bool:
     """Whether an output field ``name`` (schema ``schema``) of a credential resource is its
-    credential: a bare ``key``, ``token``, ``secret``, ``value`` or ``password`` that may be a
-    string, or any credential field (:func:`credential_field`)."""
+    credential: a bare field of :data:`RESOURCE_FIELDS` (``key``, ``token``, ``value``,
+    ``temporary``) that may be a string, or any credential field (:func:`credential_field`)."""
     return (name.lower() in RESOURCE_FIELDS and may_be_string(schema) and
             "properties" not in schema) or credential_field(name, schema)
 

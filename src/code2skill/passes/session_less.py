@@ -28,6 +28,18 @@ every request "if it has one"), whatever its method, or when its one request is 
   re-authentication (:data:`SIGNED_IN_WORDS`: ``/auth/me/passkeys/reauth/password``), nor
   ``/auth/password``, which may change the password of a session.
 
+* or that logs in (as above) with a one-time code instead of a password (a ``code``, ``otp``
+  or ``totp`` input sent to a login path naming a second factor or a one-time password,
+  :data:`SECOND_FACTOR_WORDS`: ``POST /api/auth/login_totp {username, pending_code, code}``, the
+  step after the password, before any session; ``/sign-in/email-otp {email, otp}``);
+* or that exchanges an identity provider's code for a session (:func:`exchanges_code`: a
+  ``code`` input, at any depth of its input schema, sent to a path naming a single sign-on
+  protocol, :data:`SSO_WORDS`: ``POST /api/auth/oidc/login {code, state}``, ``/api/sso/callback``,
+  or an OAuth callback beside a login word: ``/auth/oauth/callback``), the request the login page
+  makes after the provider's redirect; never one linking a provider to the signed-in account
+  (:data:`LINK_WORDS`: ``/auth/oidc/link``) nor an integration's callback no login word names
+  (``/integrations/slack/oauth/callback``, sent by a signed-in user).
+
 No such ``POST`` is read on a path of an administrator (:data:`ADMIN_WORDS`: ``POST
 /api/admin/users/{username}/reset-password`` resets another account's password and is sent with
 the administrator's session).
@@ -118,6 +130,16 @@ def session_less(cap: Capability) -> tuple[str, Evidence] | None:
     if recovers(said, flow):
         return "an account recovery", note(where, f"POST {path} recovers an account")
     pointer = password_pointer(cap.inputSchema, "/inputSchema")
+    code = named_pointer(cap.inputSchema, "/inputSchema", CODE_INPUTS)
+    if pointer is None and code is not None and exchanges_code(said):
+        return "a sign-in code exchange", note(
+            cap.evidence.get(code) or where,
+            f"POST {path} exchanges an identity provider's code for a session")
+    one_time = named_pointer(cap.inputSchema, "/inputSchema", ONE_TIME_INPUTS)
+    if pointer is None and one_time is not None and said & SECOND_FACTOR_WORDS and \
+            logs_in(path) and cap.sideEffect == "create":
+        return "a login with a one-time code", note(
+            cap.evidence.get(one_time) or where, f"POST {path} logs in with a one-time code")
     if pointer is None:
         return None
     sent = cap.evidence.get(pointer) or where
@@ -199,6 +221,44 @@ ADMIN_WORDS = frozenset({"admin", "admins", "administrator", "administration"})
 
 # words of a path asking to get back into an account
 FORGOT_WORDS = frozenset({"forgot", "forget", "recover"})
+
+
+# words of a path naming a single sign-on protocol, whose code exchange signs a user in
+SSO_WORDS = frozenset({"oidc", "openid", "sso", "saml"})
+# words of an OAuth provider's redirect, a sign-in only beside a login word (``/auth/oauth``)
+CALLBACK_WORDS = frozenset({"oauth", "callback"})
+# words of a path linking a provider to the signed-in account, which a session sends
+LINK_WORDS = frozenset({"link", "connect", "bind", "integration", "integrations"})
+# inputs carrying a provider's authorisation code
+CODE_INPUTS = frozenset({"code"})
+# words of a path naming a second factor, whose bare ``code`` is the user's one-time code
+# (``2fa`` is read as ``fa``; rule ``input.path-named-credential`` too)
+SECOND_FACTOR_WORDS = frozenset({"totp", "otp", "mfa", "tfa", "fa", "factor", "authenticator"})
+# inputs carrying a second factor's one-time code
+ONE_TIME_INPUTS = frozenset({"code", "otp", "totp", "otp_code", "totp_code", "mfa_code"})
+
+
+def exchanges_code(said: set[str]) -> bool:
+    """Whether a ``POST`` path's words ``said`` name a sign-in code exchange (module docstring):
+    a single sign-on word, or an OAuth or callback word beside a login word; never a link,
+    nor a path of the signed-in user."""
+    if said & (LINK_WORDS | SIGNED_IN_WORDS):
+        return False
+    return bool(said & SSO_WORDS) or bool(said & CALLBACK_WORDS and said & LOGIN_WORDS)
+
+
+def named_pointer(schema: object, pointer: str, names: frozenset[str]) -> str | None:
+    """The JSON Pointer of the first property of an input schema named one of ``names``
+    (case-insensitive), at any depth, else ``None``."""
+    if not isinstance(schema, dict):
+        return None
+    for name, child in (schema.get("properties") or {}).items():
+        here = f"{pointer}/properties/{escape(name)}"
+        if name.lower() in names:
+            return here
+        if (inner := named_pointer(child, here, names)) is not None:
+            return inner
+    return None
 
 
 def password_pointer(schema: object, pointer: str) -> str | None:

@@ -56,6 +56,7 @@ SKIPPED = {
     "computed-data-keys": {},
     "jquery-page-forms": {},
     "confirmation-modals": {},
+    "dialog-service-confirmations": {},
     "generated-openapi-functions": {},
     "class-component-state": {},
     "development-base": {},

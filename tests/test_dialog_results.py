@@ -96,6 +96,32 @@ def test_promise_confirmations_and_sweetalert():
                                  ("fire", "<callback", 11)]
 
 
+def test_awaited_answers_guard_the_calls_after_the_dialog():
+    source = (
+        "export async function a(id) {\n"
+        "  await api.load(id);\n"                          # before the dialog: not its own
+        "  const r = await Swal.fire({title: 'Delete?'});\n"
+        "  if (!r.isConfirmed) return;\n"
+        "  await api.remove(id);\n"
+        "}\n"
+        "export async function b(id) {\n"
+        "  const ok = await firstValueFrom(this.dialog.open(ConfirmDialogComponent)"
+        ".afterClosed());\n"
+        "  if (ok) { await api.remove(id); }\n"
+        "}\n"
+        "export async function c(id) {\n"                 # a call between dialog and test
+        "  const r = await Swal.fire({title: 'Delete?'});\n"
+        "  api.log(id);\n"
+        "  if (!r.isConfirmed) return;\n"
+        "  await api.remove(id);\n"
+        "}\n"
+        "export async function d(id) {\n"                 # the answer read as a no
+        "  const {isDismissed} = await Swal.fire({title: 'Delete?'});\n"
+        "  if (isDismissed) await api.keep(id);\n"
+        "}\n")
+    assert callbacks(source) == [("fire", "a", 4), ("open", "b", 9)]
+
+
 def test_dialog_kind_and_option_texts():
     facts = extract_module("src/a.ts", "typescript", (
         "this.dialog.open(Details, {data: {title: 'Trip', message: 'Are you sure?'}});\n"

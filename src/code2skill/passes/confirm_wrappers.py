@@ -125,7 +125,8 @@ def confirm_calls(program) -> dict[tuple[str, str | None], tuple[CallSite, ...]]
     function: under ``(path, fid)`` each dialog opened in function ``fid`` of module ``path``
     and each dialog of that module passing ``fid`` as a callback (:func:`passed_functions`),
     in source order; then each dialog whose answer guards callback ``fid`` or a callback
-    ``fid`` is nested in (``items.map((i) => api.remove(i))`` after ``if (!ok) return;``; rule
+    ``fid`` is nested in (``items.map((i) => api.remove(i))`` after ``if (!ok) return;``), or
+    that ``fid`` awaits and tests, with the functions nested in it after the dialog (rule
     ``ui.confirmation-result``, :func:`~code2skill.passes.dialog_results.guarded_callbacks`:
     ``dialogService.open(YesNoModalComponent, …)`` read by ``onClose.subscribe``). An index
     built once during resolution (``program``: the program being frozen, which answers
@@ -145,7 +146,9 @@ def confirm_calls(program) -> dict[tuple[str, str | None], tuple[CallSite, ...]]
                 for fid in dict.fromkeys((site.scope, *passed)):
                     found.setdefault((path, fid), []).append(site)
         for site, fid, _ in dialog_results.guarded_callbacks(module, promise_confirm):
-            for inner in [f for f in module.functions if inside(f, fid, module.functions)]:
+            for inner in [f for f in module.functions if inside(f, fid, module.functions) and (
+                    f == fid or site.scope != fid    # (an awaited answer: made after it)
+                    or module.functions[f].span[:2] >= site.call.span[2:])]:
                 found.setdefault((path, inner), []).append(site)   # (ui.confirmation-result)
     return {key: tuple(sites) for key, sites in found.items()}
 

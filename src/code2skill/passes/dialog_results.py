@@ -29,7 +29,10 @@ The opening call (:func:`dialog_kind`) is one of:
 
 Its answer is read by ``subscribe``/``then`` on the call's result, directly or through a
 local it is kept in, through members (``onClose``, ``result``), calls without arguments
-(``afterClosed()``) and ``pipe(…)`` links. The callback (``next`` of an observer object, or the
+(``afterClosed()``) and ``pipe(…)`` links; or awaited into a local of the function opening it
+(``const r = await Swal.fire(…); if (!r.isConfirmed) return;``, ``await
+firstValueFrom(ref.afterClosed())``), that function then guarded as a callback is, over its
+calls after the dialog's. The callback (``next`` of an observer object, or the
 first argument) is confirmed when the answer guards it (:func:`answer_guard`): a ``filter(…)``
 link of the pipe, every call of the callback under an ``if`` that tests the answer as true
 (``if (ok)``, ``if (r.isConfirmed)``, ``=== true``), or an ``if`` at the top of the callback
@@ -53,6 +56,7 @@ CONFIRMING_COMPONENT = re.compile(r"(?i)confirm|yes_?no|are_?you_?sure|"
                                   r"(?:delete|remove)\w*(?:dialog|modal)")
 SWEETALERT = re.compile(r"(?i)^\w*swal\w*$")
 ANSWER_READS = frozenset({"subscribe", "then"})
+SETTLED = frozenset({"firstValueFrom", "lastValueFrom"})    # rxjs: an observable's answer
 NEGATIVE_MEMBER = re.compile(r"(?i)dismiss|den(?:y|ied)|cancel|reject")
 OPTION_TEXTS = ("data", "message", "content", "text", "question", "body", "title", "header",
                 "nzTitle", "nzContent")
@@ -191,18 +195,18 @@ def affirms(test: Expr, names: set[str], holds: bool = True) -> bool:
     return yes is not None and yes == holds
 
 
-def answer_guard(fn: FunctionFact, calls: list[CallSite], kind: str, then: Span | None
-                 ) -> Span | None:
-    """Where the answer guards callback ``fn`` (``calls``: the call sites of its own body):
-    an ``if`` at its top leaving it when the answer is no, before any call (``if (!bool)
-    return;``: the ``if``'s span), else a test of the answer as yes around every call (the
-    test's span); for a ``"promise"`` dialog, a callback taking no parameter is guarded by
-    the promise itself (the span of its ``then`` call, ``then``). ``None`` when the answer
-    does not guard it."""
-    names = answer_names(fn)
+def answer_guard(names: set[str], exits: list[tuple[Expr, Span]], calls: list[CallSite],
+                 kind: str, then: Span | None) -> Span | None:
+    """Where an answer held by ``names`` guards ``calls`` (the call sites of a callback's own
+    body, or of a function after the dialog it awaits; ``exits``: that function's early
+    exits): an ``if`` at its top leaving when the answer is no, before any of the calls
+    (``if (!bool) return;``: the ``if``'s span), else a test of the answer as yes around
+    every call (the test's span); for a ``"promise"`` dialog's callback taking no answer
+    (``names`` empty), the promise itself (the span of its ``then`` call, ``then``). ``None``
+    when the answer does not guard them."""
     if not names:
-        return then if kind == "promise" and not fn.params else None
-    for condition, span in fn.exits:
+        return then if kind == "promise" else None
+    for condition, span in exits:
         if affirms(condition, names, holds=False) and all(
                 site.call.span[:2] >= span[2:] for site in calls if site.call.span):
             return span
@@ -219,11 +223,43 @@ def pipe_filter(pipes: list[Expr]) -> Span | None:
                  and p.callee.name == "filter" and p.args), None)
 
 
+def awaited_answers(module: ModuleFacts, opens: dict[Span, tuple[CallSite, str]],
+                    by_scope: dict[str | None, list[CallSite]]
+                    ) -> list[tuple[CallSite, str, Span]]:
+    """``(dialog call, function id, guard span)`` for each function of ``module`` that keeps
+    a dialog's awaited answer in a local (``const r = await Swal.fire(…)``, ``const ok =
+    await firstValueFrom(ref.afterClosed())``, ``const {isConfirmed} = await …``) and whose
+    every call after the dialog's runs only on a yes (:func:`answer_guard` over those
+    calls); a known confirmation's promise (``"promise"``) is rule
+    ``policy.ui-confirmation``'s already."""
+    found: list[tuple[CallSite, str, Span]] = []
+    for fid, fn in module.functions.items():
+        for name, values in fn.locals.items():
+            value = values[0] if len(values) == 1 else None
+            if isinstance(value, Member) and NEGATIVE_MEMBER.search(value.prop):
+                continue
+            if isinstance(value, Call) and isinstance(value.callee, Ref) and \
+                    value.callee.name in SETTLED and len(value.args) == 1:
+                value = value.args[0]
+            dialog = opened_by(value, fid, module, opens) if value is not None else None
+            if dialog is None or dialog[1] != "dialog" or dialog[0].scope != fid:
+                continue
+            end = dialog[0].call.span[2:]
+            after = [site for site in by_scope.get(fid, [])
+                     if site.call.span and site.call.span[:2] >= end]
+            guard = answer_guard({name}, fn.exits, after, "dialog", None)
+            if guard is not None:
+                found.append((dialog[0], fid, guard))
+    return found
+
+
 def guarded_callbacks(module: ModuleFacts, promise_confirm
                       ) -> list[tuple[CallSite, str, Span]]:
     """Rule ``ui.confirmation-result``: ``(dialog call, callback id, guard span)`` for each
     callback of module ``module`` that runs only on a dialog's yes (``promise_confirm``: the
-    known confirmation calls, :func:`dialog_kind`), in source order."""
+    known confirmation calls, :func:`dialog_kind`), in source order, then each function
+    testing a dialog's awaited answer (:func:`awaited_answers`; its id the dialog call's
+    scope)."""
     opens: dict[Span, tuple[CallSite, str]] = {}
     for site in module.calls:
         kind = dialog_kind(site.call, promise_confirm)
@@ -245,10 +281,10 @@ def guarded_callbacks(module: ModuleFacts, promise_confirm
         if dialog is None or fn is None or (dialog[1] == "promise" and callee.prop != "then"):
             continue
         guard = pipe_filter(dialog[2]) or answer_guard(
-            fn, by_scope.get(fid, []), dialog[1], site.call.span)
+            answer_names(fn), fn.exits, by_scope.get(fid, []), dialog[1], site.call.span)
         if guard is not None:
             found.append((dialog[0], fid, guard))
-    return found
+    return found + awaited_answers(module, opens, by_scope)
 
 
 def answer_guards(program, promise_confirm) -> dict[tuple[str, Span], tuple[Span, ...]]:

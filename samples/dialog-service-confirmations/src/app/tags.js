@@ -1,5 +1,6 @@
 // Confirmations read from a promise: Element Plus settles ElMessageBox.confirm only on a yes,
-// SweetAlert answers every close and the callback tests result.isConfirmed.
+// SweetAlert answers every close and the callback, or the function awaiting it, tests
+// result.isConfirmed.
 import axios from "axios";
 import { ElMessageBox } from "element-plus";
 import Swal from "sweetalert2";
@@ -37,4 +38,12 @@ export function renameTag(tag, name) {
 
 export function showTags() {
   loadTags(1);
+}
+
+// the answer awaited, then tested before any other call
+export async function purgeTags() {
+  const result = await Swal.fire({ title: "Purge the unused tags?", showCancelButton: true });
+  if (!result.isConfirmed) return;
+  // @expect DELETE /api/tags/unused
+  await axios.delete("/api/tags/unused");
 }

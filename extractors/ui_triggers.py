@@ -250,7 +250,9 @@ def submit_texts(ex, form: Node) -> list[tuple[str, Expr]]:
 TEMPLATE_EVENT = re.compile(r"^(?:@|v-on:|on:)([A-Za-z][\w-]*)")     # @click.prevent, on:click
 # Svelte 5 event attributes and a component's callback props: onclick={…}, onConfirm={…}
 BRACED_EVENT = re.compile(r"^on([a-z]+|[A-Z][\w]*)$")
-TEMPLATE_MARKER = re.compile(rb"\s(?:@|v-on:|on:)[A-Za-z]|\son[A-Za-z]+\s*=\s*\{")  # worth a parse
+TEMPLATE_MARKER = re.compile(rb"\s(?:@|v-on:|on:)[A-Za-z]|\son[A-Za-z]+\s*=\s*\{"
+                             rb"|\s\{\s*on[A-Za-z]+\s*\}")                  # worth a parse
+SHORTHAND_EVENT = re.compile(r"^\{\s*(on(?:[a-z]+|[A-Z][\w]*))\s*\}$")    # Svelte {onConfirm}
 CALLEE = re.compile(r"^\s*(?:\(?[\w\s,$]*\)?\s*=>\s*)?\{?\s*(?:await\s+)?"
                     r"([A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)*)\s*(?:\(|\}?\s*$)")
 TEMPLATE_TAGS = ("start_tag", "self_closing_tag")
@@ -298,7 +300,9 @@ def template_triggers(data: bytes, span) -> list[UITrigger]:
     """The UI triggers of a ``.vue``/``.svelte`` template: elements with a ``@event``,
     ``v-on:event`` or ``on:event`` handler, or a Svelte 5 ``onclick={…}`` event attribute or
     ``onConfirm={…}`` callback prop, whose expression names a function (``remove``,
-    ``remove(slug)``, ``() => remove(slug)``: ``Ref('remove')``), with their literal text
+    ``remove(slug)``, ``() => remove(slug)``: ``Ref('remove')``), or a Svelte shorthand
+    attribute of such a name (``<ConfirmModal {onConfirm}>``, ``onConfirm={onConfirm}``: handler
+    ``onConfirm``, ``Ref('onConfirm')``), with their literal text
     children and ``aria-label``/``title``/``label`` attributes (``scope`` ``None``: the
     component's script); an element the HTML parser misreads (a Svelte ``{() => f()}`` breaks
     it at ``>``) keeps its handlers and no text. ``span`` converts a node into a span."""
@@ -328,7 +332,11 @@ def template_trigger(data: bytes, tag: Node, span) -> UITrigger | None:
         event = TEMPLATE_EVENT.match(key) or (BRACED_EVENT.match(key) if value is not None
                                                and text(value).lstrip("\"'").startswith("{")
                                                else None)
-        if event is not None:
+        shorthand = SHORTHAND_EVENT.match(key) if value is None else None
+        if shorthand is not None:                   # Svelte {onConfirm}: onConfirm={onConfirm}
+            handlers.append(("on" + shorthand.group(1)[2:].capitalize(),
+                             Ref(shorthand.group(1), span(child))))
+        elif event is not None:
             callee = CALLEE.match(raw)
             if callee is not None:
                 handlers.append(("on" + event.group(1).split(".")[0].capitalize(),

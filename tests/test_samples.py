@@ -57,6 +57,7 @@ SKIPPED = {
     "computed-data-keys": {},
     "jquery-page-forms": {},
     "confirmation-modals": {},
+    "dialog-service-confirmations": {},
     "generated-openapi-functions": {},
     "class-component-state": {},
     "development-base": {},

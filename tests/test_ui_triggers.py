@@ -322,6 +322,17 @@ def test_svelte_handlers_name_the_function_an_arrow_calls():
             button.texts) == ("button", "onClick", "remove", ())  # `=>` breaks the HTML parse
 
 
+def test_svelte_shorthand_callback_props_are_handlers():
+    modal, button = extract_module("src/Clear.svelte", "sfc", (
+        "<script>\nconst onConfirm = () => {};\nconst onclick = () => {};\n</script>\n"
+        "<ConfirmModal {description} {onConfirm} title=\"Clear every list?\" />\n"
+        "<button {onclick}>Go</button>\n").encode()).triggers
+    assert [(t.component, [(n, e.name) for n, e in t.handlers], [(s, e.value) for s, e in t.texts])
+            for t in (modal, button)] == [
+        ("ConfirmModal", [("onConfirm", "onConfirm")], [("title", "Clear every list?")]),
+        ("button", [("onClick", "onclick")], [("children", "Go")])]
+
+
 def test_vue_options_api_method_label_is_the_title(derive_files):
     contract = derive_files({"src/api.ts": API, "src/Actions.vue": VUE_ACTIONS})
     assert title_of(capability(contract, "DELETE", "/api/documents/{id}")) == (

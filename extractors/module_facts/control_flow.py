@@ -397,6 +397,19 @@ class ControlFlow:
                 narrowings.append(Narrowing(name, literals, span, self.src.span(condition),
                                             holds=False))
 
+    def add_early_exit(self, node: Node) -> None:
+        """Rule ``ui.confirmation-result``: an ``if`` without ``else`` at the top level of a
+        function's body whose branch ends in ``return`` or ``throw`` (``if (!bool) return;``),
+        as its condition and span in :attr:`~code2skill.facts.FunctionFact.exits`."""
+        scope = self.scope_of(node)
+        body, condition = node.parent, node.child_by_field_name("condition")
+        if scope not in self.facts.functions or condition is None or body is None \
+                or body.type != "statement_block" or not self.is_function(body.parent, scope) \
+                or node.child_by_field_name("alternative") is not None \
+                or not always_exits(node.child_by_field_name("consequence")):
+            return
+        self.facts.functions[scope].exits.append((self.expr(condition), self.src.span(node)))
+
     def add_envelope_check(self, node: Node) -> None:
         """Rule ``errors.envelope-check``: an ``if`` failing on an envelope field of an answer
         (:func:`~extractors.envelope_checks.envelope_check`), as an

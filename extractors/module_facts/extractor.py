@@ -193,7 +193,8 @@ class _Extractor(Scopes, Expressions, CallSites, Functions, Declarations, Classe
                     ("class", self.add_class), ("type", self.add_type),
                     ("enum", self.add_enum), ("status_check", self.add_status_check),
                     ("status_case", self.add_status_case), ("branch", self.add_branch),
-                    ("branch", self.add_envelope_check), ("switch", self.add_switch))
+                    ("branch", self.add_envelope_check), ("branch", self.add_early_exit),
+                    ("switch", self.add_switch))
         for capture, handler in handlers:
             for node in sorted(caps.get(capture, []), key=inner_first):
                 handler(node)

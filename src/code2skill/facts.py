@@ -385,7 +385,10 @@ class FunctionFact:
     fail on a field of an answer's body (:class:`EnvelopeCheck`); ``member`` marks a method
     or function expression written as an object literal's member (``{ load() {…} }``,
     ``{ load: function () {…} }``): named after its key, it binds no name in the function
-    around it (rule ``scope.inner-function``).
+    around it (rule ``scope.inner-function``); ``exits`` the condition and span of each ``if``
+    of its own body's top level, without ``else``, whose branch ends in ``return`` or
+    ``throw`` (``if (!ok) return;``): the statements after it run only when the condition
+    is false (rule ``ui.confirmation-result``).
     """
 
     fid: str
@@ -410,6 +413,7 @@ class FunctionFact:
     enclosing_writes: list[Assignment] = field(default_factory=list)
     envelope_checks: list[EnvelopeCheck] = field(default_factory=list)
     member: bool = False
+    exits: list[tuple[Expr, Span]] = field(default_factory=list)
 
 
 @dataclass(frozen=True)

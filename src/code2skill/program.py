@@ -18,7 +18,9 @@ into read-only mappings and tuples:
   program is handed out, so the response-read pass evaluates nothing; ``sdk_packages``: the
   call sites of API SDK packages (rule ``coverage.opaque-sdk``), computed the same way.
 * ``confirm_calls``: the calls of the confirmation dialogs, by the function that opens them or
-  that they call back (rule ``policy.ui-confirmation``), computed the same way.
+  that they call back (rule ``policy.ui-confirmation``), computed the same way;
+  ``confirm_guards``: where a dialog's answer guards a callback (rule
+  ``ui.confirmation-result``).
 * ``triggers``: the UI triggers with the program functions their handlers run (rule
   ``ui.handler``), computed the same way.
 * ``stream_reads``: each ``….body.getReader()`` call with the whole responses whose body it
@@ -65,7 +67,8 @@ from typing import TYPE_CHECKING, Any, Iterable, Mapping
 
 from code2skill.parameter_defaults import default_values
 from code2skill.passes.attachments import form_appends
-from code2skill.passes.confirm_wrappers import confirm_calls
+from code2skill.passes.confirm_wrappers import confirm_calls, promise_confirm
+from code2skill.passes.dialog_results import answer_guards
 from code2skill.passes.errors import error_helpers
 from code2skill.passes.labels import translation_args
 from code2skill.passes.passed_credentials import then_promises
@@ -131,6 +134,10 @@ class Program:
     # (path, fid) → the confirmation dialogs' calls opened in fid or calling it back
     # (code2skill.passes.confirm_wrappers.confirm_calls, rule policy.ui-confirmation)
     confirm_calls: Mapping[tuple[str, str | None], tuple[CallSite, ...]] = field(
+        default_factory=lambda: MappingProxyType({}))
+    # (path, dialog call span) → where its answer guards a callback
+    # (code2skill.passes.dialog_results.answer_guards, rule ui.confirmation-result)
+    confirm_guards: Mapping[tuple[str, Span], tuple[Span, ...]] = field(
         default_factory=lambda: MappingProxyType({}))
     # the UI triggers with the functions their handlers run (code2skill.passes.ui_triggers)
     triggers: TriggerIndex | None = None
@@ -261,6 +268,7 @@ def resolve_program(modules: dict[str, ModuleFacts], module_resolver: ModuleReso
     return replace(program, response_flows=response_flows(program),
                    sdk_packages=MappingProxyType(sdk_packages(program)),
                    confirm_calls=MappingProxyType(confirm_calls(program)),
+                   confirm_guards=MappingProxyType(answer_guards(program, promise_confirm)),
                    triggers=TriggerIndex(program),
                    stream_reads=stream_reads(program),
                    defaults=MappingProxyType(default_values(program)),

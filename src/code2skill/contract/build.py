@@ -20,7 +20,8 @@ from code2skill.facts import Call, CallSite, Obj, UITrigger
 from code2skill.normalize import Observed
 from code2skill.requests import Header, library_site
 from code2skill.passes import (
-    adding_puts, auth, confirm_modals, confirmed_writes, doc_scope, errors,
+    adding_puts, auth, confirm_modals, confirm_wrappers, confirmed_writes, dialog_results,
+    doc_scope, errors,
     fetched_urls, form_pairs, function_reads, graphql_root_field, list_reads, naming, outbound,
     pass_through, policy, procedure_docs, procedure_names, replaced_collections,
     sent_before_confirm, setters, side_effects, sign_in_channels, single_method,
@@ -31,6 +32,7 @@ from code2skill.passes.cluster import Cluster, endpoint_key
 from code2skill.passes.descriptions import description_of
 from code2skill.passes.credential_reads import forget_output_credentials
 from code2skill.passes.response_reads import Read, read_schema
+from code2skill.passes import labels as labels_pass
 from code2skill.passes.labels import Label, Labels
 from code2skill.passes.personal_data import forget_personal_examples
 from code2skill.passes.schema import InputDraft, SchemaBuilder, pointer
@@ -596,9 +598,10 @@ def capability(draft: Draft, name: str, service: Service, schemas: SchemaBuilder
                                                         first.function), adding)
     asked, sent_first = confirmations(calls, labels, asking, writes
                                       if cl.method.upper() in confirmed_writes.READ_METHODS
-                                      else None)
+                                      or effect == "read" else None)   # (a POST list read)
     warned = side_effects.writing_read(cl.word_path, [
-        text.text if text else "" for _, text in asked]) if effect == "read" else None
+        text.text if text and text.rule != labels_pass.KEY_RULE else ""
+        for _, text in asked]) if effect == "read" else None
     if warned is not None or draft.named is not None \
             or effect_rule in side_effects.DISAGREED or effect_rule in worded_effects.RULES \
             or effect_rule in (sql_statements.RULE, single_method.RULE, pass_through.RULE,
@@ -777,15 +780,20 @@ def capability(draft: Draft, name: str, service: Service, schemas: SchemaBuilder
                                            evidence=[observed(where or head, rule[0] if rule
                                                               else "url.review")]))
     for where, text in asked:
-        quoted = f" ({text.text!r})" if text else ""
+        shown = f"translation key {text.text!r}" if text and \
+            text.rule == labels_pass.KEY_RULE else text.text if text else None   # (i18n.key)
+        quoted = f" (the text of {shown})" if text and text.rule == labels_pass.KEY_RULE \
+            else f" ({shown!r})" if text else ""
+        guards = labels.program.confirm_guards.get(where, ())      # ui.confirmation-result
         review_items.append(ReviewItem(
             severity="info", capability=name,
             message=f"the client asks the user to confirm{quoted} before this call: keep it as "
                     "Skill guidance; it is not a trusted confirmation and no guard is derived "
                     "from it",
-            evidence=[observed(where, "policy.ui-confirmation", text.text if text else None)]
-            + (text.evidence()[0 if text.rule == confirm_modals.RULE else 1:] if text
-               else [])))
+            evidence=[observed(where, "policy.ui-confirmation", shown)]
+            + (text.evidence()[0 if text.rule in (confirm_modals.RULE, labels_pass.KEY_RULE)
+                               else 1:] if text else [])
+            + [observed((where[0], guard), dialog_results.RULE) for guard in guards]))
     for where, text in sent_first if effect != "read" else ():   # a read needs no answer
         review_items.append(ReviewItem(
             severity="low", capability=name,
@@ -937,10 +945,12 @@ def ui_loss(effect: str, risks: list[tuple[str, str]], asked: list[tuple[Where, 
     """Rule ``risk.destructive-ui``: the evidence (observed at the text) that a write not
     already destructive by its words is destructive by what its UI says — the confirmation
     the client asks first (``asked``), or the label of the control starting it (``label``,
-    when a UI trigger's); ``None`` otherwise."""
+    when a UI trigger's); ``None`` otherwise. A translation key (rule ``i18n.key``) is no
+    text the user reads: it says nothing."""
     if any(risk == "destructive" for risk, _ in risks):
         return None
-    texts = [(where, text.text) for where, text in asked if text is not None]
+    texts = [(where, text.text) for where, text in asked
+             if text is not None and text.rule != labels_pass.KEY_RULE]
     if label is not None and label.rule == "title.ui-trigger":
         texts.append((label.where, label.text))
     found = side_effects.ui_destructive(effect, [text for _, text in texts])
@@ -1046,7 +1056,9 @@ def confirmations(calls: list[Observed], labels: Labels,
     call: it gates nothing (:func:`after_the_call`). For a read (``writes``: the calls leading
     to writing requests, :func:`~code2skill.passes.confirmed_writes.write_calls`), a dialog
     whose function makes it only after a write has ended (``delete`` then a reload of the
-    list) confirms that write, not the read (rule ``policy.confirmation-scope``). A dialog
+    list), or whose callback of the chain makes it so (``.then(async () => { await
+    remove(id); reload() })``), confirms that write, not the read (rule
+    ``policy.confirmation-scope``). A dialog
     call whose own arguments make the request (``confirmAndRunApi(vm, text,
     api.deleteSegment(id))``) opens after it is sent, and one whose arguments make a write
     confirms none of the reads its callbacks make (rule ``policy.confirmation-after-send``).
@@ -1081,8 +1093,8 @@ def confirmations(calls: list[Observed], labels: Labels,
             if site.scope == fid and after_the_call(site.call.span, path, fid, calls, chain,
                                                     program):
                 continue
-            if site.scope is not None and reload(path, [site.scope]):
-                continue
+            if site.scope is not None and reload(path, list(dict.fromkeys((site.scope, fid)))):
+                continue                  # (fid: also the callback the dialog runs)
             found.append(((path, site.call.span), question(site.call, labels, path,
                                                            site.scope)))
     index = program.triggers
@@ -1126,13 +1138,23 @@ def dialog_question(path: str, dialog: UITrigger, labels: Labels) -> Label | Non
 
 def question(call: Call, labels: Labels, path: str, scope: str | None) -> Label | None:
     """The text a confirmation call asks: its first argument, or the ``content``/``text``/
-    ``message``/``title`` of its options object (the first present)."""
+    ``message``/``title`` of its options object (the first present); a dialog service's
+    (rule ``ui.confirmation-result``: ``dialog.open(ConfirmComponent, {data: …})``) the option
+    text that asks, else the first shown (:func:`~code2skill.passes.dialog_results.
+    option_texts`). A translation call whose key no catalogue holds gives its key (rule
+    ``i18n.key``)."""
     first = call.args[0] if call.args else None
     if isinstance(first, Obj):
         members = {p.key: p.value for p in first.props if p.key}
         first = next((members[k] for k in ("content", "text", "message", "title")
                       if k in members), None)
-    return labels.text(first, path, scope)
+    shown = [first]
+    if dialog_results.dialog_kind(call, confirm_wrappers.promise_confirm) == "dialog" and \
+            labels.text(first, path, scope) is None:
+        asking = dialog_results.asking_option(call)
+        shown = [asking, *(expr for _, expr in dialog_results.option_texts(call))]
+    return next((label for expr in shown if (label := labels.text(expr, path, scope))), None) \
+        or next((label for expr in shown if (label := labels.key(expr, path, scope))), None)
 
 
 def output_of(calls: list[Observed], schemas: SchemaBuilder, reads: list[Read]

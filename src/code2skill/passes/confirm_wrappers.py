@@ -19,6 +19,7 @@ from __future__ import annotations
 import re
 
 from code2skill.facts import Call, CallSite, Fn, FunctionFact, Member, ModuleFacts, Obj, Ref
+from code2skill.passes import dialog_results
 
 MAX_ROUNDS = 3
 CONFIRM_CALLEES = frozenset({"confirm", "$confirm", "showConfirm", "openConfirm",
@@ -123,9 +124,14 @@ def confirm_calls(program) -> dict[tuple[str, str | None], tuple[CallSite, ...]]
     ``ui.confirmation-wrapper``: ``confirmationDialog(message, onConfirm)``), by module and
     function: under ``(path, fid)`` each dialog opened in function ``fid`` of module ``path``
     and each dialog of that module passing ``fid`` as a callback (:func:`passed_functions`),
-    in source order. An index built once during resolution (``program``: the program being
-    frozen, which answers ``modules`` and ``value_of``), so each capability looks at its
-    chain's dialogs only (a file of N dialogs costs N look-ups, not N² tests)."""
+    in source order; then each dialog whose answer guards callback ``fid`` or a callback
+    ``fid`` is nested in (``items.map((i) => api.remove(i))`` after ``if (!ok) return;``), or
+    that ``fid`` awaits and tests, with the functions nested in it after the dialog (rule
+    ``ui.confirmation-result``, :func:`~code2skill.passes.dialog_results.guarded_callbacks`:
+    ``dialogService.open(YesNoModalComponent, …)`` read by ``onClose.subscribe``). An index
+    built once during resolution (``program``: the program being frozen, which answers
+    ``modules`` and ``value_of``), so each capability looks at its chain's dialogs only (a
+    file of N dialogs costs N look-ups, not N² tests)."""
     helpers = wrappers(program.modules, CONFIRM_CALLEES)
     found: dict[tuple[str, str | None], list[CallSite]] = {}
     for path, module in program.modules.items():
@@ -139,7 +145,20 @@ def confirm_calls(program) -> dict[tuple[str, str | None], tuple[CallSite, ...]]
                     continue                  # (ui.confirmation-name: no callback it gates)
                 for fid in dict.fromkeys((site.scope, *passed)):
                     found.setdefault((path, fid), []).append(site)
+        for site, fid, _ in dialog_results.guarded_callbacks(module, promise_confirm):
+            for inner in [f for f in module.functions if inside(f, fid, module.functions) and (
+                    f == fid or site.scope != fid    # (an awaited answer: made after it)
+                    or module.functions[f].span[:2] >= site.call.span[2:])]:
+                found.setdefault((path, inner), []).append(site)   # (ui.confirmation-result)
     return {key: tuple(sites) for key, sites in found.items()}
+
+
+def promise_confirm(call: Call) -> bool:
+    """Whether a call is a known confirmation (:data:`CONFIRM_CALLEES`, or named for one by
+    rule ``ui.confirmation-name``) whose promise a ``then`` reads (rule
+    ``ui.confirmation-result``)."""
+    name = callee_name(call) or ""
+    return name in CONFIRM_CALLEES or bool(CONFIRM_NAME.match(name))
 
 
 def passed_functions(call: Call, program, path: str, scope: str | None) -> list[str]:

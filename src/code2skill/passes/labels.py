@@ -12,6 +12,9 @@ Rules:
 * ``i18n.natural-key`` — a key in no catalogue that reads as text (it has a space, or starts
   with a capital letter and has no dot) is its own English text (i18next natural keys:
   ``t("Delete document")``).
+* ``i18n.key`` — a translation call whose key neither rule reads (the catalogue is a JSON
+  locale file, not a module of the program) shows that key: a confirmation question quotes
+  it as a translation key, never as the text the user reads.
 * ``title.ui-label`` — the labels of a capability's triggering component are the texts of the
   translation calls in the outermost function that encloses a function on its call chain
   (the component) and every function nested in it. A label is the capability's title when it
@@ -39,6 +42,7 @@ from code2skill.facts import Call, Expr, Lit, Member, Obj, Ref, Span, Tmpl
 from code2skill.passes.naming import singular, words
 from code2skill.values import ObjV, Value, Where, text_of
 
+KEY_RULE = "i18n.key"
 TRANSLATE_FUNCTIONS = frozenset({"t", "$t", "translate", "formatMessage", "tc", "$tc"})
 ENGLISH = re.compile(r"(?i)(^|[/._-])en([-_](us|gb))?($|[/._-])")
 MAX_LABEL = 60
@@ -148,6 +152,17 @@ class Labels:
         if " " in key.strip() or (key[:1].isupper() and "." not in key):
             return Label(key.strip(), (path, expr.span), None, "i18n.natural-key")
         return None
+
+    def key(self, expr: Expr | None, path: str, fid: str | None) -> Label | None:
+        """Rule ``i18n.key``: the key of a translation call whose text :meth:`text` cannot
+        read (no catalogue of the program holds it: a JSON locale file), as a label whose
+        ``text`` is that key, to be quoted as a key; ``None`` for anything else."""
+        if not isinstance(expr, Call) or not expr.args or not translation_callee(expr.callee):
+            return None
+        value = self.program.translation_args.get((path, expr.span, fid))
+        key = text_of(value) if value is not None else None
+        return Label(key.strip(), (path, expr.span), None, KEY_RULE) \
+            if isinstance(key, str) and key.strip() else None
 
     def component_labels(self, path: str, fid: str) -> list[Label]:
         """The texts of the translation calls in the component around function ``fid`` (its

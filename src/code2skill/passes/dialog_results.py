@@ -1,0 +1,300 @@
+"""Pass: confirmations asked through a dialog whose closing result guards the request.
+
+Rule ``ui.confirmation-result``: a dialog opened by a call and answered through what the call
+returns confirms the callback that runs only when the answer says yes::
+
+    const modal = this.dialogService.open(YesNoModalComponent, {data: t('share.stop')});
+    modal.onClose.pipe(take(1)).subscribe({next: (ok) => { if (!ok) return; api.unshare(id) }});
+
+    this.dialog.open(ConfirmDialogComponent, {data: {title: 'Delete?'}}).afterClosed()
+      .pipe(filter(Boolean)).subscribe(() => this.api.remove(id));
+
+    ElMessageBox.confirm('Delete this item?', 'Warning').then(() => api.remove(id));
+    Swal.fire({title: 'Delete it?', showCancelButton: true})
+      .then((r) => { if (r.isConfirmed) … });
+
+The opening call (:func:`dialog_kind`) is one of:
+
+* a dialog service's ``open``/``openDialog``/``openModal``/``show`` (PrimeNG ``DialogService``,
+  Angular Material ``MatDialog``, ng-bootstrap ``NgbModal`` …) of a component named for a
+  confirmation or a deletion (``ConfirmDialogComponent``, ``YesNoModalComponent``,
+  ``AreYouSureModal``, ``DeleteDialogComponent``), or
+  whose options hold a text that asks (:func:`~code2skill.passes.confirm_modals.asks`: ``{data:
+  {title: 'Delete?'}}``);
+* SweetAlert's ``Swal.fire(…)`` / ``swal(…)``;
+* a known confirmation call whose promise settles only on a yes (``ElMessageBox.confirm``,
+  ``this.$confirm``, the callees of :data:`~code2skill.passes.confirm_wrappers.CONFIRM_CALLEES`
+  and rule ``ui.confirmation-name``): its ``.then`` callback is confirmed when it takes no
+  parameter or tests it.
+
+Its answer is read by ``subscribe``/``then`` on the call's result, directly or through a
+local it is kept in, through members (``onClose``, ``result``), calls without arguments
+(``afterClosed()``) and ``pipe(…)`` links; or awaited into a local of the function opening it
+(``const r = await Swal.fire(…); if (!r.isConfirmed) return;``, ``await
+firstValueFrom(ref.afterClosed())``), that function then guarded as a callback is, over its
+calls after the dialog's. The callback (``next`` of an observer object, or the
+first argument) is confirmed when the answer guards it (:func:`answer_guard`): a ``filter(…)``
+link of the pipe, every call of the callback under an ``if`` that tests the answer as true
+(``if (ok)``, ``if (r.isConfirmed)``, ``=== true``), or an ``if`` at the top of the callback
+that leaves it when the answer is false (``if (!bool) return;``) before any call. A dialog whose
+answer is ignored (``.subscribe(() => this.reload())``), a form dialog (its component named for
+something else, no asking text) or a callback that calls anything before the test confirms
+nothing. The confirmation is Skill guidance (rule ``policy.ui-confirmation``), never a trusted
+confirmation.
+"""
+from __future__ import annotations
+
+import re
+
+from code2skill.facts import Call, CallSite, Expr, Fn, FunctionFact, Member, ModuleFacts, Obj, \
+    Ref, Span, Test, Typed
+from code2skill.passes import confirm_modals
+
+RULE = "ui.confirmation-result"
+OPENERS = frozenset({"open", "openDialog", "openModal", "show"})
+CONFIRMING_COMPONENT = re.compile(r"(?i)confirm|yes_?no|are_?you_?sure|"
+                                  r"(?:delete|remove)\w*(?:dialog|modal)")
+SWEETALERT = re.compile(r"(?i)^\w*swal\w*$")
+ANSWER_READS = frozenset({"subscribe", "then"})
+SETTLED = frozenset({"firstValueFrom", "lastValueFrom"})    # rxjs: an observable's answer
+NEGATIVE_MEMBER = re.compile(r"(?i)dismiss|den(?:y|ied)|cancel|reject")
+OPTION_TEXTS = ("data", "message", "content", "text", "question", "body", "title", "header",
+                "nzTitle", "nzContent")
+MAX_LINKS = 8
+
+
+def dialog_kind(call: Call, promise_confirm) -> str | None:
+    """``"promise"`` for a known confirmation call whose promise settles on a yes
+    (``promise_confirm(call)``: ``ElMessageBox.confirm``), ``"dialog"`` for a dialog service
+    opening a confirmation (:data:`OPENERS` with a component named for one or an asking
+    option text) or a SweetAlert call; ``None`` otherwise."""
+    callee = call.callee
+    if promise_confirm(call):
+        return "promise"
+    if isinstance(callee, Ref) and SWEETALERT.match(callee.name):
+        return "dialog"
+    if not isinstance(callee, Member):
+        return None
+    if callee.prop == "fire" and isinstance(callee.obj, Ref) and SWEETALERT.match(callee.obj.name):
+        return "dialog"
+    if callee.prop not in OPENERS or not call.args:
+        return None
+    first = call.args[0]
+    named = isinstance(first, Ref) and CONFIRMING_COMPONENT.search(first.name)
+    return "dialog" if named or asking_option(call) is not None else None
+
+
+def option_texts(call: Call) -> list[tuple[str, Expr]]:
+    """The texts a dialog call's options give (:data:`OPTION_TEXTS`, in that order, over
+    each object argument and its ``data`` object): ``(key, expression)``."""
+    found: list[tuple[str, Expr]] = []
+    objects = [arg for arg in call.args if isinstance(arg, Obj)]
+    objects += [p.value for obj in objects for p in obj.props
+                if p.key == "data" and isinstance(p.value, Obj)]
+    for key in OPTION_TEXTS:
+        for obj in objects:
+            found.extend((key, p.value) for p in obj.props
+                         if p.key == key and not isinstance(p.value, (Obj, Fn)))
+    return found
+
+
+def asking_option(call: Call) -> Expr | None:
+    """The first option text of a dialog call that asks for confirmation (a question, *are
+    you sure* …; ``confirm`` in a title), ``None`` when none does."""
+    for key, expr in option_texts(call):
+        text = confirm_modals.shown(expr)
+        if text is not None and confirm_modals.asks("title" if key in (
+                "title", "header", "nzTitle") else key, text):
+            return expr
+    return None
+
+
+def local_values(module: ModuleFacts, scope: str | None, name: str) -> list[Expr]:
+    """The values a local ``name`` seen from function ``scope`` is declared or assigned
+    with: the nearest enclosing function declaring it, else the module's binding."""
+    fid = scope
+    while fid is not None:
+        fn = module.functions.get(fid)
+        if fn is None:
+            break
+        if name in fn.locals:
+            return list(fn.locals[name])
+        fid = fn.parent
+    return list(module.bindings.get(name, ()))
+
+
+def opened_by(expr: Expr, scope: str | None, module: ModuleFacts,
+              opens: dict[Span, tuple[CallSite, str]]
+              ) -> tuple[CallSite, str, list[Expr]] | None:
+    """The dialog call (``(site, kind)`` of ``opens``, by call span) whose result ``expr``
+    reads, with the ``pipe(…)`` arguments on the way: through members, calls without
+    arguments, ``pipe`` links and a local holding the call (``const modal = …open(…)``)."""
+    pipes: list[Expr] = []
+    for _ in range(MAX_LINKS):
+        if isinstance(expr, Typed):
+            expr = expr.expr
+        if isinstance(expr, Call) and expr.span in opens:
+            site, kind = opens[expr.span]
+            return site, kind, pipes
+        if isinstance(expr, Call) and isinstance(expr.callee, Member) and (
+                expr.callee.prop == "pipe" or not expr.args):
+            if expr.callee.prop == "pipe":
+                pipes.extend(expr.args)
+            expr = expr.callee.obj
+        elif isinstance(expr, Member):
+            expr = expr.obj
+        elif isinstance(expr, Ref) and expr.name != "this":
+            held = [v.expr if isinstance(v, Typed) else v
+                    for v in local_values(module, scope, expr.name)]
+            calls = [v for v in held if isinstance(v, Call) and v.span in opens]
+            if len(calls) != 1 or len(held) != 1:
+                return None
+            expr = calls[0]
+        else:
+            return None
+    return None
+
+
+def answer_callback(call: Call) -> str | None:
+    """The function id of the callback a ``subscribe``/``then`` call hands the answer to:
+    its first argument, or the ``next`` member of an observer object."""
+    first = call.args[0] if call.args else None
+    if isinstance(first, Obj):
+        first = next((p.value for p in first.props if p.key == "next"), None)
+    return first.fid if isinstance(first, Fn) else None
+
+
+def answer_names(fn: FunctionFact) -> set[str]:
+    """The names a callback's first parameter binds: its name, or an object pattern's
+    names (``({isConfirmed}) => …``)."""
+    if not fn.params:
+        return set()
+    first = fn.params[0]
+    return {first.name} if first.name else {n for n in first.pattern if not n.startswith(".")}
+
+
+def reads_answer(subject: Expr, names: set[str]) -> bool:
+    """Whether a test's subject is the answer or an affirming member of it (``ok``,
+    ``result.isConfirmed``, ``r.value``; not ``r.isDismissed``)."""
+    if isinstance(subject, Typed):
+        subject = subject.expr
+    if isinstance(subject, Ref):
+        return subject.name in names
+    return isinstance(subject, Member) and isinstance(subject.obj, Ref) \
+        and subject.obj.name in names and not NEGATIVE_MEMBER.search(subject.prop)
+
+
+def affirms(test: Expr, names: set[str], holds: bool = True) -> bool:
+    """Whether ``test`` being ``holds`` means the answer is yes: ``ok``, ``r.isConfirmed``,
+    ``ok === true``, ``ok !== false`` (``holds`` ``False``: ``!ok``, ``ok === false``)."""
+    if not isinstance(test, Test) or not reads_answer(test.subject, names):
+        return False
+    yes = {"truthy": True, "falsy": False}.get(test.op)
+    if yes is None and test.literal in (True, False) and test.op in ("===", "==", "!==", "!="):
+        yes = (test.literal is True) == (test.op in ("===", "=="))
+    return yes is not None and yes == holds
+
+
+def answer_guard(names: set[str], exits: list[tuple[Expr, Span]], calls: list[CallSite],
+                 kind: str, then: Span | None) -> Span | None:
+    """Where an answer held by ``names`` guards ``calls`` (the call sites of a callback's own
+    body, or of a function after the dialog it awaits; ``exits``: that function's early
+    exits): an ``if`` at its top leaving when the answer is no, before any of the calls
+    (``if (!bool) return;``: the ``if``'s span), else a test of the answer as yes around
+    every call (the test's span); for a ``"promise"`` dialog's callback taking no answer
+    (``names`` empty), the promise itself (the span of its ``then`` call, ``then``). ``None``
+    when the answer does not guard them."""
+    if not names:
+        return then if kind == "promise" else None
+    for condition, span in exits:
+        if affirms(condition, names, holds=False) and all(
+                site.call.span[:2] >= span[2:] for site in calls if site.call.span):
+            return span
+    tests = [next((t for t in site.guards or () if affirms(t, names)), None) for site in calls]
+    if calls and all(tests):
+        return tests[0].span
+    return None
+
+
+def pipe_filter(pipes: list[Expr]) -> Span | None:
+    """The span of a ``filter(…)`` link among a ``pipe``'s arguments (``filter(Boolean)``,
+    ``filter((ok) => !!ok)``): only a yes reaches the callback."""
+    return next((p.span for p in pipes if isinstance(p, Call) and isinstance(p.callee, Ref)
+                 and p.callee.name == "filter" and p.args), None)
+
+
+def awaited_answers(module: ModuleFacts, opens: dict[Span, tuple[CallSite, str]],
+                    by_scope: dict[str | None, list[CallSite]]
+                    ) -> list[tuple[CallSite, str, Span]]:
+    """``(dialog call, function id, guard span)`` for each function of ``module`` that keeps
+    a dialog's awaited answer in a local (``const r = await Swal.fire(…)``, ``const ok =
+    await firstValueFrom(ref.afterClosed())``, ``const {isConfirmed} = await …``) and whose
+    every call after the dialog's runs only on a yes (:func:`answer_guard` over those
+    calls); a known confirmation's promise (``"promise"``) is rule
+    ``policy.ui-confirmation``'s already."""
+    found: list[tuple[CallSite, str, Span]] = []
+    for fid, fn in module.functions.items():
+        for name, values in fn.locals.items():
+            value = values[0] if len(values) == 1 else None
+            if isinstance(value, Member) and NEGATIVE_MEMBER.search(value.prop):
+                continue
+            if isinstance(value, Call) and isinstance(value.callee, Ref) and \
+                    value.callee.name in SETTLED and len(value.args) == 1:
+                value = value.args[0]
+            dialog = opened_by(value, fid, module, opens) if value is not None else None
+            if dialog is None or dialog[1] != "dialog" or dialog[0].scope != fid:
+                continue
+            end = dialog[0].call.span[2:]
+            after = [site for site in by_scope.get(fid, [])
+                     if site.call.span and site.call.span[:2] >= end]
+            guard = answer_guard({name}, fn.exits, after, "dialog", None)
+            if guard is not None:
+                found.append((dialog[0], fid, guard))
+    return found
+
+
+def guarded_callbacks(module: ModuleFacts, promise_confirm
+                      ) -> list[tuple[CallSite, str, Span]]:
+    """Rule ``ui.confirmation-result``: ``(dialog call, callback id, guard span)`` for each
+    callback of module ``module`` that runs only on a dialog's yes (``promise_confirm``: the
+    known confirmation calls, :func:`dialog_kind`), in source order, then each function
+    testing a dialog's awaited answer (:func:`awaited_answers`; its id the dialog call's
+    scope)."""
+    opens: dict[Span, tuple[CallSite, str]] = {}
+    for site in module.calls:
+        kind = dialog_kind(site.call, promise_confirm)
+        if kind is not None and site.call.span is not None:
+            opens[site.call.span] = (site, kind)
+    if not opens:
+        return []
+    by_scope: dict[str | None, list[CallSite]] = {}
+    for site in module.calls:
+        by_scope.setdefault(site.scope, []).append(site)
+    found: list[tuple[CallSite, str, Span]] = []
+    for site in module.calls:
+        callee = site.call.callee
+        if not isinstance(callee, Member) or callee.prop not in ANSWER_READS:
+            continue
+        dialog = opened_by(callee.obj, site.scope, module, opens)
+        fid = answer_callback(site.call)
+        fn = module.functions.get(fid) if fid else None
+        if dialog is None or fn is None or (dialog[1] == "promise" and callee.prop != "then"):
+            continue
+        guard = pipe_filter(dialog[2]) or answer_guard(
+            answer_names(fn), fn.exits, by_scope.get(fid, []), dialog[1], site.call.span)
+        if guard is not None:
+            found.append((dialog[0], fid, guard))
+    return found + awaited_answers(module, opens, by_scope)
+
+
+def answer_guards(program, promise_confirm) -> dict[tuple[str, Span], tuple[Span, ...]]:
+    """``{(path, dialog call span): guard spans}`` of rule ``ui.confirmation-result`` over
+    the program's modules (``program`` answers ``modules``): where each dialog's answer
+    guards a callback, the evidence beside the dialog's own call."""
+    found: dict[tuple[str, Span], list[Span]] = {}
+    for path, module in program.modules.items():
+        for site, _, guard in guarded_callbacks(module, promise_confirm):
+            spans = found.setdefault((path, site.call.span), [])
+            if guard not in spans:
+                spans.append(guard)
+    return {key: tuple(spans) for key, spans in found.items()}

@@ -83,6 +83,7 @@ UTIL_READS = frozenset({"fetch", "prefetch", "ensureData", "fetchInfinite", "pre
 OPTION_READS = frozenset({"queryOptions", "infiniteQueryOptions"})
 SUBSCRIPTIONS = frozenset({"useSubscription", "subscribe", "subscriptionOptions"})
 HOOK_OPTIONS = "trpc-hook-options"  # ClientV.setup kind: the options a mutation hook is given
+QUERY_OPTIONS = "trpc.query-options"  # v11 queryOptions(…)'s value: setup holds its answer
 ANSWERED = frozenset({"fetch", "ensureData", "query", "mutate", "mutateAsync"})  # resolve to it
 INFINITE = frozenset({"useInfiniteQuery", "useSuspenseInfiniteQuery", "fetchInfinite"})
 CALLBACKS = ("onSuccess", "onSettled")      # called back with the answer first
@@ -107,6 +108,9 @@ def call_value(callee: Value, args: tuple[Value, ...], where: Where | None, new:
         if callee.lib == "react-query" and callee.path == ("useMutation",) \
                 and isinstance(first, ClientV) and first.lib == MUTATION:
             return first
+        if callee.lib == "react-query" and callee.path[-1:] and callee.path[-1] in QUERY_HOOKS \
+                and isinstance(first, ClientV) and first.lib == QUERY_OPTIONS and first.setup:
+            return ObjV((PropV("data", first.setup[0][1], where),), where)   # trpc.response
         return None
     if not isinstance(callee, ClientV) or callee.lib not in KINDS or not callee.path:
         return None
@@ -133,7 +137,9 @@ def call_result(callee: Value, args: tuple[Value, ...], where: Where | None, ctx
     request's, so ``output.response-read`` reads it): ``useQuery(…)`` an object whose
     ``data`` is the answer, ``useSuspenseQuery(…)`` the pair ``[answer, {data: answer}]``;
     ``useInfiniteQuery(…)``'s ``data`` (``useSuspenseInfiniteQuery``'s first item, ``await
-    utils.a.b.fetchInfinite()``) is ``{pages}``, each page an answer
+    utils.a.b.fetchInfinite()``) is ``{pages}``, v11's ``trpc.a.b.queryOptions(…)`` a value
+    whose answer TanStack's ``useQuery(…)``/``useSuspenseQuery(…)`` of it gives as ``data``
+    (:func:`call_value`; ``infiniteQueryOptions``: ``{pages}``), each page an answer
     (:data:`~code2skill.values.PAGES`); ``await utils.a.b.fetch()``/``ensureData()``,
     ``client.a.b.query()``/``.mutate()`` and a mutation hook's ``mutateAsync(…)`` are the
     answer itself; ``None`` for any other call (``mutate`` answers nothing: its callbacks
@@ -154,6 +160,10 @@ def call_result(callee: Value, args: tuple[Value, ...], where: Where | None, ctx
         return ObjV((PropV("data", answer, where),), where)
     if lib == REACT and verb in ("useSuspenseQuery", "useSuspenseInfiniteQuery"):
         return ArrV((answer, ObjV((PropV("data", answer, where),), where)), where)
+    if lib == OPTIONS and verb in OPTION_READS:          # useQuery(…) of it: call_value
+        answer = ObjV((PropV("pages", ResponseV(sites, LIB, (PAGES,), True), where),), where) \
+            if verb == "infiniteQueryOptions" else answer
+        return ClientV(QUERY_OPTIONS, None, where, (), ((QUERY_OPTIONS, answer, where),))
     if lib == UTILS and verb in ("fetch", "ensureData", "fetchInfinite") \
             or lib == PROXY and verb in ("query", "mutate") \
             or lib == MUTATION and verb == "mutateAsync":

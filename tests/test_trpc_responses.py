@@ -126,3 +126,31 @@ def test_a_mutation_whose_answer_is_not_read_has_no_output(derive_files):
     assert output(contract, "POST", "/api/trpc/groups.update") is None
     assert props(output(contract, "GET", "/api/trpc/groups.get")) == {"group": {
         "type": "object", "properties": {"name": {}}}}
+
+
+def test_tanstack_hooks_of_v11_query_options_answer_the_body(derive_files):
+    contract = derive_files({"src/trpc.ts": (
+        "import { createTRPCContext } from '@trpc/tanstack-react-query';\n"
+        "import { httpBatchLink } from '@trpc/client';\n"
+        "export const { TRPCProvider, useTRPC } = createTRPCContext<any>();\n"
+        "export const links = [httpBatchLink({ url: '/api/trpc' })];\n"),
+        "src/Monitors.tsx": (
+        "import { useQuery, useSuspenseQuery, useMutation } from '@tanstack/react-query';\n"
+        "import { useTRPC } from './trpc';\n"
+        "export function Monitors({ id }: { id: string }) {\n"
+        "  const trpc = useTRPC();\n"
+        "  const { data: monitors } = useQuery(trpc.monitor.list.queryOptions({ id }));\n"
+        "  const page = useSuspenseQuery(trpc.page.get.queryOptions({ id }));\n"
+        "  const title = page.data.title;\n"
+        "  const save = useMutation(trpc.page.update.mutationOptions({\n"
+        "    onSuccess: (saved) => alert(saved.updatedAt),\n"
+        "  }));\n"
+        "  const names = monitors?.map((m) => m.name);\n"
+        "  return <button onClick={() => save.mutate({ id, title })}>{names}</button>;\n"
+        "}\n")})
+    assert output(contract, "GET", "/api/trpc/monitor.list") == {
+        "description": "The response fields the client reads; the backend may return more.",
+        "type": "array", "properties": {},
+        "items": {"type": "object", "properties": {"name": {}}}}
+    assert props(output(contract, "GET", "/api/trpc/page.get")) == {"title": {}}
+    assert props(output(contract, "POST", "/api/trpc/page.update")) == {"updatedAt": {}}

@@ -297,7 +297,7 @@ _DERIVE = [
     ("grpc-web.streaming", "medium", RULES, "a grpc-web serverStreaming call answers with a stream of framed messages, not one response"),
     ("connect.service-unknown", "medium", RULES, "a Connect client call whose service descriptor the source does not show is a reviewed request-like site"),
     ("trpc.link-headers", None, RULES, "the headers a tRPC link sets on every request (auth evidence)"),
-    ("trpc.response", None, RULES, "what a tRPC call gives the client is the response body of the request made there: a query hook's data (useSuspenseQuery's first item, each of an infinite query's data.pages), an awaited utils fetch/ensureData, a vanilla client's query/mutate, a mutation hook's mutateAsync, and the first parameter of the onSuccess/onSettled callbacks of the hook or of one mutate call; output.response-read reads them"),
+    ("trpc.response", None, RULES, "what a tRPC call gives the client is the response body of the request made there: a query hook's data (useSuspenseQuery's first item, each of an infinite query's data.pages, TanStack's useQuery of v11's queryOptions), an awaited utils fetch/ensureData, a vanilla client's query/mutate, a mutation hook's mutateAsync, and the first parameter of the onSuccess/onSettled callbacks of the hook or of one mutate call; output.response-read reads them"),
     ("trpc.mutation-hook", None, RULES, "a tRPC useMutation hook's mutate/mutateAsync sends the mutation"),
     ("trpc.mutation-post.<word>", None, RULES, "a tRPC mutation call is a POST to /<procedure>"),
     ("trpc.query-get.<word>", None, RULES, "a tRPC query call (query, useQuery, prefetch …) is a GET of /<procedure>"),

@@ -38,8 +38,8 @@ from dataclasses import replace
 from code2skill.facts import Lit, Member, Obj, Ref
 from code2skill.requests import AuthHint, RequestTemplate, Site
 from code2skill.recogniser_context import SetupFacts
-from code2skill.values import (AltV, ArrV, ClientV, HoleV, LibV, LitV, ObjV, PropV, StrV,
-                               Text, TypedV, UnknownV, Value, Where)
+from code2skill.values import (PAGES, AltV, ArrV, ClientV, HoleV, LibV, LitV, ObjV, PropV,
+                               ResponseV, StrV, Text, TypedV, UnknownV, Value, Where)
 
 from .common import auth_in_function
 from .trpc_callbacks import EACH, handle_calls, proxy_calls
@@ -82,6 +82,11 @@ QUERY_HOOKS = frozenset({"useQuery", "useSuspenseQuery", "useInfiniteQuery",
 UTIL_READS = frozenset({"fetch", "prefetch", "ensureData", "fetchInfinite", "prefetchInfinite"})
 OPTION_READS = frozenset({"queryOptions", "infiniteQueryOptions"})
 SUBSCRIPTIONS = frozenset({"useSubscription", "subscribe", "subscriptionOptions"})
+HOOK_OPTIONS = "trpc-hook-options"  # ClientV.setup kind: the options a mutation hook is given
+QUERY_OPTIONS = "trpc.query-options"  # v11 queryOptions(…)'s value: setup holds its answer
+ANSWERED = frozenset({"fetch", "ensureData", "query", "mutate", "mutateAsync"})  # resolve to it
+INFINITE = frozenset({"useInfiniteQuery", "useSuspenseInfiniteQuery", "fetchInfinite"})
+CALLBACKS = ("onSuccess", "onSettled")      # called back with the answer first
 
 
 def call_value(callee: Value, args: tuple[Value, ...], where: Where | None, new: bool
@@ -103,6 +108,9 @@ def call_value(callee: Value, args: tuple[Value, ...], where: Where | None, new:
         if callee.lib == "react-query" and callee.path == ("useMutation",) \
                 and isinstance(first, ClientV) and first.lib == MUTATION:
             return first
+        if callee.lib == "react-query" and callee.path[-1:] and callee.path[-1] in QUERY_HOOKS \
+                and isinstance(first, ClientV) and first.lib == QUERY_OPTIONS and first.setup:
+            return ObjV((PropV("data", first.setup[0][1], where),), where)   # trpc.response
         return None
     if not isinstance(callee, ClientV) or callee.lib not in KINDS or not callee.path:
         return None
@@ -118,7 +126,75 @@ def call_value(callee: Value, args: tuple[Value, ...], where: Where | None, new:
         made = ClientV(MUTATION, callee.config, where, tuple(proc))
     if made is None:
         return None
-    return replace(made, setup=((ORIGIN, origin(callee), callee.where),))
+    hook = ((HOOK_OPTIONS, first, where),) if made.lib == MUTATION and first is not None else ()
+    return replace(made, setup=((ORIGIN, origin(callee), callee.where),) + hook)
+
+
+def call_result(callee: Value, args: tuple[Value, ...], where: Where | None, ctx
+                ) -> Value | None:
+    """Rule ``trpc.response``: what a procedure call gives the client, its answer being the
+    response body of the request made at that call (a ``ResponseV`` whose sites are the
+    request's, so ``output.response-read`` reads it): ``useQuery(…)`` an object whose
+    ``data`` is the answer, ``useSuspenseQuery(…)`` the pair ``[answer, {data: answer}]``;
+    ``useInfiniteQuery(…)``'s ``data`` (``useSuspenseInfiniteQuery``'s first item, ``await
+    utils.a.b.fetchInfinite()``) is ``{pages}``, v11's ``trpc.a.b.queryOptions(…)`` a value
+    whose answer TanStack's ``useQuery(…)``/``useSuspenseQuery(…)`` of it gives as ``data``
+    (:func:`call_value`; ``infiniteQueryOptions``: ``{pages}``), each page an answer
+    (:data:`~code2skill.values.PAGES`); ``await utils.a.b.fetch()``/``ensureData()``,
+    ``client.a.b.query()``/``.mutate()`` and a mutation hook's ``mutateAsync(…)`` are the
+    answer itself; ``None`` for any other call (``mutate`` answers nothing: its callbacks
+    do, :func:`called_back`)."""
+    if where is None or not isinstance(callee, ClientV) or callee.lib not in KINDS:
+        return None
+    lib, path = callee.lib, callee.path
+    if lib == UTILS and path[:1] == ("client",):
+        lib, path = PROXY, path[1:]
+    if len(path) < 2:
+        return None
+    verb = path[-1]
+    sites = (where, callee.where) if lib == MUTATION and callee.where is not None else (where,)
+    answer: Value = ResponseV(sites, LIB, body=True)
+    if verb in INFINITE:
+        answer = ObjV((PropV("pages", ResponseV(sites, LIB, (PAGES,), True), where),), where)
+    if lib == REACT and verb in ("useQuery", "useInfiniteQuery"):
+        return ObjV((PropV("data", answer, where),), where)
+    if lib == REACT and verb in ("useSuspenseQuery", "useSuspenseInfiniteQuery"):
+        return ArrV((answer, ObjV((PropV("data", answer, where),), where)), where)
+    if lib == OPTIONS and verb in OPTION_READS:          # useQuery(…) of it: call_value
+        answer = ObjV((PropV("pages", ResponseV(sites, LIB, (PAGES,), True), where),), where) \
+            if verb == "infiniteQueryOptions" else answer
+        return ClientV(QUERY_OPTIONS, None, where, (), ((QUERY_OPTIONS, answer, where),))
+    if lib == UTILS and verb in ("fetch", "ensureData", "fetchInfinite") \
+            or lib == PROXY and verb in ("query", "mutate") \
+            or lib == MUTATION and verb == "mutateAsync":
+        return answer
+    return None
+
+
+def called_back(ctx, site, client: ClientV, kind: str, verb: str) -> None:
+    """Rule ``trpc.response``: the callbacks tRPC calls with the answer of the request made at
+    ``site`` — a mutation hook's ``onSuccess``/``onSettled`` (``useMutation({onSuccess:
+    (data) => …})``, v11's ``mutationOptions({onSuccess})``), those of one ``mutate(input,
+    {onSuccess})``, and v10's ``useQuery(input, {onSuccess})`` — are called back with it
+    (:meth:`~code2skill.recogniser_context.ProgramQueries.call_back`), so their first
+    parameter's reads are reads of the response."""
+    call = site.call
+    where = ctx.where(call.span)
+    if where is None:
+        return
+    options = [value for step, value, _ in client.setup if step == HOOK_OPTIONS] \
+        if kind == "mutation" else []
+    args = ctx.args(call)
+    if len(args) > 1 and (kind == "mutation" or verb in ("useQuery", "useSuspenseQuery")):
+        options.append(args[1])
+    sites = (where, client.where) if client.lib == MUTATION and client.where is not None \
+        else (where,)
+    for value in options:
+        for name in CALLBACKS:
+            found = ctx.function_facts(ctx.member(value, name))
+            if found is not None:
+                ctx.program.call_back(found[1].fid, ctx.frame, call.span,
+                                      ResponseV(sites, LIB, body=True))
 
 
 def server_value(callee: Value, first: Value | None, where: Where | None) -> Value | None:
@@ -187,9 +263,11 @@ def request(callee, site, ctx) -> list[RequestTemplate] | None:
         return []
     if kind == REACT and verb in QUERY_HOOKS or kind == UTILS and verb in UTIL_READS \
             or kind == PROXY and verb == "query" or kind == OPTIONS and verb in OPTION_READS:
+        called_back(ctx, site, callee, "query", verb)
         return [template(ctx, site, callee, tuple(proc), "query", verb)]
     if kind == PROXY and verb == "mutate" or kind == MUTATION and verb in (
             "mutate", "mutateAsync") and len(path) == len(proc) + 1:
+        called_back(ctx, site, callee, "mutation", verb)
         return [template(ctx, site, callee, tuple(proc), "mutation", verb)]
     return []
 
@@ -615,6 +693,7 @@ def made_by(program, path: str, site, created: dict, configs: dict) -> None:
     configs.setdefault(callee.where, []).append(config)
 
 
-RECOGNISER = Recogniser(id=LIB, request=request, call_value=call_value, setup=setup,
+RECOGNISER = Recogniser(id=LIB, request=request, call_value=call_value,
+                        call_result=call_result, setup=setup,
                         review=review, declared=handle_arrays,
                         modules={**MODULES, "@trpc/server": SERVER_LIB})

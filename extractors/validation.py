@@ -144,6 +144,8 @@ class _Reader:
         self.registers: dict[str, str] = {}       # register's local name → form's rule set
         self.registered: dict[str, tuple[dict[str, RuleField], Span]] = {}
         self.objects: dict[str, Node] = {}        # constant object literals by name
+        self.arrays: dict[str, Node] = {}         # constant array literals by name
+        self.enums: dict[str, Node] = {}          # TypeScript enums by name
         self.named_bodies: list[tuple[str, str, Span]] = []   # (entry's rule set, const, at)
         self.derivations: list[SchemaDerivation] = []
         self.zods_named = b"zod" in data     # `const A = B` may alias a zod schema
@@ -191,6 +193,8 @@ class _Reader:
                 self.body_parameter(node)
             elif kind in ("jsx_self_closing_element", "jsx_opening_element"):
                 self.jsx_input(node)
+            elif kind == "enum_declaration" and node.child_by_field_name("name") is not None:
+                self.enums[self.text(node.child_by_field_name("name"))] = node
 
     def declared(self, name: Node | None, value: Node | None) -> None:
         """``name = value``: a schema or form group bound to a name; a ``useForm`` result
@@ -210,6 +214,8 @@ class _Reader:
         label = self.text(name).lstrip("#")
         if value.type == "object":
             self.objects[label] = value
+        elif value.type == "array" and name.type == "identifier":
+            self.arrays[label] = value
         chain = call_chain(self, value)
         if chain and name.type == "identifier" and (library_of(chain[0][0], False) == "zod" or (
                 not chain[0][1] and factory(chain[0][0]) in self.zods)):
@@ -245,7 +251,8 @@ class _Reader:
         bounds, nested = self.named_rules(name, 0)
         if bounds is not None and nested is None and not any(
                 b.keyword == "type" and b.value == "object" for b in bounds):
-            self.values.append(rule_field(name, bounds, self.span(value)))
+            self.values.append(replace(rule_field(name, bounds, self.span(value)),
+                                       items=self.array_items(value, "zod")))
 
     def schema_factory(self, name: str, arrow: Node) -> None:
         """Rule ``zod.schema-factory``: ``const token = () => z.string().regex(/…/)`` — a
@@ -554,8 +561,54 @@ class _Reader:
         for key, value in pairs(self, unwrap(obj)):
             bounds, nested = self.field_rules(value, library)
             if bounds is not None:
-                out.append(rule_field(key, bounds, self.span(value.parent or value), nested))
+                out.append(replace(rule_field(key, bounds, self.span(value.parent or value),
+                                              nested), items=self.array_items(value, library)))
         return out
+
+    def array_items(self, node: Node, library: str) -> RuleField | None:
+        """Rule ``zod.array-items``: the rules of each item of a ``z.array(item)`` chain
+        (``z.array(z.object({…})).min(1)``, ``z.array(z.string().max(20))``) as a field named
+        ``[]``, citing the item's schema; ``None`` for another chain, or an item whose schema
+        states no type (an imported constant, a union)."""
+        chain = call_chain(self, node)
+        if library != "zod" or not chain or chain[0][0].split(".")[-1] != "array" \
+                or library_of(chain[0][0], False) != "zod" or not chain[0][1]:
+            return None
+        item = chain[0][1][0]
+        bounds, nested = self.field_rules(item, library, 1)
+        if bounds is None or nested is None and not any(b.keyword == "type" for b in bounds):
+            return None
+        return RuleField("[]", tuple(b for b in bounds if b.keyword != "required"),
+                         self.span(item), nested, items=self.array_items(item, library))
+
+    def enum_values(self, node: Node) -> tuple[tuple[str, ...], Node] | None:
+        """Rule ``zod.enum-values``: the values ``z.enum(X)``/``z.nativeEnum(X)`` accepts when
+        ``X`` is a constant of the file whose every value is a string — a TypeScript ``enum``
+        whose members are all assigned strings (``enum Mode { Even = 'EVEN' }``), an object
+        literal (``{Private: 'private'} as const``: its values) or an array literal
+        (``['EUR', 'USD'] as const``) — with its declaration; ``None`` otherwise (a numeric
+        enum, a computed member, a name the file does not declare)."""
+        node = unwrap(node)
+        if node is None or node.type != "identifier":
+            return None
+        name = self.text(node)
+        declared = self.enums.get(name) or self.arrays.get(name) or self.objects.get(name)
+        if declared is None:
+            return None
+        if declared.type == "enum_declaration":
+            body = declared.child_by_field_name("body")
+            members = [m for m in (body.named_children if body else ()) if m.type != "comment"]
+            items = [m.child_by_field_name("value") if m.type == "enum_assignment" else None
+                     for m in members]
+        elif declared.type == "array":
+            items = [i for i in declared.named_children if i.type != "comment"]
+        else:
+            members = [m for m in declared.named_children if m.type != "comment"]
+            items = [v for _, v in pairs(self, declared)]
+            items += [None] * (len(members) - len(items))     # a spread, a method: not known
+        if not items or any(i is None or unwrap(i).type != "string" for i in items):
+            return None
+        return tuple(string_of(self, unwrap(i)) for i in items), declared
 
     def field_rules(self, node: Node, library: str, depth: int = 0
                     ) -> tuple[list[Bound] | None, RuleSet | None]:
@@ -610,6 +663,13 @@ class _Reader:
                            if i.type == "string")
             if values:
                 bounds.append(Bound("enum", values, f"{library}.enum", where))
+        elif base in ("enum", "nativeEnum") and head_args and library == "zod":
+            named = self.enum_values(head_args[0])
+            if named is not None:
+                at = self.span(named[1])
+                if base == "nativeEnum":
+                    bounds.append(Bound("type", "string", "zod.enum-values", at))
+                bounds.append(Bound("enum", named[0], "zod.enum-values", at))
         if base == "literal" and head_args and head_args[0].type == "string":
             bounds.append(Bound("enum", (string_of(self, head_args[0]),), f"{library}.literal",
                                 where))

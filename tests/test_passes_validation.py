@@ -340,3 +340,33 @@ def test_constants_naming_each_other_across_modules_stay_bounded(derive_files):
                        "export const send = (d: z.infer<typeof A>) => api.post('/a', d);\n"})
     cap = capability(contract, "POST", "/api/a")
     assert cap["inputSchema"]["properties"]["n"]["type"] == "number"
+
+
+def test_array_fields_of_a_z_infer_body_type_their_items(derive_files):
+    contract = derive_files({
+        "src/api.ts": API,
+        "src/tags.ts": "import { z } from 'zod';\n"
+                       "export const Tags = z.array(z.string().max(20));\n",
+        "src/schema.ts": "import { z } from 'zod';\nimport { Tags } from './tags';\n"
+                         "export enum Mode { Even = 'EVEN', Shares = 'SHARES' }\n"
+                         "export const Group = z.object({\n"
+                         "  members: z.array(z.object({ id: z.string().optional(),\n"
+                         "                             name: z.string() })).min(1),\n"
+                         "  mode: z.nativeEnum(Mode),\n"
+                         "  tags: Tags.optional(),\n"
+                         "});\n",
+        "src/save.ts": "import { z } from 'zod';\nimport { api } from './api';\n"
+                       "import { Group } from './schema';\n"
+                       "export const save = (g: z.infer<typeof Group>) => api.post('/groups', g);\n"})
+    cap = capability(contract, "POST", "/api/groups")
+    props = cap["inputSchema"]["properties"]
+    assert props["members"]["type"] == "array" and props["members"]["minItems"] == 1
+    assert props["members"]["items"] == {
+        "type": "object", "properties": {"id": {"type": "string"}, "name": {"type": "string"}},
+        "required": ["name"]}
+    assert props["mode"]["type"] == "string" and props["mode"]["enum"] == ["EVEN", "SHARES"]
+    assert refs(cap, "/inputSchema/properties/mode/enum") == [
+        ("inferred", "validation.inferred-type", "src/save.ts", 4),
+        ("observed", "zod.enum-values", "src/schema.ts", 3)]
+    assert props["tags"]["items"] == {"type": "string"}
+    assert cap["inputSchema"]["required"] == ["members", "mode"]

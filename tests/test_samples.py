@@ -130,6 +130,7 @@ SKIPPED = {
     "positional-rpc-client": {},
     "line-comment-docs": {},
     "trpc-superjson": {},
+    "trpc-hook-outputs": {},
     "zodios-client": {},
     "ts-rest-client": {},
     "hono-rpc": {},

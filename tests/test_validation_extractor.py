@@ -378,3 +378,77 @@ def test_inline_omit_pick_and_partial_of_keys():
         "b": [("type", "number", "zod.number", 2),
               ("required", True, "zod.required-by-default", 2)]}
     assert list(rules(facts, "t")) == ["b"]
+
+
+def items_of(facts, name: str) -> dict[str, object]:
+    """``{field: items}`` of the rule set bound to ``name``: each array field's item rules
+    as ``[(keyword, value, rule, line)]`` with their nested fields' names."""
+    out: dict[str, object] = {}
+    for rule_set in facts.schemas:
+        if rule_set.name == name:
+            for item in rule_set.fields:
+                if item.items is not None:
+                    out[item.name] = (
+                        [(b.keyword, b.value, b.rule, b.span[0]) for b in item.items.bounds],
+                        [f.name for f in item.items.nested.fields] if item.items.nested
+                        else None)
+    return out
+
+
+def test_zod_array_items_keep_their_rules():
+    facts = read("import { z } from 'zod';\n"
+                 "export const s = z.object({\n"
+                 "  participants: z\n"
+                 "    .array(z.object({ id: z.string().optional(), name: z.string().min(2) }))\n"
+                 "    .min(1),\n"
+                 "  ids: z.array(z.string().min(1)),\n"
+                 "  grid: z.array(z.array(z.number())).optional(),\n"
+                 "  loose: z.array(Imported),\n"
+                 "  mixed: z.array(z.union([z.string(), z.number()])),\n"
+                 "  plain: z.string(),\n"
+                 "});\n")
+    assert items_of(facts, "s") == {
+        "participants": ([("type", "object", "zod.object", 4)], ["id", "name"]),
+        "ids": ([("type", "string", "zod.string", 6), ("minLength", 1, "zod.string-min", 6)],
+                None),
+        "grid": ([("type", "array", "zod.array", 7)], None)}
+    grid = next(f for f in facts.schemas[0].fields if f.name == "grid")
+    assert [(b.keyword, b.value) for b in grid.items.items.bounds] == [("type", "number")]
+    assert pickle.loads(pickle.dumps(facts)) == facts
+
+
+def test_zod_enums_of_a_named_constant_take_its_string_values():
+    facts = read("import { z } from 'zod';\n"
+                 "enum Mode {\n"
+                 "  Even = 'EVEN',\n"
+                 "  Shares = \"SHARES\",\n"
+                 "}\n"
+                 "enum Level { Low, High }\n"
+                 "const Visibility = { Private: 'private', Shared: 'shared' } as const;\n"
+                 "const CURRENCIES = ['EUR', 'USD'] as const;\n"
+                 "const base = { a: 'a' };\n"
+                 "const Spread = { ...base, b: 'b' };\n"
+                 "export const s = z.object({\n"
+                 "  mode: z.enum(Mode),\n"
+                 "  native: z.nativeEnum(Mode).optional(),\n"
+                 "  visibility: z.nativeEnum(Visibility),\n"
+                 "  currency: z.enum(CURRENCIES),\n"
+                 "  level: z.nativeEnum(Level),\n"
+                 "  spread: z.nativeEnum(Spread),\n"
+                 "  unknown: z.enum(Imported),\n"
+                 "});\n")
+    found = rules(facts, "s")
+    assert found["mode"] == [("type", "string", "zod.enum", 12),
+                             ("enum", ("EVEN", "SHARES"), "zod.enum-values", 2),
+                             ("required", True, "zod.required-by-default", 12)]
+    assert found["native"] == [("type", "string", "zod.enum-values", 2),
+                               ("enum", ("EVEN", "SHARES"), "zod.enum-values", 2),
+                               ("required", False, "zod.nativeEnum-optional", 13)]
+    assert found["visibility"][:2] == [("type", "string", "zod.enum-values", 7),
+                                       ("enum", ("private", "shared"), "zod.enum-values", 7)]
+    assert found["currency"][:2] == [("type", "string", "zod.enum", 15),
+                                     ("enum", ("EUR", "USD"), "zod.enum-values", 8)]
+    assert found["level"] == [("required", True, "zod.required-by-default", 16)]
+    assert found["spread"] == [("required", True, "zod.required-by-default", 17)]
+    assert found["unknown"] == [("type", "string", "zod.enum", 18),
+                                ("required", True, "zod.required-by-default", 18)]

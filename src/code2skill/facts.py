@@ -537,6 +537,7 @@ class RuleField:
     nested: "RuleSet | None" = None
     module: str | None = None      # the module declaring it, when not the rule set's own
     ref: str | None = None
+    items: "RuleField | None" = None    # an array's item rules (rule zod.array-items)
 
 
 @dataclass(frozen=True)

@@ -32,7 +32,8 @@ Inventory (what the hooks read of the resolver before this interface; uses per f
   ``bound_this`` (2: ember), ``callers`` (2: vuex) → returned :class:`SetupFacts`, and the
   lazily computed client list of graphql and the mutation hooks trpc sees → :meth:`notes`;
   ``library_review`` (5), ``reviewed_sites`` (2: event-source, trpc), ``unknown_calls``
-  (1: swr) → the ``note_*`` methods.
+  (1: swr) → the ``note_*`` methods; a library's calls back of a user function with a
+  response (trpc's ``onSuccess``) → :meth:`ProgramQueries.call_back`.
 """
 from __future__ import annotations
 
@@ -44,7 +45,7 @@ from code2skill.facts import Diagnostic, Tmpl
 from code2skill.problem import Problem
 from code2skill.requests import Site
 from code2skill.template_tags import tag_values
-from code2skill.values import FnV, InstanceV, ParamV, UnknownV, Value, Where
+from code2skill.values import FnV, InstanceV, ParamV, ResponseV, UnknownV, Value, Where
 
 if TYPE_CHECKING:                                    # pragma: no cover - types only
     from code2skill.facts import (
@@ -244,6 +245,14 @@ class ProgramQueries:
     def context(self, frame: Frame, function_name: str | None) -> Context:
         """The per-call view of a call in ``frame``."""
         return Context(self, frame, function_name)
+
+    def call_back(self, fid: str, frame: Frame, span: Span | None, response: ResponseV
+                  ) -> None:
+        """The library calls function ``fid`` back with ``response`` for the call at ``span``
+        of ``frame`` (a hook's ``onSuccess``): recorded as ``.then(fid)`` is (rule
+        ``dataflow.response-value``), so reads of its parameter are reads of the response."""
+        self._resolver.response_callbacks.setdefault(fid, {})[
+            (frame.path, frame.fid, span)] = response
 
     # ------------------------------------------------------------ notes
     def note_review(self, severity: str, message: str, where: Where) -> None:

@@ -352,6 +352,20 @@ class ResponseV:
     body: bool = False
 
 
+# ``ResponseV.path`` step of the pages an infinite query keeps (``data.pages``, rule
+# ``trpc.response``): each of its items is one response body, read by :func:`page_path`
+PAGES = "<pages>"
+
+
+def page_path(path: tuple[str, ...]) -> tuple[str, ...]:
+    """A response path read through :data:`PAGES`: ``(PAGES, '0', 'items')`` (an index or
+    ``[]``, one page) is ``('items',)`` of that page's body; ``(PAGES,)`` or ``(PAGES,
+    'length')`` read no body member, ``()``; a path without it is itself."""
+    if path[:1] != (PAGES,):
+        return path
+    return path[2:] if path[1:2] and (path[1] == "[]" or path[1].isdigit()) else ()
+
+
 @dataclass(frozen=True, slots=True)
 class UnknownV:
     """A value the resolver could not determine, with the reason (:data:`GENERATED` first

@@ -46,7 +46,7 @@ from code2skill.passes.schema import pointer
 from code2skill.resolution.expressions import RECURSION_CUT
 from code2skill.resolution.shared import SPLIT_RULES, decide_test, response_member
 from code2skill.recogniser_context import Frame
-from code2skill.values import AltV, ParamV, ResponseV, UnknownV, Value, Where
+from code2skill.values import AltV, ArrV, ObjV, ParamV, ResponseV, UnknownV, Value, Where, page_path
 
 ITEM = "[]"                       # path step: an item of an array
 ITEM_CALLBACKS = {"map": 0, "forEach": 0, "filter": 0, "find": 0, "findIndex": 0, "some": 0,
@@ -55,6 +55,7 @@ ARRAY_METHODS = frozenset(ITEM_CALLBACKS) | {"slice", "concat", "includes", "ind
                                              "sort", "reverse", "at"}
 SUCCESS_FLAGS = frozenset({"success", "ok", "succeeded", "isSuccess"})  # false: it failed
 MAX_ITEM_DEPTH = 3                 # nested iterations followed (items of items of items)
+MAX_ENCLOSING = 8                  # enclosing functions whose names a chain may start at
 
 
 @dataclass(frozen=True, slots=True)
@@ -211,8 +212,9 @@ def caller_decided(guards: tuple[Expr, ...], path: str, fn: FunctionFact, progra
 
 def read_path(path: tuple[str, ...]) -> tuple[str, ...]:
     """Body member steps as a read path: an index (``articles.0``) is an item; a final
-    ``length`` reads the value before it (an array or a string: no member of it)."""
-    steps = tuple(ITEM if step.isdigit() else step for step in path)
+    ``length`` reads the value before it (an array or a string: no member of it); a page of
+    an infinite query is read as its own body (:func:`~code2skill.values.page_path`)."""
+    steps = page_path(tuple(ITEM if step.isdigit() else step for step in path))
     return steps[:-1] if steps[-1:] == ("length",) else steps
 
 
@@ -225,7 +227,7 @@ def chain_responses(expr: Expr, path: str, fn: FunctionFact, program,
     root, steps = split_chain(expr)
     frame = Frame(path, fn.fid)
     value = program.value_of(root, frame)
-    if not isinstance(value, (ResponseV, ParamV, AltV)):
+    if not isinstance(value, (ResponseV, ParamV, AltV, ObjV, ArrV)):
         return []                         # the chain starts at no response: nothing to read
     if not isinstance(value, ParamV) or steps is None:
         value = program.value_of(expr, frame)
@@ -277,11 +279,17 @@ def item_response(value: Value, fn: FunctionFact, items: dict[str, list[tuple[Re
 def function_chains(fn: FunctionFact, program, path: str) -> Iterator[Chain]:
     """The maximal member chains of ``fn``'s returns, locals, assignments (its writes to
     names it does not declare too) and calls, and of the conditions around them and of its
-    envelope checks, rooted at a parameter or local of ``fn`` (or at a call), so module
-    constants and ``this`` members are never evaluated here; none in the failing branch of
-    an envelope check (rule ``output.error-branch``)."""
-    names = {p.name for p in fn.params if p.name} | {n for p in fn.params for n in p.pattern} \
-        | set(fn.locals)
+    envelope checks, rooted at a parameter or local of ``fn`` or of a function around it (a
+    handler reading its component's ``data``), or at a call, so module constants and
+    ``this`` members are never evaluated here; none in the failing branch of an envelope
+    check (rule ``output.error-branch``)."""
+    names = scope_names(fn)
+    outer = program.modules[path].functions.get(fn.parent) if fn.parent else None
+    for _ in range(MAX_ENCLOSING):              # a handler reading its component's locals
+        if outer is None:
+            break
+        names |= scope_names(outer)
+        outer = program.modules[path].functions.get(outer.parent) if outer.parent else None
     written = {id(w.value): w.guards or () for ws in fn.writes.values() for w in ws}
     exprs: list[tuple[Expr, tuple[Expr, ...]]] = [
         (e, guards or ()) for e, guards in zip(fn.returns, fn.return_guards)] \
@@ -301,6 +309,12 @@ def function_chains(fn: FunctionFact, program, path: str) -> Iterator[Chain]:
         yield from (replace(c, guards=guards) for c in chains_in(expr, seen)
                     if rooted(c.expr, names)
                     and not any(within(c.expr.span, arm) for arm in failing if c.expr.span))
+
+
+def scope_names(fn: FunctionFact) -> set[str]:
+    """The names ``fn`` binds: its parameters (destructured ones too) and locals."""
+    return {p.name for p in fn.params if p.name} | {n for p in fn.params for n in p.pattern} \
+        | set(fn.locals)
 
 
 def tested(exprs: list[tuple[Expr, tuple[Expr, ...]]]) -> list[tuple[Expr, tuple[Expr, ...]]]:

@@ -86,16 +86,13 @@ def value_type(types, text: str, module: str):
     ``z.infer<typeof s>`` when ``s`` is a zod constant that is no object
     (``z.enum([…])``, ``z.string()``, ``z.union([s, z.null()])``): its type and enum, optional
     when the constant is, or ``None``."""
-    from code2skill.types import TypedSchema
     match = INFER.fullmatch(text.strip())
     found = schema_named(types.program.modules, types.program.module_resolver, module,
                          match.group(1)) if match else None
     if found is None or not isinstance(found[0], RuleField):
         return None
-    item = found[0]
-    typed = rule_set_type(types, item.nested, item.module or found[1]) if item.nested \
-        else TypedSchema(field_type(item))
-    typed.optional = requirement(item) is False
+    typed = field_schema(types, found[0], found[1])
+    typed.optional = requirement(found[0]) is False
     return typed
 
 
@@ -104,8 +101,7 @@ def rule_set_type(types, rule_set: RuleSet, module: str):
     from code2skill.types import TypedSchema
     props, members, required, children = {}, {}, [], {}
     for item in rule_set.fields:
-        child = rule_set_type(types, item.nested, item.module or module) if item.nested else \
-            TypedSchema(field_type(item))
+        child = field_schema(types, item, module)
         props[item.name] = child.schema
         children[item.name] = child
         members[item.name] = (item.module or module, item.span)
@@ -117,6 +113,20 @@ def rule_set_type(types, rule_set: RuleSet, module: str):
     if required:
         schema["required"] = required
     return TypedSchema(schema, members, required=required, children=children)
+
+
+def field_schema(types, item: RuleField, module: str):
+    """The :class:`~code2skill.types.TypedSchema` of one field of a rule set declared in
+    ``module``: its rule set's object, else its :func:`field_type`, an array's ``items`` the
+    schema of its item rules (rule ``zod.array-items``: ``z.array(z.object({…}))``)."""
+    from code2skill.types import TypedSchema
+    if item.nested:
+        return rule_set_type(types, item.nested, item.module or module)
+    typed = TypedSchema(field_type(item))
+    kind = typed.schema.get("type")
+    if item.items is not None and (kind == "array" or isinstance(kind, list) and "array" in kind):
+        typed.schema["items"] = field_schema(types, item.items, item.module or module).schema
+    return typed
 
 
 def field_type(item: RuleField) -> dict:
@@ -267,7 +277,8 @@ def resolved_field(modules, module_resolver, item: RuleField, module: str, nesti
                                     tuple(own_fields(target, where).values()), target.span))
     stated = tuple(b if b.module else replace(b, module=where) for b in target.bounds)
     return replace(item, ref=None, bounds=stated + own,
-                   nested=item.nested if target.nested is None else target.nested)
+                   nested=item.nested if target.nested is None else target.nested,
+                   items=item.items or target.items)
 
 
 def derived_rule_set(modules, module_resolver, module: str, derived: SchemaDerivation,

@@ -552,6 +552,18 @@ def under_settings(path: str) -> bool:
     return any(w in SETTINGS_NOUNS for s in segments for w in words(s))
 
 
+def settings_key(method: str, path: str) -> bool:
+    """Whether a ``PUT`` or ``PATCH`` writes one key of a set of values: its last segment is
+    static and follows a settings noun (:data:`SETTINGS_NOUNS`: ``PATCH /api/config/upload``,
+    the expected upload speed; ``PUT /settings/sync``). Such a segment names what is written,
+    no action: the method's update stands (no ``upload`` create, :func:`disputed_by`) and the
+    name is the method's (``update_config_upload``, :func:`~.naming.propose`)."""
+    segments = [s for s in path.split("?")[0].split("/") if s]
+    before = words(segments[-2]) if len(segments) > 1 else []
+    return method in ("PUT", "PATCH") and bool(before) and before[-1] in SETTINGS_NOUNS \
+        and "{" not in segments[-1]
+
+
 def disagreement(method: str, rule: str, path: str, call_fields: list[list[str]],
                  functions: list[str | None] = ()) -> tuple[str, str] | None:
     """Rules ``side-effect.verb-method-disagree``, ``side-effect.paged-post`` and
@@ -608,7 +620,8 @@ def disputed_by(method: str, rule: str, path: str, functions: list[str | None]
     (:data:`DISPUTABLE`) is disputed by the CRUD verb (:data:`NAMED_CRUD`) the naming wrappers
     agree on (:func:`wrapper_verb`: ``"the wrapper 'comments_create' says 'create'"``) or,
     naming none, the one a last static path segment starts with (``PUT /trail/upload``:
-    ``"the path's word 'upload'"``); else ``None``."""
+    ``"the path's word 'upload'"``; not a key of settings, :func:`settings_key`: ``PATCH
+    /config/upload``); else ``None``."""
     reading, disputable = DISPUTABLE.get(method, ("", set()))
     if rule != reading:
         return None
@@ -618,7 +631,8 @@ def disputed_by(method: str, rule: str, path: str, functions: list[str | None]
         said = f"the wrapper {verbs[0][0].split('.')[-1]!r} says {verbs[0][1]!r}"
     else:
         final = path.split("?")[0].rstrip("/").rsplit("/", 1)[-1]
-        last = last_static_words(path) if final and "{" not in final else []
+        last = last_static_words(path) if final and "{" not in final \
+            and not settings_key(method, path) else []
         verb = last[0] if last else ""
         effects, said = {NAMED_CRUD[verb]} if verb in NAMED_CRUD else set(), \
             f"the path's word {verb!r}"

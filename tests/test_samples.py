@@ -281,6 +281,7 @@ SKIPPED = {
     "passed-arms": {},
     "method-switch-helpers": {},
     "callback-state": {},
+    "caller-name-words": {},
     "paid-services": {},
     "verb-loop-clients": {},
     "reassigned-url-fields": {},

@@ -20,8 +20,8 @@ from code2skill.facts import Call, CallSite, Obj, UITrigger
 from code2skill.normalize import Observed
 from code2skill.requests import Header, library_site
 from code2skill.passes import (
-    adding_puts, auth, confirm_modals, confirm_wrappers, confirmed_writes, dialog_results,
-    doc_scope, errors,
+    adding_puts, auth, caller_words, confirm_modals, confirm_wrappers, confirmed_writes,
+    dialog_results, doc_scope, errors,
     fetched_urls, form_pairs, function_reads, graphql_root_field, list_reads, naming, outbound,
     pass_through, policy, procedure_docs, procedure_names, replaced_collections,
     sent_before_confirm, setters, side_effects, sign_in_channels, single_method,
@@ -896,6 +896,13 @@ def capability(draft: Draft, name: str, service: Service, schemas: SchemaBuilder
             severity="medium", capability=name,
             message=adding_puts.review_message(cl.path_template, adding or ""),
             evidence=[inferred(first.method_where or head, adding_puts.RULE, adding)]))
+    unproven = [(risk, word) for risk, word in side_effects.caller_name_risks(
+        effect, cl.word_path, first.function, action) if risk not in notes.risks]
+    if unproven:                                    # rule risk.caller-words: onClear pauses
+        review_items.append(ReviewItem(
+            severity="low", capability=name, message=caller_words.review_message(
+                cl.method, cl.path_template, first.function or "", unproven),
+            evidence=[inferred(head, caller_words.RULE, first.function)]))
     for _, word in calls_out:
         review_items.append(ReviewItem(
             severity="low", capability=name, message=outbound.review_message(

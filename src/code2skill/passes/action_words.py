@@ -31,7 +31,7 @@ UPDATE = frozenset({
     "poweroff", "halt", "upgrade", "open", "expire", "vacuum", "compact", "reindex", "optimize",
     "refresh", "reload", "rebuild", "recalculate", "recompute", "regenerate", "pull", "redeploy",
     "rollback", "kill", "increase", "decrease", "raise", "lower", "bump", "recheck",
-    "reannounce", "prioritize", "prioritise", "reprioritize", "resync", "switch"})
+    "reannounce", "prioritize", "prioritise", "reprioritize", "resync", "switch", "continue"})
 DELETE = frozenset({"delete", "remove", "destroy", "revoke", "logout", "signout", "purge",
                     "empty", "clear", "erase", "wipe", "unregister", "expunge", "del",
                     "flush", "unlink", "cleanup", "prune", "uninstall", "rm", "disconnect"})

@@ -72,8 +72,9 @@ ACTION_VERBS = frozenset({
 # action words that name the verb only as a path segment (``POST /folders/{id}/open``,
 # ``/ajax/mergebooks``): a function named by them (``open()``, ``openDialog``, ``mergeOptions``)
 # opens a part of the UI or merges objects in the client as often as it makes the request
-# (so do ``clone``, ``init``: ``cloneDeep``, ``init()`` helpers)
-PATH_VERBS = ACTION_VERBS | {"open", "merge", "clone", "init", "resync"}
+# (so do ``clone``, ``init``: ``cloneDeep``, ``init()`` helpers; ``continue``: a
+# ``continueToCheckout`` moves the page on, ``POST /speedtests/continue`` resumes the tests)
+PATH_VERBS = ACTION_VERBS | {"open", "merge", "clone", "init", "resync", "continue"}
 READ_ACTIONS = frozenset({"search", "lookup", "query", "find", "count", "export", "preview",
                           "validate", "check", "list"})
 CRUD_VERBS = frozenset({"create", "update", "delete", "list", "get", "count", "upsert", "save",
@@ -504,6 +505,14 @@ def value_setter(method: str, path: str):
     return setter(method, path)
 
 
+def settings_key(method: str, path: str) -> bool:
+    """:func:`code2skill.passes.side_effects.settings_key` (imported here: that module reads
+    this one's word helpers): a ``PATCH /config/upload`` writes the key ``upload``, it is no
+    action segment."""
+    from .side_effects import settings_key as key
+    return key(method, path)
+
+
 def leaf_words(function: str | None) -> list[str]:
     """The words of a function's own name (for rule ``name.function-verb``), its last dotted
     part (``spaceService.getSpaces`` → ``['get', 'spaces']``); ``[]`` for an anonymous
@@ -555,7 +564,7 @@ def propose(method: str, path: str, function: str | None) -> tuple[str, str]:
                                     and last[0] not in COMPOUND_NOUNS)   # '-', '🙂': no words
         if last and phrase and (last[0] in PATH_VERBS | SEGMENT_CRUD
                                 or method == "GET" and last[0] in GET_ONLY_WRITES) \
-                and not ends_with_param and (
+                and not ends_with_param and not settings_key(method, path) and (
                 method not in ("GET", "HEAD") or last[0] in READ_ACTIONS
                 or method == "GET" and get_write_action(path) == last[0]):
             verb, rule = last[0], "name.action-segment"    # GET …/restart: a write action

@@ -160,6 +160,7 @@ from .action_words import (
 )
 from .naming import (ACTION_VERBS, SKIP_SEGMENTS, action_after_segment, glued_segment,
                      grpc_method, grpc_parts, rpc_split, singular, words)
+from .caller_words import MESSAGE_WORDS, caller_words
 from .setters import VALUE_SETTER, setter
 from code2skill.query_operations import GUESS_RULE as QUERY_FIELD_GUESS
 
@@ -276,7 +277,8 @@ CONTENT_NOUNS = frozenset({"comment", "comments", "post", "posts", "article", "a
                            "review", "reviews", "story", "stories", "page", "pages"})
 # words of a message sent out of the system: they count wherever they stand (``sendEmail``,
 # ``/settings/sms/testing``, ``/users/{id}/invite``)
-EXTERNAL = frozenset({"email", "mail", "sms", "invite", "notify"})
+# (a name's such word counts only as the act of its verb, :mod:`.caller_words`)
+EXTERNAL = MESSAGE_WORDS
 # nouns of things whose making sends something out or calls out later: they count only as the
 # collection a create adds to (``POST /invitations``, ``POST /webhooks``); a path that merely
 # names them (``PATCH /notifications/site-messages/mark-as-read``, ``DELETE /webhooks/{id}``)
@@ -552,6 +554,18 @@ def under_settings(path: str) -> bool:
     return any(w in SETTINGS_NOUNS for s in segments for w in words(s))
 
 
+def settings_key(method: str, path: str) -> bool:
+    """Whether a ``PUT`` or ``PATCH`` writes one key of a set of values: its last segment is
+    static and follows a settings noun (:data:`SETTINGS_NOUNS`: ``PATCH /api/config/upload``,
+    the expected upload speed; ``PUT /settings/sync``). Such a segment names what is written,
+    no action: the method's update stands (no ``upload`` create, :func:`disputed_by`) and the
+    name is the method's (``update_config_upload``, :func:`~.naming.propose`)."""
+    segments = [s for s in path.split("?")[0].split("/") if s]
+    before = words(segments[-2]) if len(segments) > 1 else []
+    return method in ("PUT", "PATCH") and bool(before) and before[-1] in SETTINGS_NOUNS \
+        and "{" not in segments[-1]
+
+
 def disagreement(method: str, rule: str, path: str, call_fields: list[list[str]],
                  functions: list[str | None] = ()) -> tuple[str, str] | None:
     """Rules ``side-effect.verb-method-disagree``, ``side-effect.paged-post`` and
@@ -608,7 +622,8 @@ def disputed_by(method: str, rule: str, path: str, functions: list[str | None]
     (:data:`DISPUTABLE`) is disputed by the CRUD verb (:data:`NAMED_CRUD`) the naming wrappers
     agree on (:func:`wrapper_verb`: ``"the wrapper 'comments_create' says 'create'"``) or,
     naming none, the one a last static path segment starts with (``PUT /trail/upload``:
-    ``"the path's word 'upload'"``); else ``None``."""
+    ``"the path's word 'upload'"``; not a key of settings, :func:`settings_key`: ``PATCH
+    /config/upload``); else ``None``."""
     reading, disputable = DISPUTABLE.get(method, ("", set()))
     if rule != reading:
         return None
@@ -618,7 +633,8 @@ def disputed_by(method: str, rule: str, path: str, functions: list[str | None]
         said = f"the wrapper {verbs[0][0].split('.')[-1]!r} says {verbs[0][1]!r}"
     else:
         final = path.split("?")[0].rstrip("/").rsplit("/", 1)[-1]
-        last = last_static_words(path) if final and "{" not in final else []
+        last = last_static_words(path) if final and "{" not in final \
+            and not settings_key(method, path) else []
         verb = last[0] if last else ""
         effects, said = {NAMED_CRUD[verb]} if verb in NAMED_CRUD else set(), \
             f"the path's word {verb!r}"
@@ -763,7 +779,31 @@ def value_effect(method: str, action: list[str]) -> tuple[str, str] | None:
 
 def risks(effect: str, path: str, function: str | None,
           action: list[str] = ()) -> list[tuple[str, str]]:
-    """``[(risk, matched word)]`` for a capability; reads carry no risk.
+    """``[(risk, matched word)]`` for a capability; reads carry no risk. The naming
+    function's words are those rule ``risk.caller-words`` keeps
+    (:func:`~.caller_words.caller_words`: no ``post`` of ``postCategory``, no ``invite`` of
+    ``acceptInvite``, nothing of an ``onClear`` that pauses); see :func:`word_risks`."""
+    return word_risks(effect, path, caller_words(function, effect, path).kept, action)
+
+
+def caller_name_risks(effect: str, path: str, function: str | None,
+                      action: list[str] = ()) -> list[tuple[str, str]]:
+    """Rule ``risk.caller-words``: ``[(risk, matched word)]`` that the words of the naming
+    function's name set aside (:func:`~.caller_words.caller_words`, a name whose verb deletes
+    for a request that deletes nothing: ``onClear`` → ``[("destructive", "clear")]`` for
+    ``POST /speedtests/pause``) would have claimed beyond :func:`risks`; ``[]`` otherwise."""
+    said = caller_words(function, effect, path)
+    if not said.unproven:
+        return []
+    claimed = {risk for risk, _ in risks(effect, path, function, action)}
+    return [(risk, word) for risk, word in word_risks(effect, path, said.unproven, action)
+            if risk not in claimed]
+
+
+def word_risks(effect: str, path: str, function_words: list[str],
+               action: list[str] = ()) -> list[tuple[str, str]]:
+    """``[(risk, matched word)]`` for a capability from its path's words, the words of its
+    naming function that may name risks (``function_words``) and its pinned action's words.
 
     Verbs count anywhere in the path or the naming function's name; content nouns
     (``publishing``) count only as the last static segment of a create or update, so that
@@ -792,11 +832,10 @@ def risks(effect: str, path: str, function: str | None,
             arrangements.add(len(tokens))
         tokens.extend(said)
     in_path = len(tokens)
-    if function:
-        for word in words(function.split(".")[-1]):
-            if word in ARRANGEMENT_WORDS:                 # saveOrder: a sequence or a purchase
-                arrangements.add(len(tokens))
-            tokens.append(word)
+    for word in function_words:
+        if word in ARRANGEMENT_WORDS:                     # saveOrder: a sequence or a purchase
+            arrangements.add(len(tokens))
+        tokens.append(word)
     tokens.extend(action)
     found: dict[str, str] = {}
     if effect == "delete":
@@ -903,7 +942,7 @@ def system_risks(effect: str, path: str, function: str | None,
     if effect == "read" or any(risk == "destructive" for risk, _ in found):
         return []
     segments = [s for s in path.split("?")[0].split("/") if s]
-    said = [unglued(words(s)) for s in segments] + [words((function or "").split(".")[-1])]
+    said = [unglued(words(s)) for s in segments] + [caller_words(function, effect, path).kept]
     stop = next((w for phrase in said for w in phrase if w in SYSTEM_STOPS), None)
     last = said[-2] if segments else []
     if stop is None and len(last) == 1 and last[0] in SELF_ACTIONS and all(
@@ -926,7 +965,7 @@ def execution_risks(effect: str, path: str, function: str | None,
         return []
     in_path = {w for s in path.split("?")[0].split("/") if s and not s.startswith("{")
                for w in unglued(words(s))}
-    for said in (in_path, set(words((function or "").split(".")[-1]))):
+    for said in (in_path, set(caller_words(function, effect, path).kept)):
         code = sorted(said & CODE_NOUNS)
         if code and said & RUN_VERBS or "eval" in said:
             return [("destructive", f"{code[0] if code else 'eval'} (runs code on the server)")]
@@ -959,7 +998,7 @@ def overwrite_risks(effect: str, path: str, function: str | None,
     if effect == "read" or any(risk == "destructive" for risk, _ in found):
         return []
     said = [w for s in path.split("?")[0].split("/") if s and not s.startswith("{")
-            for w in unglued(words(s))] + words((function or "").split(".")[-1])
+            for w in unglued(words(s))] + caller_words(function, effect, path).kept
     action = next((w for w in said if w in OVERWRITES), None)
     store = next((w for w in said if w in DATA_STORES), None)
     if action is None or store is None:

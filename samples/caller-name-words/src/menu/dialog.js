@@ -1,0 +1,4 @@
+import { createContext, useContext } from 'react';
+
+export const DialogContext = createContext(() => {});
+export const useDialog = () => useContext(DialogContext);

@@ -52,5 +52,8 @@ def test_members_written_onto_a_body_parameter(derive_files):
 
 def test_written_member_over_a_typed_parameter(derive_files):
     owners = capability(derive_files(FILES), "POST", "/api/owners")
-    assert owners["inputSchema"]["properties"]["id"]["type"] == "null"
-    assert owners["evidence"]["/inputSchema/properties/id"][0]["rule"] == "body.object"
+    assert "id" not in owners["inputSchema"]["properties"]      # rule body.fixed-null
+    assert bindings(owners)["body:id"] == "=None"
+    pointer = next(f"/implementation/requests/0/bindings/{i}" for i, b in enumerate(
+        owners["implementation"]["requests"][0]["bindings"]) if b["target"] == "body:id")
+    assert owners["evidence"][pointer][0]["rule"] == "body.fixed-null"

@@ -520,7 +520,7 @@ _DERIVE = [
     ("wrapper.rewritten-url", "medium", USE, "a call of a wrapper that rewrites its URL parameter from itself before the request (url = (url[0] === '/') ? url.substring(1) : url, url = normalizeUrl(url)), where the rewrite cannot be followed for the value the call passes, is a reviewed request-like site whose item names the wrapper, the parameter and the rewrite's line, never a Tool whose path is a free {url}"),
     ("coverage.unfollowed-wrapper-callers", "medium", USE, "each call writing URL text into a wrapper whose URL code2skill cannot follow (a URL builder it does not model) is a reviewed request-like site, its review item naming the wrapper's request"),
     ("coverage.unread-wrapper", "medium", USE, "a request waits for the parameters of a called function yet could not be read through its calls"),
-    ("coverage.declared-client", "medium", USE, "a declared backend client library is used in front-end code but no request of it was found"),
+    ("coverage.declared-client", "medium", USE, "a declared backend client library is used in front-end code but no request of it was found; an API SDK imported only by modules SvelteKit keeps out of the browser (src/lib/server/, *.server.ts, +server.ts) is the server's own integration, no front-end use"),
     ("coverage.missing-generated-module", "medium", USE, "an import of generated client code missing from the tree: run codegen before derive"),
     ("coverage.opaque-sdk", "medium", RECOGNISES, "calls of an API SDK package the tool cannot see into that could make a request (a URL- or path-like argument, or a request word as method name)"),
     ("coverage.unmodelled-style", "medium", RECOGNISES, "a client style whose requests a framework makes from declarations, not modelled yet"),

@@ -254,3 +254,35 @@ def test_a_client_provided_only_for_injection_is_no_use(derive_files):
                          "export class Feed { constructor(private http: HttpClient) {}\n"
                          "  load(make: (h: HttpClient) => void) { make(this.http); } }\n")
     assert [r[0] for r in review_of(derive_files({"src/app.config.ts": injected}))] == ["medium"]
+
+
+def test_an_sdk_in_a_sveltekit_server_only_module_is_no_client_use(derive_files):
+    """``$lib/server/openid.ts`` (``src/lib/server/``), ``hooks.server.ts`` and ``+server.ts``
+    never run in the browser: an API SDK imported there is the server's own integration; the
+    same SDK in a browser module, or an HTTP client in a page's server load, still counts."""
+    package = ('{"name": "wishes", "dependencies": {"@sveltejs/kit": "2", "svelte": "5", '
+               '"openid-client": "6", "mande": "2"}}')
+    server = {"package.json": package,
+              "src/lib/server/openid.ts": "import * as client from 'openid-client';\n"
+                                          "export const discover = (u) => client.discovery(u);\n",
+              "src/hooks.server.ts": "import { discovery } from 'openid-client';\n"
+                                     "export const handle = (e) => discovery(e.url);\n",
+              "src/routes/login/+page.server.ts": "import { discover } from "
+                                                  "'../../lib/server/openid';\n"
+                                                  "export const load = () => discover(URL);\n",
+              "src/routes/+page.svelte": "<script>let a = 1;</script>\n<p>{a}</p>\n"}
+    assert review_of(derive_files(server)) == []
+    browser = {**server, "src/lib/oidc.ts": "import { discovery } from 'openid-client';\n"
+                                             "export const d = (u) => discovery(u);\n",
+               "src/routes/+page.server.ts": "import { mande } from 'mande';\n"
+                                             "export const load = () => mande(LIST).get();\n"}
+    assert [(m[1][:62], m[2]) for m in review_of(derive_files(browser))] == [
+        ("the app depends on the API SDK 'openid-client' and uses it in ", "src/lib/oidc.ts"),
+        ("the app depends on the HTTP client 'mande' and uses it in 1 cl",
+         "src/routes/+page.server.ts")]
+    plain = {**browser, "package.json": package.replace('"@sveltejs/kit": "2", ', '')}
+    assert [(m[1][:75], m[2]) for m in review_of(derive_files(plain))] == [
+        ("the app depends on the API SDK 'openid-client' and uses it in 3 client file",
+         "src/hooks.server.ts"),
+        ("the app depends on the HTTP client 'mande' and uses it in 1 client file(s) ",
+         "src/routes/+page.server.ts")]

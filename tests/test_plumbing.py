@@ -112,6 +112,26 @@ def test_a_path_word_alone_keeps_the_tool_under_review(derive_files):
                        if r["capability"] == cap["name"]), path
 
 
+def test_a_plumbing_word_after_a_settings_segment_is_a_setting(derive_files):
+    """A plumbing word after a settings segment names a setting: PATCH /api/config/ping sets
+    the expected ping of a speed test, a key of the configuration: no health-ping note, nor a
+    poll when an interval sends it; /api/health beside it keeps its note."""
+    contract = derive_files({
+        "src/api.ts": CLIENT + (
+            "export const setPing = (value) => api.patch('/config/ping', { value });\n"
+            "export const beat = () => api.get('/settings/heartbeat');\n"
+            "export const ping = () => api.get('/health');\n"),
+        "src/app.ts": (
+            "import { beat } from './api';\n"
+            "export const watch = () => setInterval(() => { beat(); }, 5000);\n")})
+    assert endpoints(contract) == {("PATCH", "/api/config/ping"),
+                                   ("GET", "/api/settings/heartbeat"), ("GET", "/api/health")}
+    assert plumbing(contract) == []
+    noted = {r["capability"] for r in contract["review"]
+             if "plumbing.path-word" in r["message"]}
+    assert noted == {capability(contract, "GET", "/api/health")["name"]}
+
+
 def test_a_refresh_also_called_by_a_page_stays_a_tool(derive_files):
     contract = derive_files({
         "src/client.ts": CLIENT + (

@@ -24,10 +24,10 @@ def test_the_package_json_name_wins_scope_stripped(tmp_path):
 
 
 def test_else_the_git_root_folder_else_the_folder(tmp_path):
-    root = tmp_path / "Hi.Events" / "frontend"
+    root = tmp_path / "Hi.Events" / "dashboard"
     root.mkdir(parents=True)
     (root / "package.json").write_text('{"name": "@scope/"}')       # nothing left: next rule
-    assert project_of(root) == Project(name="frontend", origin="folder", evidence=[
+    assert project_of(root) == Project(name="dashboard", origin="folder", evidence=[
         Evidence(kind="default", rule="project.folder", note="the analysed folder's name")])
     (tmp_path / "Hi.Events" / ".git").write_text("gitdir: elsewhere\n")  # a worktree's .git file
     assert project_of(root) == Project(name="hi-events", origin="git-root", evidence=[
@@ -74,3 +74,27 @@ def test_a_package_json_nested_past_the_parsers_depth_gives_way(tmp_path):
     (tmp_path / "web").mkdir()
     (tmp_path / "web" / "package.json").write_text("[" * 100_000 + "]" * 100_000)
     assert project_of(tmp_path / "web").origin == "folder"
+
+
+def test_a_generic_name_names_no_project(tmp_path):
+    """Rule ``project.generic-name``: MySpeed's ``client/package.json`` is named ``client``,
+    which only says which part of the repository the folder is: the project and the
+    same-origin service take the git repository's top folder, else the nearest folder
+    holding it whose name is no such word; ``app`` stays."""
+    from code2skill.pipeline import project_name as service_project
+
+    root = tmp_path / "myspeed" / "client"
+    root.mkdir(parents=True)
+    (root / "package.json").write_text('{"name": "client", "version": "1.0.9"}')
+    assert project_of(root) == Project(name="myspeed", origin="folder", evidence=[Evidence(
+        kind="default", rule="project.generic-name",
+        note="the analysed folder's name client is generic: the folder holding it, myspeed")])
+    assert service_project(root) == "myspeed"
+    (tmp_path / "myspeed" / ".git").mkdir()
+    assert project_of(root).origin == "git-root"
+    (root / "package.json").write_text('{"name": "@acme/frontend"}')
+    assert service_project(root) == "myspeed"
+    (root / "package.json").write_text('{"name": "app"}')
+    assert (project_of(root).name, service_project(root)) == ("app", "app")
+    (root / "package.json").write_text('{"name": "speed-client"}')
+    assert (project_of(root).name, service_project(root)) == ("speed-client", "speed-client")

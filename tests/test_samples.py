@@ -69,6 +69,7 @@ SKIPPED = {
     "replace-whole-list": {},
     "confirm-after-send": {},
     "child-confirm-events": {},
+    "svelte-api-instances": {},
     "document-file-api": {},
     "rpc-verb-paths": {},
     "singleton-api-client": {},

@@ -14,7 +14,12 @@ code2skill found no request-like call site of it, makes requests the contract do
 That is never silent: one ``medium`` review item per package names it, its kind, the number
 of client files using it and the first use, ``derive`` warns on stderr and ``--strict`` fails.
 Only front-end files count (:func:`front_end`): a workspace package that declares dependencies
-but no UI framework (a Node worker calling an AI provider SDK) is not the client.
+but no UI framework (a Node worker calling an AI provider SDK) is not the client; nor, for an API
+SDK, is a SvelteKit module the framework keeps out of the browser (:func:`sveltekit_server_only`:
+``src/lib/server/openid.ts`` importing ``openid-client``): the server's own integration with that
+service, never a request the client makes in the page. An HTTP, GraphQL or RPC client used in a
+page's server load (``+page.server.ts``) still counts: such a load calling the backend is a call of
+the client (rule ``scope.client-evidence``).
 
 Only the ``package.json`` files inside the analysed folder are read (the root's and the
 workspace packages' whose folders hold analysed files; a malformed one is left out with a
@@ -38,6 +43,9 @@ from code2skill.values import Where
 RULE = "coverage.declared-client"
 AXIOS_WORD = re.compile(r"(^|[-_./@])axios([-_./]|$)")
 SDK_KIND = "API SDK"
+SVELTEKIT = "@sveltejs/kit"
+SVELTEKIT_SERVER_ONLY = re.compile(r"(^|/)src/lib/server/|\.server\.[cm]?[jt]s$|"
+                                   r"(^|/)\+server\.[cm]?[jt]s$|(^|/)hooks\.server/")
 UI_FRAMEWORKS = frozenset({"react", "react-dom", "preact", "vue", "nuxt", "svelte",
                            "@sveltejs/kit", "@angular/core", "ember-source", "solid-js", "lit",
                            "next", "jquery", "backbone", "@hotwired/stimulus", "react-native",
@@ -119,19 +127,34 @@ def front_end(path: str, packages: dict[str, dict]) -> bool:
     return True
 
 
+def sveltekit_server_only(path: str, packages: dict[str, dict]) -> bool:
+    """Whether ``path`` is a module SvelteKit runs only on the server (its nearest
+    ``package.json`` declares ``@sveltejs/kit``): one under ``src/lib/server/`` (``$lib/server``,
+    which a browser module may not import), a ``*.server.ts`` module (``+page.server.ts``,
+    ``hooks.server.ts``) or an API route ``+server.ts``."""
+    if SVELTEKIT_SERVER_ONLY.search(path) is None:
+        return False
+    folder = next((f for f in sorted(packages, key=len, reverse=True)
+                   if f in ("", ".") or path.startswith(f + "/")), None)
+    return folder is not None and SVELTEKIT in declared_packages({folder: packages[folder]})
+
+
 def package_uses(modules: dict[str, ModuleFacts], client: set[str], declared: frozenset[str],
                  recognised: set[str], resolve, packages: dict[str, dict]
                  ) -> dict[tuple[str, str], list[Where]]:
     """``{(package, kind): [first use place per using file]}`` over the ``client`` files:
     the import of a declared client library whose local name the file uses; an import that
-    ``resolve(importer, spec)`` finds in the program (a workspace package) is no library."""
+    ``resolve(importer, spec)`` finds in the program (a workspace package) is no library, and
+    an API SDK's import in a SvelteKit server-only module (:func:`sveltekit_server_only`) is
+    no use of the client's."""
     uses: dict[tuple[str, str], list[Where]] = {}
     for path in sorted(p for p in client if front_end(p, packages)):
         module = modules[path]
         names = None
         for imp in module.imports:
             found = library_of(imp.source, declared, recognised) if imp.local else None
-            if found is None or resolve(path, imp.source) is not None:
+            if found is None or resolve(path, imp.source) is not None or (
+                    found[1] == SDK_KIND and sveltekit_server_only(path, packages)):
                 continue
             names = used_names(module) if names is None else names
             places = uses.setdefault(found, [])

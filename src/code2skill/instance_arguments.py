@@ -26,7 +26,11 @@ instance_segment`), so the method's shared summary keeps it as a hole. Three ste
   known instance value, like the subclass inference of ``this.subclass-value``, each with the
   ``new`` as secondary evidence and a medium review item (the call is not tied to that
   instance). One request per value, not one with an enum path parameter: each value names
-  another resource (``category-types``, ``span-types``), which the server routes apart;
+  another resource (``category-types``, ``span-types``), which the server routes apart. A
+  ``new`` whose instance gives the URL of an instance the method's calls were followed on
+  (``new GroupAPI(groupId)`` in two components, each argument unknown) adds nothing: that
+  endpoint is the followed call's, with no item naming the instance that never calls the
+  method;
 * with no ``new`` of the class at all the hole stays a path parameter, with a low review item
   naming the cause (a segment it shares with text, or one naming the resource, has its own
   medium item from the URL rules).
@@ -114,6 +118,10 @@ def construction_items(resolver, item, made_for: set, make) -> list | None:
                 item.template.sites[0].where, RULE)
         return [make(with_note(item.template, note), item.path, item.fid)]
     out, seen = [], set()
+    for where, args in made[:MAX_INSTANCES]:          # (the instances its calls were followed on)
+        if (item.template.sites[0].where, item.path, name, args) in made_for:
+            seen.add(url_key(substitute_template(resolver, item.template, ctor,
+                                                 resolver.bind_args(ctor, args, 0))))
     for where, args in made[:MAX_INSTANCES]:
         if (item.template.sites[0].where, item.path, name, args) in made_for:
             continue                       # (its calls were followed for that instance)

@@ -13,6 +13,13 @@ Rules, first that gives a name wins:
 Each is normalised to the Agent Skills name rules (:func:`normal_name`: 1–64 characters of
 ``a-z0-9-``, words of camelCase split, no leading, trailing or doubled ``-``); a candidate
 that normalises to nothing gives way to the next; ``api-tools`` when none is left.
+
+Rule ``project.generic-name``: a name that only says which part of a repository the folder
+is (:data:`GENERIC_NAMES`: ``client``, ``frontend``, ``web``, ``ui``, ``www``, ``src`` …: MySpeed's
+``client/package.json`` is named ``client``) names no project: such a package name gives way
+to the next rule, and such a folder name to the name of the nearest folder holding it that
+is none (``myspeed`` for ``myspeed/client``; only folder names are read there, never a
+file). ``app`` is the id a service takes when nothing names it, so it stays.
 """
 from __future__ import annotations
 
@@ -28,6 +35,9 @@ NAME_MAX = 64
 FALLBACK = "api-tools"
 PACKAGE_JSON = "package.json"
 PACKAGE_JSON_CAP = 1 << 20
+GENERIC_NAMES = frozenset({"client", "clients", "frontend", "front-end", "front", "web",
+                           "webapp", "web-app", "ui", "www", "src", "spa", "site", "public"})
+GENERIC_RULE = "project.generic-name"
 NAME_MEMBER = re.compile(r'"name"\s*:\s*("(?:[^"\\\n]|\\.)*")')
 
 
@@ -49,14 +59,22 @@ def project_of(root: Path) -> Project:
         return Project(name=normal_name(top.name), origin="git-root", evidence=[Evidence(
             kind="inferred", rule="project.git-root",
             note=f"the folder at the top of the git repository: {top.name}")])
-    return Project(name=normal_name(root.resolve().name) or FALLBACK, origin="folder",
+    folder = root.resolve()
+    holder = next((f for f in (folder, *folder.parents)
+                   if normal_name(f.name) and normal_name(f.name) not in GENERIC_NAMES), None)
+    if holder is not None and holder != folder:               # rule project.generic-name
+        return Project(name=normal_name(holder.name), origin="folder", evidence=[Evidence(
+            kind="default", rule=GENERIC_RULE,
+            note=f"the analysed folder's name {folder.name} is generic: the folder holding "
+                 f"it, {holder.name}")])
+    return Project(name=normal_name(folder.name) or FALLBACK, origin="folder",
                    evidence=[Evidence(kind="default", rule="project.folder",
                                       note="the analysed folder's name")])
 
 
 def package_name(root: Path) -> Project | None:
     """Rule ``project.package-name``, or ``None`` (no readable ``package.json``, no string
-    ``name``, or one with no letter or digit)."""
+    ``name``, one with no letter or digit, or a generic one: rule ``project.generic-name``)."""
     try:
         text = read_text_in_root(root, PACKAGE_JSON, PACKAGE_JSON_CAP)
         data = json.loads(text)
@@ -66,7 +84,7 @@ def package_name(root: Path) -> Project | None:
     if not isinstance(raw, str):
         return None
     name = normal_name(re.sub(r"^@[^/]*/", "", raw))
-    if not name:
+    if not name or name in GENERIC_NAMES:                     # rule project.generic-name
         return None
     return Project(name=name, origin="package.json",
                    evidence=[name_evidence(text, raw)])

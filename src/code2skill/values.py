@@ -90,7 +90,9 @@ class ParamV:
     ``value.regex-replace``), applied to what a caller passes. ``serialised`` says it is sent
     as the JSON text ``JSON.stringify`` makes of what a caller passes (rule
     ``body.json-string``); it is no part of the value's identity, so ``c ?
-    JSON.stringify(data) : data`` stays one value, ``data``, sent as JSON."""
+    JSON.stringify(data) : data`` stays one value, ``data``, sent as JSON. ``joined`` is the
+    separator of ``ids.join(',')`` when the list is sent as one text of its items (rule
+    ``value.joined-list``), no part of its identity either."""
 
     fid: str
     name: str
@@ -99,6 +101,7 @@ class ParamV:
     module: str | None = None
     coded: "tuple[str | RegexCode, ...]" = ()
     serialised: bool = field(default=False, compare=False)
+    joined: str | None = field(default=None, compare=False)
 
 
 @dataclass(frozen=True, slots=True)
@@ -174,12 +177,13 @@ class TypedV:
     """A value known only by its declared TypeScript type (``const form: LoginUser =
     reactive({…})``, rule ``ts.declared-type``): ``type_text`` as written in ``module``,
     ``path`` the members read from it (``form.email`` → ``('email',)``), ``where`` the
-    declaration."""
+    declaration; ``joined`` as :attr:`ParamV.joined`."""
 
     type_text: str
     module: str
     path: tuple[str, ...] = ()
     where: Where | None = None
+    joined: str | None = field(default=None, compare=False)
 
 
 @dataclass(frozen=True, slots=True)

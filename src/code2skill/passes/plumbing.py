@@ -51,7 +51,9 @@ stays a Tool (a user action). Rule ``plumbing.path-word``: a client call whose p
 write to ``/telemetry``, ``/analytics`` or ``/track``, a path ending in ``/health`` or
 ``/ping``) but is made from ordinary code keeps its Tool, with a ``medium`` note
 (``requires-review``); a read of ``/projects/{id}/analytics`` or a ``/domains/refresh`` names
-business data and gets none.
+business data and gets none. A word right after a settings
+segment (:data:`SETTINGS_WORDS`: ``/api/config/ping``, ``/settings/heartbeat``) is the name of
+a setting (the expected ping of a speed test), not plumbing: no note, and no poll.
 """
 from __future__ import annotations
 
@@ -90,6 +92,9 @@ PLUMBING_WORDS = {
     "health ping": (re.compile(r"(^|/)(health|healthz|healthcheck|ping|heartbeat|livez|"
                                r"readyz)$", re.I), None),
 }
+SETTINGS_WORDS = frozenset({"config", "configs", "configuration", "configurations",
+                            "setting", "settings", "preference", "preferences", "prefs",
+                            "options"})
 POLLED = re.compile(r"(^|/)(health|healthz|healthcheck|ping|heartbeat|livez|readyz|status|"
                     r"version)/?$", re.I)
 SERVICE_WORKER_FILE = re.compile(r"(^|/)([\w.-]*[-_.])?(service-?worker|sw)\.m?js$"
@@ -155,7 +160,7 @@ class Plumbing:
             return "plumbing.script-file"
         reached = self.reached_from(call)
         if reached == "plumbing.poll":
-            return reached if POLLED.search(call.path_template) else None
+            return reached if names_plumbing(POLLED, call.path_template) else None
         if reached is not None:
             return reached
         if names_renewal(call.path_template) and self.renews_session(call):
@@ -417,11 +422,22 @@ def separate_plumbing(calls: list[Observed], program: Program
     return kept, items
 
 
+def names_plumbing(pattern: re.Pattern, path: str) -> bool:
+    """Whether ``pattern`` (a plumbing word, :data:`PLUMBING_WORDS` or :data:`POLLED`) matches
+    ``path`` where the segment before the match is no settings word (``/api/config/ping``
+    names the ``ping`` setting, no health ping: see the module docstring)."""
+    for match in pattern.finditer(path):
+        before = path[:match.start() + (match.group(0)[:1] == "/")].rstrip("/")
+        if before.rsplit("/", 1)[-1].lower() not in SETTINGS_WORDS:
+            return True
+    return False
+
+
 def with_word_note(call: Observed, plumbing: Plumbing) -> Observed:
     """``call`` with a ``medium`` note when its path names plumbing (``plumbing.path-word``);
     the note says whether an HTTP interceptor also makes it."""
     for kind, (pattern, only) in PLUMBING_WORDS.items():
-        if pattern.search(call.path_template) and (
+        if names_plumbing(pattern, call.path_template) and (
                 only is None or call.method not in ("GET", "HEAD", "DELETE")):
             scopes = {plumbing.scope_of.get(site.where) for site in call.sites} - {None}
             made = "from an HTTP interceptor and from ordinary client code as well" if any(

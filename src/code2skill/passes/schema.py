@@ -24,6 +24,7 @@ from __future__ import annotations
 import copy
 import re
 from dataclasses import dataclass, field, replace
+from typing import Iterable
 
 from code2skill.looped_appends import RULE as LOOPED_APPEND
 from code2skill.header_precedence import RULE as PRECEDENCE_RULE, note as precedence_note
@@ -408,6 +409,28 @@ def credential_segment(path: str, name: str) -> bool:
     return after_credential(path, name)
 
 
+def listed(value: Value) -> Value:
+    """``value`` as the list it joins (rule ``path.joined-list``: a path segment holds
+    ``ids.join(',')`` as the list input the adapter joins), else ``value``."""
+    if isinstance(value, AltV):
+        return replace(value, options=tuple(listed(o) for o in value.options))
+    return replace(value, joined=None) if isinstance(value, (ParamV, TypedV)) else value
+
+
+def joined_separator(values: Iterable[Value | None]) -> str | None:
+    """The one separator every value of a query parameter joins a list's items with (rule
+    ``value.joined-list``: ``params.append('ids', ids.join(','))`` sends one text), else
+    ``None``."""
+    def separators(value: Value | None) -> set[str | None]:
+        if isinstance(value, AltV):              # (absent under a test: LitV(None))
+            return {s for o in value.options if not (isinstance(o, LitV) and o.value is None)
+                    for s in separators(o)}
+        return {value.joined if isinstance(value, (ParamV, TypedV)) else None}
+
+    seps = {s for v in values for s in separators(v)}
+    return seps.pop() if len(seps) == 1 else None
+
+
 def path_schema(schema: dict) -> dict:
     """The schema of a path parameter from its value's: ``integer`` for a number, a list of
     strings or integers for a list (rule ``path.joined-list``: the URL holds its items joined
@@ -578,7 +601,7 @@ class SchemaBuilder:
                 continue
             texts = choice_texts(param.value)           # rule path.boolean-segment
             schema = path_schema({"type": "string", "enum": texts} if texts else
-                                 self.value_schema(param.value, 0).schema or {})
+                                 self.value_schema(listed(param.value), 0).schema or {})
             withheld = credential_segment(first.path_template, param.name)
             if withheld:                                # rule redact.credential-segment
                 shown = schema.pop("enum", [])
@@ -802,7 +825,10 @@ class SchemaBuilder:
                 draft.review.append(mixed_literal_review(f"query parameter {name}", [
                     typed_literal(v) for v in literals], where, draft))
             repeated = any(e.via and e.via[0] == LOOPED_APPEND for e in entries)
-            schema["description"] = f"{humanize(name).capitalize()} (query parameter" + \
+            joined = joined_separator(e.value for e in entries)     # rule value.joined-list
+            schema["description"] = (f"A '{joined}'-separated list of {humanize(name)}"
+                                     if joined else humanize(name).capitalize()) + \
+                " (query parameter" + \
                 (", sent once per item" if repeated else "") + \
                 (", sent as the text true or false" if schema.get("type") == "boolean"
                  else "") + ")."                  # rule value.converted-type: as text
@@ -811,7 +837,9 @@ class SchemaBuilder:
             prop = draft.add(safe(name), schema, [observed(e.where, rule, name)
                                                   for e in entries] + bare +
                              (literal_paths(entries) if branch else []) +
-                             joined_from(entries, name))
+                             joined_from(entries, name) +
+                             ([inferred(where, "value.joined-list", f"joined by '{joined}'")]
+                              if joined else []))
             draft.bindings.append(Binding(target=f"query:{name}", input=prop))
             draft.note_route(prop, [e.value for e in entries if e.value is not None], where)
             if every and not any(s.optional for s in schemas):
@@ -2036,6 +2064,8 @@ class SchemaBuilder:
         if isinstance(value, LitV):
             return TypedSchema(literal_schema_of(value.value))
         if isinstance(value, EnvV):
+            return TypedSchema({"type": "string"})
+        if isinstance(value, (ParamV, TypedV)) and value.joined:   # rule value.joined-list
             return TypedSchema({"type": "string"})
         if isinstance(value, ParamV):                 # rule value.coded-input
             typed = coded_schema(self.param_schema(value), value.coded)

@@ -54,6 +54,7 @@ from code2skill import nested_members as nested
 from code2skill.nested_members import ModuleNodes, is_nested
 
 from .call_verdicts import call_verdicts, mark_condemned
+from . import held_instances as held
 from . import own_file_calls
 from .test_callers import client_view, test_calls
 from .own_file_calls import WordCounts
@@ -63,6 +64,7 @@ SCRIPT_SUFFIXES = (".js", ".ts", ".mjs", ".cjs", ".mts", ".cts")
 WORD = re.compile(r"[A-Za-z_$][A-Za-z0-9_$]*")
 STORE_PATH = re.compile(r"(?:[A-Za-z_$][A-Za-z0-9_$]*/)+([A-Za-z_$][A-Za-z0-9_$]*)")
 REF = "ref"                           # a plain-name mention: reaches no other module's member
+MEMBER = "member"                     # a member read of a name no import gives (``group.m``)
 PATH = "path"                         # the last name of a store path ('tags/rename')
 TEXT = "text"                         # a string that is a whole name ('create')
 CALL_TEXT = re.compile(r"([A-Za-z_$][A-Za-z0-9_$]*)\s*\(")   # code text: 'vm.create()'
@@ -149,6 +151,8 @@ class Mentions:
         self._looks_up: bool | None = None
         self._strings: dict[str, dict[str, set[str]]] = {}
         self._exports: dict[str, frozenset[str]] = {}     # path → own_file_calls.exported_names
+        self._held: dict[tuple[str, str], frozenset[str] | None] = {}  # wrapper.held-instances
+        self.set_aside: set[str] = set()     # fids whose member mentions that rule set aside
 
     def names(self, path: str) -> dict[str, set[str]]:
         """``{name: modules the mention may point into}`` of module ``path``: a member of a
@@ -265,12 +269,57 @@ class Mentions:
             if inside:
                 continue
             into = self.names(path).get(name) or set()
-            if "*" in into or homes & into or REF in into and (
+            if into & {MEMBER, REF} and self.held_away(fn, home, name):
+                self.set_aside.add(fn.fid)                      # rule wrapper.held-instances
+                into = into - {MEMBER, REF}
+            if "*" in into or MEMBER in into or homes & into or REF in into and (
                     not member or self.imports_from(path, homes)) or \
                     PATH in into and fn.class_name is None or \
                     TEXT in into and (fn.class_name is None or self.computed_calls()):
                 return True
         return inside and self.nested_reached(fn, home)
+
+    def held_away(self, fn: FunctionFact, home: str, name: str) -> bool:
+        """Rule ``wrapper.held-instances``: whether ``fn`` is a method of a class of ``home``
+        whose every instance stays in the binding it is made into, none of which calls or
+        reads ``name`` (:func:`~.held_instances.held_calls`): a member read of ``name``
+        elsewhere reaches no instance of it, nor does a plain name (``toggle(id,
+        isManager)``), as no instance is destructured."""
+        if fn.class_name is None:
+            return False
+        key = (home, fn.class_name)
+        if key not in self._held:
+            self._held[key] = self.held_calls(home, fn.class_name)
+        return self._held[key] is not None and name not in self._held[key]
+
+    def held_calls(self, home: str, cls: str) -> frozenset[str] | None:
+        """:func:`~.held_instances.held_calls` of class ``cls`` of module ``home``: ``None``
+        when another class extends it or a module imports a namespace of its module (or of
+        one re-exporting it)."""
+        homes = self.homes(home)
+        default = any(e.exported == "default" and (e.local == cls or isinstance(e.value, Ref)
+                                                   and e.value.name == cls)
+                      for e in self.modules[home].exports)
+        names = {home: cls}
+        for path, module in self.modules.items():
+            if any(c.superclass and c.superclass.split("<")[0].strip().split(".")[-1] == cls
+                   for c in module.classes.values()):
+                return None                   # (a subclass's instances run its methods)
+            for i in module.imports:
+                if path == home or not i.local or i.type_only or \
+                        self.resolve(path, i.source) not in homes:
+                    continue
+                if i.imported == "*":
+                    return None
+                if i.imported == cls or i.imported == "default" and default:
+                    if names.setdefault(path, i.local) != i.local:
+                        return None
+        exprs = {path: [*expressions_of(self.modules[path]),
+                        *(value for use in self.modules[path].component_uses
+                          + self.modules[path].form_elements
+                          for _, value in use.attributes if value is not None)]
+                 for path in names}
+        return held.held_calls(exprs, self.modules, names)
 
     def returned_home(self, path: str, node: object) -> str | None:
         """Rule ``wrapper.returned-member``: the module whose function's returned object
@@ -503,7 +552,7 @@ def mentions(node: object, imported: dict[str, str | None]
         yield node.name, REF
     elif isinstance(node, Member):
         root = root_ref(node.obj)
-        yield node.prop, imported[root] if root in imported else "*"
+        yield node.prop, imported[root] if root in imported else MEMBER
     elif isinstance(node, Index) and isinstance(node.index, Lit) and \
             isinstance(node.index.value, str) and WORD.fullmatch(node.index.value):
         yield node.index.value, "*"                       # api['create']
@@ -767,20 +816,25 @@ def mark_uncalled(capabilities: list[Capability], clusters, names: dict[int, str
             return None
         path = fn.fid.split("#", 1)[0]
         return path, fn, not index.called_from_elsewhere(path, layer(fn)) - {fn.fid}, \
-            test_calls(program, fn.fid, tests)
+            test_calls(program, fn.fid, tests), fn.fid in index.set_aside
     return mark_condemned(capabilities, call_verdicts(clusters, names, verdict),
                           lambda found: found[0], uncalled_item)
 
 
-def uncalled_item(cap: Capability, found: tuple[str, FunctionFact, bool, list]) -> ReviewItem:
+def uncalled_item(cap: Capability, found: tuple[str, FunctionFact, bool, list, bool]
+                  ) -> ReviewItem:
     """The ``medium`` review item of a capability whose calls only the never-called function
     of ``found`` (its module path, facts, whether only its own module's calls of its
-    siblings showed the layer followed: rule ``wrapper.own-file-callers``, and the evidence of
-    the test calls set aside: rule ``wrapper.test-callers``) makes."""
-    path, fn, own, tested = found
+    siblings showed the layer followed: rule ``wrapper.own-file-callers``, the evidence of
+    the test calls set aside: rule ``wrapper.test-callers``, and whether member reads of its
+    name were set aside: rule ``wrapper.held-instances``) makes."""
+    path, fn, own, tested, held_aside = found
     evidence = [inferred((path, fn.span), RULE, f"{fn.name} defined here")]
     if own:
         evidence.append(inferred((path, fn.span), own_file_calls.RULE, own_file_calls.NOTE))
+    if held_aside:
+        evidence.append(inferred((path, fn.span), held.RULE,
+                                 held.NOTE.format(cls=fn.class_name)))
     if is_nested(fn):
         evidence.append(inferred((path, fn.span), nested.RULE, nested.NOTE.format(
             key=nested.keys_of(fn)[-1], name=short(fn))))

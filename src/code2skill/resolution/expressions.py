@@ -681,7 +681,8 @@ class Expressions:
         """Rule ``value.joined-list``: ``ids.join(',')`` (or ``ids.join()``) of a parameter or
         a member of one is that list, sent as its items joined by ``,`` (as a template literal
         writes an array): the parameter itself when its declared type says what it holds,
-        else a list of strings (a :class:`TypedV` ``string[]``), never one opaque text.
+        else a list of strings (a :class:`TypedV` ``string[]``), never one opaque text, marked
+        ``joined`` (a path segment takes the list, a query parameter or body field one text).
         ``None`` for another separator or a value that is no parameter."""
         separator = self.evaluate(call.args[0], frame, depth) if call.args else LitV(",")
         if text_of(separator) != ",":
@@ -690,5 +691,5 @@ class Expressions:
         if not isinstance(items, ParamV):
             return None
         if items.type_text and not items.path:
-            return items
-        return TypedV("string[]", frame.path, (), self.where(frame.path, call.span))
+            return replace(items, joined=",")
+        return TypedV("string[]", frame.path, (), self.where(frame.path, call.span), joined=",")

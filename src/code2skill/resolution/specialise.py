@@ -45,7 +45,7 @@ from code2skill.string_codecs import all_coded, json_text
 from code2skill.recogniser_context import Context, Frame
 from code2skill.required_params import open_tests, passed, passed_tests
 from code2skill.values import (AltV, ArrV, ChoiceV, ClientV, FnV, HoleV, InstanceV, LibV, LitV,
-                               ObjV, ParamV, PropV, StrV, Text, UnknownV, Value, Where,
+                               ObjV, ParamV, PropV, StrV, Text, TypedV, UnknownV, Value, Where,
                                first_where, literal_of, mentions_param, spread_props,
                                string_over_budget, text_of)
 from code2skill.captured_calls import calls_carry_captures
@@ -270,6 +270,8 @@ class Specialise:
                     result, StrV) and null_defaults.absent_string_member(prop) \
                     else self.member(result, prop)   # rule value.string-absent-member
             result = json_text(result) if value.serialised else result  # body.json-string
+            if value.joined and isinstance(result, (ParamV, TypedV)):   # value.joined-list
+                result = replace(result, joined=value.joined)
             return all_coded(result, value.coded)        # rule value.string-codec
         if isinstance(value, StrV):
             result = flatten(spread_items(tuple(

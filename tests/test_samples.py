@@ -303,6 +303,7 @@ SKIPPED = {
     "proxy-request-tool": {},
     "state-kept-responses": {},
     "fixed-input-values": {},
+    "switched-api-root": {},
 }
 
 

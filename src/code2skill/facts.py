@@ -385,7 +385,9 @@ class FunctionFact:
     fail on a field of an answer's body (:class:`EnvelopeCheck`); ``member`` marks a method
     or function expression written as an object literal's member (``{ load() {…} }``,
     ``{ load: function () {…} }``): named after its key, it binds no name in the function
-    around it (rule ``scope.inner-function``).
+    around it (rule ``scope.inner-function``); ``rendered`` the expressions its JSX markup
+    shows, in source order (``<p>{storage.size}</p>``, a DOM element's ``{…}`` attribute;
+    rule ``output.response-read``).
     """
 
     fid: str
@@ -410,6 +412,7 @@ class FunctionFact:
     enclosing_writes: list[Assignment] = field(default_factory=list)
     envelope_checks: list[EnvelopeCheck] = field(default_factory=list)
     member: bool = False
+    rendered: list[Expr] = field(default_factory=list)
 
 
 @dataclass(frozen=True)

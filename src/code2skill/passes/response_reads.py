@@ -41,6 +41,7 @@ from code2skill.facts import (
 from code2skill.normalize import Observed
 from code2skill.passes.cluster import endpoint_key
 from code2skill.passes.errors import failed_response
+from code2skill.passes.kept_state import RULE as KEPT_RULE, Kept, kept_response, kept_states
 from code2skill.passes.preconditions import issuer_chain, responses_in
 from code2skill.passes.schema import pointer
 from code2skill.resolution.expressions import RECURSION_CUT
@@ -65,6 +66,7 @@ class Read:
     issuer: Observed
     path: tuple[str, ...]
     where: Where
+    rule: str = "output.response-read"     # output.state-kept-response through kept state
 
 
 @dataclass(frozen=True, slots=True)
@@ -107,7 +109,8 @@ def response_reads(calls: list[Observed], program) -> dict[tuple, list[Read]]:
         if runs is not None:             # whether it runs differs per call of the wrapper
             issuers = [each for each in issuers if each.sites[0].where in runs
                        or tuple(s.where for s in each.sites) == chain]
-        found.extend(Read(each, read_path(response.path), where) for each in issuers)
+        rule = KEPT_RULE if where in program.kept_reads else "output.response-read"
+        found.extend(Read(each, read_path(response.path), where, rule) for each in issuers)
     reads: dict[tuple, list[Read]] = {}
     seen = set()
     for read in sorted(found, key=lambda r: (r.where[0], r.where[1], r.path)):
@@ -131,6 +134,11 @@ def split_from(call: Observed) -> Iterator[tuple[Where, ...]]:
 
 
 def response_flows(program) -> tuple[tuple[ResponseV, Where, frozenset[Where] | None], ...]:
+    """:func:`read_flows` without the kept-state mark."""
+    return tuple(flow[:3] for flow in read_flows(program))
+
+
+def read_flows(program) -> tuple[tuple[ResponseV, Where, frozenset[Where] | None, bool], ...]:
     """Every member chain of every function read from the body of one request's response:
     ``(response, where, runs)``, the response's ``path`` the members read (``[]`` for an
     item), ``where`` the chain and ``runs`` the calls it runs for when an ``if`` around it
@@ -138,13 +146,21 @@ def response_flows(program) -> tuple[tuple[ResponseV, Where, frozenset[Where] | 
     Computed during resolution (:func:`code2skill.program.resolve_program`; ``program``
     answers ``value_of``,
     ``called_with``, ``callers``, ``response_callbacks``, ``calls_by_scope`` and ``modules``),
-    so the pass above evaluates nothing."""
-    found: list[tuple[ResponseV, Where, frozenset[Where] | None]] = []
+    so the pass above evaluates nothing. The last element says whether the chain reads an
+    answer kept whole in state (rule ``output.state-kept-response``, :mod:`.kept_state`):
+    a name a setter or an assignment fills with a response, read in the function declaring
+    it or one inside it."""
+    found: list[tuple[ResponseV, Where, frozenset[Where] | None, bool]] = []
     passed: dict[tuple[str, str], list[ResponseV]] = {}
+    kept = kept_states(program, lambda expr, path, fn: chain_responses(
+        expr, path, fn, program, {}, passed))
+    kept_names = {(path, name) for path, _, name in kept}
     pending: list[tuple[str, FunctionFact, Chain]] = []
     for path, module in sorted(program.modules.items()):
+        names = {name for at, name in kept_names if at == path}
         for fn in module.functions.values():
-            pending.extend((path, fn, chain) for chain in function_chains(fn, program, path)
+            pending.extend((path, fn, chain) for chain in function_chains(fn, program, path,
+                                                                          names)
                            if not any(map(failure_test, chain.guards)))  # error-branch
     # item callback fid → the responses whose items its parameter is (filled as found)
     items: dict[str, list[tuple[ResponseV, int]]] = {
@@ -152,7 +168,9 @@ def response_flows(program) -> tuple[tuple[ResponseV, Where, frozenset[Where] | 
     for _ in range(MAX_ITEM_DEPTH + 1):
         retry = []
         for path, fn, chain in pending:
-            responses = chain_responses(chain.expr, path, fn, program, items, passed)
+            held = state_read(chain.expr, path, fn, program, kept)
+            responses = held if held is not None else \
+                chain_responses(chain.expr, path, fn, program, items, passed)
             if responses is None:
                 retry.append((path, fn, chain))
                 continue
@@ -164,11 +182,24 @@ def response_flows(program) -> tuple[tuple[ResponseV, Where, frozenset[Where] | 
                             (response, chain.items_param))
                 if read_path(response.path):
                     found.append((response, (path, chain.expr.span),
-                                  caller_decided(chain.guards, path, fn, program)))
+                                  caller_decided(chain.guards, path, fn, program),
+                                  held is not None))
         if len(retry) == len(pending):
             break
         pending = retry
     return tuple(found)
+
+
+def state_read(expr: Expr, path: str, fn: FunctionFact, program, kept: Kept
+               ) -> list[ResponseV] | None:
+    """Rule ``output.state-kept-response``: the responses the chain ``expr`` reads through a
+    name that keeps a whole answer (:func:`~.kept_state.kept_response`), else ``None``."""
+    if not kept:
+        return None
+    root, steps = split_chain(expr)
+    if not isinstance(root, Ref) or not steps:
+        return None
+    return kept_response(kept, program, path, fn, root.name, steps)
 
 
 def failure_test(guard: Expr) -> bool:
@@ -274,14 +305,17 @@ def item_response(value: Value, fn: FunctionFact, items: dict[str, list[tuple[Re
             for response, at in items.get(fn.fid, []) if at == index]
 
 
-def function_chains(fn: FunctionFact, program, path: str) -> Iterator[Chain]:
+def function_chains(fn: FunctionFact, program, path: str,
+                    kept: frozenset[str] | set[str] = frozenset()) -> Iterator[Chain]:
     """The maximal member chains of ``fn``'s returns, locals, assignments (its writes to
     names it does not declare too) and calls, and of the conditions around them and of its
     envelope checks, rooted at a parameter or local of ``fn`` (or at a call), so module
-    constants and ``this`` members are never evaluated here; none in the failing branch of
-    an envelope check (rule ``output.error-branch``)."""
+    constants and ``this`` members are never evaluated here (but the ``kept`` names of its
+    module that hold an answer kept whole: rule ``output.state-kept-response``); none in the
+    failing branch of an envelope check (rule ``output.error-branch``). The expressions its
+    markup shows count (:attr:`~code2skill.facts.FunctionFact.rendered`)."""
     names = {p.name for p in fn.params if p.name} | {n for p in fn.params for n in p.pattern} \
-        | set(fn.locals)
+        | set(fn.locals) | set(kept)
     written = {id(w.value): w.guards or () for ws in fn.writes.values() for w in ws}
     exprs: list[tuple[Expr, tuple[Expr, ...]]] = [
         (e, guards or ()) for e, guards in zip(fn.returns, fn.return_guards)] \
@@ -293,6 +327,7 @@ def function_chains(fn: FunctionFact, program, path: str) -> Iterator[Chain]:
         guards = site.guards or ((site.guard,) if site.guard is not None else ())
         exprs.append((site.call, guards))
         exprs.extend((arg, guards) for _, args, _, _ in site.chain for arg in args)
+    exprs.extend((e, ()) for e in fn.rendered)        # rule output.response-read
     exprs.extend(tested(exprs))
     exprs.extend((check.subject, ()) for check in fn.envelope_checks)
     failing = tuple(check.action for check in fn.envelope_checks)
@@ -394,7 +429,7 @@ def read_schema(reads: list[Read]) -> tuple[dict, dict[str, list[Evidence]]]:
                 ptr += f"/properties/{pointer(step)}"
             if step != ITEM or following is None:
                 evidence.setdefault(ptr, []).append(
-                    observed(read.where, "output.response-read", dotted(read.path)))
+                    observed(read.where, read.rule, dotted(read.path)))
     return schema, evidence
 
 

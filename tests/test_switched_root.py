@@ -8,7 +8,8 @@ from conftest import endpoints, sample_files
 
 from code2skill.contract.models import Evidence, ReviewItem
 from code2skill.passes.switched_roots import merged_switched_roots
-from code2skill.switched_root import RULE, switched_note, switched_root, under_fixed_root
+from code2skill.switched_root import (RULE, base_as_url, switched_note, switched_root,
+                                      under_fixed_root)
 from code2skill.values import AltV, HoleV, ParamV, StrV, Text, UnknownV
 
 STORED = UnknownV("store-read:localStorage:currentNode", ("src/a.js", (3, 30, 3, 70)))
@@ -35,6 +36,12 @@ def test_a_fixed_root_beside_a_stored_root_is_a_switched_root():
                               "/api/nodes/{currentNode}, chosen from a value the client keeps "
                               "in the browser (localStorage 'currentNode'), instead of /api: ")
     assert message.endswith(f"(rule {RULE})")
+
+
+def test_a_client_base_switched_alike_is_read_as_an_opening():
+    found = switched_root(base_as_url(AltV((NODE_ROOT, FIXED))))
+    assert found is not None and [p.text for p in found.fixed] == ["/api"]
+    assert base_as_url(FIXED) is None
 
 
 def test_a_nested_choice_is_read_through():
@@ -72,16 +79,21 @@ def test_the_items_of_one_root_are_one_item():
 def test_each_endpoint_is_one_tool_under_the_fixed_root(derive_files):
     contract = derive_files(sample_files(
         "switched-api-root", "package.json", "src/lib/request.js", "src/lib/tenant.js",
-        "src/pages/Settings.jsx", "src/pages/Instances.jsx"))
+        "src/lib/workspaceClient.js", "src/pages/Settings.jsx", "src/pages/Instances.jsx"))
     assert endpoints(contract) == {
         ("GET", "/api/settings"), ("PATCH", "/api/settings/schedule"),
         ("DELETE", "/api/results/{id}"), ("GET", "/v2/invoices"), ("GET", "/api/instances"),
-        ("GET", "/api/instances/{id}/settings"), ("PATCH", "/api/instances/{id}/name")}
+        ("GET", "/api/instances/{id}/settings"), ("PATCH", "/api/instances/{id}/name"),
+        ("GET", "/api/reports")}
     switched = [i for i in contract["review"]
                 if any(e["rule"] == RULE for e in i["evidence"])]
     assert [(i["capability"], i["evidence"][0]["file"], i["evidence"][0]["line"])
             for i in switched] == [(None, "src/lib/request.js", 5),
-                                   ("list_invoices", "src/lib/tenant.js", 3)]
+                                   ("list_invoices", "src/lib/tenant.js", 3),
+                                   ("list_reports", "src/lib/workspaceClient.js", 5)]
     assert "3 capabilities (get_settings, remove_result, update_settings_schedule)" \
         in switched[0]["message"]
+    assert "/api/w/{workspace}, chosen from a value the client keeps in the browser " \
+        "(localStorage 'workspace')" in switched[2]["message"]
     assert all(not c["contextReferences"] for c in contract["capabilities"])
+    assert len(contract["services"]) == 1

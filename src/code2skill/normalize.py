@@ -33,7 +33,8 @@ from code2skill.adapter_action_urls import flat_options, unshown_adapter_url
 from code2skill.base_urls import base_url_key
 from code2skill.built_base_path import built_base_path
 from code2skill.switched_root import RULE as SWITCHED_ROOT_RULE
-from code2skill.switched_root import switched_note, switched_root, under_fixed_root
+from code2skill.switched_root import (base_as_url, switched_note, switched_root,
+                                      under_fixed_root)
 from code2skill.looped_appends import RULE as LOOPED_APPEND
 from code2skill.literal_urls import RULE as LITERAL_URL_RULE, literal_union_url
 from code2skill.problem import Problem
@@ -389,6 +390,10 @@ def observe_one(template: RequestTemplate, fid: str | None, calls: list,
     switched = switched_root(template.url)                    # rule service.switched-root
     if switched is not None:
         template = replace(template, url=under_fixed_root(template.url, switched))
+    switched_base = switched_root(base_as_url(present(template.base)))
+    if switched_base is not None:                    # (a client's base switched alike)
+        template = replace(template, base=StrV(switched_base.fixed))
+        switched = switched or switched_base
     variants = url_variants(template)
     if not variants:
         problems.append(Problem("medium", "request URL could not be determined "

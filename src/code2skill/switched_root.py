@@ -18,6 +18,9 @@ capabilities by :mod:`code2skill.passes.switched_roots`), with the place the roo
 The fixed option is the base because it is the one the source fixes whole: the built one is
 chosen from state the Agent does not hold, as a deployment base is.
 
+A client's base chosen so (``axios.create({baseURL: …})``) is read alike: the fixed root is
+its base (:func:`base_as_url`).
+
 A choice between fixed texts only (``isDemo ? '/demo-api' : '/api'``), a built option whose
 hole reads a parameter a caller fills (a real path input), or one beside an empty fixed option
 (`` '' | `/${rootPath}` ``, rule ``service.built-base-path``) is not such a root.
@@ -28,7 +31,7 @@ from dataclasses import dataclass
 
 from code2skill.adapter_action_urls import flat_options
 from code2skill.built_base_path import built_base_path
-from code2skill.values import AltV, HoleV, StrV, Text, Value, Where
+from code2skill.values import AltV, HoleV, StrV, Text, Value, Where, first_where
 
 RULE = "service.switched-root"
 
@@ -65,6 +68,15 @@ def switched_root(url: Value | None) -> SwitchedRoot | None:
     if not text.startswith("/") or not text.strip("/"):
         return None
     return SwitchedRoot(tuple(fixed[0].parts), others, url.parts[0].where)
+
+
+def base_as_url(base: Value | None) -> StrV | None:
+    """A client's base URL chosen among options (``axios.create({baseURL: stored ?
+    '/api/nodes/' + stored : '/api'})``) as a URL it opens, so :func:`switched_root` reads
+    it alike; ``None`` for any other base."""
+    if not isinstance(base, AltV):
+        return None
+    return StrV((HoleV(None, base, first_where(base)),))
 
 
 def under_fixed_root(url: StrV, root: SwitchedRoot) -> StrV:

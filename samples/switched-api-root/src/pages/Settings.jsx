@@ -1,7 +1,9 @@
 import { jsonRequest, request } from '../lib/request';
 import { loadInvoices } from '../lib/tenant';
+import { listReports } from '../lib/workspaceClient';
 
 export const invoices = () => loadInvoices();
+export const reports = () => listReports();
 
 export async function loadSettings() {
   // @expect GET /api/settings

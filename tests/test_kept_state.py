@@ -105,3 +105,23 @@ def test_markup_expressions_are_recorded_in_their_function():
     (item,) = [f for name, f in fns.items() if name != "P"]
     assert [(e.obj.name, e.prop) for e in item.rendered if isinstance(e, Member)] == [
         ("i", "id"), ("i", "name")]
+
+
+def test_a_kept_list_is_read_through_its_items(derive_files):
+    contract = derive_files({"package.json": PACKAGE, "src/List.jsx": (
+        "import React, { useEffect, useState } from 'react';\n"
+        "export const List = () => {\n"
+        "  const [items, setItems] = useState([]);\n"
+        "  useEffect(() => { fetch('/api/items').then((r) => r.json())\n"
+        "    .then((res) => setItems(res.items)); }, []);\n"
+        "  return <ul>{items.map((i) => <li key={i.id}>{i.name}</li>)}</ul>;\n"
+        "};\n")})
+    # setItems(res.items) reads items; items.map(…) in the markup reads its items' fields
+    assert output_reads(contract, "GET", "/api/items") == [
+        ("/outputSchema/properties/items", 5, "output.response-read"),
+        ("/outputSchema/properties/items", 6, "output.response-read"),
+        ("/outputSchema/properties/items", 6, "output.response-read"),
+        ("/outputSchema/properties/items", 6, "output.state-kept-response"),
+        ("/outputSchema/properties/items/items", 6, "output.state-kept-response"),
+        ("/outputSchema/properties/items/items/properties/id", 6, "output.response-read"),
+        ("/outputSchema/properties/items/items/properties/name", 6, "output.response-read")]

@@ -197,8 +197,8 @@ def state_read(expr: Expr, path: str, fn: FunctionFact, program, kept: Kept
     if not kept:
         return None
     root, steps = split_chain(expr)
-    if not isinstance(root, Ref) or not steps:
-        return None
+    if not isinstance(root, Ref) or steps is None:
+        return None               # (no steps: the kept list itself, iterated: items.map(…))
     return kept_response(kept, program, path, fn, root.name, steps)
 
 

@@ -125,3 +125,17 @@ def test_a_kept_list_is_read_through_its_items(derive_files):
         ("/outputSchema/properties/items/items", 6, "output.state-kept-response"),
         ("/outputSchema/properties/items/items/properties/id", 6, "output.response-read"),
         ("/outputSchema/properties/items/items/properties/name", 6, "output.response-read")]
+
+
+def test_a_string_method_on_a_method_result_proves_no_list(derive_files):
+    contract = derive_files({"package.json": PACKAGE, "src/Users.jsx": (
+        "import React, { useEffect, useState } from 'react';\n"
+        "export const Users = ({ q }) => {\n"
+        "  const [users, setUsers] = useState([]);\n"
+        "  useEffect(() => { fetch('/api/users').then((r) => r.json())\n"
+        "    .then((res) => setUsers(res.users)); }, []);\n"
+        "  const shown = users.filter((u) => u.email.toLowerCase().includes(q));\n"
+        "  return <p>{shown.length}</p>;\n"
+        "};\n")})
+    schema = capability(contract, "GET", "/api/users")["outputSchema"]
+    assert schema["properties"]["users"]["items"]["properties"]["email"] == {}

@@ -12,7 +12,9 @@ destructuring and wrapper functions, the same rule ``dataflow.response-value`` a
 is a field that request's response has. Items of an array the client iterates
 (``data.articles.map(a => a.title)``, also ``forEach``/``filter``/``find``/``some``/``every``/
 ``reduce``'s second parameter, or an index ``articles[0]``) are read through ``[]``, which also
-proves the array; any other method called on a chain (``data.id.toString()``) reads the chain.
+proves the array; any other method called on a chain (``data.id.toString()``) reads the chain,
+and so does a method that strings share (``includes``, ``indexOf``, ``slice`` …) called on
+another method's result (``user.email.toLowerCase().includes(q)`` reads ``email``, no list).
 
 The schema built from the reads (:func:`read_schema`) names only what is read: objects are
 proven by a member read on them, arrays by iteration; leaves have no type (nothing proves one),
@@ -370,7 +372,8 @@ def chains_in(expr: Expr, seen: set[int]) -> list[Chain]:
                 cb = expr.args[0] if expr.args else None
                 found.append(Chain(callee.obj, True, cb.fid if isinstance(cb, Fn) else None,
                                    ITEM_CALLBACKS[callee.prop]))
-            elif type(callee) is Member and callee.prop in ARRAY_METHODS:
+            elif type(callee) is Member and callee.prop in ARRAY_METHODS \
+                    and type(callee.obj) is not Call:
                 found.append(Chain(callee.obj, True))
             else:
                 stack.append(callee.obj if type(callee) is Member else callee)

@@ -139,3 +139,18 @@ def test_a_string_method_on_a_method_result_proves_no_list(derive_files):
         "};\n")})
     schema = capability(contract, "GET", "/api/users")["outputSchema"]
     assert schema["properties"]["users"]["items"]["properties"]["email"] == {}
+
+
+def test_a_final_index_proves_no_list(derive_files):
+    contract = derive_files({"package.json": PACKAGE, "src/Ticket.jsx": (
+        "import React, { useEffect, useState } from 'react';\n"
+        "export const Ticket = () => {\n"
+        "  const [ticket, setTicket] = useState(null);\n"
+        "  useEffect(() => { fetch('/api/ticket').then((r) => r.json())\n"
+        "    .then((res) => setTicket(res.ticket)); }, []);\n"
+        "  return <p>{ticket.owner.name[0]}{ticket.tags[0].label}</p>;\n"
+        "};\n")})
+    ticket = capability(contract, "GET", "/api/ticket")["outputSchema"]["properties"]["ticket"]
+    assert ticket["properties"]["owner"] == {"properties": {"name": {}}, "type": "object"}
+    assert ticket["properties"]["tags"] == {
+        "items": {"properties": {"label": {}}, "type": "object"}, "type": "array"}

@@ -243,8 +243,12 @@ def caller_decided(guards: tuple[Expr, ...], path: str, fn: FunctionFact, progra
 
 
 def read_path(path: tuple[str, ...]) -> tuple[str, ...]:
-    """Body member steps as a read path: an index (``articles.0``) is an item; a final
-    ``length`` reads the value before it (an array or a string: no member of it)."""
+    """Body member steps as a read path: an index (``articles.0.title``) is an item; a final
+    ``length`` reads the value before it (an array or a string: no member of it), and so does
+    a final index (``name[0]``: a string's first character or a list's first item, unproven
+    which)."""
+    if path[-1:] and path[-1].isdigit():
+        path = path[:-1]
     steps = tuple(ITEM if step.isdigit() else step for step in path)
     return steps[:-1] if steps[-1:] == ("length",) else steps
 

@@ -16,9 +16,9 @@ from __future__ import annotations
 
 from tree_sitter import Node
 
-from code2skill.facts import Call, CallSite, Lit, Obj, Prop
+from code2skill.facts import Call, CallSite, Expr, Lit, Obj, Prop
 
-from .ui_triggers import JSX_GRAMMARS, attribute, dotted, tag_of
+from .ui_triggers import FUNCTION_TYPES, JSX_GRAMMARS, attribute, attributes, dotted, tag_of
 
 
 def component_calls(ex) -> list[CallSite]:
@@ -52,3 +52,57 @@ def props_of(ex, node: Node) -> tuple[Prop, ...]:
             if spread is not None and spread.named_children:
                 props.append(Prop(None, ex.expr(spread.named_children[0]), ex.src.span(attr)))
     return tuple(props)
+
+
+def rendered_values(ex) -> list[tuple[str, Expr]]:
+    """Rule ``output.response-read``: the expressions the markup of one parsed script shows,
+    as ``(function id, expression)`` in source order: each ``{…}`` child of an element
+    (``<p>{storage.size}</p>``) and each ``{…}`` attribute value of a DOM element
+    (``<input value={form.name} />``; a component element's attributes are its call's
+    arguments already, :func:`component_calls`), in the function that renders it. Markup at
+    module level and grammars without JSX give none."""
+    if ex.grammar not in JSX_GRAMMARS:
+        return []
+    found: list[tuple[int, str, Expr]] = []
+    for node in ex.roles.get("element", []):
+        scope = ex.scope_of(node)
+        if scope is None:
+            continue
+        values: list[Node] = []
+        if not tag_of(ex, node).split(".")[-1][:1].isupper():
+            values.extend(value for _, value in attributes(ex, node)
+                          if value is not None and value.type not in FUNCTION_TYPES)
+        parent = ex.up(node)
+        if node.type == "jsx_opening_element" and parent is not None:
+            values.extend(inner[0] for child in parent.named_children
+                          if child.type == "jsx_expression"
+                          and (inner := [c for c in child.named_children
+                                         if c.type != "comment"]))
+        for value in values:
+            found.append((value.start_byte, scope, ex.expr(value)))
+            found.extend((m.start_byte, scope, ex.expr(m)) for m in member_nodes(value)
+                         if (m.start_byte, m.end_byte) != (value.start_byte, value.end_byte))
+    return [(scope, expr) for _, scope, expr in sorted(found, key=lambda f: f[0])]
+
+
+def member_nodes(node: Node) -> list[Node]:
+    """The outermost member expressions inside ``node`` that are no call's callee, its
+    nested functions excluded: the reads an operator the IR does not model hides
+    (``Math.round(storage.size / 1024)``: ``storage.size``); a called method's object is
+    read (``storage.items.join(', ')``: ``storage.items``)."""
+    found, stack = [], [node]
+    while stack:
+        current = stack.pop()
+        if current.type in FUNCTION_TYPES:
+            continue
+        if current.type == "member_expression":
+            found.append(current)
+            continue
+        children = list(current.named_children)
+        if current.type == "call_expression":
+            callee = current.child_by_field_name("function")
+            if callee is not None and callee.type == "member_expression":
+                target = callee.child_by_field_name("object")
+                children = [c for c in children if c != callee] + ([target] if target else [])
+        stack.extend(reversed(children))
+    return found

@@ -407,6 +407,10 @@ class Expressions:
         is_new = node.type == "new_expression"
         callee = node.child_by_field_name("constructor" if is_new else "function")
         args_node = node.child_by_field_name("arguments")
+        awaited = awaited_argument(self.src.text(callee) if callee is not None else "",
+                                   args_node, is_new)
+        if awaited is not None:           # rule parse.await-call: await (x).json()
+            return self.expr(awaited, depth)
         args: tuple[Expr, ...] = ()
         if args_node is not None:
             if args_node.type == "template_string":      # tagged template: gql`…`
@@ -501,3 +505,15 @@ class Expressions:
         Read from the text alone (:data:`LABEL_LITERAL`), so a callee ``a.then(…)`` 40,000
         links deep costs ``limit``, not its depth."""
         return LABEL_LITERAL.sub("…", self.src.text(node, limit))
+
+
+def awaited_argument(callee: str, args: Node | None, is_new: bool) -> Node | None:
+    """Rule ``parse.await-call``: the tree-sitter JavaScript grammar reads ``await (x)`` in a
+    function (``await (await baseRequest('/nodes', 'PUT', body)).json()``) as a call of a
+    function named ``await``; a module cannot name a function so, so it is the awaited
+    ``x`` (``await`` is transparent in the IR): the node of that one argument, else
+    ``None``."""
+    if is_new or callee != "await" or args is None or args.type != "arguments":
+        return None
+    inner = [a for a in args.named_children if a.type != "comment"]
+    return inner[0] if len(inner) == 1 and inner[0].type != "spread_element" else None

@@ -28,7 +28,7 @@ from tree_sitter import Node
 
 from code2skill.facts import Diagnostic, Expr, ModuleFacts, Span
 
-from ..jsx_elements import component_calls
+from ..jsx_elements import component_calls, rendered_values
 from ..switch_arms import SwitchReading
 from ..server_values import bare_placeholder
 from ..ui_triggers import extract_triggers
@@ -202,6 +202,9 @@ class _Extractor(Scopes, Expressions, CallSites, Functions, Declarations, Classe
         try:
             self.facts.triggers = extract_triggers(self)
             self.facts.calls.extend(component_calls(self))
+            for scope, expr in rendered_values(self):      # rule output.response-read
+                if scope in self.facts.functions:
+                    self.facts.functions[scope].rendered.append(expr)
         except Exception as exc:  # noqa: BLE001 - the file's other facts stay usable
             self.facts.diagnostics.append(Diagnostic(
                 self.path, "extract", f"UI triggers not read: {type(exc).__name__}: {exc}"))

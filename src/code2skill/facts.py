@@ -388,7 +388,9 @@ class FunctionFact:
     around it (rule ``scope.inner-function``); ``exits`` the condition and span of each ``if``
     of its own body's top level, without ``else``, whose branch ends in ``return`` or
     ``throw`` (``if (!ok) return;``): the statements after it run only when the condition
-    is false (rule ``ui.confirmation-result``).
+    is false (rule ``ui.confirmation-result``); ``rendered`` the expressions its JSX markup
+    shows, in source order (``<p>{storage.size}</p>``, a DOM element's ``{…}`` attribute;
+    rule ``output.response-read``).
     """
 
     fid: str
@@ -414,6 +416,7 @@ class FunctionFact:
     envelope_checks: list[EnvelopeCheck] = field(default_factory=list)
     member: bool = False
     exits: list[tuple[Expr, Span]] = field(default_factory=list)
+    rendered: list[Expr] = field(default_factory=list)
 
 
 @dataclass(frozen=True)

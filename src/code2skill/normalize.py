@@ -32,6 +32,9 @@ from code2skill.adapter_action_urls import MESSAGE as ADAPTER_URL_MESSAGE, RULE 
 from code2skill.adapter_action_urls import flat_options, unshown_adapter_url
 from code2skill.base_urls import base_url_key
 from code2skill.built_base_path import built_base_path
+from code2skill.switched_root import RULE as SWITCHED_ROOT_RULE
+from code2skill.switched_root import (base_as_url, switched_note, switched_root,
+                                      under_fixed_root)
 from code2skill.looped_appends import RULE as LOOPED_APPEND
 from code2skill.literal_urls import RULE as LITERAL_URL_RULE, literal_union_url
 from code2skill.problem import Problem
@@ -384,6 +387,13 @@ def observe_one(template: RequestTemplate, fid: str | None, calls: list,
     if unshown_adapter_url(template):            # rule ember-data.adapter-ajax
         problems.append(Problem("medium", ADAPTER_URL_MESSAGE, site, ADAPTER_URL_RULE))
         return
+    switched = switched_root(template.url)                    # rule service.switched-root
+    if switched is not None:
+        template = replace(template, url=under_fixed_root(template.url, switched))
+    switched_base = switched_root(base_as_url(present(template.base)))
+    if switched_base is not None:                    # (a client's base switched alike)
+        template = replace(template, base=StrV(switched_base.fixed))
+        switched = switched or switched_base
     variants = url_variants(template)
     if not variants:
         problems.append(Problem("medium", "request URL could not be determined "
@@ -416,6 +426,8 @@ def observe_one(template: RequestTemplate, fid: str | None, calls: list,
             observed.method_unshown = bool(unshown_methods(template.method))
             if declared is not None:
                 observed.path_rewrites += ((LITERAL_URL_RULE, declared[1], site),)
+            if switched is not None:
+                observed.notes.append((*switched_note(switched), SWITCHED_ROOT_RULE))
             found.append(observed)
     calls.extend(origin_fallback(drop_subsumed(found)))
 

@@ -93,6 +93,7 @@ from code2skill.passes.schema import SchemaBuilder
 from code2skill.passes.schema_evidence import with_part_of_evidence
 from code2skill.passes.orphan_modules import mark_orphaned, orphan_modules, source_text
 from code2skill.passes.page_relative import service_level_review
+from code2skill.passes.switched_roots import merged_switched_roots
 from code2skill.passes.page_setups import page_setups
 from code2skill.passes.validation import apply_validation, settle_review
 from code2skill.passes.forwarding_routes import with_forwarding_routes
@@ -417,6 +418,8 @@ def run_phases(root: Path, settings: Settings,
     review = chains.review_of(review) + put_review
     review = guard.whole("page-relative", lambda: service_level_review(review, capabilities),
                          review, "page-relative items were not merged per service", False)
+    review = guard.whole("switched-roots", lambda: merged_switched_roots(review), review,
+                         "switched-root items were not merged", False)
     capabilities = guard.settled(capabilities)
     problems = [p for p in problems if p.where not in chains.absorbed]  # attachments.upload-tool
     fates = owned_transfers(fates, chains.absorbed)

@@ -14,8 +14,9 @@ into read-only mappings and tuples:
   ``stranded_sites``, ``unknown_client_sites``, ``unknown_client_problems``,
   ``param_requests``), ``setup`` facts of the recognisers, ``lib_modules`` and ``diagnostics``;
 * ``response_flows``: every member chain of a function read from the body of one request's
-  response (rule ``output.response-read``), computed once the rest is frozen and before the
-  program is handed out, so the response-read pass evaluates nothing; ``sdk_packages``: the
+  response (rule ``output.response-read``), and ``kept_reads`` the places of those read
+  through an answer kept whole in state (rule ``output.state-kept-response``), computed once
+  the rest is frozen and before the program is handed out, so the response-read pass evaluates nothing; ``sdk_packages``: the
   call sites of API SDK packages (rule ``coverage.opaque-sdk``), computed the same way.
 * ``confirm_calls``: the calls of the confirmation dialogs, by the function that opens them or
   that they call back (rule ``policy.ui-confirmation``), computed the same way;
@@ -72,7 +73,7 @@ from code2skill.passes.dialog_results import answer_guards
 from code2skill.passes.errors import error_helpers
 from code2skill.passes.labels import translation_args
 from code2skill.passes.passed_credentials import then_promises
-from code2skill.passes.response_reads import response_flows
+from code2skill.passes.response_reads import read_flows
 from code2skill.passes.streams import stream_reads
 from code2skill.passes.component_events import link_component_events
 from code2skill.passes.ui_triggers import TriggerIndex, link_prop_callbacks
@@ -123,6 +124,7 @@ class Program:
     diagnostics: tuple[Diagnostic, ...]
     # (response with the member path read, where the chain is) (passes.response_reads)
     response_flows: tuple[tuple[ResponseV, Where, frozenset[Where] | None], ...] = ()
+    kept_reads: frozenset[Where] = frozenset()     # rule output.state-kept-response
     # call site → (review message, marked) of a value handed to a function the source does
     # not show (code2skill.value_transforms, rule value.unknown-transform)
     unknown_transforms: Mapping[Where, tuple[str, bool]] = field(default_factory=lambda: MappingProxyType({}))
@@ -265,7 +267,9 @@ def resolve_program(modules: dict[str, ModuleFacts], module_resolver: ModuleReso
         callback_states=MappingProxyType(dict(resolver.callback_states)),
         assumed_packages=MappingProxyType(dict(resolver.assumed_packages)),
         _resolver=resolver)
-    return replace(program, response_flows=response_flows(program),
+    flows = read_flows(program)
+    return replace(program, response_flows=tuple(flow[:3] for flow in flows),
+                   kept_reads=frozenset(flow[1] for flow in flows if flow[3]),
                    sdk_packages=MappingProxyType(sdk_packages(program)),
                    confirm_calls=MappingProxyType(confirm_calls(program)),
                    confirm_guards=MappingProxyType(answer_guards(program, promise_confirm)),

@@ -12,7 +12,9 @@ destructuring and wrapper functions, the same rule ``dataflow.response-value`` a
 is a field that request's response has. Items of an array the client iterates
 (``data.articles.map(a => a.title)``, also ``forEach``/``filter``/``find``/``some``/``every``/
 ``reduce``'s second parameter, or an index ``articles[0]``) are read through ``[]``, which also
-proves the array; any other method called on a chain (``data.id.toString()``) reads the chain.
+proves the array; any other method called on a chain (``data.id.toString()``) reads the chain,
+and so does a method that strings share (``includes``, ``indexOf``, ``slice`` …) called on
+another method's result (``user.email.toLowerCase().includes(q)`` reads ``email``, no list).
 
 The schema built from the reads (:func:`read_schema`) names only what is read: objects are
 proven by a member read on them, arrays by iteration; leaves have no type (nothing proves one),
@@ -41,6 +43,7 @@ from code2skill.facts import (
 from code2skill.normalize import Observed
 from code2skill.passes.cluster import endpoint_key
 from code2skill.passes.errors import failed_response
+from code2skill.passes.kept_state import RULE as KEPT_RULE, Kept, kept_response, kept_states
 from code2skill.passes.preconditions import issuer_chain, responses_in
 from code2skill.passes.schema import pointer
 from code2skill.resolution.expressions import RECURSION_CUT
@@ -66,6 +69,7 @@ class Read:
     issuer: Observed
     path: tuple[str, ...]
     where: Where
+    rule: str = "output.response-read"     # output.state-kept-response through kept state
 
 
 @dataclass(frozen=True, slots=True)
@@ -108,7 +112,8 @@ def response_reads(calls: list[Observed], program) -> dict[tuple, list[Read]]:
         if runs is not None:             # whether it runs differs per call of the wrapper
             issuers = [each for each in issuers if each.sites[0].where in runs
                        or tuple(s.where for s in each.sites) == chain]
-        found.extend(Read(each, read_path(response.path), where) for each in issuers)
+        rule = KEPT_RULE if where in program.kept_reads else "output.response-read"
+        found.extend(Read(each, read_path(response.path), where, rule) for each in issuers)
     reads: dict[tuple, list[Read]] = {}
     seen = set()
     for read in sorted(found, key=lambda r: (r.where[0], r.where[1], r.path)):
@@ -132,6 +137,11 @@ def split_from(call: Observed) -> Iterator[tuple[Where, ...]]:
 
 
 def response_flows(program) -> tuple[tuple[ResponseV, Where, frozenset[Where] | None], ...]:
+    """:func:`read_flows` without the kept-state mark."""
+    return tuple(flow[:3] for flow in read_flows(program))
+
+
+def read_flows(program) -> tuple[tuple[ResponseV, Where, frozenset[Where] | None, bool], ...]:
     """Every member chain of every function read from the body of one request's response:
     ``(response, where, runs)``, the response's ``path`` the members read (``[]`` for an
     item), ``where`` the chain and ``runs`` the calls it runs for when an ``if`` around it
@@ -139,13 +149,21 @@ def response_flows(program) -> tuple[tuple[ResponseV, Where, frozenset[Where] | 
     Computed during resolution (:func:`code2skill.program.resolve_program`; ``program``
     answers ``value_of``,
     ``called_with``, ``callers``, ``response_callbacks``, ``calls_by_scope`` and ``modules``),
-    so the pass above evaluates nothing."""
-    found: list[tuple[ResponseV, Where, frozenset[Where] | None]] = []
+    so the pass above evaluates nothing. The last element says whether the chain reads an
+    answer kept whole in state (rule ``output.state-kept-response``, :mod:`.kept_state`):
+    a name a setter or an assignment fills with a response, read in the function declaring
+    it or one inside it."""
+    found: list[tuple[ResponseV, Where, frozenset[Where] | None, bool]] = []
     passed: dict[tuple[str, str], list[ResponseV]] = {}
+    kept = kept_states(program, lambda expr, path, fn: chain_responses(
+        expr, path, fn, program, {}, passed))
+    kept_names = {(path, name) for path, _, name in kept}
     pending: list[tuple[str, FunctionFact, Chain]] = []
     for path, module in sorted(program.modules.items()):
+        names = {name for at, name in kept_names if at == path}
         for fn in module.functions.values():
-            pending.extend((path, fn, chain) for chain in function_chains(fn, program, path)
+            pending.extend((path, fn, chain) for chain in function_chains(fn, program, path,
+                                                                          names)
                            if not any(map(failure_test, chain.guards)))  # error-branch
     # item callback fid → the responses whose items its parameter is (filled as found)
     items: dict[str, list[tuple[ResponseV, int]]] = {
@@ -153,7 +171,9 @@ def response_flows(program) -> tuple[tuple[ResponseV, Where, frozenset[Where] | 
     for _ in range(MAX_ITEM_DEPTH + 1):
         retry = []
         for path, fn, chain in pending:
-            responses = chain_responses(chain.expr, path, fn, program, items, passed)
+            held = state_read(chain.expr, path, fn, program, kept)
+            responses = held if held is not None else \
+                chain_responses(chain.expr, path, fn, program, items, passed)
             if responses is None:
                 retry.append((path, fn, chain))
                 continue
@@ -165,11 +185,24 @@ def response_flows(program) -> tuple[tuple[ResponseV, Where, frozenset[Where] | 
                             (response, chain.items_param))
                 if read_path(response.path):
                     found.append((response, (path, chain.expr.span),
-                                  caller_decided(chain.guards, path, fn, program)))
+                                  caller_decided(chain.guards, path, fn, program),
+                                  held is not None))
         if len(retry) == len(pending):
             break
         pending = retry
     return tuple(found)
+
+
+def state_read(expr: Expr, path: str, fn: FunctionFact, program, kept: Kept
+               ) -> list[ResponseV] | None:
+    """Rule ``output.state-kept-response``: the responses the chain ``expr`` reads through a
+    name that keeps a whole answer (:func:`~.kept_state.kept_response`), else ``None``."""
+    if not kept:
+        return None
+    root, steps = split_chain(expr)
+    if not isinstance(root, Ref) or steps is None:
+        return None               # (no steps: the kept list itself, iterated: items.map(…))
+    return kept_response(kept, program, path, fn, root.name, steps)
 
 
 def failure_test(guard: Expr) -> bool:
@@ -211,9 +244,13 @@ def caller_decided(guards: tuple[Expr, ...], path: str, fn: FunctionFact, progra
 
 
 def read_path(path: tuple[str, ...]) -> tuple[str, ...]:
-    """Body member steps as a read path: an index (``articles.0``) is an item; a final
-    ``length`` reads the value before it (an array or a string: no member of it); a page of
-    an infinite query is read as its own body (:func:`~code2skill.values.page_path`)."""
+    """Body member steps as a read path: an index (``articles.0.title``) is an item; a final
+    ``length`` reads the value before it (an array or a string: no member of it), and so does
+    a final index (``name[0]``: a string's first character or a list's first item, unproven
+    which); a page of an infinite query is read as its own body
+    (:func:`~code2skill.values.page_path`)."""
+    if path[-1:] and path[-1].isdigit():
+        path = path[:-1]
     steps = page_path(tuple(ITEM if step.isdigit() else step for step in path))
     return steps[:-1] if steps[-1:] == ("length",) else steps
 
@@ -276,14 +313,17 @@ def item_response(value: Value, fn: FunctionFact, items: dict[str, list[tuple[Re
             for response, at in items.get(fn.fid, []) if at == index]
 
 
-def function_chains(fn: FunctionFact, program, path: str) -> Iterator[Chain]:
+def function_chains(fn: FunctionFact, program, path: str,
+                    kept: frozenset[str] | set[str] = frozenset()) -> Iterator[Chain]:
     """The maximal member chains of ``fn``'s returns, locals, assignments (its writes to
     names it does not declare too) and calls, and of the conditions around them and of its
     envelope checks, rooted at a parameter or local of ``fn`` or of a function around it (a
     handler reading its component's ``data``), or at a call, so module constants and
-    ``this`` members are never evaluated here; none in the failing branch of an envelope
-    check (rule ``output.error-branch``)."""
-    names = scope_names(fn)
+    ``this`` members are never evaluated here (but the ``kept`` names of its module that hold
+    an answer kept whole: rule ``output.state-kept-response``); none in the failing branch
+    of an envelope check (rule ``output.error-branch``). The expressions its markup shows
+    count (:attr:`~code2skill.facts.FunctionFact.rendered`)."""
+    names = scope_names(fn) | set(kept)
     outer = program.modules[path].functions.get(fn.parent) if fn.parent else None
     for _ in range(MAX_ENCLOSING):              # a handler reading its component's locals
         if outer is None:
@@ -301,6 +341,7 @@ def function_chains(fn: FunctionFact, program, path: str) -> Iterator[Chain]:
         guards = site.guards or ((site.guard,) if site.guard is not None else ())
         exprs.append((site.call, guards))
         exprs.extend((arg, guards) for _, args, _, _ in site.chain for arg in args)
+    exprs.extend((e, ()) for e in fn.rendered)        # rule output.response-read
     exprs.extend(tested(exprs))
     exprs.extend((check.subject, ()) for check in fn.envelope_checks)
     failing = tuple(check.action for check in fn.envelope_checks)
@@ -349,7 +390,8 @@ def chains_in(expr: Expr, seen: set[int]) -> list[Chain]:
                 cb = expr.args[0] if expr.args else None
                 found.append(Chain(callee.obj, True, cb.fid if isinstance(cb, Fn) else None,
                                    ITEM_CALLBACKS[callee.prop]))
-            elif type(callee) is Member and callee.prop in ARRAY_METHODS:
+            elif type(callee) is Member and callee.prop in ARRAY_METHODS \
+                    and type(callee.obj) is not Call:
                 found.append(Chain(callee.obj, True))
             else:
                 stack.append(callee.obj if type(callee) is Member else callee)
@@ -408,7 +450,7 @@ def read_schema(reads: list[Read]) -> tuple[dict, dict[str, list[Evidence]]]:
                 ptr += f"/properties/{pointer(step)}"
             if step != ITEM or following is None:
                 evidence.setdefault(ptr, []).append(
-                    observed(read.where, "output.response-read", dotted(read.path)))
+                    observed(read.where, read.rule, dotted(read.path)))
     return schema, evidence
 
 

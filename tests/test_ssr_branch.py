@@ -12,7 +12,7 @@ from conftest import endpoints
 
 from test_scope_backend import backend
 
-NEXT = json.dumps({"name": "site", "dependencies": {"next": "14", "axios": "1"}})
+NEXT = json.dumps({"name": "shop", "dependencies": {"next": "14", "axios": "1"}})
 
 
 @pytest.mark.parametrize("condition, in_initial_props, side", [
@@ -75,7 +75,7 @@ def test_the_server_branch_of_initial_props_is_not_the_client(derive_files):
             "  return (await axios.get('/api/stats')).data;\n"
             "};\n")})
     assert endpoints(contract) == {("GET", "/api/users/me"), ("GET", "/api/stats")}
-    assert [s["id"] for s in contract["services"]] == ["site"]
+    assert [s["id"] for s in contract["services"]] == ["shop"]
     assert backend(contract) == [("GET /api/stats", "src/pages/stats.tsx", 5),
                                  ("GET /api/terms/tos", "src/pages/_app.tsx", 8),
                                  ("GET /api/users/me", "src/pages/_app.tsx", 7)]

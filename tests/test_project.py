@@ -79,8 +79,9 @@ def test_a_package_json_nested_past_the_parsers_depth_gives_way(tmp_path):
 def test_a_generic_name_names_no_project(tmp_path):
     """Rule ``project.generic-name``: MySpeed's ``client/package.json`` is named ``client``,
     which only says which part of the repository the folder is: the project and the
-    same-origin service take the git repository's top folder, else the nearest folder
-    holding it whose name is no such word; ``app`` stays."""
+    project takes the git repository's top folder, else the nearest folder holding it whose
+    name is no such word; the same-origin service the default id (``""`` here: rule
+    ``service.id`` reads no folder's name)."""
     from code2skill.pipeline import project_name as service_project
 
     root = tmp_path / "myspeed" / "client"
@@ -89,11 +90,11 @@ def test_a_generic_name_names_no_project(tmp_path):
     assert project_of(root) == Project(name="myspeed", origin="folder", evidence=[Evidence(
         kind="default", rule="project.generic-name",
         note="the analysed folder's name client is generic: the folder holding it, myspeed")])
-    assert service_project(root) == "myspeed"
+    assert service_project(root) == ""
     (tmp_path / "myspeed" / ".git").mkdir()
     assert project_of(root).origin == "git-root"
     (root / "package.json").write_text('{"name": "@acme/frontend"}')
-    assert service_project(root) == "myspeed"
+    assert service_project(root) == ""
     (root / "package.json").write_text('{"name": "app"}')
     assert (project_of(root).name, service_project(root)) == ("app", "app")
     (root / "package.json").write_text('{"name": "speed-client"}')

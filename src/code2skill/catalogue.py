@@ -979,7 +979,7 @@ _DERIVE = [
     ("project.folder", None, HOST, "the project is named after the analysed folder"),
     ("project.git-root", None, HOST, "the project is named after the git work tree's folder"),
     ("project.package-name", None, HOST, "the project is named after its package.json name"),
-    ("project.generic-name", None, HOST, "a package or folder name that only says which part of a repository the folder is (client, frontend, web, ui, www, src …) names no project: the next rule, or the nearest folder holding it with another name, names the project and the same-origin service"),
+    ("project.generic-name", None, HOST, "a package or folder name that only says which part of a repository the folder is (client, frontend, web, ui, www, src …) names no project: the next rule, or the nearest folder holding it with another name, names the project; its same-origin service takes the default id app"),
     ("requirements.attachment-chain", None, RULES, "a Tool needs the Host to resolve an attachment an earlier Tool returned"),
     ("requirements.auth-injection", None, RULES, "a Tool needs the Host to inject its service's credentials"),
     ("requirements.auth-unknown", None, RULES, "a Tool needs auth of a kind the source does not show"),

@@ -55,7 +55,7 @@ from code2skill.generated_modules import (
 from code2skill.modules import ModuleResolver
 from code2skill.normalize import observe
 from code2skill.page_data_urls import expand as expand_data_urls
-from code2skill.project import GENERIC_NAMES, normal_name, project_of
+from code2skill.project import GENERIC_NAMES, normal_name
 from code2skill.lit_properties import note_defaults as lit_defaults
 from code2skill.configured_base_path import read_bases, under_configured_bases
 from code2skill.caller_configs import caller_configs
@@ -501,16 +501,15 @@ def unseen_problems(unseen, modules: dict) -> list[Problem]:
 def project_name(root: Path) -> str:
     """The project's name: ``package.json``'s ``name`` (scope dropped), else ``""`` (rule
     ``service.id``: the name of the folder a checkout happens to sit in is no fact of the
-    source, so two checkouts of one repository give the same ids); a generic name
-    (``client``, ``frontend``: rule ``project.generic-name``) says only which part of the
-    repository the folder is, so the project's name of :func:`~code2skill.project.project_of`
-    (the git repository's top folder, else the nearest folder of no generic name) stands in."""
+    source, so two checkouts of one repository give the same ids); so is a generic name
+    (``client``, ``frontend``: rule ``project.generic-name``), which says only which part of
+    the repository the folder is: ``""`` too, and the service takes the default id."""
     try:
         data = json.loads(read_text_in_root(root, "package.json", CONFIG_CAP))
         name = data.get("name") if isinstance(data, dict) else None
         if isinstance(name, str) and name:
             name = name.split("/")[-1]
-            return project_of(root).name if normal_name(name) in GENERIC_NAMES else name
+            return "" if normal_name(name) in GENERIC_NAMES else name
     except (OSError, ValueError, RecursionError):
         pass
     return ""

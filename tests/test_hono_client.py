@@ -17,7 +17,7 @@ CLIENT = ("import { hc } from 'hono/client';\n"
 
 
 def package(*deps: str) -> str:
-    return '{"name": "web", "dependencies": {' + ", ".join((UI,) + deps) + "}}"
+    return '{"name": "planner", "dependencies": {' + ", ".join((UI,) + deps) + "}}"
 
 
 def reviews(contract: dict, rule: str) -> list[str]:
@@ -54,7 +54,7 @@ def test_in_root_client_chains_are_requests_with_param_query_json_and_headers(de
     assert put["auth"]["authentication"] == "api-key"
     assert bindings(capability(contract, "GET", "/time-entry/task/{projectId}")) == {
         "path:projectId": "projectId", "query:page": "page"}
-    assert [s["baseUrlBinding"] for s in contract["services"]] == ["WEB_API_BASE_URL"]
+    assert [s["baseUrlBinding"] for s in contract["services"]] == ["PLANNER_API_BASE_URL"]
     assert contract["source"]["coverage"]["resolved"] == 2
 
 
@@ -115,8 +115,8 @@ def test_the_root_route_of_a_known_client_is_an_endpoint(derive_files):
         "export const ping = () => fetch(import.meta.env.VITE_API_URL);\n")})
     found = {(r["method"], r["pathTemplate"], r["service"], r["callSites"][0]["rule"])
              for cap in contract["capabilities"] for r in cap["implementation"]["requests"]}
-    assert found == {("GET", "/", "web", "hono.rpc-client"),
-                     ("POST", "/", "web", "hono.rpc-client"),
+    assert found == {("GET", "/", "planner", "hono.rpc-client"),
+                     ("POST", "/", "planner", "hono.rpc-client"),
                      ("GET", "/", "client_of_acme_libs", "hono.assumed-client")}
     root = capability(contract, "GET", "/")
     assert [e["rule"] for e in root["evidence"]["/implementation/requests/0/pathTemplate"]

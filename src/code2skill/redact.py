@@ -82,11 +82,13 @@ PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
     # run ends where it ends: it matches when the first does), so ``eyJ`` × n is linear
     ("jwt", re.compile(r"(?<![A-Za-z0-9_-])(?>(?P<pre>[A-Za-z0-9_-]*?)eyJ)"
                        r"[A-Za-z0-9_-]{8,}+\.[A-Za-z0-9_-]{8,}+\.[A-Za-z0-9_-]{8,}+")),
-    ("aws-key", re.compile(r"\b(AKIA|ASIA)[0-9A-Z]{16}\b")),
+    # (a key's letters are upper-case: one glued after a lower-case word, ``rotateAKIA…``,
+    # is still the key; only an upper-case letter or a digit next to it makes a longer run)
+    ("aws-key", re.compile(r"(?<![0-9A-Z])(AKIA|ASIA)[0-9A-Z]{16}(?![0-9A-Z])")),
     ("github-token", re.compile(r"\b(gh[pousr]_[A-Za-z0-9]{30,}|github_pat_[A-Za-z0-9_]{30,})")),
     ("stripe-key", re.compile(r"\b[rsp]k_(live|test)_[A-Za-z0-9]{16,}\b")),
     ("google-api-key", re.compile(r"\bAIza[0-9A-Za-z_-]{35}\b")),
-    ("slack-token", re.compile(r"\bxox[abprs]-[A-Za-z0-9-]{10,}\b")),
+    ("slack-token", re.compile(r"xox[abprs]-[A-Za-z0-9-]{10,}")),    # glued to a word too
     # (on the scheme word's line, and no GraphQL fragment spread: a document's
     # ``token\n  ...InviteFields`` selects a field named token, it carries none)
     ("bearer", re.compile(r"(?i)\b(bearer|token)[ \t]+(?!\.\.\.)([A-Za-z0-9._~+/=-]{16,})")),

@@ -95,6 +95,10 @@ def derive(name, files, probes=(), every=False, root_hook=None, extra=(), expect
             if r2[0] not in (0, 1, 2) or "Traceback" in r2[3]:
                 bad.append(f"{label} rc={r2[0]}")
     bad += check_outputs(res, texts, probes)
+    for js in sorted((res / "pkg").rglob("*.mjs")) if every else ():
+        k = subprocess.run(["node", "--check", str(js)], capture_output=True, text=True)
+        if k.returncode:
+            bad.append(f"node --check {js.name}: {k.stderr[-120:]}")
     if MARKER.exists():
         bad.append("marker written: repository code executed")
     wrong = []

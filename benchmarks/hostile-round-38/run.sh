@@ -21,6 +21,7 @@ python3 "$HERE/../hostile-round-36/attack36.py" > "$D/attack36.log" 2>&1
 # round 38: the rules added since 2c4428d8, hostile configs and contracts, and this round's findings
 python3 "$HERE/attack38.py" > "$D/attack38.log" 2>&1
 python3 "$HERE/configs38.py" > "$D/configs38.log" 2>&1
+sh "$HERE/git_live_config.sh" > "$D/git_live_config.log" 2>&1
 for f in "$HERE"/findings/*/run.sh; do echo "== $f"; sh "$f"; done > "$D/findings38.log" 2>&1
 wait
 echo "results: $D/x35/summary.md, $D/*.log (one [verdict] line per case)"

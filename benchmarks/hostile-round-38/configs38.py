@@ -197,7 +197,7 @@ def run_contracts(picks):
             if r[0] not in (0, 1, 2) or "Traceback" in r[3] or r[1] >= A.CPU:
                 bad.append(f"{label}: rc={r[0]} {r[1]} s {r[3][-160:]!r}")
         probes = [PROBE] + ([A.GH] if name == "secret_in_binding" else [])
-        bad += A.check_outputs(res, texts, probes)
+        bad += A.check_outputs(res, texts, probes, skip=("contract.json",))   # the hostile contract is the input
         if A.MARKER.exists():
             bad.append("marker written")
         verdict = "FAILED" if bad else "defended"

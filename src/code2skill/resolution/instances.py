@@ -272,6 +272,12 @@ class Instances:
         later = method_writes(cls, assigned)
         if not later or not (isinstance(value, LitV) or literal_of(value) is not None):
             return value
+        return self.or_written(inst, later, value, this)
+
+    def or_written(self, inst: InstanceV, later: list, value: Value, this: InstanceV) -> Value:
+        """``value`` or one of the methods' writes ``later`` (``(fid, value expression)``
+        pairs, :func:`~code2skill.class_layers.method_writes`), each evaluated in its method
+        for ``this``: rules ``this.method-writes`` and ``this.filled-field``."""
         return alternatives([value] + [self.assigned_field(inst, fid, expr, this)
                                        for fid, expr in later[:MAX_ALTERNATIVES - 1]])
 
@@ -290,8 +296,7 @@ class Instances:
             return value
         self._in_progress.add(key)
         try:
-            return alternatives([value] + [self.assigned_field(inst, fid, expr, this)
-                                           for fid, expr in later[:MAX_ALTERNATIVES - 1]])
+            return self.or_written(inst, later, value, this)
         finally:
             self._in_progress.discard(key)
 

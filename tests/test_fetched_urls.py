@@ -8,7 +8,8 @@ from types import SimpleNamespace
 
 from conftest import capability
 
-from code2skill.passes.fetched_urls import fetched_url, own_host_name, sent_address, url_named
+from code2skill.passes.fetched_urls import (SentAddress, fetched_url, own_host_name, sent_address,
+                                           url_named, written_name)
 
 APP = """\
 export async function fetchImage(imageUrl) {
@@ -28,7 +29,7 @@ export async function saveBookmark(link, title) {
 def test_url_names():
     assert all(url_named(n) for n in ("url", "imageUrl", "source_uri", "link", "feedURL",
                                       "webhook_url", "syncServerHost", "hostname", "endpoint",
-                                      "callbackEndpoint", "webhook"))
+                                      "callbackEndpoint", "webhook", "proxy", "req_proxy"))
     assert not any(url_named(n) for n in ("redirect_url", "returnUrl", "title", "curly",
                                           "linked_ids", "next_url", "hostId", "ghost"))
 
@@ -93,8 +94,10 @@ def test_the_host_own_name_is_no_address():
     hostname = SimpleNamespace(target="body:hostname", input="hostname")
     url = SimpleNamespace(target="body:url", input="url")
     assert sent_address([hostname], {}, "/api/system/setHostname") is None
-    assert sent_address([hostname, url], {}, "/api/system/setHostname") == ("url", "body:url")
-    assert sent_address([hostname], {}, "/api/servers") == ("hostname", "body:hostname")
+    assert sent_address([hostname, url], {}, "/api/system/setHostname") == SentAddress(
+        "url", "body:url", "/inputSchema/properties/url")
+    assert sent_address([hostname], {}, "/api/servers") == SentAddress(
+        "hostname", "body:hostname", "/inputSchema/properties/hostname")
 
 
 def test_renaming_the_host_stays_closed_world(derive_files):
@@ -107,3 +110,68 @@ def test_renaming_the_host_stays_closed_world(derive_files):
     added = capability(contract, "POST", "/api/servers")
     assert [(e["rule"], e["note"]) for e in added["evidence"]["/annotations/openWorldHint"]] == [
         ("risk.sent-address", "input hostname")]
+
+
+FEEDS = {"feeds": {"type": "array", "items": {"type": "object", "properties": {
+    "name": {"type": "string"}, "link": {"type": "string"},
+    "request_options": {"type": "object", "properties": {"proxy": {"type": "string"}}}}}},
+    "group_id": {"type": "number"}}
+
+
+def test_an_address_inside_array_items_is_sent():
+    """Rule risk.sent-address reads members at any depth, through array items: the first in
+    document order, named as the Agent writes it, with its JSON Pointer."""
+    feeds = SimpleNamespace(target="body:feeds", input="feeds")
+    group = SimpleNamespace(target="body:group_id", input="group_id")
+    assert sent_address([group, feeds], FEEDS, "/api/feeds") == SentAddress(
+        "feeds[].link", "body:feeds", "/inputSchema/properties/feeds/items/properties/link")
+    deep = {"transport": {"type": "object", "properties": {"options": {
+        "type": "object", "properties": {"proxy": {"type": "string"}}}}}}
+    transport = SimpleNamespace(target="body:transport", input="transport")
+    assert sent_address([transport], deep, "/api/mirrors") == SentAddress(
+        "transport.options.proxy", "body:transport",
+        "/inputSchema/properties/transport/properties/options/properties/proxy")
+
+
+def test_flags_counts_and_browser_targets_in_items_are_no_address():
+    rules = {"rules": {"type": "array", "items": {"type": "object", "properties": {
+        "proxy": {"type": "boolean"}, "link": {"type": ["integer", "null"]},
+        "options": {"type": "object", "properties": {"redirect_url": {"type": "string"}}}}}}}
+    binding = SimpleNamespace(target="body:rules", input="rules")
+    assert sent_address([binding], rules, "/api/rules") is None
+    flag = SimpleNamespace(target="body:proxy", input="proxy")
+    assert sent_address([flag], {"proxy": {"type": "boolean"}}, "/api/settings") is None
+    path = SimpleNamespace(target="path:url", input="url")          # a path parameter
+    assert sent_address([path], {"url": {"type": "string"}}, "/check/{url}") is None
+
+
+def test_written_names_follow_the_pointer():
+    assert written_name("feeds", "/inputSchema/properties/feeds/items/properties/link") == \
+        "feeds[].link"
+    assert written_name("m", "/inputSchema/properties/m/items/items/properties/a~1b") == \
+        "m[][].a/b"
+    assert written_name("url", "/inputSchema/properties/url") == "url"
+
+
+ITEMS_APP = """\
+export type Track = { title: string; url: string };
+export async function savePlaylist(id: number, title: string, items: Track[]) {
+  return fetch(`/api/playlists/${id}`, { method: 'PUT', body: JSON.stringify({ title, items }) });
+}
+"""
+
+
+def test_an_array_item_url_makes_the_tool_open_world(derive_files):
+    contract = derive_files({"src/api.ts": ITEMS_APP})
+    cap = capability(contract, "PUT", "/api/playlists/{id}")
+    assert cap["annotations"]["openWorldHint"] is True
+    assert cap["annotations"]["risks"] == ["external"]
+    assert {(e["rule"], e["note"]) for e in cap["evidence"]["/annotations/risks"]} == {
+        ("risk.sent-address",
+         "input items[].url at /inputSchema/properties/items/items/properties/url")}
+    items = [r["message"] for r in contract["review"] if r["capability"] == cap["name"]
+             and "the Agent gives" in r["message"]]
+    assert items == [f"PUT /api/playlists/{{id}} sends the address 'items[].url' the Agent "
+                     "gives: the server may connect to it, now or later, reaching a host the "
+                     "caller chooses, so the Tool is open-world with the risk external (rule "
+                     "risk.sent-address); confirm whether the backend only stores it"]

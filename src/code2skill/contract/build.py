@@ -527,16 +527,22 @@ def distinct_siblings(drafts: list[Draft]) -> list[Draft]:
     return out
 
 
-def address_evidence(inputs: dict[str, list[Evidence]], name: str, head: Where
-                     ) -> list[Evidence]:
-    """Rule ``risk.sent-address``'s evidence: at each place the input ``name`` (dot path of
-    an object input's member: ``target.endpoint``) is shown (its ``/inputSchema/properties/…``
-    evidence), else at the call ``head``."""
-    key = "/inputSchema/properties/" + "/properties/".join(pointer(p) for p in name.split("."))
+def address_evidence(inputs: dict[str, list[Evidence]], sent: fetched_urls.SentAddress,
+                     head: Where) -> list[Evidence]:
+    """Rule ``risk.sent-address``'s evidence: at each place the address is shown (the
+    ``/inputSchema/properties/…`` evidence at its JSON Pointer, else at the nearest enclosing
+    member's or the input's: ``feeds`` for ``feeds[].link``), else at the call ``head``; the
+    note names the input (``input url``) and, for a member below it (``feeds[].link``), its
+    JSON Pointer."""
+    key = sent.pointer
+    while key.count("/") > 3 and not inputs.get(key):
+        key = key.rsplit("/", 1)[0]
     places = [where_of(e) for e in inputs.get(key, [])]
-    return [inferred(where, fetched_urls.SENT_RULE, f"input {name}")
+    note = f"input {sent.name}" + (
+        f" at {sent.pointer}" if sent.pointer.count("/") > 3 else "")
+    return [inferred(where, fetched_urls.SENT_RULE, note)
             for where in dict.fromkeys(p for p in places if p is not None)] or \
-        [inferred(head, fetched_urls.SENT_RULE, f"input {name}")]
+        [inferred(head, fetched_urls.SENT_RULE, note)]
 
 
 def encoding_of(cl: Cluster) -> str:
@@ -743,7 +749,7 @@ def capability(draft: Draft, name: str, service: Service, schemas: SchemaBuilder
             inferred(head, fetched_urls.RULE, f"input {url_input} sent to {fetched[1]!r}"))
     if sent is not None:
         evidence.setdefault("/annotations/risks", []).extend(address_evidence(
-            draft_inputs.evidence, sent[0], head))
+            draft_inputs.evidence, sent, head))
     if said_in_ui is not None:
         evidence.setdefault("/annotations/risks", []).append(said_in_ui)
         evidence["/annotations/destructiveHint"] = [said_in_ui]
@@ -811,8 +817,8 @@ def capability(draft: Draft, name: str, service: Service, schemas: SchemaBuilder
     if sent is not None:
         review_items.append(ReviewItem(
             severity="low", capability=name, message=fetched_urls.sent_message(
-                cl.method, cl.path_template, sent[0]),
-            evidence=address_evidence(draft_inputs.evidence, sent[0], head)))
+                cl.method, cl.path_template, sent.name),
+            evidence=address_evidence(draft_inputs.evidence, sent, head)))
     if draft.named is not None:
         review_items.append(ReviewItem(
             severity="medium", capability=name, message=function_reads.guess_message(

@@ -13,16 +13,23 @@ browser is sent back to (``redirect_url``, ``return_url``: :data:`BROWSER_TARGET
 
 Rule ``risk.sent-address``: on any other path, a body or query input the Agent gives whose
 name says it is an address (:func:`url_named`: ``url``, ``endpoint``, ``webhookUrl``,
-``host``; ``POST /api/mcp/health {url, headers}``, ``POST /monitors {url}``) is an address
-the server may connect to now or later: the client cannot prove it only stores it, so the
+``host``, ``proxy``; ``POST /api/mcp/health {url, headers}``, ``POST /monitors {url}``), or
+that holds such a member at any depth of its objects and array items (``POST /feeds {feeds:
+[{link, request_options: {proxy}}]}`` sends ``feeds[].link``, cited by its JSON Pointer), is
+an address the server may connect to now or later: the client cannot prove it only stores it, so the
 Tool is open-world with the risk ``external``, the evidence citing the input, and one ``low``
-review item asks whether the backend reaches it. A path parameter (``/check/{url}``), a fixed
+review item asks whether the backend reaches it. A member typed only as a flag or a number
+(``proxy: boolean``) is no address. A path parameter (``/check/{url}``), a fixed
 value and a server's own link (rule ``path.server-link``) are no address the Agent gives, and
 neither is the host's own name (:func:`own_host_name`: a ``hostname`` input sent to a path
 naming the hostname, ``POST /system/setHostname {hostname}``, ``PUT /settings/hostname``):
 the server renames its machine, it connects to nothing.
 """
 from __future__ import annotations
+
+from dataclasses import dataclass
+
+from code2skill.contract.pointer import escape, schema_fields, split
 
 from .naming import words
 
@@ -41,7 +48,7 @@ BROWSER_TARGETS = frozenset({"redirect", "return", "success", "cancel", "failure
 
 # last words of an input's name that say it is an address
 ADDRESS_WORDS = frozenset({"url", "uri", "link", "href", "host", "hostname", "endpoint",
-                           "webhook"})
+                           "webhook", "proxy"})
 
 
 def url_named(name: str) -> bool:
@@ -100,29 +107,70 @@ def own_host_name(name: str, path: str) -> bool:
     return "hostname" in said or any(a == "host" and b == "name" for a, b in zip(said, said[1:]))
 
 
-def sent_address(bindings, properties: dict, path: str) -> tuple[str, str] | None:
-    """Rule ``risk.sent-address``: ``(input name, target)`` of the first binding (in order)
+@dataclass(frozen=True, slots=True)
+class SentAddress:
+    """An address the Agent gives (rule ``risk.sent-address``): ``name`` the input as the
+    Agent writes it (``url``, ``target.endpoint``, ``feeds[].link``), ``target`` the request
+    member that sends it (``body:feeds``), ``pointer`` the JSON Pointer of its schema in the
+    Tool (``/inputSchema/properties/feeds/items/properties/link``)."""
+
+    name: str
+    target: str
+    pointer: str
+
+
+# the JSON types of a member that can hold no address (``proxy: boolean``, ``link: 3``)
+NO_ADDRESS_TYPES = frozenset({"boolean", "integer", "number", "null"})
+MAX_DEPTH = 8      # object and array levels read below an input (rule risk.sent-address)
+
+
+def no_address_type(schema: object) -> bool:
+    """Whether a member's schema types it as something other than text (only
+    :data:`NO_ADDRESS_TYPES`): a flag or a number is no address whatever its name."""
+    kind = schema.get("type") if isinstance(schema, dict) else None
+    kinds = {kind} if isinstance(kind, str) else set(kind) if isinstance(kind, list) else set()
+    return bool(kinds) and kinds <= NO_ADDRESS_TYPES
+
+
+def written_name(input_name: str, pointer: str) -> str:
+    """The member at ``pointer`` (below input ``input_name``'s own pointer) as the Agent writes
+    it: ``properties/x`` is ``.x``, ``items`` is ``[]`` (``feeds`` and
+    ``…/feeds/items/properties/link`` → ``feeds[].link``)."""
+    tokens = split(pointer)[3:]             # (after /inputSchema/properties/<input>)
+    out, index = input_name, 0
+    while index < len(tokens):
+        if tokens[index] == "items":
+            out, index = out + "[]", index + 1
+        else:                               # properties, <name>
+            out, index = f"{out}.{tokens[index + 1]}", index + 2
+    return out
+
+
+def sent_address(bindings, properties: dict, path: str) -> SentAddress | None:
+    """Rule ``risk.sent-address``: the :class:`SentAddress` of the first binding (in order)
     that sends an input the Agent gives in the body or the query (``body:url``,
     ``query:endpoint``) whose member is named like an address (:func:`url_named`) and is not
-    the host's own name on ``path`` (a path template, :func:`own_host_name`), or whose
-    object input (its schema in ``properties``) has such a member one level down (``target``
-    of ``{target: {endpoint}}``: ``target.endpoint``), else ``None``; ``bindings`` are
-    ``Binding``-like (``target``, ``input``)."""
-    def address(name: str) -> bool:
-        return url_named(name) and not own_host_name(name, path)
+    the host's own name on ``path`` (a path template, :func:`own_host_name`), or whose input
+    (its schema in ``properties``) has such a member at any depth, through objects and array
+    items (``target.endpoint`` of ``{target: {endpoint}}``, ``feeds[].link`` of ``{feeds:
+    [{link}]}``), else ``None``; a member typed only as a flag or a number
+    (:func:`no_address_type`) is none. ``bindings`` are ``Binding``-like (``target``,
+    ``input``)."""
+    def address(name: str, schema: object) -> bool:
+        return url_named(name) and not own_host_name(name, path) and not no_address_type(schema)
 
     for binding in bindings:
         kind, _, member = binding.target.partition(":")
         if not binding.input or kind not in ("body", "query") or not member:
             continue
-        if address(member.split(".")[-1]):
-            return binding.input, binding.target
         schema = properties.get(binding.input)
-        inner = schema.get("properties") if isinstance(schema, dict) else None
-        name = next((n for n in inner if address(n)), None) \
-            if isinstance(inner, dict) else None
-        if name is not None:
-            return f"{binding.input}.{name}", binding.target
+        top = "/inputSchema/properties/" + escape(binding.input)
+        if address(member.split(".")[-1], schema):
+            return SentAddress(binding.input, binding.target, top)
+        found = schema_fields(schema, top, address, items=True, max_depth=MAX_DEPTH)
+        if found:
+            return SentAddress(written_name(binding.input, found[0][1]), binding.target,
+                               found[0][1])
     return None
 
 

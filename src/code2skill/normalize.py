@@ -36,6 +36,7 @@ from code2skill.switched_root import RULE as SWITCHED_ROOT_RULE
 from code2skill.switched_root import (base_as_url, switched_note, switched_root,
                                       under_fixed_root)
 from code2skill.looped_appends import RULE as LOOPED_APPEND
+from code2skill.lookup_bases import Lookup
 from code2skill.literal_urls import RULE as LITERAL_URL_RULE, literal_union_url
 from code2skill.problem import Problem
 from code2skill.static_files import (API_DOCUMENT_RULE, STATIC_FILE_RULE, api_document_note,
@@ -132,6 +133,9 @@ class ServiceRef:
     # service.configured-base-path: (note, where) of the base path the app fixes for the
     # variable, when a path written in full under it is this service's call
     under_base: tuple[tuple[str, Where | None], ...] = ()
+    # service.config-lookup: the configuration lookup (``config.get('api.host')``) every URL
+    # of this base opens with, the key of the service whatever the call site
+    lookup: Lookup | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -1199,15 +1203,18 @@ def split_service(parts: list[Text | HoleV]) -> tuple[ServiceRef, list[Text | Ho
                      or is_base_name(first.name)):
             # `${this.config.apiBase}/articles`, `${getBasePath()}/login`, `NOMINATIM_URL +
             # 'search'`, `axios.create({baseURL})` of a constructor parameter no caller fills:
-            # a base whose value source does not show (named by its place when the
-            # expression names nothing)
-            key = first.name or "@" + ":".join(map(str, first.where or ()))
+            # a base whose value source does not show (named by the configuration lookup it
+            # is, service.config-lookup, else by its place when the expression names nothing)
+            lookup = None if first.name else first.lookup
+            key = first.name or (lookup.key if lookup else
+                                 "@" + ":".join(map(str, first.where or ())))
             key += "".join("+" + (p.name or "") for p in prefix)
             rest = list(parts[1 + len(prefix):])
             if prefix and isinstance(rest[0], Text) and not rest[0].text.startswith("/"):
                 rest[0] = Text("/" + rest[0].text, rest[0].where, rest[0].origin)
-            return (ServiceRef(f"unresolved:{key}", first.name or "", (),
-                               "service.unresolved-base", first.where), rest)
+            return (ServiceRef(f"unresolved:{key}", first.name or (
+                lookup.text if lookup else ""), (lookup.default,) if lookup and lookup.default
+                else (), "service.unresolved-base", first.where, lookup=lookup), rest)
         return ServiceRef("same-origin", "", (), "service.same-origin"), parts
     if first.origin and not first.origin.startswith(("url.", "fetch.")):
         # A constant's text: the whole constant is the base when it is an absolute URL.

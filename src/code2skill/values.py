@@ -19,6 +19,7 @@ from code2skill.facts import Span
 from code2skill.redact import note_join
 
 if TYPE_CHECKING:                                    # pragma: no cover - types only
+    from code2skill.lookup_bases import Lookup
     from code2skill.regex_replace import RegexCode
 
 Where = tuple[str, Span]     # (repo-relative path, span)
@@ -51,7 +52,9 @@ class HoleV:
     named binding or wrapper parameter the string holding it was read through, as
     :attr:`Text.origin` (``None`` where it was written): a hole and a text of the same origin
     were written together in one string (``labelId:${labelId}``), not glued across names (rule
-    ``url.segment-parameter``). It takes no part in equality."""
+    ``url.segment-parameter``); ``lookup``: the configuration lookup whose call it is, with
+    literal arguments (``config.get('api.host')``, rule ``service.config-lookup``). Neither
+    takes part in equality."""
 
     name: str | None
     value: "Value"
@@ -60,6 +63,7 @@ class HoleV:
     spread: str | None = None      # join separator of a spread array parameter
     tag: tuple[str, str] | None = None   # (rule, note) of the tag that spliced it
     origin: str | None = field(default=None, compare=False)   # binding it was read through
+    lookup: "Lookup | None" = field(default=None, compare=False)   # service.config-lookup
 
 
 @dataclass(frozen=True, slots=True)

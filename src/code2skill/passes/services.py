@@ -15,6 +15,9 @@ Rules:
   base = '//api.example'``) is one service, each absolute alternative an observed base URL.
 * ``service.unresolved-base`` — a URL that starts with a named value the resolver cannot follow
   (``${this.config.apiBase}/articles``) goes to a service of its own, reported for review.
+* ``service.config-lookup`` — such a value read through one configuration lookup with literal
+  arguments (``${config.get('api.host')}/secret``, :mod:`code2skill.lookup_bases`) is one service
+  for every call site of that lookup, named from its key (``api.host`` → ``api``).
 * ``service.host-binding`` — a base whose host or port comes from values the source does not
   fix (`` `http://${process.env.API_HOST || 'localhost'}:${port}` ``) is one service; the
   fallbacks' URL is its observed base URL.
@@ -50,6 +53,7 @@ from code2skill.base_urls import base_url_key
 from code2skill.configured_base_path import RULE as CONFIGURED_BASE
 from code2skill.contract.models import ObservedBaseUrl, Service
 from code2skill.evidence import default, inferred, observed
+from code2skill.lookup_bases import RULE as LOOKUP_RULE, key_name
 from code2skill.normalize import ORIGIN_FALLBACK, ServiceRef
 from code2skill.page_base_path import source_rule
 from code2skill.provided_base import SOURCES as PROVIDED_SOURCES
@@ -126,6 +130,9 @@ def service_id(ref: ServiceRef, project: str) -> str:
         found = name_from_host(host)
         if found:
             return snake(found)
+    if ref.lookup is not None:                  # rule service.config-lookup: its key names
+        found = name_from_identifier(ref.lookup.arg) or key_name(ref.lookup.arg)   # it
+        return snake(found) if found else snake(project) or "app"
     if ref.label and ref.rule != "service.literal-origin":    # (that label is the host)
         found = name_from_identifier(ref.label)
         if found:
@@ -179,7 +186,8 @@ def build_services(refs: list[ServiceRef], project: str) -> dict[str, Service]:
         urls: dict[str, list] = {}
         for r in group:
             for url, where in r.observed:
-                urls.setdefault(url, []).append(observed(where, r.rule))
+                urls.setdefault(url, []).append(observed(where, LOOKUP_RULE if r.lookup
+                                                         else r.rule))
         spelled = same_bases(group)
         binding = free_binding(sid, bindings)
         bindings.add(binding)
@@ -189,6 +197,17 @@ def build_services(refs: list[ServiceRef], project: str) -> dict[str, Service]:
             description = (f"Backend whose base URL the client reads from the build-time "
                            f"environment variable {ref.label}.")
             evidence = [observed(ref.where, "service.env", ref.label)]
+        elif ref.rule == "service.unresolved-base" and ref.lookup is not None:
+            sites = sorted({r.where for r in group if r.where is not None})
+            counted = f"{len(sites)} call site" + ("s" if len(sites) != 1 else "")
+            description = (f"Backend whose base URL the client reads through "
+                           f"{ref.lookup.text} ({counted}, one lookup), a value the source "
+                           "does not show; the Host must bind it." + (
+                               f" Its default in source, {ref.lookup.default[0]!r}, is a "
+                               "deployment reference only." if ref.lookup.default else ""))
+            first = sites[0] if sites else ref.where
+            evidence = [inferred(first, "service.unresolved-base", ref.label),
+                        inferred(first, LOOKUP_RULE, f"{ref.lookup.text} at {counted}")]
         elif ref.rule == "service.unresolved-base":
             description = (f"Backend whose base URL the client takes from "
                            f"{ref.label + ', a value' if ref.label else 'a value'} the source "

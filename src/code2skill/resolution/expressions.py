@@ -24,6 +24,7 @@ from code2skill.extractors.module_facts.declarations import member_path
 from code2skill import entries_joins, string_pieces
 from code2skill.page_base_path import vite_base_value
 from code2skill.class_layers import super_member
+from code2skill.lookup_bases import Lookup, default_text, lookup_of
 from code2skill.looped_appends import RULE as LOOPED_APPEND, looped_array, looped_items
 from code2skill.looped_keys import RULE as LOOPED_KEYS, looped_pick
 from code2skill.object_loops import COUNTED_LOOP, key_source, looped_pairs, pushed_pairs_source
@@ -442,8 +443,25 @@ class Expressions:
             value = self.evaluate(part.expr, frame, depth)
             if isinstance(value, ClientV) and value.lib == "urlsearchparams" and not value.path:
                 value = self.search_params_text(value, frame)      # `?${params}`
-            parts.append(HoleV(part.name, value, self.where(frame.path, part.span)))
+            parts.append(HoleV(part.name, value, self.where(frame.path, part.span),
+                               lookup=self.config_lookup(part.expr, value, frame, depth)))
         return self.within_budget(flatten(StrV(tuple(parts))), frame.path, expr.span)
+
+    def config_lookup(self, expr: Expr, value: Value, frame: Frame, depth: int
+                      ) -> Lookup | None:
+        """Rule ``service.config-lookup``: the configuration lookup ``expr`` is, when it
+        evaluated to a value the resolver could not follow (``config.get('api.host')``), with
+        the default an object its getter's module imports holds at the key, else ``None``."""
+        if not isinstance(value, UnknownV):
+            return None
+        found = lookup_of(expr, lambda callee: self.evaluate(callee, frame, depth + 1))
+        if found is None or found.getter not in self.functions:
+            return found
+        home = self.functions[found.getter][0]     # the getter's module: what it imports
+        objects = [self.evaluate(Ref(i.local), Frame(home, None), depth + 1)
+                   for i in self.modules[home].imports if i.local and not i.type_only]
+        return replace(found, default=default_text(
+            objects, found.arg, lambda obj, prop: self.member(obj, prop, depth + 1)))
 
     def plus(self, expr: Tmpl, frame: Frame, depth: int) -> Value:
         """A ``+`` chain with no string operand known at extraction, folded left to right
@@ -461,14 +479,15 @@ class Expressions:
         for part in expr.parts:
             if isinstance(part, Lit):
                 value = self.evaluate(part, frame, depth)
-                name, where = None, first_where(value)
+                name, where, lookup = None, first_where(value), None
             else:
                 value = self.evaluate(part.expr, frame, depth)
                 name, where = part.name, self.where(frame.path, part.span)
+                lookup = self.config_lookup(part.expr, value, frame, depth)
             this = plus_kind(value)
             if not kind:
                 kind, total = this, number_of(value)
-                acc = [HoleV(name, value, where)]
+                acc = [HoleV(name, value, where, lookup=lookup)]
             elif kind == "number" and this == "number":
                 if total is None or number_of(value) is None:    # `a * 2 + (b - c)`
                     total = None
@@ -481,13 +500,13 @@ class Expressions:
                 acc = [HoleV(None, LitV(total, where), where)]
             elif "string" in (kind, this):
                 kind = "string"
-                acc.append(HoleV(name, value, where))
+                acc.append(HoleV(name, value, where, lookup=lookup))
             elif "number" in (kind, this):
                 kind = "other"
                 acc = [HoleV(None, UnknownV("number-or-string", self.where(
                     frame.path, expr.span)), self.where(frame.path, expr.span))]
             else:
-                acc.append(HoleV(name, value, where))
+                acc.append(HoleV(name, value, where, lookup=lookup))
         if kind == "number":
             return LitV(total, self.where(frame.path, expr.span)) if total is not None else \
                 UnknownV(UNKNOWN_NUMBER, self.where(frame.path, expr.span))

@@ -1,0 +1,8 @@
+export default {
+    api: {
+        host: '/api',
+    },
+    settings: {
+        language: '',
+    },
+};

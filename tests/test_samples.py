@@ -313,6 +313,7 @@ SKIPPED = {
     "fixed-input-values": {},
     "switched-api-root": {},
     "state-kept-whole-responses": {},
+    "typed-json-helpers": {},
 }
 
 

@@ -32,6 +32,15 @@ from .shared import (FUNCTION_TYPES, NEGATED, TRANSPARENT, hole_name, negate, pl
 CASTS = frozenset({"as_expression", "type_assertion", "satisfies_expression"})   # ts.declared-array
 # where a cast binds a name or a module's export to the value (rule client.cast-class)
 CAST_BINDINGS = frozenset({"variable_declarator", "export_statement"})
+# the assertions that may type a response body (rule output.declared-answer), and the types
+# that say nothing of a value
+ASSERTIONS = frozenset({"as_expression", "type_assertion"})
+SILENT_ASSERTIONS = frozenset({"any", "unknown", "const", "never", "object", "{}", "string",
+                               "number", "boolean", "bigint", "symbol", "null", "undefined",
+                               "void"})
+# where an assertion of a name, member or call hands on the value it types: a local, a return,
+# an arrow function's result (a call's argument or a computed key keeps its own shape)
+ANSWER_BINDINGS = frozenset({"variable_declarator", "return_statement", "arrow_function"})
 MAX_DEPTH = 40
 # the literals a label quoting source text writes as ``…`` (:meth:`label_text`): a quoted
 # string or template, to its closing quote or the text's end (a label is cut), and a number
@@ -243,7 +252,19 @@ class Expressions:
                 # rule client.cast-class: `export default appProxy as Application`; rule
                 # this.unseen-origin: `const label = JSON.parse(raw) as Record`
                 return Typed(value, self.src.text(inner[-1]), self.src.span(node), cast=True)
+            if t in ASSERTIONS and len(inner) == 2 and self.asserts_answer(node, value):
+                kind = inner[0] if t == "type_assertion" else inner[-1]   # output.declared-
+                text = self.src.text(kind)                                # answer
+                text = (text[1:-1] if t == "type_assertion" else text).strip()
+                if text not in SILENT_ASSERTIONS:
+                    return Typed(value, text, self.src.span(node), form="as")
             return value
+        if t == "instantiation_expression":        # json<Feed[]> (rule output.declared-answer)
+            inner = node.named_children
+            type_args = node.child_by_field_name("type_arguments")
+            if inner and type_args is not None:
+                return Typed(self.expr(inner[0], d), self.src.text(type_args)[1:-1].strip(),
+                             self.src.span(node), form="instance")
         if t in ("string", "template_string") and self.src.undecodable(node):
             return Unknown("not-utf8", self.src.span(node))   # rule source.not-utf8
         if t == "string":
@@ -429,6 +450,22 @@ class Expressions:
         return Call(self.expr(callee, depth), args, self.src.span(node), is_new,
                     self.src.text(type_args)[1:-1].strip() if type_args is not None else None,
                     args_node is not None and args_node.type == "template_string")
+
+    def asserts_answer(self, node: Node, value: Expr) -> bool:
+        """Rule ``output.declared-answer``: whether the assertion ``node`` of ``value`` may
+        type an answer: the value of a ``.json()`` call anywhere (``setItems((await
+        r.json()) as Item[])``), or a name, member or call the assertion hands to a local, a
+        ``return`` or an arrow function's result (:data:`ANSWER_BINDINGS`); elsewhere it keeps
+        the plain value other rules read the shape of (``api.login(this.form.value as
+        Credentials)``, ``client.account[kind as string]``)."""
+        if isinstance(value, Call) and isinstance(value.callee, Member) \
+                and value.callee.prop == "json":
+            return True
+        parent = self.up(node)
+        while parent is not None and parent.type == "parenthesized_expression":
+            parent = self.up(parent)
+        return isinstance(value, (Ref, Member, Call)) and parent is not None \
+            and parent.type in ANSWER_BINDINGS
 
     def ast_document(self, node: Node) -> Lit | None:
         """Rule ``graphql.ast-document``: an object literal holding a GraphQL document's JSON

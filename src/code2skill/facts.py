@@ -108,12 +108,17 @@ class Index:
 class Typed:
     """``expr`` bound to a variable declared with a TypeScript type (``const form: LoginUser
     = reactive({…})``); ``type_text`` is the annotation's text. ``cast``: ``expr as Name`` of a
-    value that is no literal, a named type (rule ``client.cast-class``)."""
+    value that is no literal, a named type (rule ``client.cast-class``). ``form`` marks the
+    type written elsewhere (rule ``output.declared-answer``): ``"as"`` an assertion of a value
+    that is no literal outside those (``(await res.json()) as Feed[]``, ``<Feed>x``), whose
+    value it leaves as it is; ``"instance"`` a generic function given its type arguments
+    without a call (``json<Feed[]>`` handed to ``.then``), ``type_text`` those arguments."""
 
     expr: "Expr"
     type_text: str
     span: Span | None = None
     cast: bool = False
+    form: str = ""
 
 
 @dataclass(frozen=True)

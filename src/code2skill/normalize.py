@@ -192,6 +192,9 @@ class Observed:
     handlers: tuple[str, ...] = ()
     response_type: tuple[str, Where] | None = None
     response_source: tuple[str, str] | None = None   # RequestTemplate.response_source
+    # the declared return type of the generic helper whose type argument is response_type
+    # (rule output.declared-answer: json<T>(res): Promise<T>)
+    response_helper: Where | None = None
     return_types: tuple[tuple[str, Where], ...] = ()
     envelope: tuple[str, str, Where | None] | None = None   # RequestTemplate.envelope
     method_unshown: bool = False     # rule method.unshown: the method may be another value

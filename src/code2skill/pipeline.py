@@ -65,6 +65,7 @@ from code2skill.passes.ziggy_methods import ziggy_method_checks
 from code2skill.laravel_routes import laravel_routes
 from code2skill.linked_libraries import library_resolve, linked_packages
 from code2skill.redact import allow_file_names, allow_service_ids, redact_tree
+from code2skill.passes.declared_answers import with_declared_answers
 from code2skill.passes.attachments import Chains, appended_fields, with_attachments
 from code2skill.passes.cluster import cluster, endpoint_key
 from code2skill.passes.multipart_upload import with_multipart_upload_tools
@@ -220,6 +221,7 @@ def run_phases(root: Path, settings: Settings,
     emitted, data_url_review = expand_data_urls(emitted, modules)   # url.page-data-attribute
     emitted = lit_defaults(emitted, modules)                       # lit.property-default
     calls, problems = observe(emitted)                                      # 4
+    calls = with_declared_answers(calls, program.declared_answers)   # output.declared-answer
     problems += data_url_review
     calls, setup_review = page_setups(calls, root,                    # jquery.page-setup
                                       [f.path for f in inventory.files], inventory.pages)

@@ -18,6 +18,8 @@ into read-only mappings and tuples:
   through an answer kept whole in state (rule ``output.state-kept-response``), computed once
   the rest is frozen and before the program is handed out, so the response-read pass evaluates nothing; ``sdk_packages``: the
   call sites of API SDK packages (rule ``coverage.opaque-sdk``), computed the same way.
+* ``declared_answers``: every response body the client declares a type for where it handles
+  the answer (rule ``output.declared-answer``), computed the same way.
 * ``confirm_calls``: the calls of the confirmation dialogs, by the function that opens them or
   that they call back (rule ``policy.ui-confirmation``), computed the same way;
   ``confirm_guards``: where a dialog's answer guards a callback (rule
@@ -69,6 +71,7 @@ from typing import TYPE_CHECKING, Any, Iterable, Mapping
 from code2skill.parameter_defaults import default_values
 from code2skill.passes.attachments import form_appends
 from code2skill.passes.confirm_wrappers import confirm_calls, promise_confirm
+from code2skill.passes.declared_answers import DeclaredAnswer, declared_answers
 from code2skill.passes.dialog_results import answer_guards
 from code2skill.passes.errors import error_helpers
 from code2skill.passes.labels import translation_args
@@ -125,6 +128,8 @@ class Program:
     # (response with the member path read, where the chain is) (passes.response_reads)
     response_flows: tuple[tuple[ResponseV, Where, frozenset[Where] | None], ...] = ()
     kept_reads: frozenset[Where] = frozenset()     # rule output.state-kept-response
+    # (passes.declared_answers, rule output.declared-answer)
+    declared_answers: tuple[DeclaredAnswer, ...] = ()
     # call site → (review message, marked) of a value handed to a function the source does
     # not show (code2skill.value_transforms, rule value.unknown-transform)
     unknown_transforms: Mapping[Where, tuple[str, bool]] = field(default_factory=lambda: MappingProxyType({}))
@@ -270,6 +275,7 @@ def resolve_program(modules: dict[str, ModuleFacts], module_resolver: ModuleReso
     flows = read_flows(program)
     return replace(program, response_flows=tuple(flow[:3] for flow in flows),
                    kept_reads=frozenset(flow[1] for flow in flows if flow[3]),
+                   declared_answers=declared_answers(program),
                    sdk_packages=MappingProxyType(sdk_packages(program)),
                    confirm_calls=MappingProxyType(confirm_calls(program)),
                    confirm_guards=MappingProxyType(answer_guards(program, promise_confirm)),

@@ -1175,7 +1175,9 @@ def output_of(calls: list[Observed], schemas: SchemaBuilder, reads: list[Read]
     """The output schema and its evidence by JSON Pointer relative to it (``""`` for the
     whole schema). Rule ``output.type-argument``: the response type a call site declares, when
     its type resolves to a schema (or the rule a recogniser names, when it read the type from
-    the library's schema: ``connect.descriptor-output``); else rule ``output.wrapper-return-type``: the declared return
+    the library's schema: ``connect.descriptor-output``, or where the client declares the
+    answer's type: ``output.declared-answer``, cited also at the generic helper's declared
+    return type); else rule ``output.wrapper-return-type``: the declared return
     type of the innermost function on the call chain that returns the request's result
     unchanged and whose type resolves (``Promise<T>`` unwrapped; ``any``/``unknown``/``void``
     say nothing); else rule ``output.response-read``: the fields the client is seen reading;
@@ -1187,7 +1189,9 @@ def output_of(calls: list[Observed], schemas: SchemaBuilder, reads: list[Read]
         schema = schemas.types.schema(text, where[0]).schema
         rule, note = call.response_source or ("output.type-argument", text)
         if schema:
-            return schema, {"": [observed(where, rule, note)]}
+            return schema, {"": [observed(where, rule, note)] + ([inferred(
+                call.response_helper, rule, "the helper's declared return type hands back "
+                "its type argument")] if call.response_helper else [])}
     for call in calls:
         for text, where in call.return_types:
             inner = resolved_output_type(text)

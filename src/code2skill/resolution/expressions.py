@@ -240,6 +240,8 @@ class Expressions:
             return value
         if isinstance(expr, Index):
             return self.computed_member(expr, frame, d)
+        if isinstance(expr, Typed) and expr.form:      # (output.declared-answer reads the type)
+            return self.evaluate(expr.expr, frame, d)
         if isinstance(expr, Typed) and expr.cast:
             value = self.evaluate(expr.expr, frame, d)
             if isinstance(value, UnknownV):           # rule client.cast-class

@@ -1,0 +1,5 @@
+export interface MediaLink {
+  url: string;
+  type: string;
+  description?: string;
+}

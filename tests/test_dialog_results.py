@@ -182,3 +182,54 @@ def test_a_translation_key_is_quoted_as_a_key(derive_files):
     [cap] = contract["capabilities"]
     assert cap["annotations"]["risks"] == []          # a key's 'delete' says nothing
     assert cap["operationPolicy"]["confirmation"] == "not-required"
+
+
+def test_a_service_dialog_answered_by_a_button_value():
+    source = (
+        "export class Page {\n"
+        "  async remove(user) {\n"                      # only the delete waits for the answer
+        "    const pressed = await this.dialogService.showDialog({\n"
+        "      title: 'Are you sure you want to delete it?',\n"
+        "      buttons: [{name: 'cancel'}, {name: 'delete'}]});\n"
+        "    if (pressed === 'delete') { await this.api.remove(user.id); }\n"
+        "    await this.reload();\n"
+        "  }\n"
+        "  async reset(id) {\n"                         # every call waits for it
+        "    const pressed = await this.dialogService.showDialog({title: 'Reset it?'});\n"
+        "    if (pressed !== 'reset') return;\n"
+        "    await this.api.reset(id);\n"
+        "  }\n"
+        "  async keep(id) {\n"                          # a no is no yes
+        "    const pressed = await this.dialogService.showDialog({title: 'Delete it?'});\n"
+        "    if (pressed === 'cancel') { await this.api.keep(id); }\n"
+        "  }\n"
+        "  async form(id) {\n"                          # no asking text: a form
+        "    const pressed = await this.dialogService.showDialog({title: 'Edit'});\n"
+        "    if (pressed === 'ok') { await this.api.save(id); }\n"
+        "  }\n"
+        "}\n")
+    assert callbacks(source) == [("showDialog", "Page.reset", 11)]
+    facts = extract_module("src/page.ts", "typescript", source.encode())
+    partly = [(facts.functions[fid].name, guard[0])
+              for _, fid, guard in dialog_results.partly_guarded(facts, promise_confirm)]
+    assert partly == [("Page.remove", 6)]
+    dialog = next(s for s in facts.calls if s.call.callee.prop == "showDialog")
+    spans = {s.call.callee.prop: s.call.span for s in facts.calls if s.scope == dialog.scope
+             and s.call.callee.prop in ("remove", "reload")}
+    assert not dialog_results.unguarded_calls(facts, dialog, [spans["remove"]], promise_confirm)
+    assert dialog_results.unguarded_calls(facts, dialog, [spans["reload"]], promise_confirm)
+
+
+def test_button_values_saying_yes():
+    assert [dialog_results.yes_button(v) for v in
+            ("delete", "ok", "Yes", "confirm-delete", "cancel", "keep", "close", "details", "")
+            ] == [True, True, True, True, False, False, False, False, False]
+    facts = extract_module("src/a.ts", "typescript", (
+        "this.dialogService.showDialog({title: 'Delete it?'});\n"
+        "this.dialogService.showDialog({title: 'Profile'});\n"
+        "this.router.showPage({title: 'Delete it?'});\n"
+        "this.modals.presentConfirm({message: 'Are you sure?'});\n"
+        "this.dialogService.showDialog(`Move task ${id} to the trash?`);\n"
+        "this.dialogService.showDialog('Saved');\n").encode())
+    kinds = [dialog_results.dialog_kind(site.call, promise_confirm) for site in facts.calls]
+    assert kinds == ["dialog", None, None, "dialog", "dialog", None]

@@ -285,6 +285,7 @@ SKIPPED = {
     "method-switch-helpers": {},
     "callback-state": {},
     "caller-name-words": {},
+    "rpc-action-paths": {},
     "paid-services": {},
     "verb-loop-clients": {},
     "reassigned-url-fields": {},

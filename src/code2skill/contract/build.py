@@ -20,11 +20,11 @@ from code2skill.facts import Call, CallSite, Obj, UITrigger
 from code2skill.normalize import Observed
 from code2skill.requests import Header, library_site
 from code2skill.passes import (
-    adding_puts, auth, caller_words, confirm_modals, confirm_wrappers, confirmed_writes,
-    dialog_results, doc_scope, errors,
+    adding_puts, auth, caller_words, checking_calls, confirm_modals, confirm_wrappers,
+    confirmed_writes, dialog_results, doc_scope, errors,
     fetched_urls, form_pairs, function_reads, graphql_root_field, list_reads, naming, outbound,
     pass_through, policy, procedure_docs, procedure_names, replaced_collections,
-    sent_before_confirm, setters, side_effects, sign_in_channels, single_method,
+    sent_before_confirm, session_risks, setters, side_effects, sign_in_channels, single_method,
     store_overwrites, streams, worded_effects,
 )
 from code2skill.passes import envelope_errors
@@ -224,7 +224,13 @@ def proposal(cl: Cluster, inputs: InputDraft,
     named = read if read is not None and read.rule == function_reads.FUNCTION_READ_GUESS \
         else None                    # fetchStartup → POST /startup: the method's effect stays
     read = None if named is not None else read
-    if valued is not None:
+    checked = None if op or valued is not None or read is not None else \
+        checking_calls.checked(cl.method, effect_rule, cl.word_path,
+                               [c.function for c in cl.calls])
+    if checked is not None:                    # checkNameIsAvailable → POST /user/checkname
+        effect, effect_rule, name, rule = checked
+        named = None
+    elif valued is not None:
         effect, effect_rule = valued
     elif read is not None:                     # getSpaces → POST /spaces {cursor, limit}
         effect, effect_rule = "read", read.rule
@@ -254,7 +260,11 @@ def proposal(cl: Cluster, inputs: InputDraft,
         name, rule = list_reads.list_name(name), list_reads.RULE
     if action:
         name, rule = naming.operation_name(name, action), "name.discriminator-value"
-    name, renamed = naming.agree(name, effect) if effect_rule != side_effects.MUTATION_GUESS \
+    elif not op and rule == "name.action-segment" and (whole := naming.collection_action(
+            cl.method, cl.word_path, name, inputs.properties)) is not None:
+        name, rule = whole, naming.COLLECTION_ACTION_RULE        # POST /api/feeds/refresh
+    name, renamed = naming.agree(name, effect) if effect_rule not in (
+        side_effects.MUTATION_GUESS, checking_calls.MEMBER_READ_RULE) \
         else (name, False)             # downloadInvoicePdf: the mutation's own name, not update_…
     name = naming.well_formed(name)
     if not op and store_overwrites.overwrite_effect(effect, cl.word_path,
@@ -573,6 +583,8 @@ def capability(draft: Draft, name: str, service: Service, schemas: SchemaBuilder
     risk_pairs, channel = sign_in_channels.without_channel_risk(
         side_effects.risks(effect, cl.word_path, first.function, action), cl.word_path,
         first.function, [b.target for b in draft_inputs.bindings])      # POST /sign-in/email
+    risk_pairs = session_risks.without_session_risk(            # POST /logout: no data lost
+        risk_pairs, cl.method, cl.word_path, [c.function for c in calls])
     risk_pairs += side_effects.enum_risks(
         effect, draft_inputs.properties, risk_pairs,
         side_effects.member_representation(cl.method, effect_rule, cl.word_path))
@@ -1106,6 +1118,10 @@ def confirmations(calls: list[Observed], labels: Labels,
             if site.scope == fid and after_the_call(site.call.span, path, fid, calls, chain,
                                                     program):
                 continue
+            if site.scope == fid and dialog_results.unguarded_calls(
+                    program.modules[path], site, confirmed_writes.leading_calls(
+                        path, fid, calls, chain, program), confirm_wrappers.promise_confirm):
+                continue                  # (made whatever the awaited answer: ui.confirmation-result)
             if site.scope is not None and reload(path, list(dict.fromkeys((site.scope, fid)))):
                 continue                  # (fid: also the callback the dialog runs)
             found.append(((path, site.call.span), question(site.call, labels, path,

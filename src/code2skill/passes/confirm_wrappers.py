@@ -150,6 +150,8 @@ def confirm_calls(program) -> dict[tuple[str, str | None], tuple[CallSite, ...]]
                     f == fid or site.scope != fid    # (an awaited answer: made after it)
                     or module.functions[f].span[:2] >= site.call.span[2:])]:
                 found.setdefault((path, inner), []).append(site)   # (ui.confirmation-result)
+        for site, fid, _ in dialog_results.partly_guarded(module, promise_confirm):
+            found.setdefault((path, fid), []).append(site)     # (only some calls after it)
     return {key: tuple(sites) for key, sites in found.items()}
 
 

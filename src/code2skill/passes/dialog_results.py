@@ -52,6 +52,15 @@ from code2skill.passes import confirm_modals
 
 RULE = "ui.confirmation-result"
 OPENERS = frozenset({"open", "openDialog", "openModal", "show"})
+# a project's own dialog service's opener named for what it opens (``showDialog``,
+# ``showModal``, ``presentConfirm``): a confirmation only with an asking option text
+NAMED_OPENER = re.compile(r"^(?:open|show|present|display)(?:Confirm\w*|\w*(?:Dialog|Modal|Popup))$")
+# words of a button's value a test compares the answer with that say yes: an answer word or
+# the action the dialog asks about (``pressedButton === 'delete'``)
+YES_WORDS = frozenset({"yes", "ok", "okay", "confirm", "confirmed", "accept", "proceed",
+                       "continue", "agree", "true", "y"})
+NO_WORDS = frozenset({"no", "cancel", "cancelled", "close", "dismiss", "deny", "reject",
+                      "abort", "back", "keep", "false", "n", "none"})
 CONFIRMING_COMPONENT = re.compile(r"(?i)confirm|yes_?no|are_?you_?sure|"
                                   r"(?:delete|remove)\w*(?:dialog|modal)")
 SWEETALERT = re.compile(r"(?i)^\w*swal\w*$")
@@ -77,17 +86,22 @@ def dialog_kind(call: Call, promise_confirm) -> str | None:
         return None
     if callee.prop == "fire" and isinstance(callee.obj, Ref) and SWEETALERT.match(callee.obj.name):
         return "dialog"
-    if callee.prop not in OPENERS or not call.args:
+    if callee.prop not in OPENERS and not NAMED_OPENER.match(callee.prop) or not call.args:
         return None
     first = call.args[0]
-    named = isinstance(first, Ref) and CONFIRMING_COMPONENT.search(first.name)
+    named = callee.prop in OPENERS and isinstance(first, Ref) and \
+        CONFIRMING_COMPONENT.search(first.name)
     return "dialog" if named or asking_option(call) is not None else None
 
 
 def option_texts(call: Call) -> list[tuple[str, Expr]]:
     """The texts a dialog call's options give (:data:`OPTION_TEXTS`, in that order, over
-    each object argument and its ``data`` object): ``(key, expression)``."""
-    found: list[tuple[str, Expr]] = []
+    each object argument and its ``data`` object), after the text its first argument is when
+    it is one (``showDialog('Move the task to the trash?')``, as ``message``): ``(key,
+    expression)``."""
+    first = call.args[0] if call.args else None
+    found: list[tuple[str, Expr]] = [("message", first)] if confirm_modals.shown(
+        first) is not None else []
     objects = [arg for arg in call.args if isinstance(arg, Obj)]
     objects += [p.value for obj in objects for p in obj.props
                 if p.key == "data" and isinstance(p.value, Obj)]
@@ -192,7 +206,22 @@ def affirms(test: Expr, names: set[str], holds: bool = True) -> bool:
     yes = {"truthy": True, "falsy": False}.get(test.op)
     if yes is None and test.literal in (True, False) and test.op in ("===", "==", "!==", "!="):
         yes = (test.literal is True) == (test.op in ("===", "=="))
+    if yes is None and isinstance(test.literal, str) and not isinstance(test.literal, bool) \
+            and test.op in ("===", "==", "!==", "!=") and yes_button(test.literal):
+        yes = test.op in ("===", "==")             # pressedButton === 'delete'
     return yes is not None and yes == holds
+
+
+def yes_button(value: str) -> bool:
+    """Whether a button's value an answer is compared with says yes: its words hold an answer
+    word (:data:`YES_WORDS`) or a write the dialog asks about (``'delete'``, ``'remove'``,
+    ``'reset'``: :data:`~.action_words.EFFECTS`), and none that says no (:data:`NO_WORDS`:
+    ``'cancel'``, ``'keep'``)."""
+    from .action_words import EFFECTS
+    from .naming import words
+    said = words(value)
+    return bool(said) and not NO_WORDS.intersection(said) and any(
+        w in YES_WORDS or EFFECTS.get(w, "read") != "read" for w in said)
 
 
 def answer_guard(names: set[str], exits: list[tuple[Expr, Span]], calls: list[CallSite],
@@ -232,25 +261,78 @@ def awaited_answers(module: ModuleFacts, opens: dict[Span, tuple[CallSite, str]]
     every call after the dialog's runs only on a yes (:func:`answer_guard` over those
     calls); a known confirmation's promise (``"promise"``) is rule
     ``policy.ui-confirmation``'s already."""
-    found: list[tuple[CallSite, str, Span]] = []
+    return [(site, fid, guard) for site, fid, guard, partial in awaited(module, opens, by_scope)
+            if not partial]
+
+
+def awaited(module: ModuleFacts, opens: dict[Span, tuple[CallSite, str]],
+            by_scope: dict[str | None, list[CallSite]]
+            ) -> list[tuple[CallSite, str, Span, bool]]:
+    """``(dialog call, function id, guard span, partly)`` for each function of ``module``
+    that keeps a dialog's awaited answer in a local (:func:`awaited_answers`) and tests it as
+    yes: ``partly`` false when every call after the dialog's runs only on a yes
+    (:func:`answer_guard`), true when only some do (``if (pressed === 'delete') {
+    api.delete(id) }`` followed by a reload of the list: :func:`unguarded_calls` tells each
+    request's calls apart), the guard the first such test."""
+    found: list[tuple[CallSite, str, Span, bool]] = []
     for fid, fn in module.functions.items():
-        for name, values in fn.locals.items():
-            value = values[0] if len(values) == 1 else None
-            if isinstance(value, Member) and NEGATIVE_MEMBER.search(value.prop):
-                continue
-            if isinstance(value, Call) and isinstance(value.callee, Ref) and \
-                    value.callee.name in SETTLED and len(value.args) == 1:
-                value = value.args[0]
-            dialog = opened_by(value, fid, module, opens) if value is not None else None
-            if dialog is None or dialog[1] != "dialog" or dialog[0].scope != fid:
-                continue
-            end = dialog[0].call.span[2:]
+        for name, dialog in awaited_locals(module, fid, fn, opens):
+            end = dialog.call.span[2:]
             after = [site for site in by_scope.get(fid, [])
                      if site.call.span and site.call.span[:2] >= end]
             guard = answer_guard({name}, fn.exits, after, "dialog", None)
             if guard is not None:
-                found.append((dialog[0], fid, guard))
+                found.append((dialog, fid, guard, False))
+                continue
+            tests = [t for site in after for t in site.guards or () if affirms(t, {name})]
+            if tests:
+                found.append((dialog, fid, tests[0].span, True))
     return found
+
+
+def awaited_locals(module: ModuleFacts, fid: str, fn: FunctionFact,
+                   opens: dict[Span, tuple[CallSite, str]]) -> list[tuple[str, CallSite]]:
+    """``(local name, dialog call)`` for each local of function ``fid`` holding the awaited
+    answer of a dialog (kind ``"dialog"``) that ``fid`` itself opens."""
+    found = []
+    for name, values in fn.locals.items():
+        value = values[0] if len(values) == 1 else None
+        if isinstance(value, Member) and NEGATIVE_MEMBER.search(value.prop):
+            continue
+        if isinstance(value, Call) and isinstance(value.callee, Ref) and \
+                value.callee.name in SETTLED and len(value.args) == 1:
+            value = value.args[0]
+        dialog = opened_by(value, fid, module, opens) if value is not None else None
+        if dialog is not None and dialog[1] == "dialog" and dialog[0].scope == fid:
+            found.append((name, dialog[0]))
+    return found
+
+
+def unguarded_calls(module: ModuleFacts, dialog: CallSite, spans: list[Span],
+                    promise_confirm) -> bool:
+    """Rule ``ui.confirmation-result``: whether a call of ``spans`` (the calls of the
+    dialog's function leading to one request) made after ``dialog`` in its function runs
+    whatever the answer the function awaits from it (no test of the answer as yes guards it),
+    so the dialog confirms nothing of that request (``fetchUsers()`` after ``if (pressed ===
+    'delete') {…}``); ``False`` for a dialog whose answer no local of its function holds."""
+    fid = dialog.scope
+    fn = module.functions.get(fid) if fid else None
+    if fn is None or dialog.call.span is None:
+        return False
+    opens = {dialog.call.span: (dialog, dialog_kind(dialog.call, promise_confirm) or "")}
+    names = {name for name, site in awaited_locals(module, fid, fn, opens)}
+    if not names:
+        return False
+    end = dialog.call.span[2:]
+    sites = {tuple(site.call.span): site for site in module.calls
+             if site.scope == fid and site.call.span}
+    for span in spans:
+        site = sites.get(tuple(span))
+        if site is None or site.call.span[:2] < end:
+            continue
+        if answer_guard(names, fn.exits, [site], "dialog", None) is None:
+            return True
+    return False
 
 
 def guarded_callbacks(module: ModuleFacts, promise_confirm
@@ -287,13 +369,32 @@ def guarded_callbacks(module: ModuleFacts, promise_confirm
     return found + awaited_answers(module, opens, by_scope)
 
 
+def partly_guarded(module: ModuleFacts, promise_confirm) -> list[tuple[CallSite, str, Span]]:
+    """Rule ``ui.confirmation-result``: ``(dialog call, function id, guard span)`` for each
+    function of ``module`` awaiting a dialog's answer into a local that tests it as yes around
+    some of its later calls only (:func:`awaited`, ``partly``): the dialog confirms the
+    requests of those calls alone (:func:`unguarded_calls`), and none its nested functions
+    make."""
+    opens = {site.call.span: (site, kind) for site in module.calls
+             if site.call.span is not None
+             and (kind := dialog_kind(site.call, promise_confirm)) == "dialog"}
+    if not opens:
+        return []
+    by_scope: dict[str | None, list[CallSite]] = {}
+    for site in module.calls:
+        by_scope.setdefault(site.scope, []).append(site)
+    return [(site, fid, guard) for site, fid, guard, partly in awaited(module, opens, by_scope)
+            if partly]
+
+
 def answer_guards(program, promise_confirm) -> dict[tuple[str, Span], tuple[Span, ...]]:
     """``{(path, dialog call span): guard spans}`` of rule ``ui.confirmation-result`` over
     the program's modules (``program`` answers ``modules``): where each dialog's answer
     guards a callback, the evidence beside the dialog's own call."""
     found: dict[tuple[str, Span], list[Span]] = {}
     for path, module in program.modules.items():
-        for site, _, guard in guarded_callbacks(module, promise_confirm):
+        for site, _, guard in guarded_callbacks(module, promise_confirm) + partly_guarded(
+                module, promise_confirm):
             spans = found.setdefault((path, site.call.span), [])
             if guard not in spans:
                 spans.append(guard)

@@ -194,11 +194,15 @@ def static_segments(path: str) -> list[tuple[str, bool]]:
     """``[(segment, followed_by_param)]`` for the path's static segments, base segments
     (:func:`base_segment`) left out; a parameter glued to the literal text before it is no
     word of the segment (``/_api/resource{board}/{lane}`` → ``[('resource', True)]``): its
-    value is a caller's text, often a path of its own."""
+    value is a caller's text, often a path of its own. A base segment after a member a
+    static segment and its parameter address is no base but a part of that member (rule
+    ``name.member-api``: ``/user/{id}/api/disable``, the user's API access →
+    ``[('user', True), ('api', False), ('disable', False)]``)."""
     segments = [s for s in path.split("?")[0].split("/") if s]
     out = []
     for i, seg in enumerate(segments):
-        if seg.startswith("{") or base_segment(seg) or REDACTION_MARKER.fullmatch(seg):
+        if seg.startswith("{") or REDACTION_MARKER.fullmatch(seg) or \
+                base_segment(seg) and not any(param_follows for _, param_follows in out):
             continue
         nxt = segments[i + 1] if i + 1 < len(segments) else ""
         glued = glued_parameter(seg)
@@ -629,11 +633,33 @@ def propose(method: str, path: str, function: str | None) -> tuple[str, str]:
         leaf = leaf[:1] + leaf[2:] if makes_new(leaf) else leaf         # createNewLane
         if len(leaf) > 1 and RPC_VERBS.get(leaf[0], leaf[0]) == verb:    # same action only
             deduped, rule = leaf[1:], "name.function-nouns"
+    elif function and opaque_words(deduped, leaf_words(function), verb):   # GET /i/meta/{image}
+        deduped, rule = leaf_words(function)[1:], OPAQUE_RULE
     name = "_".join([verb] + deduped) if deduped else verb
     name = re.sub(r"_+", "_", name)[:MAX_NAME].strip("_")
     if not re.match(r"^[a-z]", name):
         name = "call_" + name
+    if rule in ("name.method", "name.action-segment") and any(
+            base_segment(seg) for seg, _ in nouns):
+        rule = MEMBER_API_RULE                            # POST /user/{id}/api/disable
     return name, rule
+
+
+MEMBER_API_RULE = "name.member-api"
+
+
+OPAQUE_RULE = "name.opaque-segment"
+
+
+def opaque_words(nouns: list[str], leaf: list[str], verb: str) -> bool:
+    """Rule ``name.opaque-segment``: whether a name's path ``nouns`` hold a word of one letter
+    (``/i/meta/{image}``: ``i``, a route's short code that names nothing) and the function
+    making the request (its words ``leaf``) says the same verb (``get``; ``fetch``, ``load`` …
+    alike, :data:`RPC_VERBS`) before every other noun of the path (``GetImageMeta``: ``meta``):
+    its words name the thing better (``get_image_meta``)."""
+    short = [w for w in nouns if len(w) == 1 and w.isalpha()]
+    return bool(short) and len(leaf) > 1 and RPC_VERBS.get(leaf[0], leaf[0]) == verb and \
+        all(w in leaf[1:] or singular(w) in leaf[1:] for w in nouns if w not in short)
 
 
 # names that are a verb and say no operation without an object (lint C2S-L009's bare verbs)
@@ -657,6 +683,32 @@ def with_object(name: str, path: str) -> str | None:
     found = [w for s in path.split("?")[0].split("/") if s for w in words(s.strip("{}"))]
     found = without_repeats([w for w in found if w != name])
     return well_formed("_".join([name] + (found or ["root"])))
+
+
+COLLECTION_ACTION_RULE = "name.collection-action"
+# action words that act on the caller's own session, not on the collection before them
+SESSION_ACTIONS = frozenset({"login", "logout", "signin", "signout", "signup", "register",
+                             "logon", "logoff"})
+
+
+def collection_action(method: str, path: str, name: str, inputs: dict) -> str | None:
+    """Rule ``name.collection-action``: the name of an action on a whole collection — a
+    ``POST`` with no path parameter whose last segment is one action word that updates or
+    deletes (no session's: :data:`SESSION_ACTIONS`), right after a plural noun
+    (``POST /api/feeds/refresh``: every feed) — with that noun plural (``refresh_feed`` →
+    ``refresh_feeds``), when it takes no input at all (``inputs``: an ``{id}``, or a body
+    whose fields the source does not show, may say which one); ``None`` otherwise."""
+    segments = static_segments(path)
+    if method != "POST" or "{" in path or len(segments) < 2 or segments[-2][1]:
+        return None
+    action, noun = words(segments[-1][0]), words(segments[-2][0])
+    if len(action) != 1 or action[0] in SESSION_ACTIONS or \
+            EFFECTS.get(action[0]) not in ("update", "delete") or not noun or \
+            singular(noun[-1]) == noun[-1] or inputs:
+        return None
+    one = f"_{singular(noun[-1])}"
+    return name[:-len(one)] + "_" + noun[-1] if name.endswith(one) and \
+        name.startswith(action[0] + "_") else None
 
 
 def without_repeats(nouns: list[str]) -> list[str]:

@@ -161,6 +161,7 @@ from .action_words import (
 from .naming import (ACTION_VERBS, SKIP_SEGMENTS, action_after_segment, glued_segment,
                      grpc_method, grpc_parts, rpc_split, singular, words)
 from .caller_words import MESSAGE_WORDS, caller_words
+from . import checking_calls
 from .setters import VALUE_SETTER, setter
 from code2skill.query_operations import GUESS_RULE as QUERY_FIELD_GUESS
 
@@ -297,7 +298,8 @@ QUERY_SEGMENT = "side-effect.query-segment"          # POST /search/fuzzy (.quer
 VERB_PHRASE_READ = "side-effect.verb-phrase-read"
 # a lower-case verb followed by capitalised words: a procedure's name (``listNodes``)
 CAMEL_PHRASE = re.compile(r"([a-z]+)[A-Z][A-Za-z0-9]*")
-DISAGREED = frozenset({VERB_METHOD_DISAGREE, PAGED_POST, QUERY_SEGMENT})
+DISAGREED = frozenset({VERB_METHOD_DISAGREE, PAGED_POST, QUERY_SEGMENT, checking_calls.CHECK_RULE,
+                       checking_calls.MEMBER_READ_RULE})
 # verbs of a wrapper's name that name one CRUD operation whatever the resource (``save``,
 # ``submit`` or ``add`` may create or update, so they dispute no method)
 NAMED_CRUD = {"create": "create", "insert": "create", "new": "create", "upload": "create",
@@ -646,6 +648,10 @@ def disagreement_note(rule: str, path: str, call_fields: list[list[str]],
                       method: str = "POST", functions: list[str | None] = ()) -> str:
     """What disagrees with the method, for the review item and evidence of rule ``rule``
     (one of :data:`DISAGREED`)."""
+    if rule == checking_calls.CHECK_RULE:
+        return checking_calls.check_note(functions)
+    if rule == checking_calls.MEMBER_READ_RULE:
+        return checking_calls.member_read_note(path, functions)
     disputed = disputed_by(method, DISPUTABLE.get(method, ("",))[0], path, functions)
     if rule == VERB_METHOD_DISAGREE and disputed is not None:
         default = "update" if method in ("PUT", "PATCH") else "create"

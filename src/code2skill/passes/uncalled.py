@@ -43,6 +43,7 @@ from __future__ import annotations
 
 import dataclasses
 import re
+from collections import Counter
 from collections.abc import Callable, Iterable, Iterator
 
 from code2skill.contract.models import Capability, ReviewItem
@@ -55,7 +56,7 @@ from code2skill.nested_members import ModuleNodes, is_nested
 
 from .call_verdicts import call_verdicts, mark_condemned
 from . import held_instances as held
-from . import own_file_calls
+from . import own_class_calls, own_file_calls
 from .test_callers import client_view, test_calls
 from .own_file_calls import WordCounts
 
@@ -152,6 +153,7 @@ class Mentions:
         self._strings: dict[str, dict[str, set[str]]] = {}
         self._exports: dict[str, frozenset[str]] = {}     # path → own_file_calls.exported_names
         self._held: dict[tuple[str, str], frozenset[str] | None] = {}  # wrapper.held-instances
+        self._declared: Counter[str] | None = None        # rule wrapper.own-class-callers
         self.set_aside: set[str] = set()     # fids whose member mentions that rule set aside
 
     def names(self, path: str) -> dict[str, set[str]]:
@@ -389,6 +391,17 @@ class Mentions:
             self._exports[path] = own_file_calls.exported_names(self.modules[path])
         return own_file_calls.claimed(fn.fid, fn.name, path, self.modules[path], self.callers,
                                       self.words, self.looks_up, self._exports[path])
+
+    def own_class_layer(self, fn: FunctionFact, path: str) -> bool:
+        """Rule ``wrapper.own-class-callers``: whether the class method ``fn`` of module
+        ``path`` belongs to a class whose methods' calls show it followed, its name written
+        nowhere but in declarations (:func:`~.own_class_calls.claimed`)."""
+        if fn.class_name is None:
+            return False
+        if self._declared is None:
+            self._declared = own_class_calls.declarations(self.modules.values())
+        return own_class_calls.claimed(fn, self.modules[path], self.callers, self.words,
+                                       self._declared, self.looks_up)
 
     def plain(self, path: str) -> PlainNames:
         """Module ``path``'s :class:`PlainNames`, gathered once."""
@@ -764,7 +777,8 @@ def never_called(fid: str | None, program, mentions_index: Mentions) -> Function
     if fn.parent is not None and fn.class_name is None and key is None:
         return None
     if not mentions_index.called_from_elsewhere(path, layer(fn)) - {fid} and \
-            not mentions_index.own_file_layer(fn, path):     # rule wrapper.own-file-callers
+            not mentions_index.own_file_layer(fn, path) and \
+            not mentions_index.own_class_layer(fn, path):    # rule wrapper.own-*-callers
         return None
     factory = module.functions[fn.parent] if key is not None else None
     if fn.class_name is not None and inherited_call(fn, path, program):
@@ -830,7 +844,9 @@ def uncalled_item(cap: Capability, found: tuple[str, FunctionFact, bool, list, b
     name were set aside: rule ``wrapper.held-instances``) makes."""
     path, fn, own, tested, held_aside = found
     evidence = [inferred((path, fn.span), RULE, f"{fn.name} defined here")]
-    if own:
+    if own and fn.class_name is not None:
+        evidence.append(inferred((path, fn.span), own_class_calls.RULE, own_class_calls.NOTE))
+    elif own:
         evidence.append(inferred((path, fn.span), own_file_calls.RULE, own_file_calls.NOTE))
     if held_aside:
         evidence.append(inferred((path, fn.span), held.RULE,

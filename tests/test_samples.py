@@ -283,6 +283,8 @@ SKIPPED = {
     "method-switch-helpers": {},
     "callback-state": {},
     "caller-name-words": {},
+    "encoded-path-ids": {},
+    "client-side-encryption": {},
     "paid-services": {},
     "verb-loop-clients": {},
     "reassigned-url-fields": {},

@@ -286,6 +286,8 @@ SKIPPED = {
     "callback-state": {},
     "caller-name-words": {},
     "rpc-action-paths": {},
+    "encoded-path-ids": {},
+    "client-side-encryption": {},
     "paid-services": {},
     "verb-loop-clients": {},
     "reassigned-url-fields": {},

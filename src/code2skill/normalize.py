@@ -50,7 +50,6 @@ from code2skill.unnamed_keys import (bare_token_review, token_shaped, unnamed_re
 from code2skill.partial_scheme import RULE as PARTIAL_SCHEME_RULE
 from code2skill.partial_scheme import message as partial_scheme_message, partial_scheme
 from code2skill.base_dot_segments import climb_into_base, climbs_out_note
-from code2skill.encoded_segments import encoded_note
 from code2skill.template_tags import unread_words
 from code2skill.boolean_segments import boolean_segment, flag_hole
 from code2skill.fallback_segments import fallback_choices
@@ -1783,9 +1782,6 @@ def path_template(parts: list[Text | HoleV], notes: list, unfixed: bool = False
             notes.append(("medium", f"path parameter {{{name}}} is part of a segment, not a whole "
                           "one",
                           part.where))
-        note = encoded_note(name, part.value, part.where)      # rule path.encoded-segment
-        if note is not None:
-            notes.append(note)
         out.append("{" + name + "}")
         params.append(PathParam(name, part.value, part.where, part.tag))
     if not fixed and not unfixed:

@@ -55,6 +55,10 @@ class RegexCode:
         if isinstance(value, StrV):            # (a caller's text may nest its strings)
             from code2skill.resolution.shared import flatten     # (the resolver imports this module)
             value = flatten(value)
+        from code2skill.encoded_segments import code_text, is_encoded, then_step  # (imports this)
+        if is_encoded(value):                  # one more step of an encoding (rule
+            assert isinstance(value, UnknownV)     # value.encoded-input)
+            return then_step(value, code_text(self))
         found = replace_in_value(value, self.pattern, self.flags, self.replacement)
         return found if found is not None else UnknownV("regex-replace")
 

@@ -377,10 +377,14 @@ def page_path(path: tuple[str, ...]) -> tuple[str, ...]:
 @dataclass(frozen=True, slots=True)
 class UnknownV:
     """A value the resolver could not determine, with the reason (:data:`GENERATED` first
-    for a value made afresh where it is read)."""
+    for a value made afresh where it is read). ``applied`` is ``(text, where)`` when it is
+    the result of a call the resolver cannot evaluate made on a value a caller gives
+    (``encrypt(…)`` of ``encrypt(text, key)``: rule ``value.opaque-transform``), never that
+    value itself."""
 
     reason: str
     where: Where | None = None
+    applied: tuple[str, Where | None] | None = None
 
 
 # ``UnknownV.reason`` prefix of a value generated afresh by the expression that makes it

@@ -39,6 +39,7 @@ from code2skill.function_members import left_out
 from code2skill.coded_inputs import case_statement, coded_note, coded_schema
 from code2skill.computed_writes import only_unshown_keys, unshown_write
 from code2skill.contract.models import Binding, Evidence
+from code2skill.sent_transforms import note_sent
 from code2skill.contract.pointer import escape as pointer
 from code2skill.evidence import inferred, observed, unique
 from code2skill.extractors.server_values import KIND as SERVER_TEMPLATE
@@ -639,6 +640,9 @@ class SchemaBuilder:
             draft.bindings.append(Binding(target=f"path:{param.name}", input=name))
             draft.note_route(name, [c.path_params[index].value for c in calls
                                     if len(c.path_params) > index], param.where)
+            self.note_sent(draft, name, f"path segment {{{param.name}}}",
+                           [c.path_params[index].value for c in calls
+                            if len(c.path_params) > index])
             if isinstance(param.value, ParamV):
                 draft.path_values.setdefault(param_key(param.value), name)
 
@@ -842,6 +846,8 @@ class SchemaBuilder:
                               if joined else []))
             draft.bindings.append(Binding(target=f"query:{name}", input=prop))
             draft.note_route(prop, [e.value for e in entries if e.value is not None], where)
+            self.note_sent(draft, prop, f"query parameter {name}",
+                           [e.value for e in entries if e.value is not None])
             if every and not any(s.optional for s in schemas):
                 draft.require(prop, [inferred(e.where, "query.always-sent", name)
                                      for e in entries])
@@ -1501,6 +1507,8 @@ class SchemaBuilder:
         states = self.state_members(value)
         shown = self.callers_show(value)
         rule = "body.typed" if self.declares(value) else "body.caller-shape"
+        passed = self.caller_sends(value) if isinstance(value, ParamV) and not value.path \
+            else None                                  # (for note_sent: what callers send)
         withheld: list[str] = []
         declared_required = set(typed.required)            # one look-up per field
         for name, sub in typed.schema["properties"].items():
@@ -1527,6 +1535,8 @@ class SchemaBuilder:
                 ev = ev + [inferred(states[name], STATE_RULE, name)]
             prop = draft.add(name, describe(sub, name, noun), ev)
             draft.bindings.append(Binding(target=f"body:{name}", input=prop))
+            self.note_sent(draft, prop, f"body field {name}",
+                           [v for v, _ in (passed or {}).get(name, ())])
             if required and name in declared_required:
                 if unshown:
                     withheld.append(name)
@@ -1778,6 +1788,7 @@ class SchemaBuilder:
         prop = draft.add(safe(key), schema, proof)
         draft.bindings.append(Binding(target=f"body:{key}", input=prop))
         draft.note_route(prop, [value], where)
+        self.note_sent(draft, prop, f"body field {key}", [value])
         if member is None and unknown_spread(value):  # {user: Object.assign({}, this.state)}
             draft.review.append(("medium", f"body field {key} spreads a value whose members "
                                  "the source does not show", where))
@@ -1885,6 +1896,7 @@ class SchemaBuilder:
         schema["description"] = f"The request {label}, sent as one {kind}."
         prop = draft.add(label, schema, [inferred(where, f"{label}.whole-object")])
         draft.bindings.append(Binding(target=f"{target}:", input=prop))
+        self.note_sent(draft, prop, f"the request {label}", [value])
         if always_sent and typed_requiredness(value):
             draft.require(prop, [inferred(where, "ts.required-parameter",
                                           getattr(value, "type_text", None))])
@@ -2005,6 +2017,8 @@ class SchemaBuilder:
                         header.where, "header.conditional-spread" if header.optional
                         else "header.param", header.name)])
                     draft.bindings.append(Binding(target=target, input=prop))
+                    self.note_sent(draft, prop, f"header {header.name}",
+                                   [h.value for _, h in sent[lower]])
                     self.require_header(prop, sent[lower], calls, draft)
         if host_set:
             draft.review.append(("medium", proxy_note([h.name for h in host_set]),
@@ -2424,6 +2438,23 @@ class SchemaBuilder:
             return {}
         shape = self.caller_shape(value) or {}
         return {key: sent.where for key, (sent, _) in shape.items() if self.state_typed(sent)}
+
+    def note_sent(self, draft: InputDraft, name: str, slot: str, values: list[Value]) -> None:
+        """Rules ``path.encoded-segment``, ``value.encoded-input``, ``value.opaque-transform``
+        (:func:`code2skill.sent_transforms.note_sent`) for input ``name`` filled by
+        ``values``, a function's own parameter among them standing for what its callers pass
+        (``fulfill(id, await encryptWithPublicKey(secret, key))`` of ``fulfill(id, message)``
+        sending ``{message}``), when some caller is known."""
+        sent: list[Value] = []
+        for value in values:
+            chains = passed_values(self.program, value) \
+                if isinstance(value, ParamV) and not value.coded else None
+            if chains is not None:
+                self.spend(chains.calls)
+            passed = [end.value for end in chains.ends if end.end == PASSED
+                      and end.value is not None] if chains is not None else []
+            sent.extend(passed or [value])
+        note_sent(draft, name, slot, sent)
 
     def caller_shape(self, value: ParamV, spreads: list[Where | None] | None = None
                      ) -> dict[str, tuple[Value, Where | None]] | None:

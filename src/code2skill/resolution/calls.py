@@ -28,7 +28,9 @@ from code2skill.defu_merge import (FACTORY as DEFU_FACTORY, PACKAGE as DEFU, def
                                    defu_merger, defu_objects)
 from code2skill.store_reads import parsed_store, store_read
 from code2skill.extractors.global_properties import CURRENT_INSTANCE, current_instance
-from code2skill.encoded_segments import encoded, encoder_of, uri_coded
+from code2skill.encoded_segments import (encoded_value, encoder_of, encoding, replaced,
+                                         replacement, uri_coded)
+from code2skill.opaque_calls import applied_result, chained
 from code2skill.arguments_object import ARGUMENTS, borrowed_join
 from code2skill.url_classes import built_url
 from code2skill.requests import REQUEST_OBJECT
@@ -402,6 +404,15 @@ class Calls:
             target = self.evaluate(call.callee.obj, frame, depth)
             if fills_placeholders(call.args[0]):      # rule value.fill-placeholders
                 return target
+            if encoding(target):                      # rule value.encoded-input
+                step = replaced(target, replacement(
+                    call.args[0].value if isinstance(call.args[0], Regex)
+                    else text_of(self.evaluate(call.args[0], frame, depth)),
+                    call.args[0].flags if isinstance(call.args[0], Regex) else None,
+                    text_of(self.evaluate(call.args[1], frame, depth)),
+                    call.callee.prop == "replaceAll"))
+                if step is not None:
+                    return step
             if keyed_placeholder(call.args[0], lambda e: self.evaluate(e, frame, depth)):
                 return self.unwritten(call, frame, depth) or target   # path.colon-placeholder
             pattern = call.args[0]
@@ -632,8 +643,9 @@ class Calls:
                 and callee.path in (("useCallback",), ("useMemo",)):
             return self.memo_hook(callee.path[0], call.args[0], frame, depth)
         encoder = encoder_of(callee) if call.args else None
-        if encoder is not None:                       # rule path.encoded-segment
-            return encoded(encoder, self.where(frame.path, call.span))
+        if encoder is not None:                       # rules path.encoded-segment,
+            return encoded_value(encoder, self.evaluate(call.args[0], frame, depth),  # value.
+                                 self.where(frame.path, call.span))       # encoded-input
         attribute = attribute_read(call.callee, call.args, callee)
         if attribute is not None:                     # rule url.page-data-attribute
             return UnknownV(attribute, self.where(frame.path, call.span))
@@ -653,8 +665,9 @@ class Calls:
         if isinstance(callee, (LibV, ClientV)):
             return self.library_value(callee, call, frame, depth)
         if isinstance(callee, FnV):
-            return self.constrained(callee, self.apply(callee, call, frame, depth), call,
-                                    frame, depth)
+            return self.own_transform(self.constrained(
+                callee, self.apply(callee, call, frame, depth), call, frame, depth),
+                call, frame, depth)
         if isinstance(callee, ParamV) and callee.path[-2:] == ("cookies", "get") and \
                 self.passed_event_fetch(replace(callee, path=callee.path[:-2])) is not None:
             return cookie_read(LibV(KIT, ("cookies", "get")),    # helper(event) on the server:
@@ -672,7 +685,32 @@ class Calls:
                                  self.library_value(option, call, frame, depth)
                                  if isinstance(option, (ClientV, LibV)) else UnknownV("call")
                                  for option in callee.options], callee.kind)
-        return UnknownV("call")
+        return self.opaque_result(callee, call, frame, depth)
+
+    def opaque_result(self, callee: Value, call: Call, frame: Frame, depth: int) -> Value:
+        """Rule ``value.opaque-transform`` (:mod:`code2skill.opaque_calls`): the unknown
+        result of a call nothing here evaluates, marked as that call's when a method of a
+        marked result (``CryptoJS.SHA256(id).toString()``) or when an argument carries a
+        caller's value (``encrypt(text, key)``), never that argument."""
+        value = chained(callee, UnknownV("call"))
+        if value.applied is not None or not call.args:
+            return value
+        return applied_result(value, member_path(call.callee),
+                              self.eval_args(call.args, frame, depth),
+                              self.where(frame.path, call.span))
+
+    def own_transform(self, value: Value, call: Call, frame: Frame, depth: int) -> Value:
+        """Rule ``value.opaque-transform``: what a call of the program's own function
+        returns, when it is a marked result of a call inside it (``encrypt(text, key)``
+        whose body returns ``CryptoJS.AES.encrypt(text, key).toString()``), marked as this
+        call's, the one the request's caller writes, when an argument carries a caller's
+        value; any other value as it is."""
+        if not isinstance(value, UnknownV) or value.applied is None:
+            return value
+        outer = applied_result(replace(value, applied=None), member_path(call.callee),
+                               self.eval_args(call.args, frame, depth),
+                               self.where(frame.path, call.span))
+        return outer if isinstance(outer, UnknownV) and outer.applied is not None else value
 
     def constrained(self, callee: FnV, value: Value, call: Call, frame: Frame,
                     depth: int) -> Value:
@@ -759,7 +797,8 @@ class Calls:
             self.note_opaque_wrapper(callee, args, where)
             if where is not None and callee.lib not in ("js", "global"):
                 self.library_results[where] = callee      # rule fetch.assumed-client
-                return UnknownV("library-call", where)
+                return applied_result(UnknownV("library-call", where),   # rule value.
+                                      member_path(call.callee), args, where)   # opaque-transform
         return UnknownV("library-call")
 
     def url_joined(self, call: Call, frame: Frame, depth: int, where: Where | None) -> Value:

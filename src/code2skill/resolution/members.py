@@ -38,6 +38,7 @@ from code2skill.static_members import static_field, static_member
 from code2skill.placeholders import blank_initialiser, placeholder
 from code2skill.verb_loops import VerbLoop, installed_members, verb_loops
 from code2skill.recogniser_context import Frame
+from code2skill.opaque_calls import member_of
 from code2skill.values import (FIRST_SET, AltV, ArrV, ChoiceV, ClassRefV, ClientV, ComponentV,
                                EnvV, FnV, GENERATED, InstanceV, LibV, LitV, ModuleV, ObjV, ParamV, PropV,
                                ResponseV, StrV, Text, TypedV, UnknownV, Value, first_where,
@@ -382,8 +383,9 @@ class Members:
             return obj
         if isinstance(obj, UnknownV) and obj.where in self.library_results and \
                 obj.reason in ("library-call", "unknown-member"):
-            return UnknownV("unknown-member", obj.where)   # (rule fetch.assumed-client)
-        return issued_member(prop) or UnknownV("unknown-member")
+            return member_of(obj, prop, UnknownV("unknown-member", obj.where))
+            # (rules fetch.assumed-client, value.opaque-transform)
+        return issued_member(prop) or member_of(obj, prop, UnknownV("unknown-member"))
 
     def request_event_member(self, obj: ParamV, prop: str) -> Value | None:
         """Rule ``sveltekit.event-fetch`` (:mod:`code2skill.sveltekit_events`): member

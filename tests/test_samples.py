@@ -66,6 +66,7 @@ SKIPPED = {
     "json-rpc-methods": {},
     "query-field-rpc": {},
     "sql-statement-bodies": {},
+    "validated-wrapper-bodies": {},
     "local-headers-object": {},
     "replace-whole-list": {},
     "confirm-after-send": {},

@@ -68,6 +68,8 @@ SKIPPED = {
     "sql-statement-bodies": {},
     "array-item-addresses": {},
     "config-lookup-base": {},
+    "validated-wrapper-bodies": {},
+    "local-headers-object": {},
     "replace-whole-list": {},
     "confirm-after-send": {},
     "child-confirm-events": {},

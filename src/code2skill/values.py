@@ -96,7 +96,10 @@ class ParamV:
     ``body.json-string``); it is no part of the value's identity, so ``c ?
     JSON.stringify(data) : data`` stays one value, ``data``, sent as JSON. ``joined`` is the
     separator of ``ids.join(',')`` when the list is sent as one text of its items (rule
-    ``value.joined-list``), no part of its identity either."""
+    ``value.joined-list``), no part of its identity either. ``validated`` is the place of a
+    schema validation that passed it through (rule ``body.validated-payload``:
+    ``schema.safeParse(data).data``), carried onto what a caller passes; no part of its
+    identity."""
 
     fid: str
     name: str
@@ -106,6 +109,7 @@ class ParamV:
     coded: "tuple[str | RegexCode, ...]" = ()
     serialised: bool = field(default=False, compare=False)
     joined: str | None = field(default=None, compare=False)
+    validated: Where | None = field(default=None, compare=False)
 
 
 @dataclass(frozen=True, slots=True)
@@ -144,13 +148,16 @@ class ObjV:
     TypeScript type it was declared as (``const body: Login = {…}``, ``{…} as Login``), the
     type's members deciding which of its entries are optional (rule ``ts.declared-literal``);
     ``serialised`` says it is sent as the JSON text ``JSON.stringify`` made of it, a JSON body
-    whatever content type a wrapper sets or leaves (rule ``body.json-string``).
+    whatever content type a wrapper sets or leaves (rule ``body.json-string``); ``validated``
+    the place of a schema validation that passed it through (rule ``body.validated-payload``),
+    no part of its identity.
     """
 
     props: tuple[PropV, ...]
     where: Where | None = None
     declared: "TypedV | None" = None
     serialised: bool = False
+    validated: Where | None = field(default=None, compare=False)
 
     def get(self, key: str) -> "Value | None":
         """The value of ``key`` (the last entry wins, as in JavaScript), or ``None``."""

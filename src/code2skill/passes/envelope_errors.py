@@ -21,16 +21,19 @@ The tested member counts as the body's only when it is read through ``.data``
 (``response.data.code``), or, for a field that is no HTTP response's own (not ``status``,
 ``statusCode``, ``ok``), from a parameter or local of the function holding the check
 (``const res = response.data``; ``.then(json => json.success)``), or from a local bound to a
-``res.json()`` body. The field's path is its last name: an envelope nested deeper in the body
+``res.json()`` body; never the ``success`` of a local holding a schema validation's result
+(``const r = schema.safeParse(data); if (!r.success)``, rule ``body.validated-payload``).
+The field's path is its last name: an envelope nested deeper in the body
 (``res.data.result.code``) is read as ``code``.
 """
 from __future__ import annotations
 
 from code2skill.contract.models import Evidence, ObservedHandling, ReviewItem
 from code2skill.evidence import observed
-from code2skill.facts import EnvelopeCheck, Member
+from code2skill.facts import Call, EnvelopeCheck, Member
 from code2skill.passes.errors import body_locals, handling_functions, member_chain
 from code2skill.normalize import Observed
+from code2skill.validated_payloads import RESULT_METHODS
 
 RULE = "errors.envelope-check"
 HTTP_FIELDS = frozenset({"status", "statusCode", "ok"})   # a raw response's own fields
@@ -68,12 +71,21 @@ def body_field(subject, fn) -> str | None:
     field = props[-1]
     if len(props) >= 2 and props[-2] == "data":
         return field
-    if len(props) != 1:
+    if len(props) != 1 or root in validation_locals(fn):
         return None
     if field not in HTTP_FIELDS and (root in fn.locals or root in {
             p.name for p in fn.params if p.name}):
         return field
     return field if root in body_locals(fn) or root in data_locals(fn) else None
+
+
+def validation_locals(fn) -> set[str]:
+    """Locals bound only to a schema validation's result (``const r =
+    schema.safeParse(data)``, rule ``body.validated-payload``): ``r.success`` tests the
+    validation, no answer's body."""
+    return {name for name, exprs in fn.locals.items()
+            if exprs and all(isinstance(e, Call) and isinstance(e.callee, Member)
+                             and e.callee.prop in RESULT_METHODS for e in exprs)}
 
 
 def data_locals(fn) -> set[str]:

@@ -71,6 +71,7 @@ from code2skill.server_links import (
     RULE as LINK_RULE, described as link_described, review_message as link_review, server_link,
 )
 from code2skill.state_hooks import RULE as STATE_RULE
+from code2skill.validated_payloads import RULE as VALIDATED_RULE
 from code2skill.store_reads import reads_store
 from code2skill.redact import (
     CREDENTIAL, is_bare_key, is_credential_position, is_credential_record_id,
@@ -380,6 +381,32 @@ def enveloped(draft: InputDraft, envelope: tuple[str, str, Where | None]) -> Non
                                       f"/properties/{pointer(member)}", []).append(
                 observed(where, rule, member))
     draft.bindings = moved
+
+
+def validated_fields(bodies: list[Observed], draft: InputDraft) -> None:
+    """Rule ``body.validated-payload``: each input a body field of an object literal some
+    wrapper validated before sending (``schema.safeParse(data)`` then ``data: r.data``) is
+    bound to cites that validation beside the caller's literal, once per place; when every
+    body was so validated, the fields its spreads brought (``{id, ...settings}``, filled by
+    the callers: rule ``body.caller-shape``) cite it too."""
+    places = [call.body.validated for call in bodies]
+    every = all(places)
+    for call, where in zip(bodies, places):
+        if where is None:
+            continue
+        keys = [p.key for p in body_entries(call.body) if p.key is not None]
+        if every:
+            keys += [b.target[len("body:"):] for b in draft.bindings
+                     if b.target.startswith("body:")]
+        for key in dict.fromkeys(keys):
+            binding = draft.bound(f"body:{key}")
+            if binding is None or binding.input is None:
+                continue
+            cited = draft.evidence.setdefault(
+                f"/inputSchema/properties/{pointer(binding.input)}", [])
+            proof = inferred(where, VALIDATED_RULE, key)
+            if proof not in cited:
+                cited.append(proof)
 
 
 MAX_PASSED_EVIDENCE = 16     # calls cited per passed segment (path.passed-constants)
@@ -1174,6 +1201,7 @@ class SchemaBuilder:
                     done.add(prop.key)
                     self.union_field(prop.key, sent[prop.key], total or len(bodies), draft,
                                      noun, sites, form)
+        validated_fields(objects, draft)
 
     @staticmethod
     def held_body_credential(key: str, sent: list, draft: InputDraft,
@@ -1502,7 +1530,8 @@ class SchemaBuilder:
         (unless spread), cited at each caller's entry; a member any caller's literal sends is
         shown by the source, never a type-only credential. Rule ``body.caller-shape``: the
         members of an untyped parameter come from its callers' literals (cited there), not
-        from a declared type."""
+        from a declared type. A body a wrapper validated before sending it cites that
+        validation beside each member (rule ``body.validated-payload``)."""
         unshown = isinstance(value, ParamV) and not value.path and self.unshown_value(value)
         states = self.state_members(value)
         shown = self.callers_show(value)
@@ -1533,6 +1562,8 @@ class SchemaBuilder:
                 [inferred(first_where(value) or site, rule, name)]  # an inline type
             if name in states:                        # rule state.initial-type
                 ev = ev + [inferred(states[name], STATE_RULE, name)]
+            if isinstance(value, ParamV) and value.validated is not None:
+                ev = ev + [inferred(value.validated, VALIDATED_RULE, name)]
             prop = draft.add(name, describe(sub, name, noun), ev)
             draft.bindings.append(Binding(target=f"body:{name}", input=prop))
             self.note_sent(draft, prop, f"body field {name}",

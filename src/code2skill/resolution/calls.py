@@ -77,6 +77,8 @@ from code2skill.colon_placeholders import keyed_placeholder
 from code2skill.sveltekit_events import KIT, cookie_read
 from code2skill.typed_clients import injected_method
 from code2skill.unseen_instances import instance_this
+from code2skill.validated_payloads import (METHODS as VALIDATION_METHODS, validated_value,
+                                             validation)
 from code2skill.resolution.shared import (ANGULAR_WINDOW, IDENTITY_FUNCTIONS, SCHEME_HOST,
                                           alternatives, flatten, is_absent, response_member)
 
@@ -515,6 +517,9 @@ class Calls:
             reduced = self.reduced(call, frame, depth)
             if reduced is not None:              # rules value.transform-list, -unknown-
                 return reduced                   # transform
+        checked = self.validated_payload(call, frame, depth)
+        if checked is not None:                           # rule body.validated-payload
+            return checked
         bound = self_bound(call)
         if bound is not None:                             # rule value.self-bound-method
             return self.evaluate(bound, frame, depth)
@@ -711,6 +716,26 @@ class Calls:
                                self.eval_args(call.args, frame, depth),
                                self.where(frame.path, call.span))
         return outer if isinstance(outer, UnknownV) and outer.applied is not None else value
+
+    def validated_payload(self, call: Call, frame: Frame, depth: int) -> Value | None:
+        """Rule ``body.validated-payload`` (:mod:`code2skill.validated_payloads`): what a
+        schema validation of one value answers (``schema.safeParse(data)`` → ``{success: true,
+        data}``, ``schema.parse(data)`` → ``data``), its members typed by the zod object
+        or yup object constant it names when the program declares or imports one; ``None`` for
+        any other call."""
+        if not isinstance(call.callee, Member) or len(call.args) != 1 or \
+                call.callee.prop not in VALIDATION_METHODS:
+            return None
+        declared = self.program.rule_set(
+            frame.path, call.callee.obj.name) if isinstance(call.callee.obj, Ref) else None
+        kind = validation(call, self.evaluate(call.callee.obj, frame, depth),
+                          declared[0].library if declared is not None else None)
+        if kind is None:
+            return None
+        where = self.where(frame.path, call.span)
+        schema = TypedV(f"z.infer<typeof {call.callee.obj.name}>", frame.path, (), where) \
+            if declared is not None else None
+        return validated_value(kind, self.evaluate(call.args[0], frame, depth), where, schema)
 
     def constrained(self, callee: FnV, value: Value, call: Call, frame: Frame,
                     depth: int) -> Value:

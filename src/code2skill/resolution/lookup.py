@@ -169,8 +169,11 @@ class Lookup:
                     if passed is not None:
                         return passed
                     value = ParamV(fid, name, type_text=param.type_text, module=frame.path)
+                    # (rule value.closure-parameter-writes: a nested function — an async
+                    # IIFE, a callback — reads the parameter with the headers its enclosing
+                    # function wrote on it before the read)
                     return self.param_header_writes(frame, fn, value, span, depth) \
-                        if fid == start and span is not None else value
+                        if span is not None else value
                 if name in param.pattern:                 # ({ email }: Login) → Login['email']
                     member_type = f"{param.type_text}['{name}']" if param.type_text else None
                     return ParamV(fid, name, type_text=member_type, module=frame.path)

@@ -49,6 +49,7 @@ from code2skill.values import (AltV, ArrV, ChoiceV, ClientV, FnV, HoleV, Instanc
                                first_where, literal_of, mentions_param, spread_props,
                                string_over_budget, text_of)
 from code2skill.captured_calls import calls_carry_captures
+from code2skill.validated_payloads import validated
 from code2skill.resolution.shared import (CHAINED_RULE, Emitted, KIND_RULE, MAX_DEFERRED,
                                           MEMBER_RULE, NEGATION, alternatives, assume, decide_arm,
                                           decide_test, flatten, guarded, has_fixed_text,
@@ -272,6 +273,8 @@ class Specialise:
             result = json_text(result) if value.serialised else result  # body.json-string
             if value.joined and isinstance(result, (ParamV, TypedV)):   # value.joined-list
                 result = replace(result, joined=value.joined)
+            if value.validated is not None:          # rule body.validated-payload
+                result = validated(result, value.validated)
             return all_coded(result, value.coded)        # rule value.string-codec
         if isinstance(value, StrV):
             result = flatten(spread_items(tuple(

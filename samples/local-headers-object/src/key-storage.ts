@@ -1,0 +1,5 @@
+export class KeyStorage {
+  get(): string | null {
+    return localStorage.getItem('api-key');
+  }
+}

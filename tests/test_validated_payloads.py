@@ -1,0 +1,128 @@
+"""A schema validation whose successful result is the value it was given passes that value
+through (rule ``body.validated-payload``, :mod:`code2skill.validated_payloads`): a wrapper
+sending ``schema.safeParse(data).data`` or ``schema.parse(data)`` sends its caller's object
+literal, each field citing the caller and the validation; a zod or yup constant the program
+declares types the literal's members; calls that answer something else (Joi's ``{value,
+error}``, ``qs.parse``, a function-style validator's namespace) pass nothing through; the
+``success`` of such a result is no answer's envelope (rule ``errors.envelope-check``)."""
+from __future__ import annotations
+
+import pytest
+from conftest import capability, sample_files
+
+from code2skill.facts import Call, Member, Ref
+from code2skill.validated_payloads import namespace, validated, validated_value, validation
+from code2skill.values import LibV, LitV, ObjV, ParamV, PropV, UnknownV
+
+SAMPLE = sample_files("validated-wrapper-bodies", "package.json", "src/api/api.service.ts",
+                      "src/api/users.service.ts", "src/api/notes.ts", "src/api/schemas.ts")
+WHERE = ("src/api.ts", 3, 4, 3, 30)
+
+
+def call(receiver: str, method: str, *args) -> Call:
+    return Call(Member(Ref(receiver), method), tuple(args) or (Ref("data"),))
+
+
+@pytest.mark.parametrize("receiver, method, value, kind", [
+    ("sendSchema", "safeParse", ParamV("f", "sendType", ("zodSchema",)), "result"),
+    ("anything", "safeParseAsync", UnknownV("call"), "result"),
+    ("dto", "parseAsync", UnknownV("call"), "value"),
+    ("form", "validateSync", UnknownV("call"), "value"),
+    ("UserSchema", "parse", LibV("@app/shared", ("UserSchema",)), "value"),
+    ("validator", "cast", UnknownV("call"), "value"),
+    ("rules", "parse", LibV("zod", ("object", "()")), "value"),
+    ("rules", "validate", LibV("yup", ("object", "()")), "value"),
+])
+def test_validations_that_answer_their_argument(receiver, method, value, kind):
+    assert validation(call(receiver, method), value) == kind
+
+
+@pytest.mark.parametrize("receiver, method, value, declared", [
+    ("qs", "parse", LibV("qs"), None),                      # a module namespace
+    ("v", "safeParse", LibV("valibot"), None),              # v.safeParse(schema, x)
+    ("cv", "validateSync", LibV("class-validator"), None),  # answers the errors
+    ("marked", "parse", LibV("marked", ("marked",)), None),  # no schema
+    ("date", "parse", ParamV("f", "date"), None),
+    ("inviteSchema", "validate", LibV("joi", ("object", "()")), None),   # {value, error}
+    ("schema", "validate", UnknownV("call"), None),         # yup or Joi: unproven
+    ("rules", "validate", UnknownV("call"), "zod"),         # zod has no validate
+])
+def test_calls_that_answer_something_else(receiver, method, value, declared):
+    assert validation(call(receiver, method), value, declared) is None
+
+
+def test_a_declared_constant_proves_the_schema():
+    assert validation(call("rules", "parse"), UnknownV("call"), "zod") == "value"
+    assert validation(call("rules", "validate"), UnknownV("call"), "yup") == "value"
+
+
+def test_a_second_argument_is_no_validation_of_one_value():
+    assert validation(call("schema", "safeParse", Ref("a"), Ref("b")), UnknownV("call")) is None
+    assert validation(Call(Ref("safeParse"), (Ref("data"),)), UnknownV("call")) is None
+
+
+def test_namespaces():
+    assert namespace(LibV("qs")) and namespace(LibV("valibot", ("object", "()")))
+    assert not namespace(LibV("zod", ("object", "()")))
+    assert not namespace(LibV("global", ())) and not namespace(UnknownV("call"))
+
+
+def test_the_values_answered():
+    data = ObjV((PropV("id", ParamV("g", "id")),))
+    result = validated_value("result", data, WHERE)
+    assert result.get("success") == LitV(True, WHERE)
+    assert result.get("data") == data and result.get("data").validated == WHERE
+    assert validated_value("value", data, WHERE).validated == WHERE
+    assert validated(ParamV("f", "data"), WHERE).validated == WHERE
+    assert validated(LitV(1), WHERE) == LitV(1)             # (nothing to mark)
+
+
+def test_the_wrapper_sends_each_callers_literal(derive_files):
+    contract = derive_files(SAMPLE)
+    info = capability(contract, "POST", "/api/user/info")
+    assert info["inputSchema"]["properties"] == {
+        "id": {"description": "Id of the info.", "type": "string"}}
+    assert info["inputSchema"]["required"] == ["id"]
+    assert sorted((e["rule"], e["file"], e["line"])
+                  for e in info["evidence"]["/inputSchema/properties/id"]) == [
+        ("body.object", "src/api/users.service.ts", 9),
+        ("body.validated-payload", "src/api/api.service.ts", 14)]
+    register = capability(contract, "POST", "/api/user/register")
+    assert sorted(register["inputSchema"]["properties"]) == ["password", "username"]
+    renamed = capability(contract, "PUT", "/api/user/name")
+    assert [e["line"] for e in renamed["evidence"]["/inputSchema/properties/name"]
+            if e["rule"] == "body.validated-payload"] == [22]
+    assert not [r for r in contract["review"] if r["capability"] in (
+        "get_user_info", "register_user", "rename_user_name")
+        and "could not be determined" in r["message"]]
+
+
+def test_the_validation_result_is_no_envelope(derive_files):
+    contract = derive_files(SAMPLE)
+    assert not [r for r in contract["review"] if "failures ride inside" in r["message"]]
+    info = capability(contract, "POST", "/api/user/info")
+    assert info["errorContract"]["observedHandling"] == []
+
+
+def test_declared_schemas_type_the_literal(derive_files):
+    contract = derive_files(SAMPLE)
+    note = capability(contract, "POST", "/api/notes")["inputSchema"]
+    assert {k: v.get("type") for k, v in note["properties"].items()} == {
+        "pinned": "boolean", "title": "string"}
+    assert note["required"] == ["title"]
+    label = capability(contract, "POST", "/api/labels")["inputSchema"]   # imported constant
+    assert {k: v.get("type") for k, v in label["properties"].items()} == {
+        "color": "string", "name": "string"}
+    assert label["required"] == ["name"]
+    tag = capability(contract, "POST", "/api/tags")["inputSchema"]      # await yup validate
+    assert tag["properties"] == {"name": {"description": "Name of the tag.", "type": "string"}}
+
+
+@pytest.mark.parametrize("path", ["/api/invites", "/api/search"])
+def test_other_answers_stay_unknown_bodies(derive_files, path):
+    contract = derive_files(SAMPLE)
+    cap = capability(contract, "POST", path)
+    assert list(cap["inputSchema"]["properties"]) == ["body"]
+    assert [r["message"] for r in contract["review"] if r["capability"] == cap["name"]
+            and r["severity"] == "medium"] == [
+        "the request body's fields could not be determined from source"]

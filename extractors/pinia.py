@@ -91,5 +91,11 @@ def store_refs(store: ObjV, ctx) -> ObjV:
     return ObjV(tuple(props), store.where)
 
 
+def getter_ids(program) -> frozenset[str]:
+    """The function ids of the getters the run's options stores declare (rule
+    ``header.store-state`` reads a header filled from one)."""
+    return frozenset(program.recogniser_notes(LIB).get(GETTERS, ()))
+
+
 RECOGNISER = Recogniser(id=LIB, request=request, call_result=call_result,
                         modules={"pinia": LIB})

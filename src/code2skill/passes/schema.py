@@ -95,6 +95,7 @@ from .context_refs import (
 )
 from .given_credentials import given_credential, given_review
 from .proxy_headers import host_side, review_note as proxy_note
+from .state_headers import getter_name, store_getter, store_getters
 from .passed_credentials import RULE as PASSED_CREDENTIAL, passed_sources
 from .weak_credentials import strong_name
 from .form_data_union import json_branch, multipart_review, passed_forms
@@ -1908,10 +1909,13 @@ class SchemaBuilder:
         an input, required as call-site values are by rule ``header.always-sent``,
         :mod:`code2skill.header_presence`); credentials are never inputs, nor are identity
         and routing headers a proxy sets or values read from a cookie or storage (rule
-        ``header.proxy-identity``, :mod:`code2skill.passes.proxy_headers`)."""
+        ``header.proxy-identity``, :mod:`code2skill.passes.proxy_headers`) or from a store's
+        getter (rule ``header.store-state``, :mod:`code2skill.passes.state_headers`)."""
         done: set[str] = set()
         sent = headers_by_name(calls)
         host_set: list = []
+        held: dict[str, str] = {}         # header → the store getter filling it
+        getters = store_getters(self.program)
         for call in calls:
             for header in call.headers:
                 lower = header.name.lower()
@@ -1931,6 +1935,11 @@ class SchemaBuilder:
                     scheme_valued(header.value)           # bytestashauth: `Bearer ${t}`
                 if not credential and any(host_side(h.name, h.value) for _, h in sent[lower]):
                     host_set.append(header)                 # rule header.proxy-identity
+                    continue
+                if not credential and (getter := next(filter(None, (
+                        store_getter(h.value, getters) for _, h in sent[lower])), None)):
+                    host_set.append(header)                 # rule header.store-state
+                    held[header.name] = getter_name(self.program, getter)
                     continue
                 target = f"header:{header.name}"
                 text = header_text(header.value)
@@ -2007,7 +2016,7 @@ class SchemaBuilder:
                     draft.bindings.append(Binding(target=target, input=prop))
                     self.require_header(prop, sent[lower], calls, draft)
         if host_set:
-            draft.review.append(("medium", proxy_note([h.name for h in host_set]),
+            draft.review.append(("medium", proxy_note([h.name for h in host_set], held),
                                  host_set[0].where))
 
     def header_sent(self, sent: list[tuple[Observed, object]], calls: list[Observed]) -> bool:

@@ -59,7 +59,8 @@ def test_reads_of_a_write_only_csrf_header_keep_the_cookie_session():
     for method, path, file, line in (
             ("GET", "/api/notes", "src/helpers/http.js", 29),
             ("GET", "/api/notes/{id}", "src/helpers/http.js", 29),
-            ("GET", "/api/tags", "src/helpers/csrf-fetch.js", 7)):
+            ("GET", "/api/tags", "src/helpers/csrf-fetch.js", 7),
+            ("GET", "/api/labels", "src/helpers/axios-client.js", 8)):    # a config opt-out
         auth = capability(contract, method, path)["auth"]
         assert auth["authentication"] == "cookie-session", path
         [evidence] = auth["evidence"]
@@ -68,10 +69,11 @@ def test_reads_of_a_write_only_csrf_header_keep_the_cookie_session():
         assert evidence["note"].startswith(f"header X-CSRF-Token at {file}:{line} is set only "
                                            "under tests this call's arguments make fail")
     for method, path, file in (("POST", "/api/notes", "src/helpers/http.js"),
-                               ("POST", "/api/tags", "src/helpers/csrf-fetch.js")):
+                               ("POST", "/api/tags", "src/helpers/csrf-fetch.js"),
+                               ("POST", "/api/labels", "src/helpers/axios-client.js")):
         [evidence] = capability(contract, method, path)["auth"]["evidence"]
-        assert (evidence["rule"], evidence["kind"], evidence["file"]) == (
-            "fetch.header", "observed", file)
+        assert (evidence["kind"], evidence["file"]) == ("observed", file)
+        assert evidence["rule"] in ("fetch.header", "axios.request-interceptor")
 
 
 def test_a_bearer_header_unsent_by_a_public_call_is_still_none(derive_files):
@@ -85,5 +87,22 @@ def test_a_bearer_header_unsent_by_a_public_call_is_still_none(derive_files):
             "}\n"
             "export const listNews = () => call('GET', '/api/news')\n"
             "export const listMine = () => call('GET', '/api/mine', true)\n")})
+    assert capability(contract, "GET", "/api/news")["auth"]["authentication"] == "none"
+    assert capability(contract, "GET", "/api/mine")["auth"]["authentication"] == "bearer"
+
+
+def test_a_call_opting_out_of_an_interceptors_bearer_is_still_none(derive_files):
+    contract = derive_files({
+        "package.json": '{"dependencies": {"axios": "^1.6.0", "react": "^18.2.0"}}',
+        "src/api.js": (
+            "import axios from 'axios'\n"
+            "const api = axios.create({ baseURL: '/api' })\n"
+            "api.interceptors.request.use((config) => {\n"
+            "  if (!config.public)\n"
+            "    config.headers['Authorization'] = `Bearer ${localStorage.getItem('t')}`\n"
+            "  return config\n"
+            "})\n"
+            "export const listNews = () => api.get('/news', { public: true })\n"
+            "export const listMine = () => api.get('/mine')\n")})
     assert capability(contract, "GET", "/api/news")["auth"]["authentication"] == "none"
     assert capability(contract, "GET", "/api/mine")["auth"]["authentication"] == "bearer"

@@ -8,31 +8,47 @@ from conftest import capability
 from sample_support import sample_contract
 
 from code2skill.passes.proxy_headers import review_note
-from code2skill.passes.state_headers import store_getter
-from code2skill.values import AltV, FnV, HoleV, LitV, ParamV, StrV, Text
+from code2skill.extractors.pinia import state_members
+from code2skill.passes.state_headers import StoreState, store_read
+from code2skill.values import AltV, FnV, HoleV, LitV, ObjV, ParamV, PropV, StrV, Text, UnknownV
 
 SAMPLE = "write-only-csrf-header"
 GETTER = FnV("src/stores/auth.js#226")
 ACTION = FnV("src/stores/auth.js#400")
 
 
-def test_a_getter_is_found_through_an_if_and_a_string_hole():
-    getters = frozenset({GETTER.fid})
-    assert store_getter(GETTER, getters) == GETTER.fid
-    assert store_getter(AltV((GETTER, LitV(None))), getters) == GETTER.fid    # under an if
-    assert store_getter(StrV((Text("user:"), HoleV("uid", GETTER))), getters) == GETTER.fid
-    assert store_getter(ACTION, getters) is None             # a function that is no getter
-    assert store_getter(ParamV("f#1", "uid"), getters) is None
-    assert store_getter(GETTER, frozenset()) is None         # no store declares it
+def test_a_store_value_is_found_through_an_if_and_a_string_hole():
+    member_at = ("src/stores/session.js", (6, 19, 6, 28))
+    state = StoreState({GETTER.fid: "userIdentifier"}, {member_at: "deviceId"})
+    assert store_read(GETTER, state) == "getter userIdentifier"
+    assert store_read(AltV((GETTER, LitV(None))), state) == "getter userIdentifier"   # an if
+    assert store_read(StrV((Text("user:"), HoleV("uid", GETTER))), state) == \
+        "getter userIdentifier"
+    member = ObjV((PropV("value", LitV(None, member_at, True), member_at),), member_at)
+    assert store_read(member, state) == "member deviceId"             # a setup store's ref
+    assert store_read(UnknownV("library-call", member_at), state) == "member deviceId"
+    assert store_read(UnknownV("library-call", ("src/a.js", (1, 0, 1, 5))), state) is None
+    assert store_read(ACTION, state) is None                 # a function that is no getter
+    assert store_read(ParamV("f#1", "uid"), state) is None
+    assert store_read(GETTER, StoreState()) is None          # no store declares it
+
+
+def test_only_values_a_setup_store_makes_in_its_module_are_its_state():
+    at = ("src/stores/session.js", (6, 19, 6, 28))
+    elsewhere = ("src/api/client.js", (2, 15, 2, 40))
+    store = ObjV((PropV("deviceId", ObjV((), at), at),
+                  PropV("client", UnknownV("library-call", elsewhere), elsewhere),
+                  PropV("setDevice", FnV("src/stores/session.js#90"), at)), None)
+    assert state_members(store, "src/stores/session.js") == {at: "deviceId"}
 
 
 def test_the_review_note_names_the_getter_and_the_rule():
-    note = review_note(["X-FRONTEND-UID"], {"X-FRONTEND-UID": "UserIdentifier"})
+    note = review_note(["X-FRONTEND-UID"], {"X-FRONTEND-UID": "getter UserIdentifier"})
     assert note.startswith("request header(s) X-FRONTEND-UID (from the store getter "
                            "UserIdentifier) carry a value the client reads from its "
                            "application store:")
     assert note.endswith("(rule header.store-state)")
-    both = review_note(["X-Tenant", "X-FRONTEND-UID"], {"X-FRONTEND-UID": "UserIdentifier"})
+    both = review_note(["X-Tenant", "X-FRONTEND-UID"], {"X-FRONTEND-UID": "member uid"})
     assert "from a cookie, browser storage or its application store" in both
     assert both.endswith("(rule header.proxy-identity, header.store-state)")
 
@@ -52,6 +68,14 @@ def test_the_store_header_is_no_input_of_reads_or_writes():
         assert "X-Client-User (from the store getter userIdentifier)" in item["message"]
         assert (item["evidence"][0]["file"], item["evidence"][0]["line"]) == (
             "src/helpers/http.js", 32)
+    for method in ("GET", "POST"):                                # a setup store's member
+        cap = capability(contract, method, "/api/tags")
+        assert not any("device" in name for name in cap["inputSchema"]["properties"])
+        [item] = [r for r in contract["review"] if r["capability"] == cap["name"]
+                  and "header.store-state" in r["message"]]
+        assert "X-Device (from the store member deviceId)" in item["message"]
+        assert (item["evidence"][0]["file"], item["evidence"][0]["line"]) == (
+            "src/helpers/csrf-fetch.js", 9)
 
 
 def test_reads_of_a_write_only_csrf_header_keep_the_cookie_session():
@@ -59,7 +83,7 @@ def test_reads_of_a_write_only_csrf_header_keep_the_cookie_session():
     for method, path, file, line in (
             ("GET", "/api/notes", "src/helpers/http.js", 29),
             ("GET", "/api/notes/{id}", "src/helpers/http.js", 29),
-            ("GET", "/api/tags", "src/helpers/csrf-fetch.js", 7),
+            ("GET", "/api/tags", "src/helpers/csrf-fetch.js", 12),
             ("GET", "/api/labels", "src/helpers/axios-client.js", 8)):    # a config opt-out
         auth = capability(contract, method, path)["auth"]
         assert auth["authentication"] == "cookie-session", path

@@ -9,8 +9,8 @@ input would let an Agent pick the user and roles the server grants. The same hol
 header whose value the client reads from a cookie or browser storage
 (:func:`~code2skill.store_reads.reads_store`, rule ``value.store-read``) or, beside such a
 read, from a build variable: the client holds that value, an Agent does not choose it; so does
-a header filled from a getter of the client's application store (rule ``header.store-state``,
-:mod:`code2skill.passes.state_headers`), which the review item names.
+a header filled from a getter or state of the client's application store (rule
+``header.store-state``, :mod:`code2skill.passes.state_headers`), which the review item names.
 
 Such a header is no Tool input and its value is never copied into the contract (a literal is
 no fixed binding either); one ``medium`` review item of the request names them all
@@ -58,11 +58,10 @@ def host_side(name: str, value: Value | None) -> bool:
 
 def review_note(names: list[str], held: Mapping[str, str] | None = None) -> str:
     """The ``medium`` review message of a request's Host-side headers ``names`` (in the
-    order sent); ``held``: those filled from an application store, each with the name of the
-    store getter read (rule ``header.store-state``)."""
+    order sent); ``held``: those filled from an application store, each with what is read
+    (``getter UserIdentifier``, ``member uid``: rule ``header.store-state``)."""
     held = held or {}
-    listed = ", ".join(f"{n} (from the store getter {held[n]})" if n in held else n
-                       for n in names)
+    listed = ", ".join(f"{n} (from the store {held[n]})" if n in held else n for n in names)
     identity = [n for n in names if identity_header(n)]
     stored = [n for n in names if n not in held and not identity_header(n)]
     kept = ("a cookie or browser storage" if not held else

@@ -95,7 +95,7 @@ from .context_refs import (
 )
 from .given_credentials import given_credential, given_review
 from .proxy_headers import host_side, review_note as proxy_note
-from .state_headers import getter_name, store_getter, store_getters
+from .state_headers import store_read, store_state
 from .passed_credentials import RULE as PASSED_CREDENTIAL, passed_sources
 from .weak_credentials import strong_name
 from .form_data_union import json_branch, multipart_review, passed_forms
@@ -1910,12 +1910,12 @@ class SchemaBuilder:
         :mod:`code2skill.header_presence`); credentials are never inputs, nor are identity
         and routing headers a proxy sets or values read from a cookie or storage (rule
         ``header.proxy-identity``, :mod:`code2skill.passes.proxy_headers`) or from a store's
-        getter (rule ``header.store-state``, :mod:`code2skill.passes.state_headers`)."""
+        getter or state (rule ``header.store-state``, :mod:`code2skill.passes.state_headers`)."""
         done: set[str] = set()
         sent = headers_by_name(calls)
         host_set: list = []
-        held: dict[str, str] = {}         # header → the store getter filling it
-        getters = store_getters(self.program)
+        held: dict[str, str] = {}         # header → the store getter or member filling it
+        state = store_state(self.program)
         for call in calls:
             for header in call.headers:
                 lower = header.name.lower()
@@ -1936,10 +1936,10 @@ class SchemaBuilder:
                 if not credential and any(host_side(h.name, h.value) for _, h in sent[lower]):
                     host_set.append(header)                 # rule header.proxy-identity
                     continue
-                if not credential and (getter := next(filter(None, (
-                        store_getter(h.value, getters) for _, h in sent[lower])), None)):
+                if not credential and (read := next(filter(None, (
+                        store_read(h.value, state) for _, h in sent[lower])), None)):
                     host_set.append(header)                 # rule header.store-state
-                    held[header.name] = getter_name(self.program, getter)
+                    held[header.name] = read
                     continue
                 target = f"header:{header.name}"
                 text = header_text(header.value)

@@ -27,7 +27,7 @@ such a destructured member reads as unknown, as ``store.current`` does.
 """
 from __future__ import annotations
 
-from code2skill.values import ClientV, FnV, LibV, ObjV, PropV, StrV, Value, Where
+from code2skill.values import ClientV, FnV, LibV, ObjV, PropV, StrV, UnknownV, Value, Where
 from code2skill.vue_refs import STORE_TO_REFS, is_ref
 
 from .registry import Recogniser
@@ -37,6 +37,7 @@ MEMBERS = ("actions", "getters")
 # the imported ``defineStore``, and the one of the page global ``window.pinia``
 DEFINE_STORE = ((LIB, ("defineStore",)), ("global", ("pinia", "defineStore")))
 GETTERS = "getters"           # the notes' key: function ids of the options stores' getters
+MEMBERS_KEY = "members"       # the notes' key: place of a setup store's state member → its key
 
 
 def request(callee, site, ctx) -> None:
@@ -59,6 +60,9 @@ def call_result(callee: Value, args: tuple[Value, ...], where: Where | None, ctx
         (args[0] if args else None)
     if isinstance(definition, FnV):                     # a setup store
         store = ctx.program.returns(definition.fid)
+        if isinstance(store, ObjV):                     # rule header.store-state
+            ctx.program.notes(LIB).setdefault(MEMBERS_KEY, {}).update(
+                state_members(store, definition.fid.split("#")[0]))
     elif isinstance(definition, ObjV):
         getters = definition.get("getters")
         if isinstance(getters, ObjV):
@@ -70,6 +74,16 @@ def call_result(callee: Value, args: tuple[Value, ...], where: Where | None, ctx
     else:
         return None
     return ClientV(LIB, store, where) if isinstance(store, ObjV) else None
+
+
+def state_members(store: ObjV, path: str) -> dict[Where, str]:
+    """The state members of a setup store's object ``store`` defined in module ``path``:
+    the place of each member's value made there (a ``ref``/``computed`` object, a value the
+    source does not show) → its key; functions (actions) and values made elsewhere are
+    none."""
+    return {p.value.where: p.key for p in store.props
+            if p.key is not None and isinstance(p.value, (ObjV, UnknownV))
+            and p.value.where is not None and p.value.where[0] == path}
 
 
 def store_refs(store: ObjV, ctx) -> ObjV:
@@ -89,6 +103,18 @@ def store_refs(store: ObjV, ctx) -> ObjV:
             value = ObjV((PropV("value", value, prop.where),), prop.where)
         props.append(PropV(prop.key, value, prop.where))
     return ObjV(tuple(props), store.where)
+
+
+def getter_ids(program) -> frozenset[str]:
+    """The function ids of the getters the run's options stores declare (rule
+    ``header.store-state`` reads a header filled from one)."""
+    return frozenset(program.recogniser_notes(LIB).get(GETTERS, ()))
+
+
+def member_places(program) -> dict:
+    """The places of the values of the state members the run's setup stores return (a
+    ``ref``, a ``computed``), each with the member's key (rule ``header.store-state``)."""
+    return dict(program.recogniser_notes(LIB).get(MEMBERS_KEY, {}))
 
 
 RECOGNISER = Recogniser(id=LIB, request=request, call_result=call_result,

@@ -7,7 +7,8 @@ from pathlib import Path
 
 from conftest import capability
 
-from code2skill.enclosing_tests import header_write, joined, sent_hints
+from code2skill.enclosing_tests import (CSRF_UNSENT_RULE, csrf_hint, header_write, joined,
+                                        sent_hints)
 from code2skill.extractors.module_facts import extract_module
 from code2skill.facts import Assignment, Lit, Member, Ref
 from code2skill.requests import UNSENT_RULE, AuthHint, Header, RequestTemplate, Site
@@ -87,6 +88,21 @@ def test_a_hint_of_an_unsent_header_becomes_none_placed_at_the_deciding_call():
     assert seen.auth[0].where == caller and seen.auth[1] == cookie
     outer = seen.via(Site(("src/App.tsx", (3, 0, 3, 9)), "App", "wrapper.call"))
     assert outer.auth[0].where == caller                  # placed once, where it was decided
+
+
+def test_an_unsent_csrf_header_keeps_the_cookie_session_at_the_header():
+    header_at = ("src/helpers/http.js", (29, 4, 29, 50))
+    csrf = AuthHint("cookie-session", header_at, "fetch.header", "header X-CSRF-Token")
+    bearer = AuthHint("bearer", header_at, "fetch.header", "header Authorization")
+    before = (Header("X-CSRF-Token", StrV(()), header_at),)
+    [kept] = sent_hints([csrf], before, ())
+    assert (kept.kind, kept.rule, kept.where) == ("cookie-session", CSRF_UNSENT_RULE, header_at)
+    assert kept.note.startswith("header X-CSRF-Token at src/helpers/http.js:29 is set only")
+    assert kept.note.endswith("the session cookie that token guards goes with it all the same")
+    assert csrf_hint(csrf) and not csrf_hint(bearer)
+    assert not csrf_hint(AuthHint("cookie-session", header_at, "fetch.credentials-include"))
+    [declined] = sent_hints([bearer], before, ())                  # a bearer: none, as before
+    assert (declined.kind, declined.rule) == ("none", UNSENT_RULE)
 
 
 def test_callers_that_do_not_ask_for_the_credential_send_none(derive_files):

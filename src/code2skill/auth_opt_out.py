@@ -19,7 +19,9 @@ not write is ``undefined``, a member it writes is its value; a test that fails m
 does not send the header. An object the call spreads or does not spell out decides nothing:
 the header stays, as without the rule. A call that opts out carries a ``none`` hint
 (:func:`opted_out`) in place of the interceptor's: with no other credential on its call
-sites, its capability's auth is ``none`` with the call's config as evidence.
+sites, its capability's auth is ``none`` with the call's config as evidence. A CSRF header is
+no credential of its own: a call opting out of it still sends the session cookie it guards,
+so it keeps the ``cookie-session`` hint (rule ``auth.unsent-csrf-header``).
 """
 from __future__ import annotations
 
@@ -27,6 +29,7 @@ from dataclasses import dataclass
 
 from dataclasses import replace
 
+from code2skill.enclosing_tests import CSRF_UNSENT_RULE, csrf_hint, csrf_unsent_note
 from code2skill.facts import Alt, Expr, FunctionFact, Member, Obj, Ref, Test
 from code2skill.requests import AuthHint
 from code2skill.values import FIRST_SET, LitV, ObjV, Value, Where
@@ -140,9 +143,14 @@ def opted_out(hint: AuthHint, config: Value | None, decide, where: Where | None
               ) -> AuthHint | None:
     """The ``none`` hint of a call at ``where`` whose request config ``config`` opts out of
     the interceptor credential ``hint`` (:func:`sent_for` is ``False``); ``None`` when the
-    call does not opt out or does not show it."""
+    call does not opt out or does not show it. A CSRF header opted out of leaves the
+    ``cookie-session`` hint of the cookie it guards at the header instead (rule
+    ``auth.unsent-csrf-header``, :func:`~code2skill.enclosing_tests.csrf_hint`)."""
     if not hint.config_tests or sent_for(hint.config_tests, config, decide) is not False:
         return None
+    if csrf_hint(hint):                       # rule auth.unsent-csrf-header: the cookie goes
+        return replace(hint, rule=CSRF_UNSENT_RULE, config_tests=(),
+                       note=csrf_unsent_note(hint))
     shown = ", ".join(".".join(t.path) for t in hint.config_tests)
     at = f" at {hint.where[0]}:{hint.where[1][0]}" if hint.where else ""
     return replace(hint, kind="none", where=where, rule=RULE, config_tests=(),

@@ -23,6 +23,16 @@ each caller's arguments decide it: a test the caller makes fail drops the member
 caller; a test nobody decides (``token``) leaves the member one that may be absent, as
 before. Tests that read no parameter stay separate guards (rule ``value.branch-pairs`` pairs
 writes on one test only).
+
+Rule ``auth.unsent-csrf-header``: a CSRF header is no credential of its own but the guard of a
+cookie session, which the browser sends with every request of the wrapper whatever its
+method. A wrapper that adds it to its writes only::
+
+    if (['POST', 'PUT', 'PATCH', 'DELETE'].includes(method)) headers['X-CSRF-Token'] = token
+
+leaves it unsent on a ``GET``, yet the session cookie goes with that ``GET`` too: the call
+keeps the ``cookie-session`` hint, placed at the header and read as inferred
+(:func:`sent_hints`), never a ``none`` one.
 """
 from __future__ import annotations
 
@@ -34,6 +44,10 @@ from code2skill.requests import UNSENT_RULE, AuthHint, Header
 from code2skill.values import Where
 
 RULE = "value.enclosing-tests"
+CSRF_UNSENT_RULE = "auth.unsent-csrf-header"   # a CSRF header a call leaves unsent
+# words of a header (or its hint's note) naming a CSRF token: X-CSRF-Token, X-XSRF-TOKEN,
+# X-CSRFToken, csrf-token
+CSRF_WORDS = ("csrf", "xsrf")
 
 
 def header_write(write: Assignment, header_set: bool) -> bool:
@@ -66,13 +80,26 @@ def sent_hints(hints: list[AuthHint], before: tuple[Header, ...], after: tuple[H
     (options.requiresAuth)`` is not sent by a call that does not ask for it. With no other
     credential on the capability's call sites its auth is ``none`` (as rule
     ``auth.per-call-opt-out`` reads a declined interceptor credential); one other call site
-    sending it keeps the credential."""
+    sending it keeps the credential. Rule ``auth.unsent-csrf-header``: a ``cookie-session``
+    hint read from a CSRF header (:func:`csrf_hint`) stays a ``cookie-session`` hint at the
+    header's place, its rule and note saying the header is unsent while the cookie it
+    guards is sent: the unsent header proves that header absent, not the session."""
     gone = {h.where for h in before if h.where is not None} - {h.where for h in after}
     if not gone:
         return hints
-    return [replace(hint, kind="none", where=None, rule=UNSENT_RULE, guards=(),
-                    config_tests=(), note=unsent_note(hint)) if hint.where in gone else hint
+    return [(replace(hint, rule=CSRF_UNSENT_RULE, guards=(), config_tests=(),
+                     note=csrf_unsent_note(hint)) if csrf_hint(hint) else
+             replace(hint, kind="none", where=None, rule=UNSENT_RULE, guards=(),
+                     config_tests=(), note=unsent_note(hint))) if hint.where in gone else hint
             for hint in hints]
+
+
+def csrf_hint(hint: AuthHint) -> bool:
+    """Whether ``hint`` is a ``cookie-session`` hint read from a CSRF header (its note names
+    a header whose name says ``csrf``/``xsrf``: ``header X-CSRF-TOKEN``)."""
+    header = (hint.note or "").split(",")[0].lower()
+    return hint.kind == "cookie-session" and header.startswith("header ") and \
+        any(word in header for word in CSRF_WORDS)
 
 
 def unsent_note(hint: AuthHint) -> str:
@@ -81,3 +108,13 @@ def unsent_note(hint: AuthHint) -> str:
     header = hint.note.split(",")[0] if hint.note else "the credential header"
     return (f"{header}{at} is set only under tests this call's arguments make fail: "
             "the call does not send it")
+
+
+def csrf_unsent_note(hint: AuthHint) -> str:
+    """The note of the ``cookie-session`` hint kept for the CSRF header of ``hint`` a call
+    leaves unsent (rule ``auth.unsent-csrf-header``)."""
+    at = f" at {hint.where[0]}:{hint.where[1][0]}" if hint.where else ""
+    header = (hint.note or "header").split(",")[0]
+    return (f"{header}{at} is set only under tests this call's arguments make fail, so the "
+            "call does not send it; the session cookie that token guards goes with it all "
+            "the same")

@@ -182,6 +182,11 @@ class Program:
         """The innermost function of module ``path`` whose span contains ``span``."""
         return self._resolver.function_at(path, span)
 
+    def recogniser_notes(self, lib: str) -> Mapping:
+        """Recogniser ``lib``'s scratch facts of this run (what its hooks noted while
+        resolving), for a pass to read; empty without a resolver."""
+        return self._resolver.recogniser_notes.get(lib, {}) if self._resolver else {}
+
     def nested_functions(self, path: str, fid: str) -> list[str]:
         """The functions of module ``path`` defined inside function ``fid`` at any depth."""
         return self._resolver.nested_functions(path, fid)

@@ -36,6 +36,11 @@ SvelteKit server load or action builds from the request's cookies (``Cookie:
 `sessionid=${event.cookies.get('sessionid')}```) cites rule ``sveltekit.cookie-credential``
 and says so in its note.
 
+Rule ``auth.unsent-csrf-header`` (:mod:`code2skill.enclosing_tests`): a CSRF header a call's
+arguments leave unsent (a wrapper adding it to its writes only) leaves the call the
+``cookie-session`` hint of the session cookie that token guards, cited at the header as
+inferred evidence: the browser sends the cookie with the wrapper's reads too.
+
 Rule ``auth.caller-token`` (:mod:`code2skill.passes.caller_tokens`): a credential header
 whose value a caller of the request's function passes (a one-time token of an earlier step)
 is no evidence of the capability's auth.
@@ -56,7 +61,8 @@ from __future__ import annotations
 import re
 
 from code2skill.contract.models import Auth, ReviewItem, Tenant
-from code2skill.evidence import default, observed, unique
+from code2skill.enclosing_tests import CSRF_UNSENT_RULE
+from code2skill.evidence import default, inferred, observed, unique
 from code2skill.extractors.common import CONDITIONAL_NOTE, auth_note, tenant_header
 from code2skill.normalize import SCHEME, Observed
 from code2skill.redact import is_credential_position, words_of
@@ -97,7 +103,8 @@ def auth_of(calls: list[Observed], held: list = (), in_query: list = (),
     if basic:                 # a CSRF token then guards the basic credential, not a cookie
         hints = [h for h in hints if not csrf_guard(h)]
     for kind in ORDER:
-        chosen = [observed(h.where, h.rule, h.note or None) for h in hints if h.kind == kind]
+        chosen = [(inferred if h.rule == CSRF_UNSENT_RULE else observed)(
+            h.where, h.rule, h.note or None) for h in hints if h.kind == kind]
         if kind == "api-key":                            # rule auth.query-credential
             chosen += [e.model_copy(update={"rule": QUERY_RULE}) for name, e in in_query
                        if QUERY_KEY_WORDS & set(words_of(e.note or "") + words_of(name))]

@@ -8,7 +8,9 @@ routing headers say where the request came from (``X-Forwarded-For``, ``Forwarde
 input would let an Agent pick the user and roles the server grants. The same holds for any
 header whose value the client reads from a cookie or browser storage
 (:func:`~code2skill.store_reads.reads_store`, rule ``value.store-read``) or, beside such a
-read, from a build variable: the client holds that value, an Agent does not choose it.
+read, from a build variable: the client holds that value, an Agent does not choose it; so does
+a header filled from a getter or state of the client's application store (rule
+``header.store-state``, :mod:`code2skill.passes.state_headers`), which the review item names.
 
 Such a header is no Tool input and its value is never copied into the contract (a literal is
 no fixed binding either); one ``medium`` review item of the request names them all
@@ -18,9 +20,12 @@ without them.
 from __future__ import annotations
 
 import re
+from typing import Mapping
 
 from code2skill.store_reads import reads_store
 from code2skill.values import Value
+
+from .state_headers import RULE as STATE_RULE
 
 RULE = "header.proxy-identity"
 # identity and routing headers a proxy or gateway sets (matched on the whole name): the
@@ -51,16 +56,23 @@ def host_side(name: str, value: Value | None) -> bool:
     return identity_header(name) or reads_store(value)
 
 
-def review_note(names: list[str]) -> str:
+def review_note(names: list[str], held: Mapping[str, str] | None = None) -> str:
     """The ``medium`` review message of a request's Host-side headers ``names`` (in the
-    order sent)."""
-    listed = ", ".join(names)
+    order sent); ``held``: those filled from an application store, each with what is read
+    (``getter UserIdentifier``, ``member uid``: rule ``header.store-state``)."""
+    held = held or {}
+    listed = ", ".join(f"{n} (from the store {held[n]})" if n in held else n for n in names)
     identity = [n for n in names if identity_header(n)]
+    stored = [n for n in names if n not in held and not identity_header(n)]
+    kept = ("a cookie or browser storage" if not held else
+            "its application store" if not stored else
+            "a cookie, browser storage or its application store")
     why = ("carry who the caller is or where the request came from, as a reverse proxy or "
            "gateway sets them" if len(identity) == len(names) else
-           "carry who the caller is, or a value the client reads from a cookie or browser "
-           "storage" if identity else
-           "carry a value the client reads from a cookie or browser storage")
+           f"carry who the caller is, or a value the client reads from {kept}" if identity
+           else f"carry a value the client reads from {kept}")
+    rules = RULE if not held else f"{RULE}, {STATE_RULE}" if len(held) < len(names) \
+        else STATE_RULE
     return (f"request header(s) {listed} {why}: the server may trust them for identity, so "
             "they are no Tool inputs and their values are not copied; the Host sets them from "
-            f"the signed-in session, or the request goes without them (rule {RULE})")
+            f"the signed-in session, or the request goes without them (rule {rules})")

@@ -97,6 +97,7 @@ from .context_refs import (
 )
 from .given_credentials import given_credential, given_review
 from .proxy_headers import host_side, review_note as proxy_note
+from .state_headers import store_read, store_state
 from .passed_credentials import RULE as PASSED_CREDENTIAL, passed_sources
 from .weak_credentials import strong_name
 from .form_data_union import json_branch, multipart_review, passed_forms
@@ -1951,10 +1952,13 @@ class SchemaBuilder:
         an input, required as call-site values are by rule ``header.always-sent``,
         :mod:`code2skill.header_presence`); credentials are never inputs, nor are identity
         and routing headers a proxy sets or values read from a cookie or storage (rule
-        ``header.proxy-identity``, :mod:`code2skill.passes.proxy_headers`)."""
+        ``header.proxy-identity``, :mod:`code2skill.passes.proxy_headers`) or from a store's
+        getter or state (rule ``header.store-state``, :mod:`code2skill.passes.state_headers`)."""
         done: set[str] = set()
         sent = headers_by_name(calls)
         host_set: list = []
+        held: dict[str, str] = {}         # header → the store getter or member filling it
+        state = store_state(self.program)
         for call in calls:
             for header in call.headers:
                 lower = header.name.lower()
@@ -1974,6 +1978,11 @@ class SchemaBuilder:
                     scheme_valued(header.value)           # bytestashauth: `Bearer ${t}`
                 if not credential and any(host_side(h.name, h.value) for _, h in sent[lower]):
                     host_set.append(header)                 # rule header.proxy-identity
+                    continue
+                if not credential and (read := next(filter(None, (
+                        store_read(h.value, state) for _, h in sent[lower])), None)):
+                    host_set.append(header)                 # rule header.store-state
+                    held[header.name] = read
                     continue
                 target = f"header:{header.name}"
                 text = header_text(header.value)
@@ -2052,7 +2061,7 @@ class SchemaBuilder:
                                    [h.value for _, h in sent[lower]])
                     self.require_header(prop, sent[lower], calls, draft)
         if host_set:
-            draft.review.append(("medium", proxy_note([h.name for h in host_set]),
+            draft.review.append(("medium", proxy_note([h.name for h in host_set], held),
                                  host_set[0].where))
 
     def header_sent(self, sent: list[tuple[Observed, object]], calls: list[Observed]) -> bool:

@@ -315,6 +315,7 @@ SKIPPED = {
     "state-kept-whole-responses": {},
     "typed-json-helpers": {},
     "typed-query-objects": {},
+    "helper-built-answers": {},
 }
 
 

@@ -126,12 +126,15 @@ def test_builder_inline_in_the_options(derive_files):
     assert bindings(cap) == {"query:q": "q"}
 
 
-def test_loop_over_an_object_keeps_the_object_whole(derive_files):
+def test_loop_over_an_object_sends_its_typed_members(derive_files):
+    """Rule ``query.typed-object``: the object a loop copies whole into the params is its
+    declared type's members, each optional, as beside a fixed key (``/mixed``)."""
     contract = derive_files({PATH: SERVICE})
     cap = capability(contract, "GET", "/articles")
-    assert bindings(cap) == {"query:": "query"}
-    query = cap["inputSchema"]["properties"]["query"]
-    assert sorted(query["properties"]) == ["author", "limit", "tag"]
+    assert bindings(cap) == {"query:author": "author", "query:limit": "limit",
+                             "query:tag": "tag"}
+    assert "required" not in cap["inputSchema"]
+    assert cap["evidence"]["/inputSchema/properties/tag"][0]["rule"] == "query.typed-object"
     assert not any("query" in r["message"] and r.get("capability") == cap["name"]
                    for r in contract["review"])
 

@@ -101,8 +101,8 @@ def test_a_declared_list_wins_over_an_index_read(derive_files):
     assert created["outputSchema"] == {
         "properties": {"ids": {"items": {"type": "number"}, "type": "array"}},
         "required": ["ids"], "type": "object"}
-    assert output_evidence(created) == [
-        ("observed", "output.declared-answer", 15, "{ ids: number[] }")]
+    assert output_evidence(created) == [      # ky reads its own awaited .json<T>() link
+        ("observed", "output.type-argument", 15, "{ ids: number[] }")]
     group = capability(contract, "GET", "/api/groups/{id}")   # return await ….json<Folder>()
     assert group["outputSchema"]["required"] == ["id", "title", "is_expanded"]
     # what the page reads of an answer nothing types stays a read

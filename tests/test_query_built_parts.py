@@ -57,9 +57,10 @@ def test_qs_stringify_of_a_callers_object_gives_its_members(derive_files):
             "import { find } from './api';\n"
             "export const load = () => find({ q: 'x', page: 1 });\n")})
     cap = capability(contract, "GET", "/api/find")
-    assert bindings(cap) == {"query:": "query"}
-    assert cap["inputSchema"]["properties"]["query"]["properties"] == {
-        "q": {"type": "string"}, "page": {"type": "number"}}
+    assert bindings(cap) == {"query:q": "q", "query:page": "page"}   # query.typed-object
+    assert {name: sub["type"] for name, sub in cap["inputSchema"]["properties"].items()} == {
+        "q": "string", "page": "number"}
+    assert sorted(cap["inputSchema"]["required"]) == ["page", "q"]
 
 
 def test_a_query_from_a_model_method_the_tool_cannot_follow_is_reviewed(derive_files):

@@ -94,6 +94,7 @@ class CallSites:
         member = self.up(node)
         outer = self.up(member) if member is not None and member.type == "member_expression" \
             and member.child_by_field_name("object") == node else None
+        outer = self.awaited_callee(outer)
         if outer is not None and outer.type == "call_expression":
             prop = member.child_by_field_name("property")
             args_node = outer.child_by_field_name("arguments")
@@ -106,3 +107,15 @@ class CallSites:
                             else None)
         self._links[node.id] = found
         return found
+
+    def awaited_callee(self, node: Node | None) -> Node | None:
+        """The call of an awaited member ``node`` when that call is its callee, else ``node``:
+        tree-sitter-typescript reads ``await api.get(u).json<Feed>()`` as ``(await
+        api.get(u).json)<Feed>()``, so the typed ``.json<Feed>()`` link is the call whose
+        callee is the ``await``; the chain a recogniser reads (ky's ``.json<Article>()``
+        response type) is the same with or without the ``await``."""
+        if node is None or node.type != "await_expression":
+            return node
+        outer = self.up(node)
+        return outer if outer is not None and outer.type == "call_expression" \
+            and outer.child_by_field_name("function") == node else node

@@ -123,6 +123,20 @@ def coded(value: Value, code: str | RegexCode) -> Value:
     return StrV(tuple(parts))
 
 
+def json_copy(value: Value) -> Value | None:
+    """Rule ``value.json-copy``: ``JSON.parse`` of the JSON text :func:`json_text` made of an
+    object or a function's parameter (``filter = JSON.parse(JSON.stringify(filter))``, a deep
+    copy that drops undefined members) is that object again, no longer marked as text; each
+    alternative alike. ``None`` for a text no such object made (what the parse gives is then
+    unknown)."""
+    if isinstance(value, (ObjV, ParamV)) and value.serialised:
+        return replace(value, serialised=False)
+    if isinstance(value, AltV):
+        copies = [json_copy(o) for o in value.options]
+        return replace(value, options=tuple(copies)) if all(copies) else None
+    return None
+
+
 def json_text(value: Value) -> Value:
     """Rule ``body.json-string``: ``JSON.stringify(value)`` as a body: an object marked as
     the JSON text made of it (:attr:`~code2skill.values.ObjV.serialised`), a function's

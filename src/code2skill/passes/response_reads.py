@@ -49,7 +49,8 @@ from code2skill.passes.schema import pointer
 from code2skill.resolution.expressions import RECURSION_CUT
 from code2skill.resolution.shared import SPLIT_RULES, decide_test, response_member
 from code2skill.recogniser_context import Frame
-from code2skill.values import AltV, ArrV, ObjV, ParamV, ResponseV, UnknownV, Value, Where, page_path
+from code2skill.values import (AltV, ArrV, LitV, ObjV, ParamV, ResponseV, StrV, UnknownV, Value,
+                              Where, page_path)
 
 ITEM = "[]"                       # path step: an item of an array
 ITEM_CALLBACKS = {"map": 0, "forEach": 0, "filter": 0, "find": 0, "findIndex": 0, "some": 0,
@@ -266,6 +267,8 @@ def chain_responses(expr: Expr, path: str, fn: FunctionFact, program,
     value = program.value_of(root, frame)
     if not isinstance(value, (ResponseV, ParamV, AltV, ObjV, ArrV)):
         return []                         # the chain starts at no response: nothing to read
+    if steps and helper_built(value, steps[0]):
+        return []                         # rule output.helper-built-member
     if not isinstance(value, ParamV) or steps is None:
         value = program.value_of(expr, frame)
         if isinstance(value, UnknownV) and value.reason == RECURSION_CUT:
@@ -284,6 +287,42 @@ def chain_responses(expr: Expr, path: str, fn: FunctionFact, program,
         responses = [r for r, _ in responses_in(value, None, program, 0)]
     responses = [r for r in responses if r.body]
     return responses if len({r.sites for r in responses}) == 1 else []
+
+
+def helper_built(value: Value, key: str) -> bool:
+    """Rule ``output.helper-built-member``: whether member ``key`` of ``value`` (what a
+    request helper returns: ``return { statusCode: 401 }`` beside ``return data.json()``, or
+    ``{ ...json, statusCode: data.status }``, or ``{ error: '…' }`` in a catch) is written by
+    an object literal the client builds itself, as a value holding no response body (a
+    literal, the status of the response, an unknown: :func:`built_here`): a read of that
+    member is explained by the literal and proves no field of the server's answer. A member
+    the literal fills from the body (``{ total: json.total_secrets }``) is still read through
+    to the body."""
+    for option in value.options if isinstance(value, AltV) else (value,):
+        member = option.get(key) if isinstance(option, ObjV) else None
+        if member is not None and built_here(member, MAX_ITEM_DEPTH):
+            return True
+    return False
+
+
+def built_here(value: Value, depth: int) -> bool:
+    """Whether ``value`` is one the client builds without a response body: a literal, a
+    text, the status or headers of a response (not its body), an unknown value, or an
+    object, array or choice of only such values within ``depth`` levels. Any other value
+    (a body, a parameter, a value kind this does not know) is not, so its read is kept."""
+    if depth < 0:
+        return False
+    if isinstance(value, (LitV, StrV, UnknownV)):
+        return True
+    if isinstance(value, ResponseV):
+        return not value.body
+    if isinstance(value, ObjV):
+        return all(built_here(p.value, depth - 1) for p in value.props)
+    if isinstance(value, ArrV):
+        return all(built_here(i, depth - 1) for i in value.items)
+    if isinstance(value, AltV):
+        return all(built_here(o, depth - 1) for o in value.options)
+    return False
 
 
 def split_chain(expr: Expr) -> tuple[Expr, tuple[str, ...] | None]:

@@ -44,7 +44,7 @@ from code2skill.contract.pointer import escape as pointer
 from code2skill.evidence import inferred, observed, unique
 from code2skill.extractors.server_values import KIND as SERVER_TEMPLATE
 from code2skill.facts import Diagnostic, Member, Ref
-from code2skill.normalize import UNKNOWN_QUERY_SPREAD, Observed
+from code2skill.normalize import UNKNOWN_QUERY_SPREAD, Observed, declared_parameter
 from code2skill.normalize import describe as describe_value
 from code2skill.openapi_paths import OperationReader
 from code2skill.parameter_defaults import (
@@ -881,12 +881,27 @@ class SchemaBuilder:
                                      for e in entries])
         sent = [c for c in calls
                 if c.query_object is not None and not self.absent_member(c.query_object)]
-        if sent:                  # optional when some call sends none (`c ? [p, q] : p`)
+        typed = [c for c in sent if self.declared_object(c.query_object)]
+        if sent and len(typed) < len(sent):  # optional when some call sends none
             self.whole_object(sent[0].query_object, "query", draft, "query",
                               sent[0].sites[0].where, always_sent=len(sent) == len(calls))
-        self.typed_query_spreads(calls, draft)
+            typed = []
+        self.typed_query_spreads(calls, draft, typed)
 
-    def typed_query_spreads(self, calls: list[Observed], draft: InputDraft) -> None:
+    def declared_object(self, value: Value) -> bool:
+        """Rule ``query.typed-object``: whether a query object sent whole is a parameter (or a
+        typed value) whose declared type resolves in the analysed root to an object type with
+        members (``searchParams: filter`` with ``filter?: FeedFilter``, axios' ``params``,
+        ``new URLSearchParams(filter)``): its members are then the query parameters, read as
+        a spread of it is (:meth:`typed_query_spreads`); a type that shows no members (an
+        index type, one from outside the root) leaves the one object input."""
+        if not declared_parameter(value) or not self.declares(value):
+            return False
+        schema = self.value_schema(value, 0).schema
+        return schema.get("type") == "object" and bool(schema.get("properties"))
+
+    def typed_query_spreads(self, calls: list[Observed], draft: InputDraft,
+                            whole: list[Observed] = ()) -> None:
         """Rule ``query.typed-spread``: each member of the declared object type of a parameter
         spread into the query object (``params: {...params, ...options?.params}`` with
         ``params?: ListParams``) is a query parameter input, evidenced at its declaration;
@@ -899,14 +914,20 @@ class SchemaBuilder:
         spreads the object, whose URL alternative sends no query at all
         (``q.length > 0 ? `/x?${q}` : '/x'``), is that object without members, which a type
         requiring members rules out: it does not count against the requirement (rule
-        ``query.params-object``)."""
+        ``query.params-object``). Rule ``query.typed-object``: the calls ``whole`` send such
+        a typed object as the whole query (:meth:`declared_object`), read as its spread."""
         spreading = {chain_of(c) for c in calls if c.query_spreads}
         counted = [c for c in calls if c.query_spreads or chain_of(c) not in spreading
                    or c.query or c.query_object is not None]
         required: dict[str, int] = {}
         added: dict[str, None] = {}          # (in declaration order: the required list's)
+        wholes = {id(c) for c in whole}
         for call in calls:
-            for value, where in call.query_spreads:
+            spreads = [(value, where, "query.typed-spread") for value, where in
+                       call.query_spreads] + ([(call.query_object, first_where(
+                           call.query_object) or call.sites[0].where, "query.typed-object")]
+                                              if id(call) in wholes else [])
+            for value, where, rule in spreads:
                 typed = self.value_schema(value, 0)
                 members = typed.schema.get("properties") if typed.schema.get(
                     "type") == "object" else None
@@ -916,7 +937,7 @@ class SchemaBuilder:
                 for name in typed.required if not typed.optional else ():
                     required[name] = required.get(name, 0) + 1
                 for name, sub in members.items():
-                    if self.typed_query_member(name, sub, typed, draft, where):
+                    if self.typed_query_member(name, sub, typed, draft, where, rule):
                         added[name] = None
         for name in added:
             binding = draft.bound(f"query:{name}")
@@ -925,18 +946,19 @@ class SchemaBuilder:
                                                        "ts.required-parameter", name)])
 
     def typed_query_member(self, name: str, sub: dict, typed: TypedSchema, draft: InputDraft,
-                           where: Where | None) -> bool:
-        """One declared member ``name`` (schema ``sub``) of a typed query spread as an input
-        bound to ``query:<name>`` (:meth:`typed_query_spreads`); ``False`` when ``query:<name>``
-        is bound already."""
+                           where: Where | None, rule: str = "query.typed-spread") -> bool:
+        """One declared member ``name`` (schema ``sub``) of a typed query spread (or typed
+        object sent whole, ``rule`` ``query.typed-object``) as an input bound to
+        ``query:<name>`` (:meth:`typed_query_spreads`); ``False`` when ``query:<name>`` is
+        bound already."""
         if draft.bound(f"query:{name}") is not None:
             return False
         self.spend(INPUT_UNITS)
         declared_at = typed.members.get(name)
         schema = dict(sub)
         schema["description"] = f"{humanize(name).capitalize()} (query parameter)."
-        ev = [observed(declared_at, "query.typed-spread", name)] if declared_at else \
-            [inferred(where, "query.typed-spread", name)]
+        ev = [observed(declared_at, rule, name)] if declared_at else \
+            [inferred(where, rule, name)]
         prop = draft.add(safe(name), schema, ev)
         draft.bindings.append(Binding(target=f"query:{name}", input=prop))
         return True

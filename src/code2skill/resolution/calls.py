@@ -60,7 +60,7 @@ from code2skill.string_helpers import helper_value
 from code2skill.arity import ARGUMENTS_LENGTH, arity_binding
 from code2skill.svelte_props import is_props_call
 from code2skill.deferred_helpers import deferred_helper
-from code2skill.string_codecs import TEXT_METHODS, URI_CODECS, coded, json_text
+from code2skill.string_codecs import TEXT_METHODS, URI_CODECS, coded, json_copy, json_text
 from code2skill.template_tags import (Splice, encoded_template, loops, splice_local, spliced,
                                       tag_values, unread_tag)
 from code2skill.handed_clients import RULE as HANDED_CLIENT_RULE, handed_clients, handed_slot
@@ -630,9 +630,10 @@ class Calls:
             if callee.path == ("JSON", "stringify") and call.args:
                 return json_text(self.evaluate(call.args[0], frame, depth))
             if callee.path == ("JSON", "parse") and call.args:
-                parsed = parsed_store(self.evaluate(call.args[0], frame, depth))
-                if parsed is not None:                # rule context.stored-value
-                    return parsed
+                text = self.evaluate(call.args[0], frame, depth)
+                parsed = parsed_store(text) or json_copy(text)
+                if parsed is not None:                # rules context.stored-value,
+                    return parsed                     # value.json-copy
             if callee.path in (("Promise", "all"), ("Promise", "resolve")) and call.args:
                 return self.evaluate(call.args[0], frame, depth)   # await: the results
             if callee.path == ("Promise",) and call.new and call.args:

@@ -53,6 +53,7 @@ SKIPPED = {
     "template-placeholders": {},
     "embedded-placeholders": {},
     "lit-element-defaults": {},
+    "member-logical-assignment": {},
     "destructured-defaults": {},
     "computed-data-keys": {},
     "jquery-page-forms": {},

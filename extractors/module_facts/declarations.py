@@ -27,6 +27,9 @@ MAX_REASSIGNED = 16      # values a string variable built by reassignments keeps
 MAX_BUILT_SIZE = 256     # template parts a value built by reassignments may reach
 
 
+# rule value.logical-assignment: x ||= v is x = x || v, x ??= v is x = x ?? v and x &&= v is
+# x = x && v, whether x is a name or a member (options.method ||= 'GET' keeps a given method)
+LOGICAL_ASSIGNMENTS = {"||=": "or", "??=": "nullish", "&&=": "and"}
 ARRAY_ITEM = "array-item:"      # the unknown index of a for…of variable (value.array-loop)
 
 
@@ -351,13 +354,12 @@ class Declarations:
         value = self.at_position(self.src.text(left).rsplit(".", 1)[-1], self.expr(right))
         if node.type == "augmented_assignment_expression":
             operator = node.child_by_field_name("operator")
-            logical = operator is not None and operator.type in ("??=", "||=")
+            logical = operator is not None and operator.type in LOGICAL_ASSIGNMENTS
             if left.type != "identifier" and not logical:
                 return                            # obj.x += …: not modelled
             if logical:                           # rule value.logical-assignment
                 value = Alt((self.expr(left), value), self.src.span(node),
-                            "or" if operator.type == "||=" else "nullish") \
-                    if left.type == "identifier" else value
+                            LOGICAL_ASSIGNMENTS[operator.type])
             elif operator is None or operator.type != "+=":
                 value = Unknown(f"augmented:{self.src.text(operator)}", self.src.span(node))
             else:                                 # url += '/x' is url = url + '/x'

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import re
 
+from code2skill.facts import Alt, Member, Ref
 from code2skill.values import ArrV, FnV, InstanceV, LibV, ObjV, ParamV, Value
 
 
@@ -44,6 +45,18 @@ def method_writes(cls, assigned: list) -> list:
     alone is not proven."""
     ctor = next((fid for name, fid in cls.methods if name == "constructor"), None)
     return [(fid, a.value) for fid, a in assigned if fid != ctor]
+
+
+def self_default(expr, prop: str, owner: str = "this") -> bool:
+    """Rule ``value.logical-assignment``: whether the value expression ``expr`` written to
+    ``owner.prop`` keeps the member's value before it (``this.base ??= '/api'``, ``this.headers
+    ||= {}``, ``this.token &&= …``, also spelt ``this.base = this.base ?? '/api'``; ``owner`` a
+    class name for ``C.instance ??= new C()``): an :class:`~code2skill.facts.Alt` of kind
+    ``or``, ``nullish`` or ``and`` whose first option is ``owner.prop`` itself."""
+    return isinstance(expr, Alt) and expr.kind in ("or", "nullish", "and") and \
+        len(expr.options) == 2 and isinstance(expr.options[0], Member) and \
+        expr.options[0].prop == prop and isinstance(expr.options[0].obj, Ref) and \
+        expr.options[0].obj.name == owner
 
 
 def empty_container(value: Value) -> bool:

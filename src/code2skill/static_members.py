@@ -18,8 +18,8 @@ instance's ``this.x`` reads an instance field; an instance never reads a static 
 """
 from __future__ import annotations
 
-from code2skill.class_layers import class_chain, class_homes
-from code2skill.facts import FunctionFact, Lit, ModuleFacts
+from code2skill.class_layers import class_chain, class_homes, self_default
+from code2skill.facts import Assignment, Expr, FunctionFact, Lit, ModuleFacts
 from code2skill.recogniser_context import Frame
 from code2skill.values import ClassRefV, FnV, InstanceV, UnknownV, Value
 
@@ -93,12 +93,20 @@ def stored_value(resolver, module: str, name: str, prop: str) -> InstanceV | Non
                   a.target == ("this", prop) and fid in cls.statics))]
     if not writes or len(writes) > MAX_STORES:
         return None
-    values = {resolver.evaluate(a.value, Frame(module, fid, this_of_method(facts, fn)))
+    values = {resolver.evaluate(stored(a), Frame(module, fid, this_of_method(facts, fn)))
               for fid, fn, a in writes}
     if len(values) != 1:
         return None
     value = values.pop()
     return value if isinstance(value, InstanceV) else None
+
+
+def stored(write: Assignment) -> Expr:
+    """What ``write`` stores in a blank static field: the default of ``this.instance ??= new
+    C()`` (or ``||=``; rule ``value.logical-assignment``), which keeps any other write's
+    value, else the value written."""
+    return write.value.options[1] if self_default(write.value, write.target[-1],
+                                                  write.target[0]) else write.value
 
 
 def this_of_method(module: ModuleFacts, fn: FunctionFact) -> InstanceV | ClassRefV:

@@ -21,8 +21,8 @@ from code2skill.construction_values import agreed_value
 from code2skill.factory_instances import factory_calls
 from code2skill.unmentioned_setters import mentioned_names, seen_writes
 from code2skill.class_layers import (constructor_writes, empty_container, merged_field,
-                                     method_writes,
-                                     parameter_property, subclass_this)
+                                     method_writes, parameter_property, self_default,
+                                     subclass_this)
 from code2skill.placeholders import blank_initialiser, placeholder, written_in_subclass
 from code2skill.builders import chain_method, chained_member, tracked
 from code2skill.polymorphic import Subclasses
@@ -157,6 +157,17 @@ class Instances:
                                                                           inst.name)
                                 for a in fn.assignments if a.target == ("this", prop)],
                                module.functions, self.mentioned_names())
+        key = ("self-default", inst.module, inst.name, prop)
+        if key not in self._in_progress and any(self_default(a.value, prop)
+                                                for _, a in assigned):
+            self._in_progress.add(key)            # rule value.logical-assignment
+            try:
+                before = self.instance_member(inst, prop, depth, this, level)
+            finally:
+                self._in_progress.discard(key)
+            return self.defaulted_member(inst, before, [
+                (fid, a.value) for fid, a in assigned if self_default(a.value, prop)], this)
+        assigned = [(fid, a) for fid, a in assigned if not self_default(a.value, prop)]
         copied = self.constructor_copied(inst, cls, prop, this)
         if copied is not None:
             return copied
@@ -226,6 +237,21 @@ class Instances:
                     return inherited          # (an Ember Route's or Model's ``store``)
         registered = registered_member(self, inst, prop)    # rule this.registered-class
         return registered if registered is not None else UnknownV("no-member")
+
+    def defaulted_member(self, inst: InstanceV, before: Value, defaults: list,
+                         this: InstanceV) -> Value:
+        """Rule ``value.logical-assignment``: a member ``this.x`` that methods default
+        (``defaults``: ``(fid, value expression)`` pairs, each :func:`self_default`, in source
+        order), ``before`` being its value without them (``undefined`` when nothing else
+        writes it): ``this.base ??= '/api'`` keeps a base the constructor set and is
+        ``'/api'`` otherwise, ``||=`` keeps a truthy value, ``&&=`` replaces only a truthy
+        one."""
+        value = LitV(None) if isinstance(before, UnknownV) and before.reason == "no-member" \
+            else before
+        for fid, expr in defaults:
+            value = alternatives([value, self.assigned_field(inst, fid, expr.options[1], this)],
+                                 expr.kind)
+        return value
 
     def inherited_member(self, parent: LibV, prop: str, this: InstanceV) -> Value | None:
         """Member ``prop`` that ``this`` inherits from library base class ``parent`` as a

@@ -1012,6 +1012,8 @@ def redact(text: str) -> str:
         text = WEBHOOK_PATH.sub(_webhook_path, text)
     if "/" in text:                       # /password/reset/<token>, /invite/<uuid>
         text = PATH_TOKEN.sub(_path_token, text)
+        from code2skill.sign_in_segments import redact_sign_in_path   # (it imports this)
+        text = redact_sign_in_path(text)  # /api/login/<password>: redact.sign-in-segment
     if "=" in text:                       # ?pwd=…, and a form-encoded body: password=…&…
         if ";" in text:                   # /cart;jsessionid=…/items
             text = MATRIX_PAIR.sub(_query_pair, text)

@@ -63,7 +63,8 @@ def test_a_default_parameter_given_null_sends_null(derive_files):
 def test_a_list_emptied_or_cut_before_its_save_replaces_the_stored_list(derive_files):
     """Finding 2 (rule side-effect.replace-collection): ``x.length = 0``, ``x = []`` and ``x =
     x.slice(1)`` before the whole list is sent are removals, as ``x.shift()`` is: the write is
-    destructive, confirmed and reviewed; ``x = x.slice()`` (a copy) is none."""
+    destructive, confirmed and reviewed; ``x = x.slice()`` (a copy) and a function's own new
+    list (``const items = []``) are none."""
     def module(name, emptied):
         return (f"import axios from 'axios';\nlet {name} = [];\n"
                 f"export function load() {{ return axios.get('/api/{name}').then(r => "
@@ -83,10 +84,16 @@ def test_a_list_emptied_or_cut_before_its_save_replaces_the_stored_list(derive_f
         assert "destructive" in cap["annotations"]["risks"], name
         assert [r["severity"] for r in contract["review"] if r["capability"] == cap["name"]
                 and f"removes elements first ({how})" in r["message"]] == ["medium"], name
-    keeps = capability(contract, "PUT", "/api/keeps")
-    assert keeps["operationPolicy"]["confirmation"] == "not-required"
-    assert not any("removes elements first" in r["message"] for r in contract["review"]
-                   if r["capability"] == keeps["name"])
+    fresh = derive_files({"package.json": '{"name": "f2", "dependencies": {"axios": "1"}}',
+                          "src/fresh.js": (
+                              "import axios from 'axios';\n"
+                              "export function save(a) { const items = []; items.push(a); "
+                              "return axios.put('/api/items', { items }); }\n")})
+    for cap in (capability(contract, "PUT", "/api/keeps"),
+                capability(fresh, "PUT", "/api/items")):     # a copy; a new local list
+        assert cap["operationPolicy"]["confirmation"] == "not-required", cap["name"]
+        assert not any("removes elements first" in r["message"] for r in contract["review"]
+                       + fresh["review"] if r["capability"] == cap["name"]), cap["name"]
 
 
 def test_a_list_written_after_its_declaration_gives_no_enum(derive_files):

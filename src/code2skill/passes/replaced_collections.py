@@ -139,26 +139,30 @@ def module_index(module, limit: int | None = None) -> ModuleIndex:
                 removals.setdefault((site.scope, held), []).append(
                     (site.call.span, ".".join((*held, callee.prop))))
     for fid, fn in module.functions.items():
-        writes = [(tuple(a.target), a.value, a.span) for a in fn.assignments + fn.outer_writes]
-        writes += [((name,), w.value, w.span) for name, found in fn.writes.items()
+        writes = [(tuple(a.target), a.value, a.span, False)
+                  for a in fn.assignments + fn.outer_writes]
+        writes += [((name,), w.value, w.span, True) for name, found in fn.writes.items()
                    for w in found if w.scope == fid]
-        for target, value, span in writes:
-            found = write_removal(target, value)
+        for target, value, span, local in writes:
+            found = write_removal(target, value, local)
             if found is not None and span is not None:
                 removals.setdefault((fid, found[0]), []).append((span, found[1]))
     return ModuleIndex(props, removals, len(seen), bool(stack))
 
 
-def write_removal(target: tuple[str, ...], value: Expr) -> tuple[tuple[str, ...], str] | None:
+def write_removal(target: tuple[str, ...], value: Expr, local: bool = False
+                  ) -> tuple[tuple[str, ...], str] | None:
     """``(held, how)`` when writing ``value`` to ``target`` removes elements of the held
     name path ``held``: an assignment to it of a :data:`FILTERING` call on it
     (``x = x.filter(…)``) or of a cut of it (``x = x.slice(1)``: ``slice`` with a bound;
-    ``slice()`` copies), of the empty list (``x = []``), or to its ``length``
-    (``x.length = 0``); else ``None``."""
+    ``slice()`` copies), of the empty list (``x = []``) when ``target`` is no ``local`` of
+    the writing function (a module's or enclosing function's variable, a member: a local's
+    ``const items = []`` starts a new list), or to its ``length`` (``x.length = 0``); else
+    ``None``."""
     if target[-1:] == ("length",) and len(target) > 1:
         shown = value.value if isinstance(value, Lit) and value.value is not None else "…"
         return target[:-1], f"{'.'.join(target)} = {shown}"
-    if isinstance(value, Arr) and not value.items:
+    if isinstance(value, Arr) and not value.items and not local:
         return target, f"{'.'.join(target)} = []"
     if isinstance(value, Call) and isinstance(value.callee, Member) \
             and held_path(value.callee.obj) == target \

@@ -68,10 +68,13 @@ def route_word(segment: str) -> bool:
     """Whether ``segment`` is written like a route's word rather than a secret: an API
     version, or lower-case parts (split at ``-`` and ``_``) each a sign-in word or one of
     :data:`ROUTE_WORDS`, with at most two digits after it (``step2``, ``saml2``,
-    ``oauth2-callback``); ``Pw38Qz7hunterA``, ``hunter2x9``, ``admin123`` are not."""
+    ``oauth2-callback``), or one or two digits alone (``step-2``); ``Pw38Qz7hunterA``,
+    ``hunter2x9``, ``admin123`` are not."""
     if VERSION.fullmatch(segment):
         return True
     for part in re.split(r"[-_]", segment):
+        if part.isdigit() and len(part) <= 2:
+            continue                              # step-2
         found = ROUTE_PART.fullmatch(part)
         if found is None or found.group(1) not in SIGN_IN_PATH_WORDS | ROUTE_WORDS:
             return False

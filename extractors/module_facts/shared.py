@@ -112,6 +112,11 @@ CONVERSIONS = frozenset({"toString", "valueOf", "toLowerCase", "toUpperCase", "t
 HOLDER_MEMBERS = frozenset({"value", "current"})
 
 
+# names that are no value's name: ``this``, and the global values a cut's bound or an argument
+# may be (``u.substring(NaN, 2)`` names no ``{NaN}`` parameter, rule ``value.string-piece``)
+UNNAMED_GLOBALS = frozenset({"this", "NaN", "Infinity", "undefined", "globalThis"})
+
+
 def hole_name(value: Expr) -> str | None:
     """The name a template hole takes from its expression (``slug``, ``entry.id`` → ``id``,
     ``encodeURIComponent(slug)`` → ``slug``, ``String(x)`` → ``x``, ``id.toString()`` → ``id``,
@@ -126,8 +131,8 @@ def hole_name(value: Expr) -> str | None:
         return hole_name(value.callee.obj)      # `${id.toString()}`, `${name.trim()}`: id, name
     if isinstance(value, Call) and not value.args and isinstance(value.callee, (Ref, Member)):
         return read_name(hole_name(value.callee))
-    if isinstance(value, Ref):
-        return None if value.name == "this" else value.name
+    if isinstance(value, Ref):                  # (`NaN`, `Infinity`: values, no names)
+        return None if value.name in UNNAMED_GLOBALS else value.name
     if isinstance(value, Member):               # `${deviceId.value}` (a Vue ref), `${idRef.current}`
         return (value.prop in HOLDER_MEMBERS and hole_name(value.obj)) or value.prop
     if isinstance(value, Call) and isinstance(value.callee, Member) \

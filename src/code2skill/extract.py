@@ -56,7 +56,8 @@ from typing import Any, Callable, Collection
 
 from code2skill import __version__
 from code2skill import factcodec, facts as facts_ir, library_files
-from code2skill import lines, minified_share, redact, source_encoding, sql_text
+from code2skill import lines, minified_share, redact, sign_in_segments, source_encoding, \
+    sql_text
 from code2skill.discover import MAX_BUNDLE_BYTES, SourceFile
 from code2skill import extractors
 from code2skill.extractors.module_facts.source import _Source
@@ -210,12 +211,14 @@ def batches(files: list[SourceFile], target: int = BATCH_BYTES) -> list[list[Sou
 def extractor_fingerprint() -> bytes:
     """SHA-256 of the package version, the source of the per-file extraction code (the facts
     IR and its JSON codec, this module, every module of ``extractors/`` and of its packages,
-    the redaction rules they apply, SQL statements' among them, and the not-UTF-8 diagnostic, rule ``source.not-utf8``) and the installed versions of the grammar packages: any change
+    the redaction rules they apply, SQL statements' and sign-in segments' among them, and the
+    not-UTF-8 diagnostic, rule ``source.not-utf8``) and the installed versions of the grammar packages: any change
     to them changes it."""
     digest = hashlib.sha256(__version__.encode() + b"\0")
     package = Path(extractors.__file__).parent
     for path in (Path(facts_ir.__file__), Path(factcodec.__file__), Path(lines.__file__),
                  Path(redact.__file__), Path(sql_text.__file__), Path(source_encoding.__file__),
+                 Path(sign_in_segments.__file__),
                  Path(__file__),
                  Path(minified_share.__file__), Path(library_files.__file__),
                  *sorted(package.rglob("*.py"))):

@@ -23,10 +23,11 @@ one item is in, a value proven unequal to every item is not, anything else is un
 """
 from __future__ import annotations
 
+from collections.abc import Mapping
 from functools import lru_cache
 from typing import Callable
 
-from code2skill.facts import Call, Expr, Member, Test
+from code2skill.facts import Call, Expr, Member, ModuleFacts, Ref, Test
 from code2skill.recogniser_context import Frame
 from code2skill.values import ArrV, Value, literal_of
 
@@ -53,11 +54,14 @@ def membership_call(test: Test) -> tuple[Expr, Expr, bool] | None:
 
 def membership_guard(resolver, test: Test, frame: Frame, depth: int) -> tuple | None:
     """The guard ``test`` as ``(item value, 'in' | '!in', listed literals)`` when it is a
-    membership test (:func:`membership_call`) of an array of literals; ``None`` otherwise."""
+    membership test (:func:`membership_call`) of an array of literals its module never
+    writes after its declaration (:func:`written_lists`); ``None`` otherwise."""
     found = membership_call(test)
     if found is None:
         return None
     listed, item, holds = found
+    if resolver.written_list(frame.path, listed):
+        return None
     array = resolver.evaluate(listed, frame, depth)
     if not isinstance(array, ArrV) or not array.items:
         return None
@@ -65,6 +69,46 @@ def membership_guard(resolver, test: Test, frame: Frame, depth: int) -> tuple | 
     if any(literal is None for literal in literals):
         return None
     return resolver.evaluate(item, frame, depth), IN if holds else NOT_IN, literals
+
+
+# array methods that change a list in place: what it holds after them is not its literal's
+LIST_WRITERS = frozenset({"push", "unshift", "splice", "fill", "copyWithin", "pop", "shift",
+                          "sort", "reverse"})
+
+
+def listed_name(listed: Expr) -> str | None:
+    """The last name of a list expression (``allowed`` → ``allowed``, ``this.langs`` →
+    ``langs``), ``None`` for a literal or any other expression."""
+    if isinstance(listed, Member):
+        return listed.prop
+    return listed.name if isinstance(listed, Ref) else None
+
+
+def written_lists(modules: Mapping[str, ModuleFacts]) -> set[tuple[str, str]]:
+    """``(module, last name)`` of every list a module writes after its declaration, whatever
+    the scope (rules ``value.list-membership-test`` and ``value.list-narrowing``): a call of
+    :data:`LIST_WRITERS` on it (``allowed.push(extra)``), an element or its ``length``
+    written (``allowed[2] = extra``, ``allowed[i] = x``, ``allowed.length = 1``). Read
+    once per program; a name is matched by its last part, so a list of the same name
+    elsewhere in the module counts too (no enum rather than a wrong one)."""
+    found: set[tuple[str, str]] = set()
+    for path, facts in modules.items():
+        for site in facts.calls:
+            callee = site.call.callee
+            if isinstance(callee, Member) and callee.prop in LIST_WRITERS:
+                name = listed_name(callee.obj)
+                if name is not None:
+                    found.add((path, name))
+        writes = list(facts.assignments)
+        for fn in facts.functions.values():
+            writes += fn.assignments
+        for write in writes:
+            target = tuple(write.target)
+            if write.key is not None and target:
+                found.add((path, target[-1]))             # allowed[i] = x
+            elif len(target) > 1 and (target[-1].isdigit() or target[-1] == "length"):
+                found.add((path, target[-2]))             # allowed[2] = x, .length = n
+    return found
 
 
 def decide_membership(subject: Value, op: str, literals: tuple,
@@ -118,5 +162,5 @@ def literal_index(literals: tuple, types: tuple) -> tuple[frozenset, tuple[tuple
     return frozenset(map(key_of, literals)), tuple(tuple(found) for found in by_type.values())
 
 
-__all__ = ["IN", "NEGATED_MEMBERSHIP", "NOT_IN", "RULE", "decide_membership",
-           "membership_call", "membership_guard"]
+__all__ = ["IN", "LIST_WRITERS", "NEGATED_MEMBERSHIP", "NOT_IN", "RULE", "decide_membership",
+           "listed_name", "membership_call", "membership_guard", "written_lists"]

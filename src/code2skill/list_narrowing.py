@@ -14,7 +14,10 @@ the local is ``'de' | 'en' | 'fr' | 'default'``: a query parameter with that ``e
 ``query.enum-values``), never a free string. An earlier value known to be fixed text keeps
 those of its texts the list holds (``'en'`` beside an unknown keeps the whole list, as the
 unknown may be any listed literal). A written value that is no fixed text (``lang =
-userInput``) leaves the local free: the choice holds that value, which types nothing.
+userInput``) leaves the local free: the choice holds that value, which types nothing. So does
+a list its module writes after its declaration (``allowed.push(extra)``, ``allowed[2] = x``:
+:func:`code2skill.list_membership.written_lists`): the value passing the test may be one its
+literal does not show.
 
 Shapes: the reaching writes are the local's last unconditional value (or none: the
 parameter's value on entry) and one write under a single ``if`` whose test is a

@@ -1012,6 +1012,7 @@ def redact(text: str) -> str:
         text = WEBHOOK_PATH.sub(_webhook_path, text)
     if "/" in text:                       # /password/reset/<token>, /invite/<uuid>
         text = PATH_TOKEN.sub(_path_token, text)
+        text = sign_in_segments.redact_sign_in_path(text)   # redact.sign-in-segment
     if "=" in text:                       # ?pwd=…, and a form-encoded body: password=…&…
         if ";" in text:                   # /cart;jsessionid=…/items
             text = MATRIX_PAIR.sub(_query_pair, text)
@@ -1206,3 +1207,5 @@ def self_check() -> str | None:
     3.11.2 matched no look-ahead inside a possessive repeat)."""
     return next((text for text in SELF_CHECK if "Zq7selfcheck" in redact(text)), None)
 
+
+from code2skill import sign_in_segments  # noqa: E402 (last: it imports this module)

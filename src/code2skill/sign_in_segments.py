@@ -32,6 +32,20 @@ SIGN_IN_PATH_WORDS = frozenset({
 SECRET_SHAPE = re.compile(r"(?=[^/?#\s]*[A-Za-z])(?=[^/?#\s]*\d)[^/?#\s]{6,}+")
 VERSION = re.compile(API_VERSION)
 SEGMENT_END = ("/", "?", "#")
+# a path segment and the one after it, inside one literal (``/api/login/Pw38…``): the first at
+# the text's start or after ``/``, a space or a quote, the second (looked ahead, so that every
+# segment is also read as the first of the next pair) ending the path, a segment or the text;
+# no ``.`` in the second (a file name), nor a placeholder's or redaction's sign
+SEGMENT_PAIR = re.compile(r"(?:^|(?<=[/\s\"'`(]))([A-Za-z0-9_~-]{2,40}+)/"
+                          r"(?=([^/?#\s\"'`<>{}$:.;=&]{6,200}+)(?:$|[/?#\s\"'`)]))")
+# words of a route segment after a sign-in word that may carry digits (``/login/step2``,
+# ``/auth/saml2``, ``/mfa/u2f``): with the sign-in words, what a route segment is made of
+ROUTE_WORDS = frozenset({
+    "step", "stage", "page", "provider", "providers", "saml", "oidc", "u2f", "2fa", "webauthn",
+    "factor", "method", "version", "api", "redirect", "code", "sms", "email", "device",
+    "client", "app", "session", "refresh", "reset", "confirm", "challenge", "setup", "check",
+    "status", "local", "ldap", "kerberos", "cas", "idp", "sp"})
+ROUTE_PART = re.compile(r"([a-z]+|\d*[a-z]+)\d{0,2}")
 
 
 def sign_in_word(segment: str) -> bool:
@@ -48,6 +62,38 @@ def secret_shaped(text: str) -> bool:
     holding a letter and a digit, no sign-in word (``oauth2``) nor API version (``v2beta1``)."""
     return SECRET_SHAPE.fullmatch(text) is not None and not VERSION.fullmatch(text) and \
         text.lower() not in SIGN_IN_PATH_WORDS
+
+
+def route_word(segment: str) -> bool:
+    """Whether ``segment`` is written like a route's word rather than a secret: an API
+    version, or lower-case parts (split at ``-`` and ``_``) each a sign-in word or one of
+    :data:`ROUTE_WORDS`, with at most two digits after it (``step2``, ``saml2``,
+    ``oauth2-callback``), or one or two digits alone (``step-2``); ``Pw38Qz7hunterA``,
+    ``hunter2x9``, ``admin123`` are not."""
+    if VERSION.fullmatch(segment):
+        return True
+    for part in re.split(r"[-_]", segment):
+        if part.isdigit() and len(part) <= 2:
+            continue                              # step-2
+        found = ROUTE_PART.fullmatch(part)
+        if found is None or found.group(1) not in SIGN_IN_PATH_WORDS | ROUTE_WORDS:
+            return False
+    return True
+
+
+def redact_sign_in_path(text: str) -> str:
+    """Rule ``redact.sign-in-segment`` inside one literal: ``text`` with each path segment
+    right after a segment naming a sign-in step or a credential (:func:`sign_in_word`)
+    written ``<redacted:credential>`` when it is shaped like a secret (:func:`secret_shaped`)
+    and not like a route's word (:func:`route_word`): ``'/api/login/Pw38Qz7hunterA'`` as one
+    literal is redacted as ``'/api/login/' + 'Pw38Qz7hunterA'`` is, ``/api/login/callback``,
+    ``/auth/login/google``, ``/login/oauth/authorize`` and ``/login/step2`` stay."""
+    spans = [m.span(2) for m in SEGMENT_PAIR.finditer(text)
+             if sign_in_word(m.group(1)) and secret_shaped(m.group(2))
+             and not route_word(m.group(2))]
+    for start, end in reversed(spans):
+        text = text[:start] + str(redact_credential(text[start:end])) + text[end:]
+    return text
 
 
 def after_sign_in(text: object) -> bool:

@@ -627,7 +627,8 @@ def capability(draft: Draft, name: str, service: Service, schemas: SchemaBuilder
         op, policy_rule = (policy.read_that_writes(), "policy.read-that-writes") \
             if effect == "read" else policy.at_most_once(effect)
     chain = chain_functions(calls, schemas.program)
-    replaced = replaced_collections.replaced_fields(calls, chain, schemas.program) \
+    replaced = replaced_collections.replaced_fields(calls, chain, schemas.program,
+                                                    schemas.diagnostics) \
         if effect != "read" and not draft.forwards else []
     replaced_risk = [("destructive", f"replaces the whole {r.key} list") for r in replaced[:1]
                      if not any(risk == "destructive" for risk, _ in risk_pairs)]

@@ -13,8 +13,9 @@ sent and drops what is not: an Agent sending one template through this Tool eras
 A body field is such a list when its value is written as a name or member path the client holds
 (``$templates``, ``this.items``, ``state.rows``) and, before the request, a function of the
 request's chain in the same module removes elements from that very name: a call of
-:data:`REMOVING` on it (``x.splice(i, 1)``, ``x.pop()``, ``x.shift()``) or an assignment of one
-of :data:`FILTERING` to it (``x = x.filter(t => t.id !== id)``). Before means: in the function
+:data:`REMOVING` on it (``x.splice(i, 1)``, ``x.pop()``, ``x.shift()``), an assignment of one
+of :data:`FILTERING` to it (``x = x.filter(t => t.id !== id)``) or of a cut of it (``x =
+x.slice(1)``), or one emptying it (``x = []``, ``x.length = 0``). Before means: in the function
 holding the field, ending before the field; in a function that calls towards the request
 (a caller on the chain), ending before that call
 (:func:`~.confirmed_writes.leading_calls`). The write is taken as destructive (risk
@@ -25,9 +26,11 @@ review: what the server does with a partial list is the backend's).
 from __future__ import annotations
 
 from dataclasses import dataclass
+from weakref import WeakKeyDictionary
 
 from code2skill.facts import (
-    Alt, Arr, Call, Expr, Hole, Member, Obj, Prop, Ref, Span, Spread, Tmpl, Typed,
+    Alt, Arr, Call, Diagnostic, Expr, Hole, Lit, Member, Obj, Prop, Ref, Span, Spread, Tmpl,
+    Typed,
 )
 from code2skill.values import ObjV, Where
 
@@ -37,6 +40,10 @@ RULE = "side-effect.replace-collection"
 REMOVING = frozenset({"splice", "pop", "shift"})
 FILTERING = frozenset({"filter", "toSpliced"})
 MAX_DEPTH = 64
+# expressions of one module read for the rule (budget ``replace-collection-walk``): a safety
+# net, each expression is read once (a 195 KB body of 10,000 members is about 60,000)
+MAX_WALK = 1_000_000
+LIMIT = "replace-collection-walk"
 
 
 @dataclass(frozen=True)
@@ -84,78 +91,157 @@ def children(expr) -> list:
     return []
 
 
-def prop_at(module, span: Span) -> Prop | None:
-    """The object literal member of ``module`` written at ``span``: searched in the
-    arguments of its calls and the values its functions and module give names."""
+@dataclass(frozen=True)
+class ModuleIndex:
+    """What the rule reads of one module, gathered in one walk of it (so a body of many
+    members costs one walk, never one per member): ``props`` the object literal members
+    by span (those in the arguments of its calls and the values its functions and module
+    give names, the first written at a span kept); ``removals`` ``(scope, held) → [(span,
+    how)]``, the removals of elements of each held name path a scope makes, its calls
+    (:data:`REMOVING`) first and then its writes (:func:`write_removal`), each in source
+    order as read; ``walked`` the expressions visited (the work, linear in the module)."""
+
+    props: dict
+    removals: dict
+    walked: int
+    cut: bool = False
+
+
+def module_index(module, limit: int | None = None) -> ModuleIndex:
+    """The :class:`ModuleIndex` of ``module``: every expression visited once (shared
+    subtrees, a call inside another call's argument, once), at most :data:`MAX_DEPTH` deep
+    and at most ``limit`` expressions (:data:`MAX_WALK`; past it the index is ``cut``: the
+    members after it are not read, so the rule misses them)."""
+    limit = MAX_WALK if limit is None else limit
     roots: list = [site.call for site in module.calls]
     roots += [v for values in module.bindings.values() for v in values]
     for fn in module.functions.values():
         roots += [v for values in fn.locals.values() for v in values]
-    stack = [(root, 0) for root in roots]
-    while stack:
+    props: dict = {}
+    seen: set[int] = set()
+    stack = [(root, 0) for root in reversed(roots)]
+    while stack and len(seen) < limit:
         expr, depth = stack.pop()
-        if isinstance(expr, Prop) and expr.span == span:
-            return expr
-        span_of = getattr(expr, "span", None)
-        if depth < MAX_DEPTH and (span_of is None or span_of[:2] <= span[:2] <= span_of[2:]):
-            stack.extend((child, depth + 1) for child in children(expr))
-    return None
-
-
-def removal(module, fid: str, held: tuple[str, ...], before: tuple[int, int]
-            ) -> tuple[Span, str] | None:
-    """``(span, how)`` of the first removal of elements of ``held`` that function ``fid`` of
-    ``module`` makes ending at or before position ``before``: a :data:`REMOVING` call on it,
-    or an assignment to it of a :data:`FILTERING` call on it."""
+        if id(expr) in seen:
+            continue
+        seen.add(id(expr))
+        if isinstance(expr, Prop) and expr.span is not None:
+            props.setdefault(tuple(expr.span), expr)
+        if depth < MAX_DEPTH:
+            stack.extend((child, depth + 1) for child in reversed(children(expr)))
+    removals: dict = {}
     for site in module.calls:
         callee = site.call.callee
-        if site.scope == fid and isinstance(callee, Member) and callee.prop in REMOVING \
-                and held_path(callee.obj) == held and site.call.span is not None \
-                and tuple(site.call.span[2:]) <= before:
-            return site.call.span, ".".join((*held, callee.prop))
-    fn = module.functions.get(fid)
-    writes = [(a.target, a.value, a.span) for a in
-              (fn.assignments + fn.outer_writes if fn else [])]
-    writes += [((name,), w.value, w.span) for name, found in (fn.writes if fn else {}).items()
-               for w in found if w.scope == fid]
-    for target, value, span in writes:
-        if tuple(target) == held and isinstance(value, Call) \
-                and isinstance(value.callee, Member) and value.callee.prop in FILTERING \
-                and held_path(value.callee.obj) == held and tuple(span[2:]) <= before:
-            return span, ".".join((*held, value.callee.prop))
+        if isinstance(callee, Member) and callee.prop in REMOVING \
+                and site.call.span is not None:
+            held = held_path(callee.obj)
+            if held is not None:
+                removals.setdefault((site.scope, held), []).append(
+                    (site.call.span, ".".join((*held, callee.prop))))
+    for fid, fn in module.functions.items():
+        writes = [(tuple(a.target), a.value, a.span, False)
+                  for a in fn.assignments + fn.outer_writes]
+        writes += [((name,), w.value, w.span, True) for name, found in fn.writes.items()
+                   for w in found if w.scope == fid]
+        for target, value, span, local in writes:
+            found = write_removal(target, value, local)
+            if found is not None and span is not None:
+                removals.setdefault((fid, found[0]), []).append((span, found[1]))
+    return ModuleIndex(props, removals, len(seen), bool(stack))
+
+
+def write_removal(target: tuple[str, ...], value: Expr, local: bool = False
+                  ) -> tuple[tuple[str, ...], str] | None:
+    """``(held, how)`` when writing ``value`` to ``target`` removes elements of the held
+    name path ``held``: an assignment to it of a :data:`FILTERING` call on it
+    (``x = x.filter(…)``) or of a cut of it (``x = x.slice(1)``: ``slice`` with a bound;
+    ``slice()`` copies), of the empty list (``x = []``) when ``target`` is no ``local`` of
+    the writing function (a module's or enclosing function's variable, a member: a local's
+    ``const items = []`` starts a new list), or to its ``length`` (``x.length = 0``); else
+    ``None``."""
+    if target[-1:] == ("length",) and len(target) > 1:
+        shown = value.value if isinstance(value, Lit) and value.value is not None else "…"
+        return target[:-1], f"{'.'.join(target)} = {shown}"
+    if isinstance(value, Arr) and not value.items and not local:
+        return target, f"{'.'.join(target)} = []"
+    if isinstance(value, Call) and isinstance(value.callee, Member) \
+            and held_path(value.callee.obj) == target \
+            and (value.callee.prop in FILTERING or value.callee.prop == "slice" and value.args):
+        return target, ".".join((*target, value.callee.prop))
     return None
 
 
-def replaced_fields(calls: list, chain: Chain, program) -> list[Replaced]:
+def prop_at(index: ModuleIndex, span: Span) -> Prop | None:
+    """The object literal member of the indexed module written at ``span``."""
+    return index.props.get(tuple(span))
+
+
+def removal(index: ModuleIndex, fid: str, held: tuple[str, ...], before: tuple[int, int]
+            ) -> tuple[Span, str] | None:
+    """``(span, how)`` of the first removal of elements of ``held`` that function ``fid`` of
+    the indexed module makes ending at or before position ``before`` (its calls read
+    before its writes, :class:`ModuleIndex`)."""
+    return next(((span, how) for span, how in index.removals.get((fid, held), ())
+                 if tuple(span[2:]) <= before), None)
+
+
+def replaced_fields(calls: list, chain: Chain, program,
+                    diagnostics: list[Diagnostic] | None = None) -> list[Replaced]:
     """The body fields of ``calls`` (observed calls of one write; ``chain`` their call chain,
     nearest first) that send a held list some caller shrinks first (rule in the module's
-    docstring), one per field key, in the order of the calls."""
+    docstring), one per field key, in the order of the calls. Each module is walked once
+    per program (:func:`indexed`); a module whose walk passed :data:`MAX_WALK` adds one
+    warning to ``diagnostics`` naming it and the limit."""
     found: dict[str, Replaced] = {}
     for call in calls:
         body = call.body
         if not isinstance(body, ObjV):
             continue
+        ends: dict[tuple[str, str], list] = {}
         for member in body.props:
             if member.key is None or member.key in found or member.where is None:
                 continue
             path, span = member.where
-            module = program.modules.get(path)
-            prop = prop_at(module, span) if module is not None else None
+            index = indexed(program, path, diagnostics)
+            prop = prop_at(index, span) if index is not None else None
             held = held_path(prop.value) if prop is not None else None
             fn = program.function_at(path, span) if held else None
             if fn is None:
                 continue
-            hit = removal(module, fn.fid, held, tuple(span[:2]))
+            hit = removal(index, fn.fid, held, tuple(span[:2]))
             for caller_path, fid in chain:
                 if hit is not None:
                     break
                 if caller_path != path or fid == fn.fid:
                     continue
-                ends = [tuple(w[:2]) for w in leading_calls(path, fid, [call], chain, program)]
-                hit = removal(module, fid, held, max(ends)) if ends else None
+                if (path, fid) not in ends:
+                    ends[(path, fid)] = [tuple(w[:2]) for w in
+                                         leading_calls(path, fid, [call], chain, program)]
+                leading = ends[(path, fid)]
+                hit = removal(index, fid, held, max(leading)) if leading else None
             if hit is not None:
                 found[member.key] = Replaced(member.key, held, (path, hit[0]), hit[1])
     return list(found.values())
+
+
+# program → {module path → its ModuleIndex}: each module walked once per run
+INDEXES: WeakKeyDictionary = WeakKeyDictionary()
+
+
+def indexed(program, path: str, diagnostics: list[Diagnostic] | None = None
+            ) -> ModuleIndex | None:
+    """The :class:`ModuleIndex` of module ``path`` of ``program`` (built on first use, when
+    a cut one adds its warning to ``diagnostics``), ``None`` for no such module."""
+    known = INDEXES.setdefault(program, {})
+    if path not in known:
+        module = program.modules.get(path)
+        known[path] = module_index(module) if module is not None else None
+        if known[path] is not None and known[path].cut and diagnostics is not None:
+            diagnostics.append(Diagnostic(
+                path, "passes", f"limit {LIMIT} exceeded: reading this file's object literals "
+                f"for rule {RULE} stopped after {MAX_WALK:,} expressions: a list sent whole "
+                "after a removal may be read as a plain update", "warning"))
+    return known[path]
 
 
 def field_schema(schema: dict, key: str) -> dict:

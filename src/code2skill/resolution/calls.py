@@ -56,6 +56,7 @@ from code2skill.bound_methods import self_bound
 from code2skill.default_imports import default_import_names
 from code2skill.promise_executor import promise_value
 from code2skill.regex_replace import RegexCode, replace_in_value
+from code2skill.parameter_defaults import is_undefined
 from code2skill.string_helpers import helper_value
 from code2skill.arity import ARGUMENTS_LENGTH, arity_binding
 from code2skill.svelte_props import is_props_call
@@ -1035,7 +1036,8 @@ class Calls:
 
     def bind_args(self, fid: str, args: tuple[Value, ...], depth: int) -> dict[str, Value]:
         """Map ``fid``'s parameter names to argument values (defaults when an argument is
-        missing; destructured names to members of the argument)."""
+        missing or ``undefined``, never for ``null``, rule ``value.nullish-default``;
+        destructured names to members of the argument)."""
         path, fn = self.functions[fid]
         mapping: dict[str, Value] = {}
         if fid in self.arguments_readers:             # rule value.arguments-join
@@ -1046,7 +1048,7 @@ class Calls:
                     mapping[param.name] = ArrV(args[index:])
                 break
             arg = args[index] if index < len(args) else None
-            if arg is None or (isinstance(arg, LitV) and arg.value is None):
+            if arg is None or is_undefined(arg):   # rule value.nullish-default: null stays
                 arg = self.evaluate(param.default, Frame(path, fid), depth) \
                     if param.default is not None else arg
             if arg is None:

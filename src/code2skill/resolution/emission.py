@@ -329,9 +329,13 @@ class Emission:
         return (client,)
 
     def request_libraries(self) -> frozenset[str]:
-        """The libraries the recognisers make requests of (by module and by global)."""
-        return frozenset(lib for rec in self.recognisers
-                         for lib in (*rec.modules.values(), *rec.globals.values()))
+        """The libraries the recognisers make requests of (by module and by global), worked
+        out once (it is asked at every request site)."""
+        if self._request_libraries is None:
+            self._request_libraries = frozenset(
+                lib for rec in self.recognisers
+                for lib in (*rec.modules.values(), *rec.globals.values()))
+        return self._request_libraries
 
     def defaulted_client(self, callee: ParamV, depth: int) -> LibV | ClientV | None:
         """Rule ``client.parameter-default``: the recognised client a request function

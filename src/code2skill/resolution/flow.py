@@ -25,8 +25,8 @@ from code2skill.enclosing_tests import header_write, joined
 from code2skill.header_calls import header_set_writes
 from code2skill.extractors.module_facts.shared import hole_name as hole_name_of
 from code2skill.extractors.module_facts.declarations import member_path
-from code2skill import field_writes, list_narrowing, null_defaults, query_appends, \
-    value_transforms
+from code2skill import field_writes, list_membership, list_narrowing, null_defaults, \
+    query_appends, value_transforms
 from code2skill.narrowings import around, index_narrowings, narrowing_at
 from code2skill.reaching_writes import every_reaching, reach, write_order
 from code2skill.presence_fallback import fallback_kind, fallback_pair
@@ -808,7 +808,7 @@ class Flow:
         'default'``) is a choice of the listed literals it may be and the written value;
         ``None`` for any other writes or a list of other items."""
         found = list_narrowing.plan(reach, name, fn.fid, span)
-        if found is None:
+        if found is None or self.written_list(frame.path, found.listed):
             return None
         inner = Frame(frame.path, fn.fid, frame.this)
         array = self.evaluate(found.listed, inner, depth + 1)
@@ -824,6 +824,17 @@ class Flow:
             return None
         written = self.evaluate(found.write.value, inner, depth + 1)
         return alternatives([items[v] for v in kept] + [written])   # (the list's own items)
+
+    def written_list(self, path: str, listed: Expr) -> bool:
+        """Whether the list expression ``listed`` of module ``path`` names a list the module
+        writes after its declaration (``allowed.push(extra)``, ``allowed[2] = x``:
+        :func:`~code2skill.list_membership.written_lists`, read once per program): its
+        literal is no longer what it holds, so no membership test on it is decided and no
+        enum is made of it (rules ``value.list-membership-test``, ``value.list-narrowing``)."""
+        if self._written_lists is None:
+            self._written_lists = list_membership.written_lists(self.modules)
+        name = list_membership.listed_name(listed)
+        return name is not None and (path, name) in self._written_lists
 
     def guarded_writes(self, frame: Frame, fn: FunctionFact, name: str, span: Span,
                        reach: list[LocalWrite], depth: int) -> Value | None:

@@ -248,6 +248,8 @@ class Resolver(Expressions, Lookup, Flow, Members, Instances, Calls, Summaries, 
         # there carries the mark value_transforms.reached looks for)
         self.unknown_transforms: dict[Where, tuple[str, bool]] = {}
         self._list_mutations: dict | None = None     # value_transforms.list_mutations
+        self._written_lists: set | None = None       # list_membership.written_lists
+        self._request_libraries: frozenset[str] | None = None  # Resolver.request_libraries
         self._helper_calls: dict[tuple, list] = {}            # Resolver.helper_calls
         # (module, function, local, this, the writes made) →
         # (the object they were made on, the result) of Resolver.with_member_writes

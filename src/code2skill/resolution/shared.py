@@ -330,12 +330,14 @@ def alternatives(values: list[Value], kind: str = "any") -> Value:
     if len(values) == 1:                            # (rule value.null-default: an option
         return values[0]                            # `a ?? b` takes keeps its own kind)
     flat: list[Value] = []
-    for v in values:
-        for o in (v.options if isinstance(v, AltV) and v.kind != "and" and v.test is None
-                  and not (kind in FIRST_SET and v.kind != kind) and not fallback_choice(v, kind)
-                  else (v,)):
-            if o not in flat:
-                flat.append(o)
+    for o in (o for v in values
+              for o in (v.options if isinstance(v, AltV) and v.kind != "and" and v.test is None
+                        and not (kind in FIRST_SET and v.kind != kind)
+                        and not fallback_choice(v, kind) else (v,))):
+        if o not in flat:
+            flat.append(o)
+            if len(flat) > MAX_ALTERNATIVES:      # the cap below keeps no more: stop here,
+                break                             # so 10,000 options cost no 10,000² tests
     if not flat:
         return UnknownV("no-value")
     if len(flat) == 1:
@@ -697,8 +699,9 @@ def response_bodies(recognisers: Iterable) -> tuple[dict[str, str], dict[str, st
 
 def flatten(value: StrV) -> StrV:
     """Inline holes whose value is itself a string (``${API}`` → its text and holes, keeping
-    the origin or taking the hole's name as theirs), and merge nothing else: each literal keeps
-    its own evidence. A named value whose empty
+    the origin or taking the hole's name as theirs), a number's or ``null``'s text as
+    JavaScript writes it (``'/logs/' + null`` is ``/logs/null``), and merge nothing else: each
+    literal keeps its own evidence. A named value whose empty
     text fills a whole inner path segment stays a hole (rule ``path.empty-segment``)."""
     parts: list[Text | HoleV] = []
     for index, part in enumerate(value.parts):
@@ -712,8 +715,9 @@ def flatten(value: StrV) -> StrV:
                 else:
                     parts.append(inner)
         elif isinstance(part, HoleV) and isinstance(part.value, LitV) \
-                and part.value.value is not None:
-            parts.append(Text(js_number_text(part.value.value), part.value.where, part.name))
+                and (part.value.value is not None or part.value.null):
+            parts.append(Text(js_number_text(part.value.value) if part.value.value is not None
+                              else "null", part.value.where, part.name))   # String(null)
         else:
             parts.append(part)
     return StrV(tuple(parts))

@@ -171,8 +171,12 @@ def returned_fids(value: Value) -> set[str]:
 def segment_text(url: Value, slot: ParamV, value: Value | None) -> bool:
     """Whether ``value``, passed for the path hole ``slot`` of ``url``, is fixed text that
     names an endpoint: :func:`fixed_texts`, but never an empty text that would erase a whole
-    segment (rule ``wrapper.empty-segment-argument``, :mod:`code2skill.empty_segments`)."""
-    return fixed_texts(value) and not erases_segment(url, slot, value)
+    segment (rule ``wrapper.empty-segment-argument``, :mod:`code2skill.empty_segments`).
+    The literal ``null`` is the text ``null`` (rule ``value.nullish-default``: a default takes
+    the place of ``undefined`` only, so ``purge(null)`` of ``purge(kind = 'all')`` sends
+    ``/logs/null``)."""
+    return (fixed_texts(value) or isinstance(value, LitV) and value.value is None
+            and value.null) and not erases_segment(url, slot, value)
 
 
 def any_options(value: AltV) -> list[Value]:

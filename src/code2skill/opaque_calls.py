@@ -38,6 +38,10 @@ COPIES = frozenset({"cloneDeep", "clone", "structuredClone", "toRaw", "unref", "
                     "derived", "observable", "signal", "atom", "proxy", "snapshot", "get",
                     "pick", "omit", "merge", "assign", "defaults", "compact", "uniq",
                     "freeze", "fromJS"})
+# methods that hand their receiver's value to callbacks (an observable's pipe(switchMap(fn)),
+# a promise's then(fn)): no transform of a caller's value, and their arguments are not
+# evaluated for one (evaluating them would report the callbacks' requests a second time)
+CALLBACK_TAKERS = frozenset({"pipe", "then", "catch", "finally", "subscribe"})
 HOOK = re.compile(r"use[A-Z0-9]")     # a React hook: state or context, not a transform
 # page look-ups: what they give is the page's element or field, which the slot reads as the
 # value the user gave (``$(form).serialize()``, ``$(table).bootstrapTable('getSelections')``)

@@ -30,7 +30,7 @@ from code2skill.store_reads import parsed_store, store_read
 from code2skill.extractors.global_properties import CURRENT_INSTANCE, current_instance
 from code2skill.encoded_segments import (encoded_value, encoder_of, encoding, replaced,
                                          replacement, uri_coded)
-from code2skill.opaque_calls import applied_result, chained
+from code2skill.opaque_calls import CALLBACK_TAKERS, applied_result, chained
 from code2skill.arguments_object import ARGUMENTS, borrowed_join
 from code2skill.url_classes import built_url
 from code2skill.requests import REQUEST_OBJECT
@@ -698,9 +698,11 @@ class Calls:
         """Rule ``value.opaque-transform`` (:mod:`code2skill.opaque_calls`): the unknown
         result of a call nothing here evaluates, marked as that call's when a method of a
         marked result (``CryptoJS.SHA256(id).toString()``) or when an argument carries a
-        caller's value (``encrypt(text, key)``), never that argument."""
+        caller's value (``encrypt(text, key)``), never that argument; a method handing its
+        receiver to callbacks (:data:`~code2skill.opaque_calls.CALLBACK_TAKERS`) is none."""
         value = chained(callee, UnknownV("call"))
-        if value.applied is not None or not call.args:
+        if value.applied is not None or not call.args or (
+                isinstance(call.callee, Member) and call.callee.prop in CALLBACK_TAKERS):
             return value
         return applied_result(value, member_path(call.callee),
                               self.eval_args(call.args, frame, depth),

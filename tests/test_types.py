@@ -35,13 +35,14 @@ PROGRAM = {
         "export interface Envelope<T> { data: T; total: number }\n"
         "export type Paged<T, M = {}> = { items: T[]; meta?: M };\n"
         "export type Optional<T> = { [K in keyof T]?: T[K] };\n"
-        "export type Counts = { [key: string]: number };\n"),
+        "export type Counts = { [key: string]: number };\n"
+        "export type Kind = 'song' | 'video' | null;\n"),
     "src/index.ts": ("export * from './types';\n"
                      "export { Article as Story } from './types';\n"),
     "src/ns/models.ts": "export interface Tag { label: string; color?: 'red' | 'blue' }\n",
     "src/a.ts": (
         "import { Article, Status, AnyStatus, NewUser, Post, Color, Envelope, Paged, Optional,"
-        " Counts } from './types';\n"
+        " Counts, Kind } from './types';\n"
         "import Settings from './types';\n"
         "import { Story } from './index';\n"
         "import type { AnyStatus as Barrelled } from './index';\n"
@@ -220,6 +221,14 @@ def test_members_carry_the_declaring_module_and_line(types):
         "body": ("src/types.ts", 5), "count": ("src/types.ts", 6)}
     inline = types.schema("{ a: string }", "src/a.ts")
     assert inline.members == {"a": None}
+
+
+def test_a_union_of_enums_one_of_them_nullable(types):
+    """A member whose schema's type is a list (``['string', 'null']``) is one kind among the
+    union's: it made the union crash (a list is no set member) and lost the request."""
+    assert types.schema("Kind | 'album'", "src/a.ts").schema == {"anyOf": [
+        {"enum": ["song", "video", None], "type": ["string", "null"]},
+        {"enum": ["album"], "type": "string"}]}
 
 
 def test_unknown_module_or_text(types):

@@ -295,12 +295,12 @@ class TypeResolver:
         rest = [o for o in options if o not in ("null", "undefined")]
         parts = [self.schema(o, module, depth, bindings) for o in rest]    # same depth
         enums = [p.schema for p in parts]
-        kinds = {s.get("type") for s in enums}
-        if enums and all("enum" in s for s in enums) and len(kinds) == 1:
+        kinds = [s.get("type") for s in enums]      # a type may be a list: ["string", "null"]
+        if enums and all("enum" in s for s in enums) and kinds.count(kinds[0]) == len(kinds):
             values: list = []
             for s in enums:
                 values.extend(v for v in s["enum"] if v not in values)
-            schema: dict = {"type": kinds.pop(), "enum": values}
+            schema: dict = {"type": kinds[0], "enum": values}
         elif len(parts) == 1:
             schema = dict(parts[0].schema)
             result = parts[0]

@@ -6,17 +6,18 @@ It reuses round 38's harness (``attack38.derive``: contract, graph and cache, wi
 three formats, the HTML report, the export package and ``node --check``; a probe in any output, a raw
 ESC, a marker file, an internal fault, a kill at the CPU bound or a lost request is FAILED).
 Usage: python3 attack39.py [CASE-SUBSTRING ...]   (BIN: C2S_BIN; OUT: X39_OUT, default /tmp/x39;
-NICE: the niceness of every command, default 0; CPU_LIMIT: 60). Rows in OUT/results.jsonl."""
-import os, resource, subprocess, sys
+NICE: the niceness of every command, default 0; CPU_LIMIT: 60; the hostile texts try to write
+the marker <tempdir>/x39-marker-executed). Rows in OUT/results.jsonl."""
+import os, resource, subprocess, sys, tempfile
 from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE.parent / "hostile-round-38"))
 import attack38 as H  # noqa: E402
 
-OUT = Path(os.environ.get("X39_OUT", "/tmp/x39"))
+OUT = Path(os.environ.get("X39_OUT", Path(tempfile.gettempdir()) / "x39"))
 H.OUT = OUT
-H.MARKER = Path(os.environ.get("X39_MARKER", "/tmp/x39-marker-executed"))
+H.MARKER = Path(os.environ.get("X39_MARKER", Path(tempfile.gettempdir()) / "x39-marker-executed"))
 NICE = os.environ.get("NICE", "0")
 CPU = H.CPU
 CASES = {}

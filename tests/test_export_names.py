@@ -9,7 +9,8 @@ from pathlib import Path
 
 import pytest
 
-from code2skill.export.names import RESERVED, function_file, function_name
+from code2skill.export.names import (ENV_NAME, RESERVED, credential_variable,
+                                     dry_run_variable, function_file, function_name)
 
 
 @pytest.mark.parametrize("capability, expected", [
@@ -35,6 +36,23 @@ def test_distinct_capability_names_give_distinct_function_names():
 ])
 def test_names_of_the_package_modules_scopes_are_not_taken(capability, expected):
     assert function_name(capability) == expected
+
+
+@pytest.mark.parametrize("package, expected", [
+    ("bookshelf-web-mcp", "BOOKSHELF_WEB_MCP_DRY_RUN"), ("2fauth-mcp", "_2FAUTH_MCP_DRY_RUN"),
+    ("1panel-client-mcp", "_1PANEL_CLIENT_MCP_DRY_RUN"), ("-mcp", "EXPORTED_MCP_DRY_RUN"),
+])
+def test_dry_run_variables_are_environment_names(package, expected):
+    """A project named from a folder starting with a digit gave ``process.env.2FAUTH_…`` in
+    ``adapter.mjs``, which does not parse; every variable is a shell's name."""
+    assert dry_run_variable(package) == expected and ENV_NAME.match(expected)
+
+
+@pytest.mark.parametrize("service, expected", [
+    ("books", "BOOKS_BEARER_TOKEN"), ("2fauth", "_2FAUTH_BEARER_TOKEN"), ("", "SERVICE_BEARER_TOKEN"),
+])
+def test_credential_variables_are_environment_names(service, expected):
+    assert credential_variable(service, "bearer") == expected and ENV_NAME.match(expected)
 
 
 TEMPLATES = Path(__file__).resolve().parents[1] / "src/code2skill/export/templates"

@@ -55,9 +55,18 @@ def upper_snake(text: str) -> str:
     return "_".join(re.findall(r"[A-Z0-9]+", text.upper()))
 
 
+def env_prefix(text: str, fallback: str) -> str:
+    """The upper snake of ``text`` (``fallback`` when it has no letter or digit) as the start
+    of an environment variable's name (:data:`ENV_NAME`): one starting with a digit gets a
+    leading ``_`` (``2fauth`` → ``_2FAUTH``), since neither a shell nor ``process.env.X``
+    takes a name that starts with a digit."""
+    name = upper_snake(text) or fallback
+    return "_" + name if name[0].isdigit() else name
+
+
 def dry_run_variable(package: str) -> str:
     """``<PACKAGE>_MCP_DRY_RUN`` of an npm package name ending in ``-mcp``."""
-    return f"{upper_snake(package.removesuffix('-mcp')) or 'EXPORTED'}_MCP_DRY_RUN"
+    return f"{env_prefix(package.removesuffix('-mcp'), 'EXPORTED')}_MCP_DRY_RUN"
 
 
 def credential_variable(service: str, mechanism: str) -> str:
@@ -66,7 +75,7 @@ def credential_variable(service: str, mechanism: str) -> str:
     ``…_API_KEY_HEADER``."""
     suffix = {"bearer": "BEARER_TOKEN", "cookie-session": "COOKIE", "api-key": "API_KEY",
               "api-key-header": "API_KEY_HEADER"}[mechanism]
-    return f"{upper_snake(service) or 'SERVICE'}_{suffix}"
+    return f"{env_prefix(service, 'SERVICE')}_{suffix}"
 
 
 def function_name(capability: str) -> str:

@@ -50,6 +50,7 @@ from functools import lru_cache
 
 from .action_words import (ABBREVIATIONS, EFFECTS, GET_ONLY_WRITES, MEMBERSHIP, NOUN_LIKE,
                            READ, action_phrase, makes_new, operation_words, unglued)
+from code2skill.redact import redact
 from code2skill.string_helpers import singular_last
 
 ACTION_VERBS = frozenset({
@@ -540,8 +541,10 @@ def propose(method: str, path: str, function: str | None) -> tuple[str, str]:
     """``(name, rule)`` for an endpoint called from ``function`` (qualified name or ``None``);
     a redacted value in the path stands where a parameter would (rule
     ``name.no-redaction-marker``: ``/reset-password/<redacted:path-token>`` is named as
-    ``/reset-password/{}``)."""
-    path = REDACTION_MARKER.sub("{}", path)
+    ``/reset-password/{}``), also one the path's redaction finds only in the joined text
+    (``/api/split/${'AKIA'}QZ7…``: its pieces are no key, the path is), so no name holds a
+    secret the path template hides."""
+    path = REDACTION_MARKER.sub("{}", redact(path))
     method_name = rpc_method_name(path)
     if method_name is not None:
         return method_name, "name.grpc-method"
@@ -834,7 +837,8 @@ def unique_names(proposals: list[tuple[str, str]], paths: list[str] | None = Non
     left (within a method) takes the static path segment that tells its endpoint apart when
     ``paths`` (each proposal's path template) shows one (rule ``name.path-segment``:
     ``GET /projects`` and ``GET /projects/export`` are ``list_projects`` and
-    ``list_projects_export``), and only then a number."""
+    ``list_projects_export``), and only then a number; a path's redacted text is no such
+    segment (rule ``name.no-redaction-marker``)."""
     methods: dict[str, set[str]] = {}
     for name, method in proposals:
         methods.setdefault(name, set()).add(method)
@@ -842,7 +846,8 @@ def unique_names(proposals: list[tuple[str, str]], paths: list[str] | None = Non
     candidates = [meant.get((name, method)) or f"{name}_{method.lower()}"[:MAX_NAME]
                   if len(methods[name]) > 1 else name for name, method in proposals]
     if paths is not None:
-        candidates = with_path_segments(candidates, paths)
+        candidates = with_path_segments(candidates, [REDACTION_MARKER.sub("{}", redact(p))
+                                                     for p in paths])
     used: set[str] = set()
     out = []
     for (name, _), candidate in zip(proposals, candidates):

@@ -118,11 +118,20 @@ def test_declared_schemas_type_the_literal(derive_files):
     assert tag["properties"] == {"name": {"description": "Name of the tag.", "type": "string"}}
 
 
-@pytest.mark.parametrize("path", ["/api/invites", "/api/search"])
-def test_other_answers_stay_unknown_bodies(derive_files, path):
+UNKNOWN_FIELDS = "the request body's fields could not be determined from source"
+QS_PARSED = ("the request body is sent as qs.parse(…), the result of a call the tool cannot "
+             "evaluate, not as the value a caller gives: an Agent's plain value would be sent "
+             "as if it were that result; confirm what the Tool must send, or keep the input "
+             "from the Agent")
+
+
+@pytest.mark.parametrize("path, items", [
+    ("/api/invites", [UNKNOWN_FIELDS]),
+    ("/api/search", [QS_PARSED, UNKNOWN_FIELDS]),      # rule value.opaque-transform too
+])
+def test_other_answers_stay_unknown_bodies(derive_files, path, items):
     contract = derive_files(SAMPLE)
     cap = capability(contract, "POST", path)
     assert list(cap["inputSchema"]["properties"]) == ["body"]
     assert [r["message"] for r in contract["review"] if r["capability"] == cap["name"]
-            and r["severity"] == "medium"] == [
-        "the request body's fields could not be determined from source"]
+            and r["severity"] == "medium"] == items

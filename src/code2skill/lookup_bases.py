@@ -29,7 +29,8 @@ import re
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from code2skill.facts import Call, Expr, Lit, Member, Ref
+from code2skill.facts import Call, Expr, Lit
+from code2skill.store_reads import receiver_names
 from code2skill.values import FnV, LibV, Value, Where, first_where, text_of
 
 RULE = "service.config-lookup"
@@ -59,14 +60,9 @@ class Lookup:
 
 def written_callee(expr: Expr) -> str | None:
     """A callee written as a plain member chain (``config.get``, ``getConfig``), else
-    ``None``."""
-    names: list[str] = []
-    while isinstance(expr, Member):
-        names.append(expr.prop)
-        expr = expr.obj
-    if not isinstance(expr, Ref):
-        return None
-    return ".".join([expr.name, *reversed(names)])
+    ``None`` (:func:`~code2skill.store_reads.receiver_names`)."""
+    names = receiver_names(expr)
+    return ".".join(names) if names is not None else None
 
 
 def callee_identity(callee: Value, written: str) -> str:

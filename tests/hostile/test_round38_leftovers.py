@@ -40,7 +40,8 @@ def lines_run(run, source: str, functions: frozenset[str] | None = None) -> int:
 
 def test_a_default_parameter_given_null_sends_null(derive_files):
     """Finding 1 (rule value.nullish-default): a default replaces ``undefined`` only; a call
-    passing ``null`` sends JavaScript's text ``null``, never the default's path."""
+    passing ``null`` never takes the default's path: it keeps the parameter's hole (a ``null``
+    in a URL is read as a value not yet set, never as the text ``null``)."""
     contract = derive_files({"package.json": '{"name": "f1"}', "src/d.js": (
         "function removeAll(path = '/all') { return fetch('/api/items' + path, "
         "{ method: 'DELETE' }); }\n"
@@ -53,11 +54,11 @@ def test_a_default_parameter_given_null_sends_null(derive_files):
         "export const c = () => purge(null);\n"
         "export const d = () => purge();\n"
         "export const e = () => purge(undefined);\n")})
-    assert endpoints(contract) == {("DELETE", "/api/itemsnull"), ("DELETE", "/api/cachenull"),
-                                   ("DELETE", "/api/logs/null"), ("DELETE", "/api/logs/all")}
+    assert endpoints(contract) == {("DELETE", "/api/items{path}"), ("DELETE", "/api/cache{scope}"),
+                                   ("DELETE", "/api/logs/{kind}"), ("DELETE", "/api/logs/all")}
     lines = {r["pathTemplate"]: sorted(s["line"] for s in r["callSites"])
              for c in contract["capabilities"] for r in c["implementation"]["requests"]}
-    assert lines["/api/logs/null"] == [6] and lines["/api/logs/all"] == [7, 8]
+    assert lines["/api/logs/{kind}"] == [6] and lines["/api/logs/all"] == [7, 8]
 
 
 def test_a_list_emptied_or_cut_before_its_save_replaces_the_stored_list(derive_files):

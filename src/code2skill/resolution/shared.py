@@ -699,9 +699,8 @@ def response_bodies(recognisers: Iterable) -> tuple[dict[str, str], dict[str, st
 
 def flatten(value: StrV) -> StrV:
     """Inline holes whose value is itself a string (``${API}`` → its text and holes, keeping
-    the origin or taking the hole's name as theirs), a number's or ``null``'s text as
-    JavaScript writes it (``'/logs/' + null`` is ``/logs/null``), and merge nothing else: each
-    literal keeps its own evidence. A named value whose empty
+    the origin or taking the hole's name as theirs), a number's text as JavaScript writes it,
+    and merge nothing else: each literal keeps its own evidence. A named value whose empty
     text fills a whole inner path segment stays a hole (rule ``path.empty-segment``)."""
     parts: list[Text | HoleV] = []
     for index, part in enumerate(value.parts):
@@ -715,9 +714,8 @@ def flatten(value: StrV) -> StrV:
                 else:
                     parts.append(inner)
         elif isinstance(part, HoleV) and isinstance(part.value, LitV) \
-                and (part.value.value is not None or part.value.null):
-            parts.append(Text(js_number_text(part.value.value) if part.value.value is not None
-                              else "null", part.value.where, part.name))   # String(null)
+                and part.value.value is not None:
+            parts.append(Text(js_number_text(part.value.value), part.value.where, part.name))
         else:
             parts.append(part)
     return StrV(tuple(parts))

@@ -172,9 +172,10 @@ def segment_text(url: Value, slot: ParamV, value: Value | None) -> bool:
     """Whether ``value``, passed for the path hole ``slot`` of ``url``, is fixed text that
     names an endpoint: :func:`fixed_texts`, but never an empty text that would erase a whole
     segment (rule ``wrapper.empty-segment-argument``, :mod:`code2skill.empty_segments`).
-    The literal ``null`` is the text ``null`` (rule ``value.nullish-default``: a default takes
-    the place of ``undefined`` only, so ``purge(null)`` of ``purge(kind = 'all')`` sends
-    ``/logs/null``)."""
+    The literal ``null`` names its own endpoint too (rule ``value.nullish-default``: a default
+    takes the place of ``undefined`` only, so ``purge(null)`` of ``purge(kind = 'all')`` is
+    never ``/logs/all``); the URL keeps its hole there (:func:`~code2skill.resolution.shared.
+    flatten` writes no ``null`` text: a ``null`` in a URL is read as a value not yet set)."""
     return (fixed_texts(value) or isinstance(value, LitV) and value.value is None
             and value.null) and not erases_segment(url, slot, value)
 

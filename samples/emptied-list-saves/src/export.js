@@ -14,10 +14,11 @@ export function exportBookmarks(chosen, custom) {
 export const exportInOwnLanguage = (custom) => exportBookmarks(custom, custom);
 
 export function archive(scope = "all") {
-  // @expect POST /api/archive/null
+  // @expect POST /api/archive/{scope}
   return axios.post(`/api/archive/${scope}`);
 }
 
-// a default is taken for undefined only: this call sends POST /api/archive/null
+// a default is taken for undefined only: this call sends POST /api/archive/null, read as the
+// hole {scope} (a null in a URL is a value not yet set), never the default's /api/archive/all
 export const archiveWithoutScope = () => archive(null);
 export const archiveRead = () => archive("read");

@@ -64,6 +64,7 @@ from code2skill.values import (
     LitV,
     ObjV,
     PropV,
+    ResponseV,
     StrV,
     Text,
     UnknownV,
@@ -90,6 +91,9 @@ LIB = "angular-http"
 DISCARDED = "angular.discarded-builder"
 BUILDERS = {"HttpParams": "angular-params", "HttpHeaders": "angular-headers"}
 BUILDER_METHODS = ("set", "append")
+# observe options under which a request resolves to an HttpResponse (or its events), the
+# body at its ``body`` member
+ENVELOPES = frozenset({"response", "events"})
 APPEND_ALL = "appendAll"          # HttpParams.appendAll({key: value, …}): one entry per key
 FACTS = LibraryFacts(response_body="", verbs=("post", "put", "patch", "get", "delete", "head",
                                               "options", "jsonp"),
@@ -434,6 +438,9 @@ def call_value(callee, args, where, new) -> Value | None:
     ``config`` is the entries so far and ``where`` the ``new`` (its identity); ``.set(k, v)`` /
     ``.append(k, v)`` return the same builder with one more entry (a key that is not fixed text
     is an unknown spread entry)."""
+    envelope = observed_envelope(callee, args, where)
+    if envelope is not None:
+        return envelope
     if new and isinstance(callee, LibV) and callee.lib == LIB and len(callee.path) == 1 \
             and callee.path[0] in BUILDERS:
         init = args[0] if args else None
@@ -451,6 +458,25 @@ def call_value(callee, args, where, new) -> Value | None:
         return ClientV(callee.lib, ObjV(entries(callee.config).props + entries(args[0]).props,
                                         callee.where), callee.where)
     return None
+
+
+def observed_envelope(callee, args, where) -> ResponseV | None:
+    """Rule ``angular.observe-response``: an ``HttpClient`` request whose options ask for
+    ``observe: 'response'`` (or ``'events'``) resolves to Angular's ``HttpResponse`` (an event
+    stream whose response event is one), not to the body: its ``body`` member is the answer
+    (the call's type argument still types it), ``headers``/``status`` are the envelope and
+    no field of the server's answer. An ``observe`` the tool cannot read leaves the body
+    unentered, so no read of it is taken as the answer's; ``'body'`` (the default) and no
+    ``observe`` give ``None`` (the call resolves to the body)."""
+    name = client_method(callee)
+    if name is None or where is None or name not in FACTS.verbs + ("request",):
+        return None
+    index = 2 if name in FACTS.body_verbs or name == "request" else 1
+    options = args[index] if len(args) > index else None
+    observe = options.get("observe") if isinstance(options, ObjV) else None
+    if observe is None or text_of(observe) == "body":
+        return None
+    return ResponseV((where,), LIB, entry="body" if text_of(observe) in ENVELOPES else None)
 
 
 def entries(value: Value | None) -> ObjV:

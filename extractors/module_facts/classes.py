@@ -15,6 +15,11 @@ from code2skill.facts import ClassFact, TypeDecl, TypeMember
 from .shared import FUNCTION_TYPES, PROTO
 
 
+# the type a literal default gives a parameter written without one
+LITERAL_TYPES = {"number": "number", "string": "string", "template_string": "string",
+                 "true": "boolean", "false": "boolean"}
+
+
 class Classes:
     """The extractor's methods of this seam: classes."""
 
@@ -70,6 +75,11 @@ class Classes:
                             if pattern is not None and ann is not None:
                                 typed.append((self.src.text(pattern),
                                               self.src.text(ann).lstrip(":").strip()))
+                            if pattern is not None and not any(
+                                    c.type == "accessibility_modifier" and
+                                    self.src.text(c) in ("private", "protected")
+                                    for c in p.children):
+                                shape.append(self.parameter_property(p, pattern, ann, default))
             elif member.type in ("public_field_definition", "field_definition"):
                 fname = member.child_by_field_name("name") or \
                     member.child_by_field_name("property")
@@ -95,11 +105,26 @@ class Classes:
                                                 self.src.text(ann).lstrip(":").strip(),
                                                 self.src.span(member)))
         if shape and name not in self.facts.types:       # a class used as a DTO type
-            self.facts.types[name] = TypeDecl(name, tuple(shape), None, self.src.span(node))
+            self.facts.types[name] = TypeDecl(name, tuple(shape), None, self.src.span(node),
+                                              (), self.type_params(node))
         self.facts.classes[name] = ClassFact(name, tuple(methods), tuple(fields), tuple(typed),
                                              self.src.span(node), self.superclass(node),
                                              tuple(decorated), tuple(getters), tuple(statics),
                                              self.implemented(node), tuple(static_fields))
+
+    def parameter_property(self, param: Node, pattern: Node, ann: Node | None,
+                           default: Node | None) -> TypeMember:
+        """Rule ``ts.parameter-property``: a constructor parameter marked ``public`` or
+        ``readonly`` (``constructor(public from: number, public sort?: Sort) {}``) is a field
+        of the class's instances, so of the class used as a DTO type: its annotation is the
+        field's type (without one, a literal default's: ``public limit = 10`` is a
+        number; else ``any``), optional when the parameter is (``?``, or a default the
+        constructor fills in when the caller gives none)."""
+        written = self.src.text(ann).lstrip(":").strip() if ann is not None else \
+            LITERAL_TYPES.get(default.type if default is not None else "", "any")
+        return TypeMember(self.src.text(pattern),
+                          param.type == "optional_parameter" or default is not None,
+                          written, self.src.span(param))
 
     def implemented(self, node: Node) -> tuple[str, ...]:
         """The types a class's ``implements`` clause names, as written (``class A implements

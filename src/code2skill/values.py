@@ -359,12 +359,16 @@ class ResponseV:
     last, so it can be matched with the request template made there. ``lib`` is the library;
     ``body`` is true once the value is inside the response body (after axios's ``.data``,
     fetch's ``.json()``, superagent's ``.body``; at once for libraries that resolve to the
-    body); ``path`` the members read from there on (``('article', 'slug')``)."""
+    body); ``path`` the members read from there on (``('article', 'slug')``); ``entry`` the
+    member that enters the body when the call resolves to an envelope of the library's own
+    rather than to the body (Angular's ``HttpResponse.body`` under ``observe: 'response'``,
+    rule ``angular.observe-response``), ``None`` when the library's way in applies."""
 
     sites: tuple[Where, ...]
     lib: str
     path: tuple[str, ...] = ()
     body: bool = False
+    entry: str | None = None
 
 
 # ``ResponseV.path`` step of the pages an infinite query keeps (``data.pages``, rule

@@ -668,8 +668,12 @@ def spread_member(value: Value, prop: str, before: Value | None,
 def response_member(response: ResponseV, prop: str) -> ResponseV:
     """``response.prop``: the library's way into the body (``data``, ``json()``, ``body``:
     ``LibraryFacts.response_body`` of the registry's recognisers) enters it once; a result's
-    body member (``LibraryFacts.result_body``) enters it at that member; any other member is
-    read along ``path``."""
+    body member (``LibraryFacts.result_body``) enters it at that member; an envelope's own
+    entry (``ResponseV.entry``: Angular's ``res.body`` under ``observe: 'response'``) enters
+    it instead of the library's way in; any other member is read along ``path``."""
+    if not response.body and not response.path and response.entry is not None:
+        return replace(response, body=True) if prop == response.entry else \
+            replace(response, path=(prop,))
     if not response.body and not response.path:
         bodies, results = registry_bodies()
         if bodies.get(response.lib) == prop:

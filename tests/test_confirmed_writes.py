@@ -55,6 +55,7 @@ def test_follows_a_write_needs_the_write_to_end_first():
 
     class Program:
         callers: dict = {}
+        functions: dict = {}          # (no callback of a write's promise here)
 
         def function_at(self, path, span):
             return Fn()

@@ -194,6 +194,8 @@ SKIPPED = {
     "jquery-ready-parameter": {},
     "datatables-ajax-options": {},
     "angular-uploads": {},
+    "angular-ngrx-confirm": {},
+    "angularjs-flagged-dialogs": {},
     "server-links": {},
     "angular-form-bodies": {"docs/": "generated documentation or report (compodoc output"},
     "urlsearchparams-wrapper": {},

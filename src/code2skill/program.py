@@ -79,6 +79,7 @@ from code2skill.passes.passed_credentials import then_promises
 from code2skill.passes.response_reads import read_flows
 from code2skill.passes.streams import stream_reads
 from code2skill.passes.component_events import link_component_events
+from code2skill.passes.ngrx_effects import link_effect_actions
 from code2skill.passes.ui_triggers import TriggerIndex, link_prop_callbacks
 from code2skill.invoked_callbacks import link_invoked_callbacks
 from code2skill.problem import Problem
@@ -249,6 +250,7 @@ def resolve_program(modules: dict[str, ModuleFacts], module_resolver: ModuleReso
     link_prop_callbacks(resolver)            # rule ui.prop-callback, before callers are read
     link_component_events(resolver)          # rule ui.component-event, likewise
     link_invoked_callbacks(resolver)         # rule callback.invoked-parameter, likewise
+    link_effect_actions(resolver)            # rule ngrx.effect-action, likewise
     emitted = resolver.finish()
     program = Program(
         modules=MappingProxyType(modules),

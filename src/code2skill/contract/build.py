@@ -16,7 +16,7 @@ from code2skill.contract.models import (
 from code2skill.contract.pointer import unescape
 from code2skill.contained_faults import Fault, contained
 from code2skill.evidence import call_site, default, inferred, observed, unique, where_of
-from code2skill.facts import Call, CallSite, Obj, UITrigger
+from code2skill.facts import Call, CallSite, Fn, Obj, UITrigger
 from code2skill.normalize import Observed
 from code2skill.requests import Header, library_site
 from code2skill.passes import (
@@ -1171,18 +1171,22 @@ def question(call: Call, labels: Labels, path: str, scope: str | None) -> Label 
     ``message``/``title`` of its options object (the first present); a dialog service's
     (rule ``ui.confirmation-result``: ``dialog.open(ConfirmComponent, {data: …})``) the option
     text that asks, else the first shown (:func:`~code2skill.passes.dialog_results.
-    option_texts`). A translation call whose key no catalogue holds gives its key (rule
-    ``i18n.key``)."""
+    option_texts`); a first argument showing no text (a dialog type,
+    ``confirm(ConfirmationDialogTypes.Delete, texts.DELETE_TITLE, texts.DELETE_CONTENT)``) gives
+    the first later argument that does. A translation call whose key no catalogue holds gives
+    its key (rule ``i18n.key``)."""
     first = call.args[0] if call.args else None
     if isinstance(first, Obj):
         members = {p.key: p.value for p in first.props if p.key}
         first = next((members[k] for k in ("content", "text", "message", "title")
                       if k in members), None)
     shown = [first]
-    if dialog_results.dialog_kind(call, confirm_wrappers.promise_confirm) == "dialog" and \
-            labels.text(first, path, scope) is None:
+    kind = dialog_results.dialog_kind(call, confirm_wrappers.promise_confirm)
+    if kind in ("dialog", "flagged") and labels.text(first, path, scope) is None:
         asking = dialog_results.asking_option(call)
         shown = [asking, *(expr for _, expr in dialog_results.option_texts(call))]
+    elif labels.text(first, path, scope) is None and labels.key(first, path, scope) is None:
+        shown += [arg for arg in call.args[1:] if not isinstance(arg, (Obj, Fn))]
     return next((label for expr in shown if (label := labels.text(expr, path, scope))), None) \
         or next((label for expr in shown if (label := labels.key(expr, path, scope))), None)
 

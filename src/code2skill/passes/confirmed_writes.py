@@ -18,7 +18,9 @@ question is about the delete, and the list read is no read that "may change stat
 of that function leading to the read starts after a call of it leading to a request of a
 writing method (any but GET, HEAD, OPTIONS) has ended — the request's own call site, a wrapper
 hop, or the call of another function of the request's chain (the callers
-:func:`code2skill.contract.build.chain_functions` follows). A dialog's reach is the function
+:func:`code2skill.contract.build.chain_functions` follows) — or when the function is a callback
+of the promise the write's call returns (``$api.deleteAccount().then(function () {
+$config.refreshUser() })``, :func:`settled_write`). A dialog's reach is the function
 it runs (a confirmation call's own function, a trigger's handler) and the functions of the
 read's chain it calls.
 """
@@ -26,8 +28,11 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable
 
+from code2skill.facts import Call, Fn, Member
+
 RULE = "policy.confirmation-scope"
 READ_METHODS = frozenset({"GET", "HEAD", "OPTIONS"})
+SETTLERS = frozenset({"then", "catch", "finally"})       # a promise's callbacks
 
 Chain = list[tuple[str, str]]                 # (module path, function id), nearest first
 Spans = dict[tuple[str, str], list[tuple]]    # (path, fid) → spans of its leading calls
@@ -80,7 +85,31 @@ def follows_a_write(starts: Iterable[str], path: str, calls: list, chain: Chain,
     for function in reached:
         ends = [span[2:4] for span in writes.get(function, ())]
         reads = leading_calls(*function, calls, chain, program)
-        if ends and reads and all(any(tuple(end) <= tuple(span[:2]) for end in ends)
-                                  for span in reads):
+        if reads and (ends and all(any(tuple(end) <= tuple(span[:2]) for end in ends)
+                                   for span in reads) or settled_write(*function, writes, program)):
+            return True
+    return False
+
+
+def settled_write(path: str, fid: str, writes: Spans, program) -> bool:
+    """Whether function ``fid`` of module ``path`` is a callback of the promise a write
+    returns: handed to ``then``/``catch``/``finally`` of a chain that starts at a call of the
+    function around it leading to a writing request (``$api.deleteAccount().then(function ()
+    { $config.refreshUser() })``), so all it calls comes after that write has ended."""
+    entry = program.functions.get(fid)
+    fn = entry[1] if entry is not None and entry[0] == path else None
+    if fn is None or fn.parent is None:
+        return False
+    ends = {tuple(span) for span in writes.get((path, fn.parent), ())}
+    for site in program.calls_by_scope.get((path, fn.parent), ()) if ends else ():
+        callee = site.call.callee
+        if not (isinstance(callee, Member) and callee.prop in SETTLERS and any(
+                isinstance(arg, Fn) and arg.fid == fid for arg in site.call.args)):
+            continue
+        base = callee.obj
+        while isinstance(base, Call) and isinstance(base.callee, Member) and \
+                base.callee.prop in SETTLERS:
+            base = base.callee.obj
+        if isinstance(base, Call) and base.span is not None and tuple(base.span) in ends:
             return True
     return False

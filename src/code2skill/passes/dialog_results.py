@@ -22,10 +22,17 @@ The opening call (:func:`dialog_kind`) is one of:
   whose options hold a text that asks (:func:`~code2skill.passes.confirm_modals.asks`: ``{data:
   {title: 'Delete?'}}``);
 * SweetAlert's ``Swal.fire(…)`` / ``swal(…)``;
+* a dialog service's ``alert`` (or an opener above) whose options set ``confirm: true`` (a
+  cancel beside the OK) and ask (``$dialog.alert({title: 'Really ?', confirm: true})``, kind
+  ``"flagged"``): its promise (ui-bootstrap's ``result``) settles on the OK, so a ``then``
+  callback taking no answer is confirmed, as a known confirmation's is;
 * a known confirmation call whose promise settles only on a yes (``ElMessageBox.confirm``,
   ``this.$confirm``, the callees of :data:`~code2skill.passes.confirm_wrappers.CONFIRM_CALLEES`
   and rule ``ui.confirmation-name``): its ``.then`` callback is confirmed when it takes no
-  parameter or tests it.
+  parameter or tests it; read by ``subscribe`` (a dialog service's ``confirm(…)`` answering
+  an observable of the choice, ``this.confirmationDialogService.confirm(…).subscribe(
+  (confirmed) => { if (confirmed) … })``), only when the callback tests the answer, as any
+  dialog's.
 
 Its answer is read by ``subscribe``/``then`` on the call's result, directly or through a
 local it is kept in, through members (``onClose``, ``result``), calls without arguments
@@ -39,15 +46,16 @@ link of the pipe, every call of the callback under an ``if`` that tests the answ
 that leaves it when the answer is false (``if (!bool) return;``) before any call. A dialog whose
 answer is ignored (``.subscribe(() => this.reload())``), a form dialog (its component named for
 something else, no asking text) or a callback that calls anything before the test confirms
-nothing. The confirmation is Skill guidance (rule ``policy.ui-confirmation``), never a trusted
-confirmation.
+nothing, and so does a settling dialog whose cancel path sends too (``then(onYes, onNo)``
+where ``onNo`` calls what ``onYes`` calls, :func:`cancel_sends`). The confirmation is Skill
+guidance (rule ``policy.ui-confirmation``), never a trusted confirmation.
 """
 from __future__ import annotations
 
 import re
 
-from code2skill.facts import Call, CallSite, Expr, Fn, FunctionFact, Member, ModuleFacts, Obj, \
-    Ref, Span, Test, Typed
+from code2skill.facts import Call, CallSite, Expr, Fn, FunctionFact, Lit, Member, ModuleFacts, \
+    Obj, Ref, Span, Test, Typed
 from code2skill.passes import confirm_modals
 
 RULE = "ui.confirmation-result"
@@ -70,11 +78,16 @@ NEGATIVE_MEMBER = re.compile(r"(?i)dismiss|den(?:y|ied)|cancel|reject")
 OPTION_TEXTS = ("data", "message", "content", "text", "question", "body", "title", "header",
                 "nzTitle", "nzContent")
 MAX_LINKS = 8
+# a dialog service's alert, a confirmation when its options set ``confirm: true`` and ask
+FLAGGED_OPENERS = OPENERS | {"alert"}
+# dialog kinds whose promise settles only on a yes: a callback taking no answer is gated
+SETTLING = frozenset({"promise", "flagged"})
 
 
 def dialog_kind(call: Call, promise_confirm) -> str | None:
     """``"promise"`` for a known confirmation call whose promise settles on a yes
-    (``promise_confirm(call)``: ``ElMessageBox.confirm``), ``"dialog"`` for a dialog service
+    (``promise_confirm(call)``: ``ElMessageBox.confirm``), ``"flagged"`` for a dialog
+    service's alert or opener set ``confirm: true`` with an asking text, ``"dialog"`` for a dialog service
     opening a confirmation (:data:`OPENERS` with a component named for one or an asking
     option text) or a SweetAlert call; ``None`` otherwise."""
     callee = call.callee
@@ -86,12 +99,23 @@ def dialog_kind(call: Call, promise_confirm) -> str | None:
         return None
     if callee.prop == "fire" and isinstance(callee.obj, Ref) and SWEETALERT.match(callee.obj.name):
         return "dialog"
+    if callee.prop in FLAGGED_OPENERS and confirm_flag(call) and asking_option(call) is not None:
+        return "flagged"
     if callee.prop not in OPENERS and not NAMED_OPENER.match(callee.prop) or not call.args:
         return None
     first = call.args[0]
     named = callee.prop in OPENERS and isinstance(first, Ref) and \
         CONFIRMING_COMPONENT.search(first.name)
     return "dialog" if named or asking_option(call) is not None else None
+
+
+def confirm_flag(call: Call) -> bool:
+    """Whether an object argument of a dialog call sets ``confirm: true`` (the dialog then
+    shows a cancel beside its OK: plik's ``$dialog.alert({title: 'Really ?', confirm:
+    true})``)."""
+    return any(isinstance(arg, Obj) and any(
+        p.key == "confirm" and isinstance(p.value, Lit) and p.value.value is True
+        for p in arg.props) for arg in call.args)
 
 
 def option_texts(call: Call) -> list[tuple[str, Expr]]:
@@ -234,7 +258,7 @@ def answer_guard(names: set[str], exits: list[tuple[Expr, Span]], calls: list[Ca
     (``names`` empty), the promise itself (the span of its ``then`` call, ``then``). ``None``
     when the answer does not guard them."""
     if not names:
-        return then if kind == "promise" else None
+        return then if kind in SETTLING else None
     for condition, span in exits:
         if affirms(condition, names, holds=False) and all(
                 site.call.span[:2] >= span[2:] for site in calls if site.call.span):
@@ -243,6 +267,34 @@ def answer_guard(names: set[str], exits: list[tuple[Expr, Span]], calls: list[Ca
     if calls and all(tests):
         return tests[0].span
     return None
+
+
+def nested_calls(module: ModuleFacts, fid: str, by_scope: dict[str | None, list[CallSite]]
+                 ) -> list[CallSite]:
+    """The call sites of function ``fid`` and of the functions nested in it."""
+    def within(scope: str | None) -> bool:
+        for _ in range(64):
+            if scope is None or scope == fid:
+                return scope == fid
+            fn = module.functions.get(scope)
+            scope = fn.parent if fn is not None else None
+        return False
+    return [site for scope, sites in by_scope.items() if within(scope) for site in sites]
+
+
+def cancel_sends(module: ModuleFacts, then: Call, fid: str,
+                 by_scope: dict[str | None, list[CallSite]]) -> bool:
+    """Whether the rejection callback of a settling dialog's ``then(onYes, onNo)`` (the
+    dialog's cancel path) calls, itself or in a function nested in it, a function of the
+    same name as ``onYes`` (``fid``) does: then a no sends too, and the dialog gates
+    nothing."""
+    second = then.args[1] if len(then.args) > 1 else None
+    if not isinstance(second, Fn):
+        return False
+    from .ui_triggers import callee_name
+    names = {callee_name(site.call.callee) for site in nested_calls(module, fid, by_scope)}
+    return any(callee_name(site.call.callee) in names - {None}
+               for site in nested_calls(module, second.fid, by_scope))
 
 
 def pipe_filter(pipes: list[Expr]) -> Span | None:
@@ -360,10 +412,13 @@ def guarded_callbacks(module: ModuleFacts, promise_confirm
         dialog = opened_by(callee.obj, site.scope, module, opens)
         fid = answer_callback(site.call)
         fn = module.functions.get(fid) if fid else None
-        if dialog is None or fn is None or (dialog[1] == "promise" and callee.prop != "then"):
+        if dialog is None or fn is None:
+            continue
+        kind = "dialog" if dialog[1] in SETTLING and callee.prop != "then" else dialog[1]
+        if kind in SETTLING and cancel_sends(module, site.call, fid, by_scope):
             continue
         guard = pipe_filter(dialog[2]) or answer_guard(
-            answer_names(fn), fn.exits, by_scope.get(fid, []), dialog[1], site.call.span)
+            answer_names(fn), fn.exits, by_scope.get(fid, []), kind, site.call.span)
         if guard is not None:
             found.append((dialog[0], fid, guard))
     return found + awaited_answers(module, opens, by_scope)

@@ -32,6 +32,7 @@ from code2skill.header_presence import RULE as HEADER_SENT_RULE, header_required
     may_be_absent
 from code2skill.boolean_segments import choice_texts
 from code2skill.caller_chains import PASSED, UNCALLED, passed_values
+from code2skill.passes.ngrx_effects import reshaped
 from code2skill.caller_member_writes import blanked_members, merge_callers, without_blanks
 from code2skill.coded_inputs import RULE as CODED_RULE
 from code2skill.function_members import RULE as FUNCTION_RULE
@@ -2380,11 +2381,14 @@ class SchemaBuilder:
         of such callers ends in a function nothing here calls (nor a hook it was handed to):
         a handler a template or framework calls with a value TypeScript does not check (an
         Angular form's ``ngForm.value`` is ``any``). A request function nothing calls is not
-        such a chain: its parameter's type is its contract. Past the chain walk's hop limit
+        such a chain: its parameter's type is its contract. An NgRx dispatch reaching an
+        effect's later operator (rule ``ngrx.effect-action``: the action reshaped, no value
+        shown) ends such a chain too. Past the chain walk's hop limit
         (:data:`~code2skill.caller_chains.MAX_HOPS`) the value is taken as shown."""
         chains = passed_values(self.program, value)
         self.spend(chains.calls)
-        return any(end.end == UNCALLED and end.chain for end in chains.ends)
+        return any(end.end == UNCALLED and end.chain or end.end == PASSED and reshaped(end.value)
+                   for end in chains.ends)
 
     def caller_blanks(self, value: ParamV) -> dict[str, str]:
         """Rule ``body.caller-null-member`` (:mod:`code2skill.caller_member_writes`): the

@@ -272,14 +272,9 @@ def answer_guard(names: set[str], exits: list[tuple[Expr, Span]], calls: list[Ca
 def nested_calls(module: ModuleFacts, fid: str, by_scope: dict[str | None, list[CallSite]]
                  ) -> list[CallSite]:
     """The call sites of function ``fid`` and of the functions nested in it."""
-    def within(scope: str | None) -> bool:
-        for _ in range(64):
-            if scope is None or scope == fid:
-                return scope == fid
-            fn = module.functions.get(scope)
-            scope = fn.parent if fn is not None else None
-        return False
-    return [site for scope, sites in by_scope.items() if within(scope) for site in sites]
+    from .confirm_wrappers import inside
+    return [site for scope, sites in by_scope.items()
+            if inside(scope, fid, module.functions) for site in sites]
 
 
 def cancel_sends(module: ModuleFacts, then: Call, fid: str,

@@ -274,9 +274,18 @@ class Declarations:
         or a name is ``xs[i]`` with ``i`` the unknown :data:`ARRAY_ITEM` naming the variable
         (the resolver reads it as each item of a literal array, else as the variable unknown),
         and each name of ``for (const [k, v] of xs)`` is ``xs[i][0]``, ``xs[i][1]`` (read by
-        rule ``multipart.pairs-loop``). Other loops bind nothing."""
+        rule ``multipart.pairs-loop``). The variable of ``for (k in x)`` is, as JavaScript
+        enumerates a plain object's own keys, ``Object.keys(x)[i]``. Other loops bind
+        nothing."""
         operator = node.child_by_field_name("operator")
         left, right = node.child_by_field_name("left"), node.child_by_field_name("right")
+        if operator is not None and operator.type == "in" and left is not None and \
+                right is not None and left.type == "identifier":      # for (key in params)
+            span = self.src.span(right)
+            listed = Call(Member(Ref("Object", span), "keys", span), (self.expr(right),), span)
+            self.bind(self.scope_of(node), self.src.text(left),
+                      Index(listed, Unknown("loop-item"), span), node)
+            return
         if operator is None or operator.type != "of" or left is None or right is None:
             return
         if right.type in ("array", "identifier", "member_expression") \

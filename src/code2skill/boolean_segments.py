@@ -61,13 +61,19 @@ def flag_name(cond: str | None) -> str | None:
     (possibly negated, cast or parenthesised) member path:
     ``(e.target as HTMLInputElement).checked`` → ``checked``, ``!enabled`` → ``enabled``;
     ``None`` for a comparison, a call or a combination."""
+    text = condition_text(cond)
+    found = FLAG.fullmatch(CAST.sub("", text).strip()) if text is not None else None
+    return found.group(1) if found is not None else None
+
+
+def condition_text(cond: str | None) -> str | None:
+    """The source text of a ternary's condition (:attr:`AltV.cond`: ``<module>#<function
+    id>:<text>``, then ``|<value digest>`` when substituted): ``upload.stream``."""
     if cond is None:
         return None
     text = cond.split("|", 1)[0]              # `<function id>:<text>`, `|<value digest>`
     _, _, rest = text.partition("#")
-    text = rest.split(":", 1)[1] if ":" in rest else text
-    found = FLAG.fullmatch(CAST.sub("", text).strip())
-    return found.group(1) if found is not None else None
+    return rest.split(":", 1)[1] if ":" in rest else text
 
 
 def flag_hole(part: HoleV) -> HoleV:

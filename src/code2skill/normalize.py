@@ -39,6 +39,8 @@ from code2skill.looped_appends import RULE as LOOPED_APPEND
 from code2skill.lookup_bases import Lookup
 from code2skill.literal_urls import RULE as LITERAL_URL_RULE, literal_union_url
 from code2skill.problem import Problem
+from code2skill.receiver_names import receiver_names
+from code2skill.condition_arms import RULE as ARM_RULE, arm_notes
 from code2skill.static_files import (API_DOCUMENT_RULE, STATIC_FILE_RULE, api_document_note,
                                      file_kind)
 from code2skill.unread_documents import (RULE as UNREAD_DOCUMENT_RULE, review_note as unread_note,
@@ -140,12 +142,17 @@ class ServiceRef:
 @dataclass(frozen=True, slots=True)
 class PathParam:
     """A path-template parameter: its name, the value it came from, where the hole is;
-    ``tag`` the ``(rule, note)`` of the tag function that spliced it (:attr:`HoleV.tag`)."""
+    ``tag`` the ``(rule, note)`` of the tag function that spliced it (:attr:`HoleV.tag`);
+    ``receiver`` the object its member is read from (:attr:`HoleV.receiver`, rule
+    ``path.receiver-name``); ``owned``: the parameter is named after it or follows a segment
+    a condition chose (rule ``path.condition-arm``), so it describes the parameter."""
 
     name: str
     value: Value
     where: Where | None
     tag: tuple[str, str] | None = None
+    receiver: str | None = None
+    owned: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -847,20 +854,35 @@ def expand(value: Value | None) -> list[list[Text | HoleV]]:
         elif isinstance(part, HoleV) and is_separator(part.value):
             choices = [[part]]                   # one query separator: url.separator-choice
         elif isinstance(part, HoleV) and isinstance(part.value, AltV) and all(
-                isinstance(o, (StrV, LitV)) for o in string_options(part.value)):
+                isinstance(o, (StrV, LitV)) for o in string_options(part.value)) \
+                and not absent_query_value(value.parts, i):
             choices = []
-            for option in string_options(part.value):
+            options = string_options(part.value)
+            arms = arm_notes(part.value) if len(options) == 2 else None
+            for k, option in enumerate(options):                 # path.condition-arm
+                arm = arms[k] if arms else None
                 if isinstance(option, StrV):
-                    choices.append([p if not isinstance(p, Text) or p.origin else
-                                    Text(p.text, p.where, part.name) for p in option.parts])
+                    choices.append([p if not isinstance(p, Text) else
+                                    replace(p, arm=arm) if p.origin else
+                                    Text(p.text, p.where, part.name, arm) for p in option.parts])
                 else:
                     choices.append([Text("" if option.value is None else
                                          js_number_text(option.value),
-                                         option.where, part.name)])
+                                         option.where, part.name, arm)])
         else:
             choices = [[part]]
         variants = [v + c for v in variants for c in choices][:MAX_VARIANTS]
     return variants
+
+
+def absent_query_value(parts: tuple, index: int) -> bool:
+    """Rule ``query.guarded-member``: whether hole ``parts[index]`` is a query value that a
+    condition may leave unset (one of its options is ``null``/``undefined``: ``if
+    (f.read_later != null) params.set('read_later', f.read_later ? 'true' : 'false')``): it
+    stays one optional parameter of the texts it may take, never one URL per text beside a
+    URL sending the key with an empty value."""
+    return any(o == LitV(None) for o in string_options(parts[index].value)) and any(
+        isinstance(p, Text) and "?" in p.text for p in parts[:index])
 
 
 def string_options(value: AltV) -> tuple[Value, ...]:
@@ -979,6 +1001,7 @@ def build(template: RequestTemplate, fid: str | None, method: str,
     elif service.key != "same-origin":
         notes.extend(n for n in [climbs_out_note(service.label, rest, service.where)] if n)
     path, params = path_template(colon_placeholders(path_parts, notes), notes)
+    params = arm_owned(path, params, chosen_words(parts))          # rule path.receiver-name
     notes.extend(prefix_only_note(path, params))                 # rule url.prefix-only-path
     notes.extend(leading_base_note(path, params))          # rule url.leading-base-parameter
     root = client_root(template, path_parts) if path is None else None
@@ -1076,7 +1099,8 @@ def build(template: RequestTemplate, fid: str | None, method: str,
         return_types=template.return_types, envelope=template.envelope,
         form_where=form_where, form_string_where=form_string_where,
         declared_operation=template.declared_operation,
-        path_rewrites=((root, ROOT_ROUTE_NOTE, template.sites[0].where),) if root else (),
+        path_rewrites=(((root, ROOT_ROUTE_NOTE, template.sites[0].where),) if root else ())
+        + chosen_arms(parts),
         client_base=present(template.base) is not None, query_spreads=tuple(spreads),
         encoding_rule=template.encoding_rule or (   # a wrapper's parameter stringified
             json_text_rule(body, content_type or None) if template.body_encoding is None
@@ -1750,6 +1774,9 @@ def path_template(parts: list[Text | HoleV], notes: list, unfixed: bool = False
     params: list[PathParam] = []
     used: dict[str, int] = {}
     fixed = False
+    holes = [(i, p) for i, p in enumerate(parts) if isinstance(p, HoleV)]
+    owned = dict(zip((i for i, _ in holes), receiver_names(     # rule path.receiver-name
+        [param_name_of(p) or "param" for _, p in holes], [p.receiver for _, p in holes])))
     for i, part in enumerate(parts):
         if isinstance(part, Text):
             text = part.text
@@ -1765,11 +1792,8 @@ def path_template(parts: list[Text | HoleV], notes: list, unfixed: bool = False
         if isinstance(part.value, EnvV):
             notes.append(("medium", f"environment variable {part.value.name} inside the path",
                           part.where))
-        name = safe_name(part.name)
-        if name is not None:
-            name = unshown_name(name, part.value)      # rule context.stored-value
-        if name is None:
-            name = "param"
+        name = owned[i]
+        if param_name_of(part) is None:
             notes.append(("medium", "path segment from an expression with no name; named {param}",
                           part.where))
         used[name] = used.get(name, 0) + 1
@@ -1783,13 +1807,52 @@ def path_template(parts: list[Text | HoleV], notes: list, unfixed: bool = False
                           "one",
                           part.where))
         out.append("{" + name + "}")
-        params.append(PathParam(name, part.value, part.where, part.tag))
+        params.append(PathParam(name, part.value, part.where, part.tag, part.receiver,
+                                owned[i] != param_name_of(part)))
     if not fixed and not unfixed:
         return None, params
     path = re.sub(r"/{2,}", "/", "".join(out).replace("\\", "/"))   # rule path.backslash
     if not path.startswith("/"):
         path = "/" + path
     return without_dot_segments(path, notes), params
+
+
+def chosen_words(parts: list[Text | HoleV]) -> frozenset[str]:
+    """The path words a condition's arm chose in the URL ``parts`` (rule
+    ``path.condition-arm``: ``file`` of ``upload.stream ? "stream" : "file"``)."""
+    return frozenset(p.text.strip("/") for p in parts if isinstance(p, Text) and p.arm)
+
+
+def arm_owned(path: str | None, params: list[PathParam], words: frozenset[str]
+              ) -> list[PathParam]:
+    """``params``, each with a receiver whose nearest static segment before it is one of
+    ``words`` (a condition's arm chose it) described by its receiver (rule
+    ``path.receiver-name``)."""
+    if path is None or not words:
+        return params
+    before: dict[str, str] = {}
+    static = ""
+    for segment in path.split("?")[0].split("/"):
+        if segment.startswith("{") and segment.endswith("}"):
+            before[segment[1:-1]] = static
+        elif segment:
+            static = segment
+    return [replace(p, owned=True) if p.receiver and before.get(p.name) in words else p
+            for p in params]
+
+
+def chosen_arms(parts: list[Text | HoleV]) -> tuple[tuple[str, str, Where | None], ...]:
+    """Rule ``path.condition-arm``: ``(rule, note, where)`` of each condition arm that chose a
+    fixed text of the URL ``parts`` (:attr:`Text.arm`), each once, in order."""
+    return tuple(dict.fromkeys((ARM_RULE, p.arm, p.where) for p in parts
+                               if isinstance(p, Text) and p.arm))
+
+
+def param_name_of(part: HoleV) -> str | None:
+    """The path parameter name hole ``part`` gives itself: its source name made safe, unless
+    it is a stored value's (rule ``context.stored-value``); ``None`` when it names nothing."""
+    name = safe_name(part.name)
+    return unshown_name(name, part.value) if name is not None else None
 
 
 def without_dot_segments(path: str, notes: list) -> str:

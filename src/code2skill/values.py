@@ -32,11 +32,14 @@ FIRST_SET = frozenset({"or", "nullish"})   # AltV kinds taking their first optio
 @dataclass(frozen=True, slots=True)
 class Text:
     """A literal piece of a string; ``origin`` names the constant or setting it came from
-    (``API_ROOT``, ``baseURL``) or is ``None`` for an inline literal."""
+    (``API_ROOT``, ``baseURL``) or is ``None`` for an inline literal; ``arm``, no part of its
+    identity, says which arm of a condition chose it (``upload.stream`` holds, rule
+    ``path.condition-arm``)."""
 
     text: str
     where: Where | None = None
     origin: str | None = None
+    arm: str | None = field(default=None, compare=False)
 
 
 @dataclass(frozen=True, slots=True)
@@ -53,8 +56,10 @@ class HoleV:
     :attr:`Text.origin` (``None`` where it was written): a hole and a text of the same origin
     were written together in one string (``labelId:${labelId}``), not glued across names (rule
     ``url.segment-parameter``); ``lookup``: the configuration lookup whose call it is, with
-    literal arguments (``config.get('api.host')``, rule ``service.config-lookup``). Neither
-    takes part in equality."""
+    literal arguments (``config.get('api.host')``, rule ``service.config-lookup``);
+    ``receiver``: the name of the object the hole's member is read from (``upload`` of
+    ``upload.id``, rule ``path.receiver-name``). None of the last three takes part in
+    equality."""
 
     name: str | None
     value: "Value"
@@ -64,6 +69,7 @@ class HoleV:
     tag: tuple[str, str] | None = None   # (rule, note) of the tag that spliced it
     origin: str | None = field(default=None, compare=False)   # binding it was read through
     lookup: "Lookup | None" = field(default=None, compare=False)   # service.config-lookup
+    receiver: str | None = field(default=None, compare=False)    # path.receiver-name
 
 
 @dataclass(frozen=True, slots=True)

@@ -15,6 +15,7 @@ from code2skill.contract.models import (
 )
 from code2skill.contract.pointer import unescape
 from code2skill.contained_faults import Fault, contained
+from code2skill.condition_arms import arm_sentence
 from code2skill.evidence import call_site, default, inferred, observed, unique, where_of
 from code2skill.facts import Call, CallSite, Fn, Obj, UITrigger
 from code2skill.normalize import Observed
@@ -655,6 +656,7 @@ def capability(draft: Draft, name: str, service: Service, schemas: SchemaBuilder
         effect_rule, effect_where = "side-effect.ui-label", label.where    # "Create feedback"
     description, description_evidence, site_docs = description_of(
         calls, schemas.program, title, service.id, places)
+    description = " ".join(filter(None, (description, arm_sentence(calls))))  # condition-arm
     output_schema, output_evidence = forget_output_credentials(draft.output[0]), \
         dict(draft.output[1])
     context_evidence = [e for _, _, found in draft_inputs.context.values() for e in found]

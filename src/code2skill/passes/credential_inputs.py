@@ -29,7 +29,7 @@ a setting named password whose value is the new one) is that secret.
 Rule ``input.collection-member``: an input that fills a path parameter named like the static
 segment right before it (``/generic-credentials/{genericCredentials}``: the segment names a
 collection of resources, the parameter picks a member of it by name) is that member's name,
-not a secret. A value the Host supplies
+not a secret; nor is a pagination cursor (rule ``query.cursor``). A value the Host supplies
 (a context reference) is no input, so it is never counted. A sign-in, sign-out, token
 renewal or other sign-in ceremony already has its own item (rules ``scope.session-flow``,
 ``scope.sign-in-ceremony``): it gets none.
@@ -42,6 +42,7 @@ from code2skill.redact import is_bare_key, is_credential_position, words_of
 
 from .credential_reads import credential_resource
 from .flagged_inputs import flag_inputs, input_places
+from .query_cursors import cursor_inputs
 from .schema import may_be_string
 from .session_less import SECOND_FACTOR_WORDS, note
 from .weak_credentials import weak_name
@@ -60,7 +61,7 @@ def credential_inputs(capabilities: list[Capability], flagged: frozenset[str]
     def found_in(cap: Capability) -> list[tuple[str, str]]:
         if cap.name in flagged:
             return []
-        members = collection_members(cap)
+        members = collection_members(cap) | cursor_inputs(cap)     # query.cursor
         found = schema_fields(cap.inputSchema, "/inputSchema", credential_input,
                               max_depth=MAX_DEPTH)
         found += [f for f in path_named_credentials(cap) if f not in found]

@@ -14,7 +14,8 @@ values from two endpoints prove one flow each. Nothing is matched by name.
 
 Rule ``precondition.issued-value``: each flow is a precondition of the consumer capability on
 the input bound to that target: ``kind`` ``pagination-cursor`` when the input is a cursor, page
-token or ``next``/``after`` marker, else ``issued-id``; ``issuedBy`` the issuing capability,
+token (``ctoken``, YouTube's continuation token) or ``next``/``after`` marker, else
+``issued-id``; ``issuedBy`` the issuing capability,
 ``resultPath`` the dot path into its response body (``article.slug``); ``enforcement``
 ``backend-authoritative`` (the backend checks the value; no guard is derived).
 
@@ -47,7 +48,8 @@ COMPUTED = ("call", "library-call", "store-read:", "operator", "array-join", "re
             "replace", "generated", "js-builtin", "markup-write")
 PASSED_MEMO = "passed_paths"         # pass memo table of passed_paths
 MAX_HOPS = 4                 # wrapper/callback calls followed up from a consumer's parameter
-CURSOR_NAME = re.compile(r"(?i)(cursor|page_?token|next_?token|continuation|^next(_?page)?$|"
+CURSOR_NAME = re.compile(r"(?i)(cursor|page_?token|next_?token|continuation|^c_?token$|"
+                         r"^next(_?page)?$|"
                          r"^after$|^before$|^starting_?after$)")
 
 

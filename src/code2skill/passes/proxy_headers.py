@@ -25,13 +25,15 @@ from typing import Mapping
 from code2skill.store_reads import reads_store
 from code2skill.values import Value
 
+from .acting_headers import acting_identity
 from .state_headers import RULE as STATE_RULE
 
 RULE = "header.proxy-identity"
 # identity and routing headers a proxy or gateway sets (matched on the whole name): the
 # de-facto X-Forwarded/Remote/X-User families, CDN client addresses (Cloudflare, Akamai,
 # Fastly, Envoy), identity-aware proxies (Cloudflare Access, Google IAP, Azure App Service,
-# AWS ALB, Tailscale, Kong), TLS client certificates passed on, and impersonation headers
+# AWS ALB, Tailscale, Kong) and TLS client certificates passed on; a header naming the user to
+# act as (X-Impersonate-User, X-Sudo-User) is rule header.acting-identity's (acting_headers)
 IDENTITY_HEADER = re.compile(
     r"(?i)^(?:x-forwarded(?:-[\w-]+)?|forwarded|x-real-ip|x-client-ip|x-original-[\w-]+|host"
     r"|(?:x-)?remote-[\w-]+|x-auth-request-[\w-]+|x-authenticated-[\w-]+|x-webauth-[\w-]+"
@@ -39,15 +41,15 @@ IDENTITY_HEADER = re.compile(
     r"|cf-connecting-ip(?:v6)?|cf-access-[\w-]+|true-client-ip|fastly-client-ip"
     r"|x-cluster-client-ip|x-envoy-[\w-]+|x-goog-authenticated-[\w-]+"
     r"|x-goog-iap-[\w-]+|x-ms-client-principal(?:-[\w-]+)?|x-amzn-oidc-[\w-]+"
-    r"|tailscale-[\w-]+|x-consumer-[\w-]+|x-credential-[\w-]+|(?:x-)?impersonate-[\w-]+"
-    r"|(?:x-)?ssl-client-[\w-]+|x-client-(?:cert|dn|verify)[\w-]*|x-proxy-user"
-    r"|x-sudo-user)$")
+    r"|tailscale-[\w-]+|x-consumer-[\w-]+|x-credential-[\w-]+"
+    r"|(?:x-)?ssl-client-[\w-]+|x-client-(?:cert|dn|verify)[\w-]*|x-proxy-user)$")
 
 
 def identity_header(name: str) -> bool:
     """Whether header ``name`` is one a proxy or gateway sets to say who the caller is or
-    where the request came from (:data:`IDENTITY_HEADER`)."""
-    return IDENTITY_HEADER.match(name) is not None
+    where the request came from (:data:`IDENTITY_HEADER`), or names the user to act as
+    (rule ``header.acting-identity``, :func:`~.acting_headers.acting_identity`)."""
+    return IDENTITY_HEADER.match(name) is not None or acting_identity(name)
 
 
 def host_side(name: str, value: Value | None) -> bool:

@@ -97,6 +97,9 @@ from .context_refs import (
     stored_context, stored_review,
 )
 from .given_credentials import given_credential, given_review
+from .acting_headers import RULE as ACTING_RULE, acting_identity
+from .query_cursors import RULE as CURSOR_RULE, cursor_description, cursor_param
+from .acting_headers import review_note as acting_note
 from .proxy_headers import host_side, review_note as proxy_note
 from .state_headers import store_read, store_state
 from .passed_credentials import RULE as PASSED_CREDENTIAL, passed_sources
@@ -649,8 +652,8 @@ class SchemaBuilder:
             stated = case_statement(codes) if "enum" not in schema else None
             if stated is not None:                      # rule value.coded-input
                 schema["pattern"] = stated[0]
-            schema["description"] = f"{humanize(param.name).capitalize()} of the " \
-                                    f"{owners.get(param.name, noun)} (path parameter" + \
+            schema["description"] = param_said(param, owners.get(param.name, noun)) + \
+                                    " (path parameter" + \
                                     (", a list sent joined by ','" if joined else "") + \
                                     (f", sent {stated[1]}" if stated else "") + ")."
             ev = [observed(param.where, "path.param", f"{{{param.name}}}")] + \
@@ -790,7 +793,9 @@ class SchemaBuilder:
             if all(generated_per_call(e.value) for e in entries):
                 self.client_generated(f"query:{name}", entries, draft)
                 continue
-            if all(held_credential(name, e, fids[id(e)], self.program) for e in entries):
+            cursor = cursor_param(name, entries)                 # rule query.cursor
+            held = all(held_credential(name, e, fids[id(e)], self.program) for e in entries)
+            if held and cursor is None:
                 if not all(given_credential(calls_of[id(e)], e, self.program) for e in entries):
                     self.held_credential(name, entries, draft, [
                         place for e in entries
@@ -867,6 +872,9 @@ class SchemaBuilder:
                  else "") + ")."                  # rule value.converted-type: as text
             bare = [inferred(e.where, "query.bare-key", e.source or name) for e in entries
                     if e.fixed is None and is_bare_key(name)]     # data, not a credential
+            if cursor is not None and (held or credential_name("query", name)):  # query.cursor
+                schema["description"] = cursor_description(name, cursor)
+                bare.append(inferred(where, CURSOR_RULE, cursor))
             prop = draft.add(safe(name), schema, [observed(e.where, rule, name)
                                                   for e in entries] + bare +
                              (literal_paths(entries) if branch else []) +
@@ -1973,13 +1981,16 @@ class SchemaBuilder:
         of the joined call sites send and others do not is an optional input of that one
         value, never pinned for all) and ``header.param`` (any other value is
         an input, required as call-site values are by rule ``header.always-sent``,
-        :mod:`code2skill.header_presence`); credentials are never inputs, nor are identity
+        :mod:`code2skill.header_presence`); credentials are never inputs, nor are headers
+        naming the user to act as (rule ``header.acting-identity``,
+        :mod:`code2skill.passes.acting_headers`), identity
         and routing headers a proxy sets or values read from a cookie or storage (rule
         ``header.proxy-identity``, :mod:`code2skill.passes.proxy_headers`) or from a store's
         getter or state (rule ``header.store-state``, :mod:`code2skill.passes.state_headers`)."""
         done: set[str] = set()
         sent = headers_by_name(calls)
         host_set: list = []
+        acting: list = []                 # headers naming the user to act as
         held: dict[str, str] = {}         # header → the store getter or member filling it
         state = store_state(self.program)
         for call in calls:
@@ -1999,6 +2010,9 @@ class SchemaBuilder:
                 self.spend()
                 credential = is_credential_position("header", header.name) or \
                     scheme_valued(header.value)           # bytestashauth: `Bearer ${t}`
+                if not credential and acting_identity(header.name):
+                    acting.append(header)                   # rule header.acting-identity
+                    continue
                 if not credential and any(host_side(h.name, h.value) for _, h in sent[lower]):
                     host_set.append(header)                 # rule header.proxy-identity
                     continue
@@ -2086,6 +2100,9 @@ class SchemaBuilder:
         if host_set:
             draft.review.append(("medium", proxy_note([h.name for h in host_set], held),
                                  host_set[0].where))
+        if acting:
+            draft.review.append(("medium", acting_note([h.name for h in acting]),
+                                 acting[0].where, ACTING_RULE))
 
     def header_sent(self, sent: list[tuple[Observed, object]], calls: list[Observed]) -> bool:
         """Rule ``header.always-sent`` (:mod:`code2skill.header_presence`): whether every one
@@ -3276,6 +3293,17 @@ def safe(name: str) -> str:
         return spoken
     cleaned = re.sub(r"[^A-Za-z0-9_]", "_", name).strip("_")
     return cleaned or "value"
+
+
+def param_said(param, owner: str) -> str:
+    """``Id of the upload``: the words of path parameter ``param`` as a member of what it is
+    read from when it is named after it or follows a segment a condition chose (rule
+    ``path.receiver-name``: ``upload.id`` is the upload's id, whatever word the condition
+    wrote before it), else of ``owner``, the resource the path names there."""
+    if not param.owned:
+        return f"{humanize(param.name).capitalize()} of the {owner}"
+    member = param.name.removeprefix(f"{param.receiver}_")
+    return f"{humanize(member).capitalize()} of the {humanize(param.receiver)}"
 
 
 def param_owners(path: str) -> dict[str, str]:

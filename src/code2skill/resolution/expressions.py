@@ -36,6 +36,7 @@ from code2skill.verb_loops import entries_object
 from code2skill.arity import arity_read
 from code2skill.string_codecs import FORM, coded, form_text
 from code2skill.recogniser_context import Frame
+from code2skill.receiver_names import hole_receiver
 from code2skill.urlsearch import GUARDED as SEARCH_GUARDED
 from code2skill.unseen_instances import field_condition
 from code2skill.values import (AltV, ArrV, ClientV, EnvV, FnV, HoleV, InstanceV, LibV, LitV,
@@ -446,7 +447,8 @@ class Expressions:
             if isinstance(value, ClientV) and value.lib == "urlsearchparams" and not value.path:
                 value = self.search_params_text(value, frame)      # `?${params}`
             parts.append(HoleV(part.name, value, self.where(frame.path, part.span),
-                               lookup=self.config_lookup(part.expr, value, frame, depth)))
+                               lookup=self.config_lookup(part.expr, value, frame, depth),
+                               receiver=hole_receiver(part.expr, part.name)))
         return self.within_budget(flatten(StrV(tuple(parts))), frame.path, expr.span)
 
     def config_lookup(self, expr: Expr, value: Value, frame: Frame, depth: int
@@ -481,15 +483,16 @@ class Expressions:
         for part in expr.parts:
             if isinstance(part, Lit):
                 value = self.evaluate(part, frame, depth)
-                name, where, lookup = None, first_where(value), None
+                name, where, lookup, receiver = None, first_where(value), None, None
             else:
                 value = self.evaluate(part.expr, frame, depth)
                 name, where = part.name, self.where(frame.path, part.span)
                 lookup = self.config_lookup(part.expr, value, frame, depth)
+                receiver = hole_receiver(part.expr, name)
             this = plus_kind(value)
             if not kind:
                 kind, total = this, number_of(value)
-                acc = [HoleV(name, value, where, lookup=lookup)]
+                acc = [HoleV(name, value, where, lookup=lookup, receiver=receiver)]
             elif kind == "number" and this == "number":
                 if total is None or number_of(value) is None:    # `a * 2 + (b - c)`
                     total = None
@@ -502,13 +505,13 @@ class Expressions:
                 acc = [HoleV(None, LitV(total, where), where)]
             elif "string" in (kind, this):
                 kind = "string"
-                acc.append(HoleV(name, value, where, lookup=lookup))
+                acc.append(HoleV(name, value, where, lookup=lookup, receiver=receiver))
             elif "number" in (kind, this):
                 kind = "other"
                 acc = [HoleV(None, UnknownV("number-or-string", self.where(
                     frame.path, expr.span)), self.where(frame.path, expr.span))]
             else:
-                acc.append(HoleV(name, value, where, lookup=lookup))
+                acc.append(HoleV(name, value, where, lookup=lookup, receiver=receiver))
         if kind == "number":
             return LitV(total, self.where(frame.path, expr.span)) if total is not None else \
                 UnknownV(UNKNOWN_NUMBER, self.where(frame.path, expr.span))

@@ -47,7 +47,7 @@ def link_invoked_callbacks(resolver) -> int:
     made = {e.template.sites[0].where for e in resolver.emitted if e.template.sites}
     for fid, places in handings.items():
         path, fn = resolver.functions[fid]
-        waiting = resolver.summary(path, fid)
+        waiting = resolver.settled_summary(path, fid)
         outer = resolver.param_scope(fn.parent) if fn.parent else frozenset()
         if not waiting or any(t.sites and t.sites[0].where in made or is_deferred(t, outer)
                               for t in waiting):

@@ -565,19 +565,20 @@ class Flow:
             return hit
         level, truncated = len(self._in_progress), self._truncated
         self._in_progress.add(key)
-        try:
+        try:               # (the query calls too: url.searchParams.set('host', url.host)
             options = [self.transformed(inner, fn, name, w, transforms[w.span], depth)
-                       if w.span in transforms else self.evaluate(
+                       if w.span in transforms else self.evaluate(    # reads url in them)
                            w.value, write_frame(inner, w), depth)
                        for w in writes[:MAX_ALTERNATIVES]]
+            initial = param_value(fn, name, frame.path) if last is None else None
+            if initial is not None:
+                options.insert(0, initial)
+            value = alternatives(options) if options else UnknownV("no-value")
+            value = with_search(self, frame.path, fn.fid, name, [w.value for w in writes],
+                                value)
+            value = with_uri_queries(self, frame.path, fn.fid, name, value)  # urijs.query-call
         finally:
             self._in_progress.discard(key)
-        initial = param_value(fn, name, frame.path) if last is None else None
-        if initial is not None:
-            options.insert(0, initial)
-        value = alternatives(options) if options else UnknownV("no-value")
-        value = with_search(self, frame.path, fn.fid, name, [w.value for w in writes], value)
-        value = with_uri_queries(self, frame.path, fn.fid, name, value)   # urijs.query-call
         if frame.this is None:
             self.keep(self._flow_cache, key, value, level, truncated)
         return value

@@ -328,19 +328,28 @@ class Summaries:
             self._budgeted, self._steps = True, 0
             for fid in [None, *module.functions]:
                 try:
-                    self.summary(path, fid)
-                except RecursionError:
-                    self._in_progress.clear()
-                    self.diagnostics.append(Diagnostic(
-                        path, "resolve", "resolution nested too deeply; calls in "
-                        f"{self.function(fid).name if fid else 'the module body'} skipped",
-                        "warning", self.function(fid).span[0] if fid else None))
+                    self.settled_summary(path, fid)
                 except FileWorkBudget as exc:
                     self._in_progress.clear()
                     self.note_limit(path, None, exc.limit, budget_message(
                         exc, self.function(fid).name if fid else "the module body"))
                     break
         self._budgeted = False
+
+    def settled_summary(self, path: str, fid: str | None) -> list[RequestTemplate]:
+        """:meth:`summary` of function ``fid`` of module ``path`` asked from outside any
+        evaluation (the first pass over every function, a later pass over handed callbacks);
+        a summary nested past Python's recursion limit is a ``warning`` diagnostic naming the
+        function, and nothing (its calls are skipped), never the run's end."""
+        try:
+            return self.summary(path, fid)
+        except RecursionError:
+            self._in_progress.clear()
+            self.diagnostics.append(Diagnostic(
+                path, "resolve", "resolution nested too deeply; calls in "
+                f"{self.function(fid).name if fid else 'the module body'} skipped",
+                "warning", self.function(fid).span[0] if fid else None))
+            return []
 
     def named_segments(self) -> list[Emitted]:
         """Rule ``url.named-segment`` (:func:`named_segment`): the requests still waiting in

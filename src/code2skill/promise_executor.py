@@ -25,7 +25,6 @@ UNKNOWN = "promise"
 def promise_value(resolver, executor: Expr, frame: Frame, depth: int) -> Value:
     """The value ``new Promise(executor)`` evaluated in ``frame`` settles with (module
     docstring); :class:`UnknownV` ``promise`` when it is not shown."""
-    from code2skill.resolution.shared import alternatives
     handler = resolver.evaluate(executor, frame, depth)
     if not isinstance(handler, FnV) or handler.fid not in resolver.functions:
         return UnknownV(UNKNOWN)
@@ -33,25 +32,39 @@ def promise_value(resolver, executor: Expr, frame: Frame, depth: int) -> Value:
     name = fn.params[0].name if fn.params else None
     if not name:
         return UnknownV(UNKNOWN)
-    inner = resolver.scopes_within(path, fn.fid)
+    return settled_value(resolver, path, fn.fid, name, lambda callee: isinstance(
+        callee, Ref) and callee.name == name, frame, depth, frozenset())
+
+
+def settled_value(resolver, path: str, owner: str, name: str, settles, frame: Frame,
+                  depth: int, kept: frozenset[str]) -> Value:
+    """The value a promise settles with when the calls ``settles`` accepts the callee of
+    (``resolve(v)``, ``d.resolve(v)``) in function ``owner`` of module ``path`` or a function
+    nested in it, where ``name`` is not shadowed, hand it ``v``: their values as alternatives
+    (``undefined`` for a call without argument), each with the parameters of the ``.then``
+    callbacks around it bound (:func:`settled`); :class:`UnknownV` ``promise`` when there is
+    none or a value still reads a parameter of those functions (but of the functions in
+    ``kept``, whose parameters their callers bind)."""
+    from code2skill.resolution.shared import alternatives
+    inner = resolver.scopes_within(path, owner)
     options: list[Value] = []
     for scope in inner:
-        if scope != fn.fid and shadows(resolver, scope, fn.fid, name):
+        if scope != owner and shadows(resolver, scope, owner, name):
             continue
         for site in resolver.calls_by_scope.get((path, scope), []):
             call = site.call
-            if not (isinstance(call.callee, Ref) and call.callee.name == name):
+            if not settles(call.callee):
                 continue
             if not call.args:
                 options.append(LitV(None))
                 continue
             value = resolver.evaluate(call.args[0], Frame(path, scope, frame.this), depth + 1)
-            options.append(settled(resolver, value, path, scope, fn.fid, frame, depth))
+            options.append(settled(resolver, value, path, scope, owner, frame, depth))
     if not options:
         return UnknownV(UNKNOWN)
     value = alternatives(options)
-    return UnknownV(UNKNOWN) if mentions_param(value, frozenset(f for f in inner if f)) \
-        else value
+    return UnknownV(UNKNOWN) if mentions_param(value, frozenset(
+        f for f in inner if f and f not in kept)) else value
 
 
 def shadows(resolver, scope: str, executor: str, name: str) -> bool:

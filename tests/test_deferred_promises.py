@@ -68,3 +68,32 @@ def test_a_deferred_of_the_programs_own_defer_function_is_not_read(derive_files)
     source = SERVICE.replace("var api = {};", "var api = {};\n    var $q = {defer: function "
                              "() { return {promise: null}; }};")
     assert outputs(derive_files, source)[("GET", "/share/{id}")] is None
+
+
+LEGACY = """\
+angular.module('api', []).factory('$api', function ($http, $q) {
+    return {
+        wavs: function (id) {
+            var d = $q.defer();
+            $http({url: '/projects/' + id + '/wavs', method: 'GET'})
+                .success(function (data, status) { d.resolve(data); })
+                .error(function (data, status) { d.reject('wav-error'); });
+            return d.promise;
+        }
+    };
+});
+angular.module('app', ['api']).controller('Ctrl', function ($scope, $http, $api) {
+    $api.wavs($scope.id).then(function (wavs) {
+        $scope.names = wavs.map(function (wav) { return wav.filename; });
+    });
+    $http.get('/status').success(function (data) { $scope.uptime = data.uptime; });
+});
+"""
+
+
+def test_a_legacy_success_callback_is_handed_the_body(derive_files):
+    found = outputs(derive_files, LEGACY)
+    assert found[("GET", "/projects/{id}/wavs")] == {
+        "type": "array", "items": {"type": "object", "properties": {"filename": {}}},
+        "description": "The response fields the client reads; the backend may return more."}
+    assert found[("GET", "/status")]["properties"] == {"uptime": {}}

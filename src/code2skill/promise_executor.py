@@ -14,11 +14,14 @@ destructured or shadowed, is unknown too.
 """
 from __future__ import annotations
 
-from code2skill.facts import Expr, Fn, Member, Ref
+from dataclasses import replace
+
+from code2skill.facts import Call, Expr, Fn, Member, Ref
 from code2skill.recogniser_context import Frame
 from code2skill.values import FnV, LitV, ResponseV, UnknownV, Value, mentions_param
 
 RULE = "value.promise-executor"
+SUCCESS = "success"                # AngularJS's legacy $http callback, handed the body
 UNKNOWN = "promise"
 
 
@@ -102,12 +105,29 @@ def settled(resolver, value: Value, path: str, scope: str, executor: str, frame:
 
 def then_response(resolver, path: str, parent: str | None, callback: str, frame: Frame,
                   depth: int) -> ResponseV | None:
-    """The response ``x`` of the call ``x.then(callback)`` in function ``parent``, or
-    ``None`` (no such call, or ``x`` is no response)."""
+    """The response ``x`` of the call ``x.then(callback)`` in function ``parent``, or the
+    body of ``x`` for AngularJS's legacy ``x.success(callback)`` (rule
+    ``dataflow.success-callback``), anywhere in a chain (``x.success(f).error(g)``); ``None``
+    when there is no such call or ``x`` is no response."""
     for site in resolver.calls_by_scope.get((path, parent), []):
-        callee, args = site.call.callee, site.call.args
-        if isinstance(callee, Member) and callee.prop == "then" and args \
-                and isinstance(args[0], Fn) and args[0].fid == callback:
-            value = resolver.evaluate(callee.obj, Frame(path, parent, frame.this), depth + 1)
-            return value if isinstance(value, ResponseV) else None
+        call = site.call
+        while isinstance(call, Call) and isinstance(call.callee, Member):
+            callee, args = call.callee, call.args
+            if callee.prop in ("then", SUCCESS) and args and isinstance(args[0], Fn) \
+                    and args[0].fid == callback:
+                value = resolver.evaluate(callee.obj, Frame(path, parent, frame.this),
+                                          depth + 1)
+                if callee.prop == SUCCESS:
+                    value = success_body(value)
+                return value if isinstance(value, ResponseV) else None
+            call = callee.obj
     return None
+
+
+def success_body(value: Value) -> Value:
+    """Rule ``dataflow.success-callback``: what AngularJS's legacy ``$http(…).success(cb)``
+    (and a jqXHR's) hands ``cb`` first: the body of the whole response ``value``; any other
+    value is unchanged."""
+    if isinstance(value, ResponseV) and not value.path:
+        return replace(value, body=True)
+    return value

@@ -1,4 +1,4 @@
-shares.controller('ShareCtrl', ['$scope', '$api', function ($scope, $api) {
+shares.controller('ShareCtrl', ['$scope', '$http', '$api', function ($scope, $http, $api) {
     $scope.load = function (id) {
         $api.getShare(id).then(function (share) {
             $scope.title = share.title;
@@ -22,6 +22,19 @@ shares.controller('ShareCtrl', ['$scope', '$api', function ($scope, $api) {
         $api.getTokens().then(function (result) {
             $scope.tokens = result.tokens;
             $scope.count = result.tokens.length;
+        });
+    };
+
+    $scope.wavs = function (id) {
+        $api.getWavs(id).then(function (wavs) {
+            $scope.names = wavs.map(function (wav) { return wav.filename; });
+        });
+    };
+
+    $scope.status = function () {
+        // @expect GET /status
+        $http.get('/status').success(function (data) {
+            $scope.uptime = data.uptime;
         });
     };
 

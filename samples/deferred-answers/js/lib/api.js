@@ -30,6 +30,20 @@ angular.module('api', []).factory('$api', function ($http, $q) {
         return api.call(api.base + '/me/token', 'GET');
     };
 
+    // AngularJS's legacy success(cb) hands cb the body itself.
+    api.getWavs = function (shareId) {
+        var d = $q.defer();
+        // @expect GET /share/{shareId}/wavs
+        $http({url: api.base + '/share/' + shareId + '/wavs', method: 'GET'})
+            .success(function (data, status) {
+                d.resolve(data);
+            })
+            .error(function (data, status) {
+                d.reject('wav-error');
+            });
+        return d.promise;
+    };
+
     // A deferred resolved with a value the client holds, not the server's answer.
     var cachedVersion = null;
     api.getVersion = function () {

@@ -106,7 +106,7 @@ class Classes:
                                                 self.src.span(member)))
         if shape and name not in self.facts.types:       # a class used as a DTO type
             self.facts.types[name] = TypeDecl(name, tuple(shape), None, self.src.span(node),
-                                              (), self.type_params(node))
+                                              (), self.type_params(node))   # PagedResult<T>
         self.facts.classes[name] = ClassFact(name, tuple(methods), tuple(fields), tuple(typed),
                                              self.src.span(node), self.superclass(node),
                                              tuple(decorated), tuple(getters), tuple(statics),

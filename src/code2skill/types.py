@@ -33,6 +33,13 @@ INDEXED_ACCESS = re.compile(r"(.+)\[\s*['\"](\w+)['\"]\s*\]", re.S)   # T['membe
 CONST_ITEM = re.compile(r"typeof\s+([A-Za-z_$][\w$]*)\s*\[\s*number\s*\]")   # typeof A[number]
 FILE_TYPES = frozenset({"File", "Blob"})   # the DOM's file bytes, unless the program declares them
 MAX_ENUM = 20            # a larger constant list is a catalogue, not a value domain (seed)
+PRIMITIVES = {"string": {"type": "string"}, "number": {"type": "number"},
+              "boolean": {"type": "boolean"}, "Date": {"type": "string", "format": "date-time"},
+              "true": {"type": "boolean", "const": True},
+              "false": {"type": "boolean", "const": False}}
+COMMENT = re.compile(r"""('[^']*'|"[^"]*"|`[^`]*`)|//[^\n]*|/\*.*?\*/""", re.S)
+INDEX_PARAMETER = re.compile(r"\[\s*([A-Za-z_$][\w$]*)\s*\]")   # T[K], K a name
+LITERAL_KEY = re.compile(r"'[^']*'|\"[^\"]*\"|\d+")            # "Bookmark", 200
 MAPPED_TYPE = re.compile(r"\{\s*(?:readonly\s+)?\[\s*(\w+)\s+in\s+keyof\s+([^\]]+?)\s*\]"
                          r"\s*([-+]?\?)?\s*:\s*([^;}]+?)\s*;?\s*\}")
 
@@ -129,8 +136,10 @@ class TypeResolver:
         ``Page<T>`` used as ``Page<Article>``: ``{'T': ('Article', use-site module, …)}``).
         A type text used from a module (no bindings) is resolved once per run; each use gets
         a copy it may change."""
-        if not type_text or module is None or depth > MAX_DEPTH:
+        if not type_text or module is None:
             return TypedSchema({})
+        if depth > MAX_DEPTH:          # a primitive looks nothing up: read at any depth
+            return TypedSchema(dict(PRIMITIVES.get(type_text.strip(), {})))
         if depth == 0 and not bindings:
             return copy.deepcopy(self.shared(type_text, module))
         return self.resolved(type_text, module, depth, bindings or {})
@@ -186,12 +195,15 @@ class TypeResolver:
                  bindings: Bindings) -> TypedSchema:
         """The schema of :meth:`schema`, resolved afresh."""
         bindings = bindings or {}
-        text = type_text.strip()
+        text = without_comments(type_text).strip()
         while text.startswith("(") and text.endswith(")"):
             text = text[1:-1].strip()
         if text in bindings:           # a type parameter: its argument, read where it is
             arg, arg_module, outer = bindings[text]     # written, at the same depth
             return self.schema(arg, arg_module, depth, outer)
+        keyed = bound_keys(text, bindings)
+        if keyed is not None:          # rule ts.indexed-parameter: components["schemas"][K]
+            return self.schema(keyed, module, depth, bindings)
         options = split_top(text, "|")
         if len(options) > 1:
             return self.union(options, module, depth, bindings)
@@ -246,11 +258,7 @@ class TypeResolver:
             scope = {name: (value.strip(), module, bindings)
                      for name, value in zip(decl.params, split_top(arg, ","))}
             return self.declared(decl, where_module, depth, scope)
-        primitive = {"string": {"type": "string"}, "number": {"type": "number"},
-                     "boolean": {"type": "boolean"}, "Date": {"type": "string",
-                                                              "format": "date-time"},
-                     "true": {"type": "boolean", "const": True},
-                     "false": {"type": "boolean", "const": False}}.get(text)
+        primitive = PRIMITIVES.get(text)
         if primitive is not None:
             return TypedSchema(dict(primitive))
         if text in ("any", "unknown", "object", "Record<string, any>", "{}"):
@@ -533,6 +541,50 @@ def split_index(text: str) -> tuple[str, str] | None:
                 if len(key) >= 2 and key[0] == key[-1] and key[0] in "'\"":
                     return owner, key[1:-1]
                 return (owner, key) if key.isdigit() else None
+    return None
+
+
+def without_comments(text: str) -> str:
+    """Type text without its ``//`` and ``/* */`` comments (a lint directive inside a mapped
+    type, ``{ [K in keyof T]: T[K]; // eslint-disable-next-line … }``), quoted texts kept."""
+    if "//" not in text and "/*" not in text:
+        return text
+    return COMMENT.sub(lambda m: m.group(1) or " ", text)
+
+
+def bound_keys(text: str, bindings: Bindings) -> str | None:
+    """Rule ``ts.indexed-parameter``: ``text`` with each index by a type parameter bound to
+    one literal key written as that key (``components["schemas"][K]`` of ``ApiDto<K extends
+    keyof components["schemas"]>`` read as ``ApiDto<"Bookmark">`` is
+    ``components["schemas"]["Bookmark"]``, an openapi-typescript DTO alias), so the indexed
+    access is read as written out; ``None`` when no index is such a parameter (a union of
+    keys, a parameter bound to another type, no binding: left as it is)."""
+    if not bindings or "[" not in text:
+        return None
+    changed = False
+
+    def key(match: re.Match) -> str:
+        nonlocal changed
+        literal = bound_literal(match.group(1), bindings)
+        if literal is None:
+            return match.group(0)
+        changed = True
+        return f"[{literal}]"
+    written = INDEX_PARAMETER.sub(key, text)
+    return written if changed else None
+
+
+def bound_literal(name: str, bindings: Bindings) -> str | None:
+    """The literal key (``"Bookmark"``, ``200``) type parameter ``name`` is bound to in
+    ``bindings``, through parameters bound to parameters of an outer scope; else ``None``."""
+    for _ in range(MAX_DEPTH):
+        if name not in bindings:
+            return None
+        arg, _, outer = bindings[name]
+        arg = arg.strip()
+        if LITERAL_KEY.fullmatch(arg):
+            return arg
+        name, bindings = arg, outer
     return None
 
 

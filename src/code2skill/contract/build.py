@@ -28,7 +28,7 @@ from code2skill.passes import (
     sent_before_confirm, session_risks, setters, side_effects, sign_in_channels, single_method,
     store_overwrites, streams, worded_effects,
 )
-from code2skill.passes import envelope_errors
+from code2skill.passes import declared_agreement, envelope_errors
 from code2skill.passes.cluster import Cluster, endpoint_key
 from code2skill.passes.descriptions import description_of
 from code2skill.passes.credential_reads import forget_output_credentials
@@ -950,6 +950,8 @@ def capability(draft: Draft, name: str, service: Service, schemas: SchemaBuilder
             severity="low", capability=name,
             message="output schema not derived: the response shape the client reads is not "
                     "proven", evidence=[site_ev]))
+    review_items.extend(declared_agreement.review(declared_agreement.declared_schemas(
+        calls, schemas.types), name))
     review_items.extend(auth.scheme_review(calls, name))
     review_items.extend(envelope_errors.review(envelope))
     review_items = dedupe_review(review_items)
@@ -1200,21 +1202,17 @@ def output_of(calls: list[Observed], schemas: SchemaBuilder, reads: list[Read]
     its type resolves to a schema (or the rule a recogniser names, when it read the type from
     the library's schema: ``connect.descriptor-output``, or where the client declares the
     answer's type: ``output.declared-answer``, cited also at the generic helper's declared
-    return type); else rule ``output.wrapper-return-type``: the declared return
+    return type), and when the calls declare types of different schemas, what those agree on
+    (rule ``output.declared-agreement``); else rule ``output.wrapper-return-type``: the declared return
     type of the innermost function on the call chain that returns the request's result
     unchanged and whose type resolves (``Promise<T>`` unwrapped; ``any``/``unknown``/``void``
     say nothing); else rule ``output.response-read``: the fields the client is seen reading;
     else ``(None, {})`` (reported, never guessed)."""
-    for call in calls:
-        if call.response_type is None:
-            continue
-        text, where = call.response_type
-        schema = schemas.types.schema(text, where[0]).schema
-        rule, note = call.response_source or ("output.type-argument", text)
-        if schema:
-            return schema, {"": [observed(where, rule, note)] + ([inferred(
-                call.response_helper, rule, "the helper's declared return type hands back "
-                "its type argument")] if call.response_helper else [])}
+    declared = declared_agreement.declared_schemas(calls, schemas.types)
+    agreed = declared_agreement.agreed([schema for schema, _, _ in declared]) \
+        if declared else None
+    if agreed:                          # rule output.declared-agreement: what they agree on
+        return agreed, {"": [e for _, items, _ in declared for e in items]}
     for call in calls:
         for text, where in call.return_types:
             inner = resolved_output_type(text)

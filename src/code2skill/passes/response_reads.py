@@ -490,6 +490,8 @@ def read_schema(reads: list[Read]) -> tuple[dict, dict[str, list[Evidence]]]:
             if step != ITEM or following is None:
                 evidence.setdefault(ptr, []).append(
                     observed(read.where, read.rule, dotted(read.path)))
+    if schema["type"] == "array" and not schema["properties"]:
+        del schema["properties"]               # an answer iterated whole: a list, no members
     return schema, evidence
 
 

@@ -18,6 +18,7 @@ from code2skill.provided_values import unprovided_message
 from code2skill.linked_arms import arm, arm_count
 from code2skill.request_words import named_request_word
 from code2skill.requests import RequestTemplate, Site, library_site
+from code2skill.types import split_top
 from code2skill.extractors.module_facts.control_flow import as_test
 from code2skill.extractors.module_facts.declarations import member_path
 from code2skill.extractors.openapi_generator import runtime_request
@@ -85,8 +86,26 @@ def with_response_type(template: RequestTemplate, site: CallSite, frame: Frame,
     if wrapper is not None and wrapper.return_type is not None and \
             not body_parameter(unwrapped(wrapper.return_type[0]), wrapper.type_params):
         return template
-    return replace(template, response_type=(site.call.type_args,
+    return replace(template, response_type=(body_argument(site.call.type_args, wrapper),
                                             (frame.path, site.call.span)), response_source=None)
+
+
+def body_argument(type_args: str, wrapper: FunctionFact | None) -> str:
+    """Of a call's type arguments (``post<TopicResponse, TopicRequest>``), the one that types
+    the body: the argument of the wrapper's type parameter its declared return type hands back
+    (``post<TResponse, TBody>(…): Promise<TResponse>``), else the first (``axios.post<T, R,
+    D>``: the data's type comes first), never the text of them all."""
+    args = split_top(type_args, ",")
+    if len(args) < 2:
+        return type_args
+    index = 0
+    if wrapper is not None and wrapper.return_type is not None:
+        body = unwrapped(wrapper.return_type[0])
+        name, _, rest = body.partition("<")
+        body = body if body in wrapper.type_params else \
+            rest.split(",")[0].strip().rstrip(">").strip()
+        index = wrapper.type_params.index(body) if body in wrapper.type_params else 0
+    return args[index] if index < len(args) else type_args
 
 
 # client-side response objects whose first type argument is the body (the body is their

@@ -24,6 +24,7 @@ from code2skill.extractors.module_facts.declarations import member_path
 from code2skill import entries_joins, string_pieces
 from code2skill.page_base_path import vite_base_value
 from code2skill.class_layers import super_member
+from code2skill.deferred_promises import deferred_promise
 from code2skill.lookup_bases import Lookup, default_text, lookup_of
 from code2skill.looped_appends import RULE as LOOPED_APPEND, looped_array, looped_items
 from code2skill.looped_keys import RULE as LOOPED_KEYS, looped_pick
@@ -218,6 +219,9 @@ class Expressions:
             read = self.string_piece(cut, frame, d) if cut is not None else None
             if read is not None:                      # rule value.string-piece
                 return read
+            settled = deferred_promise(self, expr, frame, d)
+            if settled is not None:                   # rule value.deferred-promise
+                return settled
             obj = self.evaluate(expr.obj, frame, d)
             written = self.field_written(expr, obj, frame, d)
             if written is not None:                   # rule this.field-reaching-write

@@ -1,0 +1,1 @@
+var shares = angular.module('shares', ['api']);

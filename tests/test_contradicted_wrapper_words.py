@@ -25,6 +25,7 @@ def test_a_wildcard_or_a_delete_all_function_names_a_bulk_delete():
     assert not wildcard_path("/api/Messages/{id}") and not wildcard_path("/api/all-hands")
     assert all_words("MessagesController.deleteAll") == []
     assert all_words("removeAllMessages") == ["messages"]
+    assert all_words("$scope.deleteAllConfirm") == []          # the dialog's answer: no noun
     # purge(ids) may purge what it is given; deleteAllSelected deletes the page's choice
     assert all_words("purge") is None and all_words("deleteAllSelected") is None
     assert all_words("clear") is None and all_words("deleteMessage") is None
@@ -37,6 +38,8 @@ def test_a_wildcard_or_a_delete_all_function_names_a_bulk_delete():
     assert delete_all_name("delete_message_all", "/messages/all", [], {}) == \
         "delete_all_messages"
     assert delete_all_name("delete_inbox", "/api/inbox", ["removeAllMessages"], {}) == \
+        "delete_all_messages"
+    assert delete_all_name("delete_message", "/api/v1/messages", ["deleteAllConfirm"], {}) == \
         "delete_all_messages"
     # one naming function that deletes one item: no claim; nor a path of one member
     assert delete_all_name("delete_log", "/api/logs", ["clearAll", "deleteLog"], {}) is None

@@ -24,7 +24,7 @@ from __future__ import annotations
 
 from code2skill.string_helpers import plural_last
 
-from .naming import leaf_words, well_formed, words
+from .naming import DIALOG_ANSWERS, leaf_words, well_formed, words
 
 RULE = "name.delete-all"
 # last path segments that stand for every member of the collection before them
@@ -44,14 +44,15 @@ def wildcard_path(path: str) -> bool:
 
 
 def all_words(function: str | None) -> list[str] | None:
-    """The words after ``all`` of a function named for deleting everything
-    (``MessagesController.deleteAll`` → ``[]``, ``removeAllMessages`` → ``['messages']``),
+    """The words after ``all`` of a function named for deleting everything, but a dialog's
+    answer (``MessagesController.deleteAll`` → ``[]``, ``removeAllMessages`` →
+    ``['messages']``, ``deleteAllConfirm``, the confirmation dialog's callback, → ``[]``),
     else ``None`` (``deleteMessage``, ``clear``, ``purge``, ``deleteAllSelected``, an anonymous
     callback)."""
     found = leaf_words(function)
     if len(found) > 1 and found[0] in ALL_VERBS and found[1] == "all" and \
             not SELECTION_WORDS.intersection(found[2:]):
-        return found[2:]
+        return [w for w in found[2:] if w not in DIALOG_ANSWERS]
     return None
 
 

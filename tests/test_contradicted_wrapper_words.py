@@ -41,6 +41,11 @@ def test_a_wildcard_or_a_delete_all_function_names_a_bulk_delete():
         "delete_all_messages"
     assert delete_all_name("delete_message", "/api/v1/messages", ["deleteAllConfirm"], {}) == \
         "delete_all_messages"
+    # the action's own words in the proposed name are no noun
+    assert delete_all_name("delete_data_clear_all", "/api/v1/data/clear/all", [None], {}) == \
+        "delete_all_data"
+    assert delete_all_name("remove_webauthn_deleteall", "/webauthn/deleteall", ["removeAll"],
+                           {}) == "delete_all_webauthns"
     # one naming function that deletes one item: no claim; nor a path of one member
     assert delete_all_name("delete_log", "/api/logs", ["clearAll", "deleteLog"], {}) is None
     assert delete_all_name("delete_message", "/api/Messages/{id}", ["delete"], {}) is None

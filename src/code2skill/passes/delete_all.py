@@ -76,10 +76,18 @@ def delete_all_name(name: str, path: str, functions: list[str | None],
     if not wrapper and not wildcard_path(path) or chooses_members(properties):
         return None
     given = next((w for w in said if w), None) if wrapper else None
-    nouns = given or [w for w in name.split("_")[1:] if w not in WILDCARDS]
+    nouns = given or [w for w in name.split("_")[1:] if not action_word(w)]
     if not nouns:
         return None
     return well_formed("_".join(["delete", "all", *nouns[:-1], plural_last(nouns[-1])]))
+
+
+def action_word(word: str) -> bool:
+    """Whether a word of a proposed name says the delete-all action, not the thing deleted: a
+    wildcard, a delete word, or one glued to ``all`` (``delete_data_clear_all`` → ``data``,
+    ``remove_webauthn_deleteall`` → ``webauthn``)."""
+    return word in WILDCARDS or word in ALL_VERBS or \
+        word.endswith("all") and word[:-3] in ALL_VERBS
 
 
 def sentence(name: str) -> str:

@@ -741,9 +741,8 @@ def capability(draft: Draft, name: str, service: Service, schemas: SchemaBuilder
             if body_encoding == "json" and first.encoding_rule is not None
             else inferred(head, first.encoding_rule, "a binary Content-Type labels the raw body")
             if body_encoding == "binary" and first.encoding_rule is not None
-            else inferred(head, declared_media.RULE, declared_media.declared_media(
-                first.headers)) if body_encoding == "unknown"
-            and declared_media.declared_media(first.headers) is not None    # text/html
+            else inferred(head, declared_media.RULE, media) if body_encoding == "unknown"
+            and (media := declared_media.declared_media(first.headers))     # text/html
             else inferred(head, f"{first.lib}.body-encoding") if body_encoding != "none"
             else inferred(head, "body.none", "no body sent")],
     }

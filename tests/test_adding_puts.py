@@ -30,6 +30,9 @@ def test_adding_words_of_a_puts_last_segment_or_name():
     assert adding_word("PUT", "/api/lines/{id}/insert", "update_line") == "insert"
     assert adding_word("PUT", "/api/entries/{id}", "update_entry") is None
     assert adding_word("POST", "/api/add_entries", "add_entry") is None
+    # an import adds what it carries each time it is sent
+    assert adding_word("PUT", "/api/Messages", "import_message") == "import"
+    assert adding_word("PUT", "/api/import", "update_import") == "import"
 
 
 def test_a_put_that_adds_has_unknown_idempotency_and_is_reviewed(derive_files):

@@ -116,8 +116,14 @@ def test_a_wrapper_verb_that_disputes_the_method_is_reviewed(derive_files):
         "update_note", "update", "requires-review", "side-effect.verb-method-disagree", "never")
     assert claim(contract, "POST", "/api/tag/{id}") == (
         "delete_tag", "delete", "requires-review", "side-effect.verb-method-disagree", "never")
-    # a POST to a plural collection creates by REST semantics, whatever the wrapper says
-    assert claim(contract, "POST", "/api/groups")[1::2] == ("create", "side-effect.rest-create")
+    # a POST to a plural collection its wrapper names an update: the wrapper's verb names it,
+    # reviewed (the REST reading, create, is in the item), never both verbs glued
+    assert claim(contract, "POST", "/api/groups") == (
+        "edit_group", "update", "requires-review", "side-effect.verb-method-disagree", "never")
+    assert reviews(contract, "edit_group")[:1] == [
+        "POST /api/groups: the wrapper 'editGroup' says 'edit' (update), the method POST says "
+        "create; taken as update, not proven: automatic retry stays off and an unknown outcome "
+        "is reconciled; confirm its side effect against the backend"]
     # with no wrapper's verb (a callback), the path's own word disputes a PUT
     assert claim(contract, "PUT", "/api/file/upload") == (
         "upload_file", "create", "requires-review", "side-effect.verb-method-disagree", "never")

@@ -214,13 +214,19 @@ def test_unique_names(proposals, expected):
     # POST and PUT /share named by createSharing and updateSharing: the verb each means
     ([("share", "POST"), ("share", "PUT")], ["create", "update"],
      [("create_share", True), ("update_share", True)]),
-    # a generic write verb of the name is replaced; the method whose verb is the name's keeps
-    # it; any other verb of the name stays after the meant one
+    # a write verb of the name (generic or another write's) is replaced, never glued; the
+    # method whose verb is the name's keeps it; any other verb stays after the meant one
     ([("save_user", "POST"), ("save_user", "PUT"), ("share", "POST"), ("share", "PUT"),
       ("delete_x", "POST"), ("delete_x", "PUT")],
      ["create", "update", "share", "update", "create", "update"],
      [("create_user", True), ("update_user", True), ("share", False), ("update_share", True),
-      ("create_delete_x", True), ("update_delete_x", True)]),
+      ("create_x", True), ("update_x", True)]),
+    # PUT /workflow by createWorkflow and POST /workflows by updateWorkflow both proposed
+    # create_workflow: each takes its wrapper's verb (never update_create_workflow)
+    ([("create_workflow", "PUT"), ("create_workflow", "POST")], ["create", "update"],
+     [("create_workflow", False), ("update_workflow", True)]),
+    ([("edit_page", "PUT"), ("edit_page", "POST")], ["update", "create"],
+     [("update_page", True), ("create_page", True)]),
     # a read meaning nothing beside a write: the read keeps the name
     ([("search_volumes", "GET"), ("search_volumes", "POST")], [None, "create"],
      [("search_volumes", False), ("create_search_volumes", True)]),

@@ -297,6 +297,7 @@ SKIPPED = {
     "method-switch-helpers": {},
     "callback-state": {},
     "caller-name-words": {},
+    "contradicted-wrapper-words": {},
     "rpc-action-paths": {},
     "encoded-path-ids": {},
     "client-side-encryption": {},

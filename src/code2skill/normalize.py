@@ -64,6 +64,7 @@ from code2skill.form_strings import (QUERY_STRING_RULE, form_string_fields,
 from code2skill.in_browser_urls import RULE as BROWSER_RULE, in_browser, review_note
 from code2skill.issued_uploads import RULE as ISSUED_RULE, issued_target, review_note as issued_note
 from code2skill.passes.binary_body import RULE as BINARY_RULE, raw_bytes
+from code2skill.passes.declared_media import guessed_json
 from code2skill.extractors.server_values import KIND as SERVER_TEMPLATE
 from code2skill.unknown_method import unknown_method_note
 from code2skill.extractors.server_values import RULE as SERVER_TEMPLATE_RULE
@@ -1072,6 +1073,8 @@ def build(template: RequestTemplate, fid: str | None, method: str,
         and raw_bytes(body, None, template.headers) is not None)
     if binary:                                # rule body.binary-media: not the json a
         encoding = "binary"                   # library assumes for a body it is not shown
+    elif guessed_json(body, encoding, template.encoding_rule, template.headers):
+        encoding = None                       # rule body.declared-media: text/html is no json
     form_where = body.where if is_search_params(body) else None
     body = form_fields(body)                  # rule body.search-params-fields
     fields = form_string_fields(body, encoding)   # rule body.form-string-fields

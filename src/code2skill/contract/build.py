@@ -22,7 +22,7 @@ from code2skill.normalize import Observed
 from code2skill.requests import Header, library_site
 from code2skill.passes import (
     adding_puts, auth, caller_words, checking_calls, confirm_modals, confirm_wrappers,
-    confirmed_writes, dialog_results, doc_scope, errors,
+    confirmed_writes, declared_media, delete_all, dialog_results, doc_scope, errors,
     fetched_urls, form_pairs, function_reads, graphql_root_field, list_reads, naming, outbound,
     pass_through, policy, procedure_docs, procedure_names, replaced_collections,
     sent_before_confirm, session_risks, setters, side_effects, sign_in_channels, single_method,
@@ -264,6 +264,9 @@ def proposal(cl: Cluster, inputs: InputDraft,
     elif not op and rule == "name.action-segment" and (whole := naming.collection_action(
             cl.method, cl.word_path, name, inputs.properties)) is not None:
         name, rule = whole, naming.COLLECTION_ACTION_RULE        # POST /api/feeds/refresh
+    if not op and effect == "delete" and (every := delete_all.delete_all_name(
+            name, cl.word_path, [c.function for c in cl.calls], inputs.properties)) is not None:
+        name, rule = every, delete_all.RULE                      # DELETE /api/Messages/*
     name, renamed = naming.agree(name, effect) if effect_rule not in (
         side_effects.MUTATION_GUESS, checking_calls.MEMBER_READ_RULE) \
         else (name, False)             # downloadInvoicePdf: the mutation's own name, not update_…
@@ -532,9 +535,12 @@ def distinct_siblings(drafts: list[Draft]) -> list[Draft]:
                 out[i] = replace(drafts[i], proposed=naming.value_suffix(
                     drafts[i].proposed, cl.discriminator.value),
                     name_rule="name.discriminator-value")
-            elif cl.encoding_split and n > 0:
+            elif cl.encoding_split and n > 0:        # send_message_multipart, …_html
+                kind = next((k for c in cl.calls if (k := declared_media.body_kind(
+                    c.body, c.body_encoding, c.headers))), encoding_of(cl))
                 out[i] = replace(drafts[i], proposed=naming.value_suffix(
-                    drafts[i].proposed, encoding_of(cl)), name_rule="name.discriminator-value")
+                    drafts[i].proposed, declared_media.kind_word(kind)),
+                    name_rule="name.discriminator-value")
     return out
 
 
@@ -657,6 +663,10 @@ def capability(draft: Draft, name: str, service: Service, schemas: SchemaBuilder
     description, description_evidence, site_docs = description_of(
         calls, schemas.program, title, service.id, places)
     description = " ".join(filter(None, (description, arm_sentence(calls))))  # condition-arm
+    bulk = [inferred(head, delete_all.RULE, first.function)] \
+        if draft.name_rule == delete_all.RULE else []              # a bulk, destructive delete
+    if bulk:
+        description = f"{description} {delete_all.sentence(draft.proposed)}"
     output_schema, output_evidence = forget_output_credentials(draft.output[0]), \
         dict(draft.output[1])
     context_evidence = [e for _, _, found in draft_inputs.context.values() for e in found]
@@ -692,7 +702,7 @@ def capability(draft: Draft, name: str, service: Service, schemas: SchemaBuilder
         "/title": label.evidence(None if label.rule == "title.ui-trigger" else "title.ui-label")
         if label
         else [inferred(head, draft.name_rule, first.function)],
-        "/description": [description_evidence],
+        "/description": [description_evidence, *bulk],
         "/status": [default("status.draft", "derive never approves")],
         "/sideEffect": [inferred(effect_where, effect_rule, effect_note or cl.method)],
         "/operationPolicy/sideEffect": [inferred(effect_where, effect_rule, effect_note)],
@@ -733,6 +743,8 @@ def capability(draft: Draft, name: str, service: Service, schemas: SchemaBuilder
             if body_encoding == "json" and first.encoding_rule is not None
             else inferred(head, first.encoding_rule, "a binary Content-Type labels the raw body")
             if body_encoding == "binary" and first.encoding_rule is not None
+            else inferred(head, declared_media.RULE, media) if body_encoding == "unknown"
+            and (media := declared_media.declared_media(first.headers))     # text/html
             else inferred(head, f"{first.lib}.body-encoding") if body_encoding != "none"
             else inferred(head, "body.none", "no body sent")],
     }

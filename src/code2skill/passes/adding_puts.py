@@ -3,8 +3,9 @@
 ``PUT`` is idempotent by HTTP's contract (RFC 9110 §9.2.2) only when the server honours it;
 the client cannot prove that. A ``PUT`` whose path's last static segment or name starts with
 a word saying it adds something (:data:`ADDING_WORDS`: ``PUT /api/add_entries``, ``PUT
-/api/attach_document``, ``PUT /lines/{id}/insert``) may add again on a retry (new
-entries, ``document2``), so its idempotency is ``unknown``: never retried automatically, an
+/api/attach_document``, ``PUT /lines/{id}/insert``, ``import_message`` of a wrapper
+``import(emlContent)`` that ``PUT``s a mail to ``/api/Messages``) may add again on a retry (new
+entries, ``document2``, a second copy of the mail), so its idempotency is ``unknown``: never retried automatically, an
 unknown outcome reconciled, and a ``medium`` review item asks to confirm against the backend.
 A rule that says more (``policy.not-idempotent-action``: ``at-most-once``; a side effect the
 words change, ``side-effect.put-adds``) comes first, and a file ``PUT`` to a path naming no
@@ -18,8 +19,9 @@ from .action_words import action_phrase
 from .naming import words
 
 RULE = "policy.adding-put"
-# verbs of an action that adds to what it addresses: a repeat may add twice
-ADDING_WORDS = frozenset({"add", "append", "attach", "insert"})
+# verbs of an action that adds to what it addresses: a repeat may add twice (an import
+# adds what it carries each time it is sent)
+ADDING_WORDS = frozenset({"add", "append", "attach", "insert", "import"})
 
 
 def adding_word(method: str, word_path: str, name: str) -> str | None:

@@ -44,6 +44,7 @@ from code2skill.values import AltV, ObjV, PropV, Value, Where, first_where, lite
 from code2skill import rpc_envelopes
 
 from .action_words import DELETE, EFFECTS
+from .declared_media import body_kind
 from .naming import ACTION_VERBS, leaf_words, value_words, words
 from .side_effects import DESTRUCTIVE
 
@@ -302,16 +303,15 @@ def split_rule(target: str, values: list[object], verbs: list[set[str]]) -> str 
 
 def split_encodings(calls: list[Observed]) -> list[list[Observed]]:
     """Rule ``cluster.body-encoding``: the calls by the kind of body they send (``json``,
-    ``form``, ``multipart``), in the order of first appearance; calls without a body or of
-    unknown encoding join the first group. One group when at most one kind is sent."""
-    groups: dict[str, list[Observed]] = {}
-    for call in calls:
-        if call.body is not None and call.body_encoding is not None:
-            groups.setdefault(call.body_encoding, [])
+    ``form``, ``multipart``, or the media type a body of no such encoding declares,
+    ``text/html``: :func:`~.declared_media.body_kind`), in the order of first appearance;
+    calls without a body or of unknown kind join the first group. One group when at most one
+    kind is sent."""
+    kinds = [body_kind(call.body, call.body_encoding, call.headers) for call in calls]
+    groups: dict[str, list[Observed]] = {kind: [] for kind in kinds if kind is not None}
     if len(groups) < 2:
         return [calls]
     first = next(iter(groups))
-    for call in calls:
-        kind = call.body_encoding if call.body is not None else None
-        groups[kind if kind in groups else first].append(call)
+    for call, kind in zip(calls, kinds):
+        groups[kind if kind is not None else first].append(call)
     return list(groups.values())

@@ -899,12 +899,13 @@ def meant_names(proposals: list[tuple[str, str]], meanings: list[str | None]
 
 def meant_name(name: str, verb: str | None) -> str:
     """``name`` saying ``verb`` (:func:`meant_names`): unchanged for ``None`` or the name's own
-    verb, the name's generic write verb (:data:`GENERIC_WRITES`) replaced (``save_user`` →
-    ``update_user``), else ``verb`` before it (``share`` → ``create_share``)."""
+    verb, the name's write verb (:data:`REPLACED_VERBS`: a generic one, ``save_user`` →
+    ``update_user``, or another write's, ``create_workflow`` → ``update_workflow``: never
+    both verbs glued) replaced, else ``verb`` before it (``share`` → ``create_share``)."""
     parts = name.split("_")
     if verb is None or parts[0] == verb:
         return name
-    if parts[0] in GENERIC_WRITES and len(parts) > 1:
+    if parts[0] in REPLACED_VERBS and len(parts) > 1:
         return "_".join([verb, *parts[1:]])[:MAX_NAME]
     return f"{verb}_{name}"[:MAX_NAME]
 
@@ -913,6 +914,9 @@ def meant_name(name: str, verb: str | None) -> str:
 MEANING_VERBS = ACTION_VERBS | CRUD_VERBS | CRUD_SYNONYMS
 # verbs of a name that say a write without saying which (create or update)
 GENERIC_WRITES = frozenset({"save", "upsert"})
+# verbs of a name another method's meant verb replaces (rule name.method-meaning): a generic
+# write, or the verb of one write operation, which the meant one contradicts
+REPLACED_VERBS = GENERIC_WRITES | EFFECT_VERBS.keys() | CRUD_SYNONYMS
 
 
 def worded_segments(path: str) -> list[str]:

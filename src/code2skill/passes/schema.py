@@ -92,6 +92,7 @@ from .caller_tokens import (held_choice, is_caller_token, is_held_body_credentia
                             rendered)
 from .constant_objects import RULE as CONSTANT_OBJECT, constant_object
 from .declared_operation import declared_inputs
+from .declared_media import SERIALISED_MEDIA
 from .context_refs import (
     ContextSource, describe_context, page_context, route_reference, runtime_header,
     stored_context, stored_review,
@@ -121,9 +122,6 @@ REQUEST_LIMIT, RUN_LIMIT = "schema-work", "schema-run-elements"     # the limits
 # field): its schema, binding, evidence and contract text, so one request describes at most
 # 5,000 of them (a 60,000-member type is cut in seconds, not described for minutes)
 INPUT_UNITS = 20
-
-
-TEXT_MEDIA_EXCLUDED = ("json", "form", "multipart")
 
 
 SECRET_WORDS = frozenset({"password", "passwd", "pwd", "passphrase", "secret"})
@@ -163,7 +161,7 @@ def text_media(call: Observed, value: Value) -> str | None:
                          if h.name.lower() == "content-type"), None)
     if isinstance(content_type, str) and content_type.strip():
         media = content_type.split(";")[0].strip().lower()
-        if not any(word in media for word in TEXT_MEDIA_EXCLUDED):
+        if not any(word in media for word in SERIALISED_MEDIA):
             return media
         return None
     if call.body_encoding in ("json", "form", "multipart"):

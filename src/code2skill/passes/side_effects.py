@@ -101,8 +101,10 @@ A side effect is claimed only when a named rule proves it (seed, "Side effects")
   :func:`disputed_by`; else the verb of its last static path segment): ``PUT /comment``
   made by ``comments_create`` (a ``PUT`` that creates: not idempotent), ``POST
   /comment/{id}`` by ``comments_update``, ``PUT /trail/upload``; a ``POST`` to a plural
-  collection keeps ``side-effect.rest-create``. It takes the wrapper's effect, claims no
-  idempotency and is never retried; the review item names both readings.
+  collection (``side-effect.rest-create``) only by its wrappers' verb, never its path's
+  (``updateWorkflow`` → ``POST /workflows``: an update the server's POST makes, reviewed;
+  ``submitOrder`` → ``POST /orders`` keeps the create). It takes the wrapper's effect, claims
+  no idempotency and is never retried; the review item names both readings.
 * ``side-effect.query-segment`` — (decided with the name, :func:`disagreement`) a ``POST``
   the path alone takes as a create whose last static segment qualifies a query word in the
   segment before it (:mod:`.query_segments`: ``/v1/search/fuzzy``, ``/search/users``) is
@@ -305,12 +307,13 @@ DISAGREED = frozenset({VERB_METHOD_DISAGREE, PAGED_POST, QUERY_SEGMENT, checking
 NAMED_CRUD = {"create": "create", "insert": "create", "new": "create", "upload": "create",
               "update": "update", "edit": "update", "modify": "update",
               "delete": "delete", "remove": "delete", "destroy": "delete"}
-# per method, the rule that reads a write's effect from the method alone and the effects a
-# wrapper's verb may dispute it with (a PUT that removes a member still updates; a POST to a
-# plural collection creates by REST semantics, whatever its wrapper says)
-DISPUTABLE = {"PUT": ("side-effect.method", {"create"}),
-              "PATCH": ("side-effect.method", {"create"}),
-              "POST": (METHOD_GUESS, {"update", "delete"})}
+# per method, the rules that read a write's effect from the method alone (the method's own
+# reading first; for a POST also the REST reading of a plural collection, which only a
+# wrapper's verb disputes: ``updateWorkflow`` → ``POST /workflows``) and the effects a
+# wrapper's verb may dispute it with (a PUT that removes a member still updates)
+DISPUTABLE = {"PUT": (("side-effect.method",), {"create"}),
+              "PATCH": (("side-effect.method",), {"create"}),
+              "POST": ((METHOD_GUESS, REST_CREATE), {"update", "delete"})}
 # field names (lower case, separators dropped) that say which page of results to read
 PAGE_POSITIONS = frozenset({"cursor", "page", "offset", "skip", "pagenumber", "pageindex",
                             "pagetoken", "nextcursor", "beforecursor", "aftercursor",
@@ -625,9 +628,10 @@ def disputed_by(method: str, rule: str, path: str, functions: list[str | None]
     agree on (:func:`wrapper_verb`: ``"the wrapper 'comments_create' says 'create'"``) or,
     naming none, the one a last static path segment starts with (``PUT /trail/upload``:
     ``"the path's word 'upload'"``; not a key of settings, :func:`settings_key`: ``PATCH
-    /config/upload``); else ``None``."""
-    reading, disputable = DISPUTABLE.get(method, ("", set()))
-    if rule != reading:
+    /config/upload``; not a plural collection's noun, whose REST create only a wrapper
+    disputes); else ``None``."""
+    readings, disputable = DISPUTABLE.get(method, ((), set()))
+    if rule not in readings:
         return None
     verbs = sorted({(f, v) for f in functions if (v := wrapper_verb(f)) is not None})
     effects = {NAMED_CRUD[v] for _, v in verbs}
@@ -636,7 +640,7 @@ def disputed_by(method: str, rule: str, path: str, functions: list[str | None]
     else:
         final = path.split("?")[0].rstrip("/").rsplit("/", 1)[-1]
         last = last_static_words(path) if final and "{" not in final \
-            and not settings_key(method, path) else []
+            and rule != REST_CREATE and not settings_key(method, path) else []
         verb = last[0] if last else ""
         effects, said = {NAMED_CRUD[verb]} if verb in NAMED_CRUD else set(), \
             f"the path's word {verb!r}"
@@ -652,7 +656,7 @@ def disagreement_note(rule: str, path: str, call_fields: list[list[str]],
         return checking_calls.check_note(functions)
     if rule == checking_calls.MEMBER_READ_RULE:
         return checking_calls.member_read_note(path, functions)
-    disputed = disputed_by(method, DISPUTABLE.get(method, ("",))[0], path, functions)
+    disputed = disputed_by(method, DISPUTABLE.get(method, (("",),))[0][0], path, functions)
     if rule == VERB_METHOD_DISAGREE and disputed is not None:
         default = "update" if method in ("PUT", "PATCH") else "create"
         return f"{disputed[0]} ({disputed[1]}), the method {method} says {default}"

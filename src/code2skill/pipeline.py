@@ -155,6 +155,9 @@ class Result:
     fates: SiteFates | None = None        # request-like call sites and what became of them
     server: set[str] = field(default_factory=set)   # the files that are backend code
     warnings: list[str] = field(default_factory=list)   # coverage warnings for stderr
+    # the call sites outside backend files whose requests backend code makes (rules
+    # scope.ssr-function, scope.server-callers): put out, never missed
+    server_sites: frozenset = frozenset()
 
 
 def derive(root: Path, settings: Settings,
@@ -229,8 +232,12 @@ def run_phases(root: Path, settings: Settings,
     calls = form_method_overrides(calls, program)         # formData.append('_method', 'PUT')
     calls = ziggy_method_checks(calls, program)           # ziggy.route-method
     components = app_router_files(modules, module_resolver.packages, root)
+    before_server = calls
     calls, backend_review = separate_server_calls(calls, server, modules, program,  # next-
                                                   components)          # server-component
+    kept_ids = {id(call) for call in calls}
+    server_sites = frozenset(site.where for call in before_server
+                             if id(call) not in kept_ids for site in call.sites)
     calls = with_forwarding_routes(calls, program)       # auth.forwarding-route
     calls = with_unserved_paths(calls, modules, module_resolver.packages,  # next.unserved-
                                 root)                                      # path
@@ -454,7 +461,7 @@ def run_phases(root: Path, settings: Settings,
          "program calls could not be followed to a method and URL: the endpoints reached "
          f"through them are missing (review[], rule {UNREAD_RULE})"] * bool(called)
     return Result(contract, inventory, modules, program, diagnostics, fates, server,
-                  warnings)
+                  warnings, server_sites)
 
 
 UNSEEN_RULE = "modules.unseen-alias"

@@ -96,6 +96,7 @@ from code2skill.facts import Member, ModuleFacts, Ref
 from code2skill.modules import declared
 from code2skill.normalize import Observed
 from code2skill.passes.cluster import endpoint_key
+from code2skill.passes.server_callers import server_called
 from code2skill.passes.server_modules import is_server_module
 from code2skill.program import Program
 from code2skill.sveltekit_events import is_page_code
@@ -543,13 +544,16 @@ def separate_server_calls(calls: list[Observed], server: set[str],
     (service, method, path, as clustering keys it) that ``server`` files (backend code, by
     relative path) call at their naming call site, or that a server-side data function makes
     (:func:`server_side_call`, with ``modules``, the ``program``'s callers and the app router
-    server module files ``components``), with each
+    server module files ``components``), or that a function only backend code calls makes
+    (rule ``scope.server-callers``, :func:`~.server_callers.server_called`), with each
     such call site as ``observed`` evidence under rule ``server-code.not-a-candidate``."""
     client: list[Observed] = []
     backend: dict[tuple[str, str, str], list[Observed]] = {}
     branches = server_branch_sites(modules) if modules is not None else frozenset()
+    called = server_called(program, modules, server) \
+        if modules is not None and program is not None else frozenset()
     for call in calls:
-        if call.sites[0].where[0] in server or \
+        if call.sites[0].where[0] in server or call.fid in called or \
                 modules is not None and server_side_call(call, modules, program, branches,
                                                          components):
             backend.setdefault(endpoint_key(call), []).append(call)

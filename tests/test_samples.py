@@ -40,6 +40,8 @@ EXPECT_NONE = re.compile(r"//\s*@expect-none\b")
 
 # What each sample deliberately puts out of scope: {app: {skipped path: reason fragment}}.
 SKIPPED = {
+    "root-with-server": {},
+    "self-updating-field": {},
     "server-dispatch-table": {},
     "sveltekit-json-routes": {},
     "pasted-library-script": {"static/js/app.js": "minified or bundled (a line of 9,199"},

@@ -337,6 +337,7 @@ class Summaries:
                         "warning", self.function(fid).span[0] if fid else None))
                 except FileWorkBudget as exc:
                     self._in_progress.clear()
+                    self.cut_at.setdefault(path, fid)
                     self.note_limit(path, None, exc.limit, budget_message(
                         exc, self.function(fid).name if fid else "the module body"))
                     break

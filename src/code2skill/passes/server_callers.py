@@ -27,11 +27,13 @@ not decided here (``False``), nor is a cycle of calls.
 """
 from __future__ import annotations
 
-from typing import Mapping
+from typing import TYPE_CHECKING, Mapping
 
 from code2skill.facts import CallSite, Index, Lit, ModuleFacts, Obj, Ref, Typed
-from code2skill.program import Program
 from code2skill.values import Where
+
+if TYPE_CHECKING:                      # (the program imports the passes it runs)
+    from code2skill.program import Program
 
 RULE = "scope.server-callers"
 

@@ -170,7 +170,9 @@ def test_what_mentions_a_name():
     assert mentions("<p className=\"mt-2\">\n  Webhooks allow external services" + " to be told"
                     * 40 + ".\n</p>\n", pattern) == set()
     assert mentions("<script src=\"/components/Webhooks/index.js\"></script>\n",
-                    pattern) == {"Webhooks"}
+                    pattern, folders=frozenset({"Webhooks"})) == {"Webhooks"}   # an index's
+    assert mentions("<script src=\"/components/Webhooks/index.js\"></script>\n",
+                    pattern) == set()          # folder name; a file's word is no folder
     assert mentions("window.Webhooks = panels.Webhooks;\n", pattern) == {"Webhooks"}
     assert mentions("const x = <Webhooks />;\n", pattern) == {"Webhooks"}
     assert mentions("<div>\n  <Webhooks />\n</div>\n", pattern) == {"Webhooks"}

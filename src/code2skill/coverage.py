@@ -197,7 +197,8 @@ def coverage(fates: SiteFates, reviewed_extra: frozenset[Where] = frozenset()) -
 
 def low_coverage(result) -> str | None:
     """Rule ``coverage.low``: the warning when the capabilities are fewer than half the
-    request-like call sites of client code (sites in backend files left out: they are never
+    request-like call sites of client code (sites in backend files, and the sites whose
+    requests backend code makes, ``result.server_sites``, left out: they are never
     capabilities) and more than a quarter of those sites were not resolved, naming the
     libraries most sites of which were not, or when there is no request-like site at all
     (:func:`silent_client`); else ``None`` (many sites that all resolve to a few endpoints
@@ -205,7 +206,8 @@ def low_coverage(result) -> str | None:
     fates, contract = result.fates, result.contract
     if fates is None:
         return None
-    client = [w for w in fates.library if w[0] not in result.server]
+    client = [w for w in fates.library
+              if w[0] not in result.server and w not in result.server_sites]
     if not client:
         return silent_client(result)
     if len(contract.capabilities) * 2 >= len(client):

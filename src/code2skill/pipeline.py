@@ -100,7 +100,8 @@ from code2skill.passes.validation import apply_validation, settle_review
 from code2skill.passes.forwarding_routes import with_forwarding_routes
 from code2skill.passes.next_route_handlers import with_unserved_paths
 from code2skill.passes.next_server_components import app_router_files
-from code2skill.passes.server_code import put_out_warning, separate_server_calls, server_files
+from code2skill.passes.skipped_calls import skipped_call_items
+from code2skill.passes.server_code import put_out_warning, separate_server_calls, server_scopes
 from code2skill.passes.services import build_services
 from code2skill.passes.streams import separate_streams
 from code2skill.passes.chosen_hosts import client_host_inputs
@@ -155,6 +156,9 @@ class Result:
     fates: SiteFates | None = None        # request-like call sites and what became of them
     server: set[str] = field(default_factory=set)   # the files that are backend code
     warnings: list[str] = field(default_factory=list)   # coverage warnings for stderr
+    # the call sites outside backend files whose requests backend code makes (rules
+    # scope.ssr-function, scope.server-callers): put out, never missed
+    server_sites: frozenset = frozenset()
 
 
 def derive(root: Path, settings: Settings,
@@ -210,8 +214,8 @@ def run_phases(root: Path, settings: Settings,
                                        lambda path: source_text(root, path)) + \
         list(program.diagnostics)
     report("passes", 0, None)
-    server = server_files(modules, module_resolver.packages, root, module_resolver.resolve,
-                          inventory.pages)
+    server, certain = server_scopes(modules, module_resolver.packages, root,
+                                    module_resolver.resolve, inventory.pages)
     tests = test_files(modules, module_resolver.packages, module_resolver.resolve, server)
     made = emitted                                # (every site's fate counts all of them)
     emitted, unreached_review = separate_unreached_generated(   # generated.unreached-function
@@ -229,8 +233,12 @@ def run_phases(root: Path, settings: Settings,
     calls = form_method_overrides(calls, program)         # formData.append('_method', 'PUT')
     calls = ziggy_method_checks(calls, program)           # ziggy.route-method
     components = app_router_files(modules, module_resolver.packages, root)
+    before_server = calls
     calls, backend_review = separate_server_calls(calls, server, modules, program,  # next-
                                                   components)          # server-component
+    kept_ids = {id(call) for call in calls}
+    server_sites = frozenset(site.where for call in before_server
+                             if id(call) not in kept_ids for site in call.sites)
     calls = with_forwarding_routes(calls, program)       # auth.forwarding-route
     calls = with_unserved_paths(calls, modules, module_resolver.packages,  # next.unserved-
                                 root)                                      # path
@@ -243,7 +251,7 @@ def run_phases(root: Path, settings: Settings,
     calls = fold_same_endpoints(calls)                  # service.same-endpoint
     kept = len({endpoint_key(call) for call in calls})
     put_out = put_out_warning(backend_review, "backend code", "server-code.not-a-candidate",
-                              kept) + \
+                              kept, certain) + \
         put_out_warning(test_review, "test, mock or dev-tool code", "test-code.not-a-candidate",
                         kept) + \
         put_out_warning(plumbing_review, "plumbing", "plumbing.*", kept)    # scope.put-out-warning
@@ -257,7 +265,9 @@ def run_phases(root: Path, settings: Settings,
                               set(request_sites) | set(unknown_sites))
     sdk = sdk_sites(program, set(request_sites) | set(unknown_sites)       # opaque-sdk
                     | set(generated_sites(missing)))
-    sdk = client_sites(adopt_sdk_sites(missing, sdk, sdk_label(program)), tests)
+    sdk = {where: lib for where, lib in client_sites(    # backend code's SDK calls
+        adopt_sdk_sites(missing, sdk, sdk_label(program)), tests).items()  # (an MCP server,
+        if where[0] not in server}                                        # S3) are no client's
     generated = generated_sites(missing)
     styles = style_sites(modules, client, set(request_sites) | set(unknown_sites)  # unmodelled
                          | set(sdk) | set(generated))
@@ -271,8 +281,13 @@ def run_phases(root: Path, settings: Settings,
     problems += sdk_problems(sdk, left_out) + missing_problems(missing, configs, left_out) + \
         style_problems(styles, None) + hidden
     problems, test_problems = scoped_problems(problems, tests)
+    problems, server_problems = scoped_problems(     # unresolved calls of files backend by
+        problems, dict.fromkeys(certain, "by its place, imports or importers"),  # strong
+        "backend code", "server-code.not-a-candidate")   # evidence are not the client's
+    test_problems += server_problems
     backend_review += test_review + test_problems + plumbing_review + shipped_review + \
-        stream_review + unreached_review
+        stream_review + unreached_review + \
+        skipped_call_items(program.cut_at, modules)         # budget.skipped-calls
     fates = site_fates(request_sites, {**unknown_sites, **sdk, **generated, **styles},
                        made, calls,
                        program.linked_sites)
@@ -454,7 +469,7 @@ def run_phases(root: Path, settings: Settings,
          "program calls could not be followed to a method and URL: the endpoints reached "
          f"through them are missing (review[], rule {UNREAD_RULE})"] * bool(called)
     return Result(contract, inventory, modules, program, diagnostics, fates, server,
-                  warnings)
+                  warnings, server_sites)
 
 
 UNSEEN_RULE = "modules.unseen-alias"

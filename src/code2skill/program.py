@@ -118,6 +118,8 @@ class Program:
     request_sites: Mapping[Where, str]       # recognised request sites → library
     # recognised request sites past the run's budget, not resolved (budget.request-sites-per-run)
     sites_past_budget: frozenset[Where]
+    # file → the function (None: the module body) from which a file limit skipped its calls
+    cut_at: Mapping[str, str | None]
     linked_sites: Mapping[Where, frozenset[Where]]
     param_requests: Mapping[Where, tuple[str, str | None, int]]
     unread_sites: frozenset[Where]           # Resolver.unread_sites
@@ -266,6 +268,7 @@ def resolve_program(modules: dict[str, ModuleFacts], module_resolver: ModuleReso
         lib_modules=MappingProxyType(resolver.lib_modules),
         request_sites=MappingProxyType(dict(resolver.request_sites)),
         sites_past_budget=frozenset(resolver.sites_past_budget),
+        cut_at=MappingProxyType(dict(resolver.cut_at)),
         linked_sites=MappingProxyType({where: frozenset(outer) for where, outer
                                        in resolver.linked_sites.items()}),
         param_requests=MappingProxyType(dict(resolver.param_requests)),

@@ -49,6 +49,18 @@ def path_like(text: str) -> bool:
     return rooted(text) or ("/" in text and " " not in text)
 
 
+DATA_FORMAT_VERBS = frozenset({"getdata", "setdata", "cleardata"})
+MEDIA_TYPE = re.compile(r"(text|application|image|audio|video|font|multipart)/[\w.+-]+")
+
+
+def data_format(verb: str, text: str) -> bool:
+    """Rule ``review.data-format``: whether a call is a ``DataTransfer`` read or write of a
+    format (``e.clipboardData.getData('text/plain')``, ``event.dataTransfer.setData(
+    'application/json', …)``): the verb is ``getData``/``setData``/``clearData`` (lower
+    case) and its text a whole media type, which names a format, never a path."""
+    return verb in DATA_FORMAT_VERBS and MEDIA_TYPE.fullmatch(text) is not None
+
+
 def shown_path(text: str, limit: int = 80) -> str:
     """The path a review item quotes for URL text ``text``: its part before any query or
     fragment (which may carry a token), at most ``limit`` characters (``…`` marks a cut)."""

@@ -17,6 +17,10 @@ and table live in :mod:`code2skill.client_packages`, shared with ``coverage.decl
 the package: its import, or a value made by calling or constructing one of its exports
 (``new PocketBase(url)``, ``createClient(…)``), also across the program's own imports.
 
+A call site in backend code (rule ``scope.server-code``: a daemon's own MCP server built with
+``@modelcontextprotocol/sdk/server/mcp.js``, a route's storage client) is left out: backend
+code's requests are never the client's (rule ``server-code.not-a-candidate``).
+
 Only a call chain that could make a request counts
 (:func:`may_request`): one passing a URL- or path-like string (``client.fetch('/users')``,
 ``` api.raw(`${base}/x`) ```), or calling a method named by a request word (:data:`REQUEST_WORDS`:

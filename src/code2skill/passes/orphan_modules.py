@@ -22,7 +22,9 @@ loaded is never taken for dead:
 * no glob or computed load could reach it: ``import.meta.glob('./pages/*.ts')``,
   ``require.context('./views')``, an import source holding ``*``, ``import(`./x/${n}`)``
   or ``require('./x/' + n)`` reach every module under their literal folder (all modules when
-  the argument starts with no literal);
+  the argument starts with no literal); a build or CI script's loads (``scripts/``,
+  ``tools/``, ``bin/``, ``.github/``) read files in Node at build time, never the client's
+  modules (rule ``wrapper.build-script-load``);
 * it is no framework entry by convention (:func:`is_entry`, :data:`ENTRY`: ``pages/``,
   ``views/`` (a router loads them), ``routes/``, ``app/``, ``layouts/``, ``middleware/``,
   ``plugins/``, ``server/`` folders, SvelteKit's ``+page``/``+layout``/``+server``,
@@ -32,7 +34,9 @@ loaded is never taken for dead:
   ``unplugin-vue-components``), which loads modules by the names they export;
 * neither its file stem (an ``index`` file's folder name; nor that stem in PascalCase) nor
   any name it exports occurs as a word in another analysed file, an HTML page or a
-  ``package.json``: a ``<script src>``, a config naming it, a global registration.
+  ``package.json``: a ``<script src>``, a config naming it, a global registration (a word
+  right before a ``/`` is a folder of a path or URL, ``/api/v1/next.json``, and names only
+  an ``index`` file's folder: rule ``wrapper.folder-segment``).
 
 A module that only such orphaned modules import (a ``TicketFiles/List.tsx`` their index
 alone imports) is orphaned too, unless a module not orphaned reaches it, it is an entry or
@@ -119,7 +123,7 @@ def orphan_modules(modules: Mapping[str, ModuleFacts],
     imported = importers(modules, resolve)
     graph = import_graph(modules, imported)
     entries = {path for path in modules if is_entry(path, packages)}
-    prefixes = tuple(reach_prefixes(modules))
+    prefixes = tuple(reach_prefixes(modules, packages))
     live = {unit_folder(path) for path in reached(graph, entries)}
     roots = {path for path, facts in modules.items()
              if path.endswith(CODE_SUFFIXES) and not path.endswith(".d.ts")
@@ -152,11 +156,12 @@ def naming_files(said: Mapping[str, set[str]], read: Callable[[str], str],
     texts = [(f, read(f)) for f in files] + \
         [(f"{folder}/package.json", json.dumps(p)) for folder, p in packages.items()]
     finder = WordFinder.of({w for words in said.values() for w in words})
+    folders = frozenset(w for path, words in said.items() if INDEX.search(path) for w in words)
     named: dict[str, set[str]] = {}
     for path, text in texts:
         facts = modules.get(path)
         own = own_names(facts) if facts is not None else frozenset()
-        for word in mentions(text, finder, path.endswith("package.json")) - own:
+        for word in mentions(text, finder, path.endswith("package.json"), folders) - own:
             named.setdefault(word, set()).add(path)
     return named
 
@@ -198,12 +203,16 @@ JSX_TEXT = re.compile(r"(?<![=])>[^<>{}=;`]*$")
 JSX_TEXT_END = re.compile(r"^[^<>{}=;`]*(<|$)")
 
 
-def mentions(text: str, finder: WordFinder, raw: bool = False) -> set[str]:
+def mentions(text: str, finder: WordFinder, raw: bool = False,
+             folders: frozenset[str] = frozenset()) -> set[str]:
     """The words ``finder`` finds in ``text`` as a name could be: unless ``raw``, not in a
     comment line (``// import X from './X'``) or a block comment opening a line (JSX's
     ``{/* <X /> */}``), not as a whole quoted string (a label
-    ``name: "Webhooks"``: loading by a computed name is a computed load, above) and not in
-    JSX or HTML text between tags (``<p>Webhooks allow …</p>``)."""
+    ``name: "Webhooks"``: loading by a computed name is a computed load, above), not in
+    JSX or HTML text between tags (``<p>Webhooks allow …</p>``), and not right before a
+    ``/`` (rule ``wrapper.folder-segment``: ``fetch('/api/v1/next.json')``,
+    ``'$lib/types/api/search'`` name a folder ``api``, never the file ``api.ts``) unless
+    the word is in ``folders``, the folder names by which ``index`` files are loaded."""
     found: set[str] = set()
     if not raw:
         text = without_block_comments(text)
@@ -216,7 +225,8 @@ def mentions(text: str, finder: WordFinder, raw: bool = False) -> set[str]:
             line = text[newline + 1:start] if newline >= 0 or window == 0 else "x"
             before = text[window:start]
             after = text[end:end + TEXT_WINDOW]
-            if COMMENT_LINE.match(line) or \
+            if text[end:end + 1] == "/" and word not in folders or \
+                    COMMENT_LINE.match(line) or \
                     start > 0 and end < len(text) and text[start - 1] in "\"'`" and \
                     text[end] == text[start - 1] or \
                     JSX_TEXT.search(before) and JSX_TEXT_END.match(after):
@@ -324,10 +334,18 @@ def uses_auto_imports(packages: Mapping[str, object], files: Iterable[str]) -> b
                for f in files)
 
 
-def reach_prefixes(modules: Mapping[str, ModuleFacts]) -> Iterator[str]:
+def reach_prefixes(modules: Mapping[str, ModuleFacts],
+                   packages: Mapping[str, object] = {}) -> Iterator[str]:
     """The folders (``src/pages/``; ``""`` for all) a glob or computed load of some module
-    could reach (module docstring)."""
+    could reach (module docstring), but those of build and CI scripts (rule
+    ``wrapper.build-script-load``: a file of the ``scripts/``, ``tools/``, ``bin/`` folder of
+    the repository or of a package, or under ``.github/``; its
+    ``require(path.resolve('./beatbump.conf.json'))`` reads files in Node at build time, and
+    what it loads is no module of the client's bundle)."""
+    from code2skill.passes.server_code import in_tool_folder, is_ci_script
     for path, facts in modules.items():
+        if is_ci_script(path, packages) or in_tool_folder(path, packages):
+            continue
         here = posixpath.dirname(path)
         for source in (i.source for i in facts.imports):
             if "*" in source:

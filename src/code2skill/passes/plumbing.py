@@ -38,7 +38,9 @@ how its result is used, never by a path word alone:
   precondition step of the authentication the Host performs, never a business Tool.
 * ``plumbing.bundle-file`` — a ``GET`` of a ``.json`` file served beside the bundle: no
   service base URL, and the path is one file (``/config.json``) or lies under ``assets``,
-  ``static``, ``public``, ``locales``, ``i18n`` or ``translations``.
+  ``static``, ``public``, ``locales``, ``i18n`` or ``translations``, and no server route of
+  the repository serves it (rule ``plumbing.own-route``, :mod:`code2skill.own_routes`:
+  ``/home.json`` served by ``src/routes/home.json/+server.ts`` is the app's endpoint).
 * ``plumbing.script-file`` — a ``GET`` or ``HEAD`` of a script (``.js``, ``.mjs``, ``.cjs``),
   from any host: a probe that a library's loader is there before a ``<script>`` element loads
   it (``fetch(`${base}/loader.js`)`` checking the content type) loads code, no business
@@ -65,6 +67,7 @@ from code2skill.contract.models import ReviewItem
 from code2skill.evidence import observed
 from code2skill.facts import Fn, Lit, Member, ModuleFacts, Ref
 from code2skill.normalize import Observed
+from code2skill.own_routes import own_routes, served_by_own_route
 from code2skill.passes.cluster import endpoint_key
 from code2skill.passes.server_code import backend_endpoint
 from code2skill.program import Program
@@ -133,6 +136,7 @@ class Plumbing:
         self.roots: dict[str, str] = {}
         self.scope_of: dict[Where, str | None] = {}
         self.ignored: set[Where] = set()         # calls whose response no callback reads
+        self.routes = own_routes(program.modules)   # the app's own server routes
         for path, facts in program.modules.items():
             for site in facts.calls:
                 if site.call.span is not None:
@@ -176,7 +180,8 @@ class Plumbing:
             return "plumbing.i18n-load"
         segments = [s for s in call.path_template.split("/") if s]
         if not call.service.observed and call.path_template.lower().endswith(".json") and (
-                len(segments) == 1 or segments[0].lower() in BUNDLE_FOLDERS):
+                len(segments) == 1 or segments[0].lower() in BUNDLE_FOLDERS) and \
+                not served_by_own_route(call.path_template, self.routes):   # own-route
             return "plumbing.bundle-file"
         if any(imports_any(self.program.modules.get(site.where[0]), I18N_LIBRARIES)
                for site in call.sites):

@@ -96,6 +96,7 @@ from code2skill.facts import Member, ModuleFacts, Ref
 from code2skill.modules import declared
 from code2skill.normalize import Observed
 from code2skill.passes.cluster import endpoint_key
+from code2skill.passes.server_callers import server_called
 from code2skill.passes.server_modules import is_server_module
 from code2skill.program import Program
 from code2skill.sveltekit_events import is_page_code
@@ -165,6 +166,17 @@ def server_files(modules: dict[str, ModuleFacts], packages: Mapping[str, dict] |
     :func:`is_next_api_route`; ``resolve(importer, specifier)`` names the analysed file an
     import reaches, for :func:`imported_only_by`; ``pages`` the run's pages (rule
     ``scope.page-script``)."""
+    return server_scopes(modules, packages, root, resolve, pages)[0]
+
+
+def server_scopes(modules: dict[str, ModuleFacts], packages: Mapping[str, dict] | None = None,
+                  root: Path | None = None,
+                  resolve: Callable[[str, str], str | None] | None = None,
+                  pages: Iterable[str] = ()) -> tuple[set[str], set[str]]:
+    """``(backend, certain)``: the backend files of :func:`server_files`, and those of them
+    that are backend by strong evidence alone (:func:`direct_server_files`, and the modules
+    only such files import): the rest are backend only by a folder word or a build-script
+    sign (rule ``scope.client-evidence``), which :func:`put_out_warning` weighs."""
     packages = packages or {}
     strong = {path for path in direct_server_files(modules, packages, root, resolve, pages)
               if not is_page(path)}              # a page's inline scripts run in a browser
@@ -172,7 +184,10 @@ def server_files(modules: dict[str, ModuleFacts], packages: Mapping[str, dict] |
             and not is_page_code(path) and not is_page(path) and (
                 SERVER_FOLDERS.search(path) or is_build_script(path, facts, packages))}
     direct = strong | without_client_evidence(weak, strong, modules, resolve)
-    return imported_only_by(direct, modules, resolve) if resolve is not None else direct
+    if resolve is None:
+        return direct, strong
+    return imported_only_by(direct, modules, resolve), imported_only_by(strong, modules,
+                                                                        resolve)
 
 
 def is_build_script(path: str, facts: ModuleFacts, packages: Mapping[str, dict]) -> bool:
@@ -543,13 +558,16 @@ def separate_server_calls(calls: list[Observed], server: set[str],
     (service, method, path, as clustering keys it) that ``server`` files (backend code, by
     relative path) call at their naming call site, or that a server-side data function makes
     (:func:`server_side_call`, with ``modules``, the ``program``'s callers and the app router
-    server module files ``components``), with each
+    server module files ``components``), or that a function only backend code calls makes
+    (rule ``scope.server-callers``, :func:`~.server_callers.server_called`), with each
     such call site as ``observed`` evidence under rule ``server-code.not-a-candidate``."""
     client: list[Observed] = []
     backend: dict[tuple[str, str, str], list[Observed]] = {}
     branches = server_branch_sites(modules) if modules is not None else frozenset()
+    called = server_called(program, modules, server) \
+        if modules is not None and program is not None else frozenset()
     for call in calls:
-        if call.sites[0].where[0] in server or \
+        if call.sites[0].where[0] in server or call.fid in called or \
                 modules is not None and server_side_call(call, modules, program, branches,
                                                          components):
             backend.setdefault(endpoint_key(call), []).append(call)
@@ -576,13 +594,20 @@ def not_a_candidate(group: list[Observed]) -> ReviewItem:
 MANY_PUT_OUT = 10
 
 
-def put_out_warning(items: list[ReviewItem], what: str, rule: str, kept: int) -> list[str]:
+def put_out_warning(items: list[ReviewItem], what: str, rule: str, kept: int,
+                    certain: frozenset[str] | set[str] = frozenset()) -> list[str]:
     """Rule ``scope.put-out-warning``: the stderr warning (a one-line list, else ``[]``) when
     the endpoints a scope rule put out of the client (``items``: their ``info`` review items,
     one per endpoint, each citing its call sites) are many — at least :data:`MANY_PUT_OUT`, or
     at least as many as the ``kept`` client endpoints — so a misjudged folder is never missed
     silently. ``what`` names the scope (``backend code``); the warning gives the endpoints,
-    call sites, files and the folders holding most of them."""
+    call sites, files and the folders holding most of them. An endpoint every call site of
+    which lies in a ``certain`` file (backend by strong evidence: a server framework's import,
+    a server package, a route file, a CI script, :func:`server_scopes`) cannot be misjudged
+    so and does not count: a repository root holding its daemon warns of nothing."""
+    items = [item for item in items
+             if not all(e.file in certain for e in item.evidence if e.file)
+             or not any(e.file for e in item.evidence)]
     endpoints = len(items)
     if not endpoints or endpoints < MANY_PUT_OUT and endpoints < kept:
         return []

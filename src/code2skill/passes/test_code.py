@@ -242,10 +242,13 @@ def not_a_candidate(group: list[tuple[Observed, str]], tests: Mapping[str, str])
                   for (where, path) in sorted({(c.sites[0].where, p) for c, p in group})])
 
 
-def scoped_problems(problems: list[Problem], tests: Mapping[str, str]
+def scoped_problems(problems: list[Problem], tests: Mapping[str, str],
+                    what: str = "test, mock or dev-tool code", rule: str = RULE,
                     ) -> tuple[list[Problem], list[ReviewItem]]:
-    """The problems outside test code, and one ``info`` review item per test file (not a
-    mock-server file: its route definitions are no calls) that had some, in place of them."""
+    """The problems outside test code (``tests``: path → the scope rule), and one ``info``
+    review item per test file (not a mock-server file: its route definitions are no calls)
+    that had some, in place of them, under ``rule``; ``what`` names the scope (backend code
+    is weighed the same way: rule ``server-code.not-a-candidate``)."""
     kept, per_file = [], {}
     for problem in problems:
         where = problem.where
@@ -256,9 +259,9 @@ def scoped_problems(problems: list[Problem], tests: Mapping[str, str]
     items = [ReviewItem(
         severity="info", capability=None,
         message=f"{len(wheres)} request-like call(s) code2skill could not resolve in {path}, "
-                f"which is test, mock or dev-tool code ({tests[path]}), not the shipped "
-                "client: not candidate Tools",
-        evidence=[observed(where, RULE, tests[path]) for where in sorted(wheres)])
+                f"which is {what} ({tests[path]}), not the shipped client: not candidate "
+                "Tools",
+        evidence=[observed(where, rule, tests[path]) for where in sorted(wheres)])
         for path, wheres in sorted(per_file.items())]
     return kept, items
 

@@ -10,6 +10,7 @@ seam to bind a constructor's parameters, the expressions seam for a field's valu
 from __future__ import annotations
 
 from dataclasses import replace
+from typing import Callable
 
 from code2skill.facts import Call, Expr, FunctionFact, Lit, Member, Ref, Unknown
 from code2skill.method_arguments import own_method_calls
@@ -168,6 +169,9 @@ class Instances:
             return self.defaulted_member(inst, before, [
                 (fid, a.value) for fid, a in assigned if self_default(a.value, prop)], this)
         assigned = [(fid, a) for fid, a in assigned if not self_default(a.value, prop)]
+        writes = ("field-writes", inst.module, inst.name, prop)     # rule this.self-update
+        if assigned and writes in self._in_progress:
+            return UnknownV("cycle")
         copied = self.constructor_copied(inst, cls, prop, this)
         if copied is not None:
             return copied
@@ -177,9 +181,9 @@ class Instances:
             return passed
         overriding = constructor_writes(cls, assigned)
         if overriding:                       # rule this.constructor-overrides-initialiser
-            value = self.assigned_field(inst, *overriding[-1], this)
-            return self.declared_member(inst, cls, prop, self.with_method_writes(
-                inst, cls, assigned, value, this), depth)
+            return self.declared_member(inst, cls, prop, self.writing(writes, lambda: (
+                self.with_method_writes(inst, cls, assigned, self.assigned_field(
+                    inst, *overriding[-1], this), this))), depth)
         for name, expr in cls.fields:
             # rule this.placeholder-field: a blank initial value (``x = null``, ``id = ''``)
             # holds what the methods assign, else what the program fills in later
@@ -201,8 +205,9 @@ class Instances:
                     value = self.evaluate(expr, Frame(inst.module, None, this))
                 finally:
                     self._in_progress.discard(key)
-                return typed_field(self, inst.module, cls, prop, self.filled_field(
-                    inst, cls, prop, assigned, value, this), depth)
+                return typed_field(self, inst.module, cls, prop, self.writing(
+                    writes, lambda: self.filled_field(inst, cls, prop, assigned, value, this)),
+                    depth)
         for name, decorator in cls.decorated:
             if name == prop:
                 injected = self.injected_field(inst.module, name, decorator, depth)
@@ -212,9 +217,9 @@ class Instances:
                 chain_method(self, fid) for fid, _ in assigned):
             return LitV(None)             # rule this.builder-chain: no chained call set it
         if assigned:
-            return self.declared_member(inst, cls, prop, alternatives(
-                [self.assigned_field(inst, fid, a.value, this)
-                 for fid, a in assigned[:MAX_ALTERNATIVES]]), depth)
+            return self.declared_member(inst, cls, prop, self.writing(writes, lambda: (
+                alternatives([self.assigned_field(inst, fid, a.value, this)
+                              for fid, a in assigned[:MAX_ALTERNATIVES]]))), depth)
         for name, type_text in cls.typed_members:
             if name == prop:
                 return self.type_instance(inst.module, type_text, depth)
@@ -237,6 +242,18 @@ class Instances:
                     return inherited          # (an Ember Route's or Model's ``store``)
         registered = registered_member(self, inst, prop)    # rule this.registered-class
         return registered if registered is not None else UnknownV("no-member")
+
+    def writing(self, key: tuple, evaluate: Callable[[], Value]) -> Value:
+        """Rule ``this.self-update``: the value of a field's writes (``evaluate()``), with
+        ``key`` (the class and field) in progress, so a write that reads the field itself
+        (``this.jobs = {...this.jobs, jobDefinitions: [...]}`` in six methods) sees it as a
+        cycle, not as every other write again: reading each write through all the others
+        took a number of steps growing as the factorial of the writes."""
+        self._in_progress.add(key)
+        try:
+            return evaluate()
+        finally:
+            self._in_progress.discard(key)
 
     def defaulted_member(self, inst: InstanceV, before: Value, defaults: list,
                          this: InstanceV) -> Value:

@@ -236,6 +236,8 @@ class Resolver(Expressions, Lookup, Flow, Members, Instances, Calls, Summaries, 
         self._sites_in_run = 0                       # budget.request-sites-per-run
         # library request call sites past the run's budget (budget.request-sites-per-run)
         self.sites_past_budget: dict[Where, str] = {}
+        # file → the function (None: the module body) at which a file limit cut its calls
+        self.cut_at: dict[str, str | None] = {}    # (rule budget.skipped-calls)
         self._setup_of: str | None = None    # the recogniser whose setup hook is running
         self._budgeted = False           # while summarise_all() summarises a file
         self.unknown_calls: list[tuple[str, Span, str, bool]] = []

@@ -17,7 +17,8 @@ from code2skill.global_instances import CONFLICT, conflict_message
 from code2skill.typed_globals import unfollowed_problems
 from code2skill.fluent_chains import fluent_candidate, fluent_chain, fluent_message, names_resource
 from code2skill.request_handlers import is_request_handler
-from code2skill.request_words import path_like, request_word, rooted, shown_path, unnamed_request
+from code2skill.request_words import (data_format, path_like, request_word, rooted, shown_path,
+                                      unnamed_request)
 from code2skill.requests import RequestTemplate, library_site
 from code2skill.extractors.module_facts.declarations import member_path
 from code2skill.extractors.openapi_generator import generated_api_method
@@ -126,7 +127,9 @@ class Review:
         (``/x``, ``./x``, ``http…``, a path with ``/``, or for a write verb a bare word such as
         ``users``; or an options object whose ``url``/``uri``/``path`` is:
         ``X.ajax({url: '/api/x', type: 'POST'})``, ``this.http.get({url: route('/items')})``)
-        and it is no route registration: a function argument is the request's callback
+        and it is no route registration nor a ``DataTransfer`` format (rule
+        ``review.data-format``, :func:`~code2skill.request_words.data_format`:
+        ``e.clipboardData.getData('text/plain')``): a function argument is the request's callback
         (``client.request({url}, cb)``) unless it reads as a request handler (rule
         ``review.callback-client``, :func:`~code2skill.request_handlers.is_request_handler`:
         ``app.get('/x', (req, res) => …)``). The object must be named like a client
@@ -158,7 +161,8 @@ class Review:
             return                 # cookieService.get('language'): a cookie, no request
         args = self.eval_args(site.call.args, frame)
         text = leading_url_text(args[0]) if args else ""
-        if not text or any(self.request_handler(a) for a in args[1:]):
+        if not text or any(self.request_handler(a) for a in args[1:]) or \
+                data_format(verb, text):   # clipboardData.getData('text/plain'): a format
             return                 # app.get('/x', (req, res) => …): a route registration
         receiver = self.evaluate(site.call.callee.obj, frame) \
             if isinstance(site.call.callee, Member) else None

@@ -331,6 +331,7 @@ class Summaries:
                     self.settled_summary(path, fid)
                 except FileWorkBudget as exc:
                     self._in_progress.clear()
+                    self.cut_at.setdefault(path, fid)
                     self.note_limit(path, None, exc.limit, budget_message(
                         exc, self.function(fid).name if fid else "the module body"))
                     break

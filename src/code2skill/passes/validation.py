@@ -47,6 +47,7 @@ INFER = re.compile(r"(?:(?:z|zod|yup|Yup)\.)?(?:infer|input|output|InferType)\s*
                    r"([A-Za-z_$][\w$]*)\s*>")
 MAX_DEPTH = 6
 MAX_REFERENCE_NESTING = 4     # schema constants named inside those a field names
+MAX_SCHEMA_DEPTH = 64         # objects and array items one field's schema nests (budget)
 # (module, name, nesting) → what a field naming that constant takes, per program's resolver
 REFERENCED: WeakKeyDictionary = WeakKeyDictionary()
 STRING_BOUNDS = frozenset({"minLength", "maxLength", "pattern", "format"})
@@ -96,12 +97,13 @@ def value_type(types, text: str, module: str):
     return typed
 
 
-def rule_set_type(types, rule_set: RuleSet, module: str):
-    """An object :class:`~code2skill.types.TypedSchema` of a rule set's fields."""
+def rule_set_type(types, rule_set: RuleSet, module: str, depth: int = 0):
+    """An object :class:`~code2skill.types.TypedSchema` of a rule set's fields, read
+    ``depth`` levels inside another schema (:func:`field_schema`)."""
     from code2skill.types import TypedSchema
     props, members, required, children = {}, {}, [], {}
     for item in rule_set.fields:
-        child = field_schema(types, item, module)
+        child = field_schema(types, item, module, depth + 1)
         props[item.name] = child.schema
         children[item.name] = child
         members[item.name] = (item.module or module, item.span)
@@ -115,17 +117,24 @@ def rule_set_type(types, rule_set: RuleSet, module: str):
     return TypedSchema(schema, members, required=required, children=children)
 
 
-def field_schema(types, item: RuleField, module: str):
+def field_schema(types, item: RuleField, module: str, depth: int = 0):
     """The :class:`~code2skill.types.TypedSchema` of one field of a rule set declared in
     ``module``: its rule set's object, else its :func:`field_type`, an array's ``items`` the
-    schema of its item rules (rule ``zod.array-items``: ``z.array(z.object({…}))``)."""
+    schema of its item rules (rule ``zod.array-items``: ``z.array(z.object({…}))``). Read
+    ``depth`` levels inside another schema; past :data:`MAX_SCHEMA_DEPTH` (constants named
+    across modules, each nested to the extractor's limit ``schema-nesting``) a schema of no
+    known type, so that no schema is deeper than the passes that copy and write it can
+    read."""
     from code2skill.types import TypedSchema
+    if depth > MAX_SCHEMA_DEPTH:
+        return TypedSchema({})
     if item.nested:
-        return rule_set_type(types, item.nested, item.module or module)
+        return rule_set_type(types, item.nested, item.module or module, depth)
     typed = TypedSchema(field_type(item))
     kind = typed.schema.get("type")
     if item.items is not None and (kind == "array" or isinstance(kind, list) and "array" in kind):
-        typed.schema["items"] = field_schema(types, item.items, item.module or module).schema
+        typed.schema["items"] = field_schema(types, item.items, item.module or module,
+                                             depth + 1).schema
     return typed
 
 

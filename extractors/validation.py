@@ -762,9 +762,15 @@ class _Reader:
         at each use, each computed once)."""
         key = id(rule_set)                  # the set is kept beside its size: ids stay its
         if key not in self.sizes:
-            self.sizes[key] = (rule_set, sum(1 + (self.size(f.nested) if f.nested else 0)
-                                             for f in rule_set.fields))
+            self.sizes[key] = (rule_set, sum(map(self.field_size, rule_set.fields)))
         return self.sizes[key][1]
+
+    def field_size(self, item: RuleField) -> int:
+        """The fields one field stands for: itself, its nested rule set's and its array
+        items' (``f: z.array(S)`` stands for ``S``'s fields as ``f: S`` does, so ten fields
+        ``z.array(S<i-1>)`` in each of eight constants are 10⁸ fields, not 80)."""
+        return 1 + (self.size(item.nested) if item.nested else 0) + (
+            self.field_size(item.items) if item.items else 0)
 
     def union_rules(self, args: list[Node], head: Node, methods: list, depth: int
                     ) -> tuple[list[Bound] | None, RuleSet | None]:

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import json
 
-from hostile_support import code2skill, tree
+from hostile_support import code2skill, cpu_bounded, tree
 
 from code2skill import factcodec
 from code2skill.extract import FactCache
@@ -168,3 +168,31 @@ def test_constants_doubling_through_array_items_stay_bounded():
     sizes = {r.name: expanded(r, memo) for r in facts.schemas}
     assert sizes == {"S0": 1, "S1": 30, "S2": 320, "S3": 3220, "S4": 20, "S5": 220,
                      "S6": 2220, "S7": 20, "S8": 220}
+
+
+def test_constants_named_across_modules_stay_bounded(tmp_path):
+    """Twenty fields naming the object constant of the module before, six modules deep, stood
+    for 20⁶ fields written out (the derive of a 7-file tree ran past 100 s of CPU): a constant
+    past 1,000 fields gives the field an object type without its fields, as in its own
+    module. The CPU bound only stops a run that hangs; nothing is timed."""
+    n = 20
+    files = {"package.json": '{"name": "x", "dependencies": {"zod": "3"}}',
+             "src/m0.ts": "import { z } from 'zod';\nexport const S0 = z.object({ "
+             + ", ".join(f"a{j}: z.string()" for j in range(n)) + " });\n",
+             "src/api.ts": ("import { z } from 'zod';\nimport { S5 } from './m5';\n"
+                            "export const send = (v: z.infer<typeof S5>) => fetch('/api/x', "
+                            "{ method: 'POST', body: JSON.stringify(v) });\n")}
+    for i in range(1, 6):
+        files[f"src/m{i}.ts"] = (f"import {{ z }} from 'zod';\nimport {{ S{i - 1} }} from "
+                                 f"'./m{i - 1}';\nexport const S{i} = z.object({{ "
+                                 + ", ".join(f"f{j}: S{i - 1}" for j in range(n)) + " });\n")
+    app = tree(tmp_path / "app", files)
+    done = code2skill("derive", app, "-o", tmp_path / "c.json", "-q", "--jobs", "1",
+                      preexec_fn=cpu_bounded(60))
+    assert done.returncode == 0, done.stderr
+    [cap] = json.loads((tmp_path / "c.json").read_text())["capabilities"]
+    props = cap["inputSchema"]["properties"]
+    assert sorted(props) == sorted(f"f{j}" for j in range(n))
+    assert {json.dumps({k: v for k, v in p.items() if k != "description"})
+            for p in props.values()} == {'{"type": "object"}'}
+    assert sorted(cap["inputSchema"]["required"]) == sorted(props)

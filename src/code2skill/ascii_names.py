@@ -6,13 +6,14 @@ named the Tool ``create_bersicht``. Before the words are split, each letter is w
 ASCII, the same way on every run: a Latin letter with a diacritic as its base letter (Unicode
 compatibility decomposition, the combining marks dropped: ``ü`` → ``u``, ``é`` → ``e``,
 ``ﬁ`` → ``fi``), the Latin letters that do not decompose as their usual spelling (``ß`` →
-``ss``, ``æ`` → ``ae``, ``ø`` → ``o``, ``ł`` → ``l``, ``þ`` → ``th`` …), a Cyrillic or Greek
-letter by a common romanisation (``обзор`` → ``obzor``, ``σελίδα`` → ``selida``), and a
-letter or digit of another script as ``u`` and its code point in hexadecimal (``用户`` →
-``u7528u6237``), so that two such names stay apart. Anything else (spaces,
-punctuation, controls, a lone surrogate) is left as it is: it separates words.
-:func:`escaped` writes a text that has no letter or digit at all the same way, for a name
-that must not be empty (a lookup key ``'\\ud800'`` → ``ud800``).
+``ss``, ``æ`` → ``ae``, ``ø`` → ``o``, ``ł`` → ``l``, ``þ`` → ``th`` …) and a Cyrillic or Greek
+letter by a common romanisation (``обзор`` → ``obzor``, ``σελίδα`` → ``selida``). A letter
+of another script (``用户``) is left as it is, as are spaces, punctuation, controls and a
+lone surrogate: the words are split at them, so a path segment of such letters gives a
+Tool name no word and the other rules name it (the function's nouns: ``removeUser`` of
+``DELETE /api/用户/{id}`` is ``remove_user``), never a word cut in two. :func:`escaped`
+writes each character as ``u`` and its code point in hexadecimal, for a name that must not
+be empty (a service's lookup key ``'\\ud800'`` → ``ud800``, ``用户`` → ``u7528_u6237``).
 """
 from __future__ import annotations
 
@@ -53,10 +54,8 @@ def ascii_letters(text: str) -> str:
                            if not unicodedata.combining(c))
             if base.isascii() and base.isalnum():
                 out.append(base)
-            elif base.lower() in SCRIPTS:                      # й → и → i, ά → α → a
-                out.append(SCRIPTS[base.lower()])
-            else:
-                out.append(f"u{ord(char):04x}")
+            else:                                              # й → и → i, ά → α → a
+                out.append(SCRIPTS.get(base.lower(), char))
     return "".join(out)
 
 

@@ -12,11 +12,12 @@ from code2skill.ascii_names import ascii_letters, escaped
 @pytest.mark.parametrize("text, ascii_", [
     ("übersicht", "ubersicht"), ("straße/größe", "strasse/grosse"), ("naïve café", "naive cafe"),
     ("ﬁle", "file"), ("Øre", "Ore"), ("обзор", "obzor"), ("Обзор", "obzor"),
-    ("σελίδα", "selida"), ("用户", "u7528u6237"), ("plain/ascii", "plain/ascii"),
+    ("σελίδα", "selida"), ("用户", "用户"), ("plain/ascii", "plain/ascii"),
     ("\ud800", "\ud800"), ("a\x00b", "a\x00b")])
 def test_letters_are_written_in_ascii_and_nothing_else_changes(text, ascii_):
     assert ascii_letters(text) == ascii_
     assert escaped("\ud800") == "ud800" and escaped("\x00\x1b") == "u0000_u001b"
+    assert escaped("用户") == "u7528_u6237"
 
 
 def test_tool_names_keep_every_letter(derive_files):
@@ -25,16 +26,16 @@ def test_tool_names_keep_every_letter(derive_files):
         "export const b = () => fetch('/api/bersicht', { method: 'POST' });\n"
         "export const c = () => fetch('/api/straße/größe');\n"
         "export const d = () => fetch('/api/обзор');\n"
-        "export const e = () => fetch('/api/用户', { method: 'DELETE' });\n")})
+        "export const removeUser = (id) => fetch(`/api/用户/${id}`, { method: 'DELETE' });\n")})
     assert sorted((c["name"], c["implementation"]["requests"][0]["pathTemplate"])
                   for c in contract["capabilities"]) == [
         ("create_bersicht", "/api/bersicht"), ("create_ubersicht", "/api/übersicht"),
-        ("delete_u7528u6237", "/api/用户"), ("get_obzor", "/api/обзор"),
-        ("get_strasse_grosse", "/api/straße/größe")]
+        ("get_obzor", "/api/обзор"), ("get_strasse_grosse", "/api/straße/größe"),
+        ("remove_user", "/api/用户/{id}")]
 
 
 def test_a_lookup_key_without_letters_gives_an_escaped_service_id(derive_files):
-    keys = ["\\ud800", "\\u0000", "übersicht", "API_URL"]
+    keys = ["\\ud800", "\\u0000", "übersicht", "API_URL", "用户"]
     contract = derive_files({
         "package.json": '{"name": "p", "dependencies": {"@beam-australia/react-env": "1"}}',
         "src/a.js": "import env from '@beam-australia/react-env';\n" + "".join(
@@ -42,6 +43,7 @@ def test_a_lookup_key_without_letters_gives_an_escaped_service_id(derive_files):
             for i, k in enumerate(keys))})
     services = {s["id"]: s["baseUrlBinding"] for s in contract["services"]}
     assert services == {"ud800": "UD800_API_BASE_URL", "u0000": "U0000_API_BASE_URL",
-                        "ubersicht": "UBERSICHT_API_BASE_URL", "api": "API_BASE_URL"}
+                        "ubersicht": "UBERSICHT_API_BASE_URL", "api": "API_BASE_URL",
+                        "u7528_u6237": "U7528_U6237_API_BASE_URL"}
     assert {c["implementation"]["requests"][0]["service"] for c in contract["capabilities"]} \
         == set(services)

@@ -77,6 +77,7 @@ REF_METHODS = NEUTRAL | frozenset({
 REF = "ref"                  # the bound keyword standing for an imported constant's rules
 MAX_NAMED_DEPTH = 8          # schema constants followed inside one another
 MAX_NAMED_FIELDS = 1000      # fields a schema constant may stand for, its nested ones counted
+MAX_NESTING = 32             # schemas read inside one another's fields or items (budget.schema-nesting)
 ZOD_KINDS = {"string": "string", "number": "number", "bigint": "integer", "boolean": "boolean",
              "date": "string", "array": "array", "object": "object", "enum": "string",
              "literal": None, "any": None, "unknown": None, "nativeEnum": None}
@@ -101,13 +102,16 @@ INPUT_TAGS = frozenset({"input", "textarea", "select"})
 SpanOf = Callable[[Node], Span]
 
 
-def extract_validation(path: str, grammar: str, data: bytes, span: SpanOf
+def extract_validation(path: str, grammar: str, data: bytes, span: SpanOf,
+                       note: Callable[[str, str, int], None] | None = None
                        ) -> ValidationFacts | None:
     """The validation facts of one file, or ``None`` when it declares none.
 
     ``grammar`` is the file's grammar (``sfc`` for ``.vue``/``.svelte``: scripts and template
     are read; ``page`` for an HTML page: the scripts it runs, its inputs bind no model);
-    ``span`` converts a node into a :data:`~code2skill.facts.Span`."""
+    ``span`` converts a node into a :data:`~code2skill.facts.Span`; ``note(limit, what,
+    line)`` is told once of a schema nested past :data:`MAX_NESTING` (rule
+    ``budget.schema-nesting``)."""
     if not any(marker in data for marker in MARKERS):
         return None
     trees: Iterable[tuple[str, Node]]
@@ -125,6 +129,9 @@ def extract_validation(path: str, grammar: str, data: bytes, span: SpanOf
         else:
             reader.script(root)
     facts = reader.facts()
+    if reader.cut is not None and note is not None:
+        note("schema-nesting", f"a schema nested more than {MAX_NESTING} deep in fields or "
+             "array items: the inner one is of no known rules", reader.cut.start_point[0] + 1)
     return facts if facts.schemas or facts.inputs or facts.handlers or facts.derivations \
         or facts.values else None
 
@@ -154,6 +161,8 @@ class _Reader:
         self.sizes: dict[int, tuple[RuleSet, int]] = {}   # fields a rule set stands for, by id
         self.naming: set[str] = set()             # constants whose rules are being read
         self.values: list[RuleField] = []         # zod constants that are no object
+        self.nesting = 0                          # schemas being read inside one another
+        self.cut: Node | None = None              # the first schema past MAX_NESTING
 
     def facts(self) -> ValidationFacts:
         forms = [RuleSet(name, "react-hook-form", tuple(fields.values()), span)
@@ -521,8 +530,16 @@ class _Reader:
         head, head_args, _ = chain[0]
         base = head.split(".")[-1]
         library = library_of(head, self.yup_named)
-        if base != "object" or library is None:
+        if base != "object" or library is None or not self.nest(node):
             return None
+        try:
+            return self.object_fields(chain, library)
+        finally:
+            self.nesting -= 1
+
+    def object_fields(self, chain: list, library: str) -> tuple[str, list[RuleField]] | None:
+        """The fields of the object schema ``chain`` (:meth:`zod_object`)."""
+        head_args = chain[0][1]
         fields: dict[str, RuleField] = {}
         optional_all = False
         steps = [("object", head_args, None)] + [(m, a, n) for m, a, n in chain[1:]]
@@ -575,11 +592,30 @@ class _Reader:
                 or library_of(chain[0][0], False) != "zod" or not chain[0][1]:
             return None
         item = chain[0][1][0]
-        bounds, nested = self.field_rules(item, library, 1)
-        if bounds is None or nested is None and not any(b.keyword == "type" for b in bounds):
+        if not self.nest(item):
             return None
-        return RuleField("[]", tuple(b for b in bounds if b.keyword != "required"),
-                         self.span(item), nested, items=self.array_items(item, library))
+        try:
+            bounds, nested = self.field_rules(item, library, 1)
+            if bounds is None or nested is None and not any(b.keyword == "type"
+                                                            for b in bounds):
+                return None
+            return RuleField("[]", tuple(b for b in bounds if b.keyword != "required"),
+                             self.span(item), nested, items=self.array_items(item, library))
+        finally:
+            self.nesting -= 1
+
+    def nest(self, node: Node) -> bool:
+        """Enter the schema ``node`` read inside the ones being read (its caller leaves it:
+        ``self.nesting -= 1``), or, past :data:`MAX_NESTING` of them, keep it as the place
+        the file's rules are cut (rule ``budget.schema-nesting``: 3,000 nested ``z.array``
+        would make a fact, and a schema, 3,000 deep) and say no: it is then read as a
+        schema of no known rules."""
+        if self.nesting >= MAX_NESTING:
+            if self.cut is None:
+                self.cut = node
+            return False
+        self.nesting += 1
+        return True
 
     def enum_values(self, node: Node) -> tuple[tuple[str, ...], Node] | None:
         """Rule ``zod.enum-values``: the values ``z.enum(X)``/``z.nativeEnum(X)`` accepts when
@@ -726,9 +762,15 @@ class _Reader:
         at each use, each computed once)."""
         key = id(rule_set)                  # the set is kept beside its size: ids stay its
         if key not in self.sizes:
-            self.sizes[key] = (rule_set, sum(1 + (self.size(f.nested) if f.nested else 0)
-                                             for f in rule_set.fields))
+            self.sizes[key] = (rule_set, sum(map(self.field_size, rule_set.fields)))
         return self.sizes[key][1]
+
+    def field_size(self, item: RuleField) -> int:
+        """The fields one field stands for: itself, its nested rule set's and its array
+        items' (``f: z.array(S)`` stands for ``S``'s fields as ``f: S`` does, so ten fields
+        ``z.array(S<i-1>)`` in each of eight constants are 10⁸ fields, not 80)."""
+        return 1 + (self.size(item.nested) if item.nested else 0) + (
+            self.field_size(item.items) if item.items else 0)
 
     def union_rules(self, args: list[Node], head: Node, methods: list, depth: int
                     ) -> tuple[list[Bound] | None, RuleSet | None]:

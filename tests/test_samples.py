@@ -48,6 +48,8 @@ SKIPPED = {
     "self-updating-field": {},
     "server-dispatch-table": {},
     "sveltekit-json-routes": {},
+    "non-ascii-path-names": {},
+    "sweetalert2-whole-answer": {},
     "pasted-library-script": {"static/js/app.js": "minified or bundled (a line of 9,199"},
     "ambient-endpoint-prefix": {},
     "wrapper-passed-headers": {},

@@ -251,10 +251,11 @@ def scanned_sources(config: PluginConfig, modules: Mapping[str, ModuleFacts],
                     resolve: Callable[[str, str], str | None]) -> list[tuple[str, Source]]:
     """``(name, source)`` of a configuration's ``dirs`` and object ``imports`` entries."""
     found = []
-    for entry in config.dirs:
-        for path in dir_files(config.base, entry, modules):
-            found += file_exports(path, modules, resolve)
-            found += star_names(path, modules, resolve, {path})
+    scanned = [path for entry in config.dirs for path in dir_files(config.base, entry, modules)]
+    walked = set(scanned)       # each module's re-exports read once over the whole scan
+    for path in scanned:
+        found += file_exports(path, modules, resolve)
+        found += star_names(path, modules, resolve, walked)
     importer = posixpath.join(config.base, "package.json")    # (specifiers from the root)
     for module, exported, name in config.imports:
         source = source_of(importer, module, exported, resolve)
@@ -282,17 +283,23 @@ def star_names(path: str, modules: Mapping[str, ModuleFacts],
                resolve: Callable[[str, str], str | None], seen: set[str]
                ) -> list[tuple[str, Source]]:
     """``(name, source)`` of what module ``path`` re-exports with ``export * from './x'``:
-    the named exports of each analysed module so named, and theirs in turn (``seen``: the
-    modules visited)."""
+    the named exports of each analysed module so named, and theirs in turn. ``seen``: the
+    modules whose exports are already given, shared over a whole scan (the scanned modules
+    give their own), so that each module of the scan is read once, however many scanned
+    modules reach it (a ring of N modules re-exporting each other is N reads, not N²)."""
     found = []
-    for export in modules[path].exports:
-        target = resolve(path, export.source) if export.exported == "*" and export.source \
-            else None
-        if target in modules and target not in seen:
-            seen.add(target)
-            found += [(name, source) for name, source in file_exports(target, modules, resolve)
-                      if source.exported != "default"]
-            found += star_names(target, modules, resolve, seen)
+    pending = [path]
+    while pending:
+        current = pending.pop()
+        for export in modules[current].exports:
+            target = resolve(current, export.source) if export.exported == "*" \
+                and export.source else None
+            if target in modules and target not in seen:
+                seen.add(target)
+                found += [(name, source) for name, source
+                          in file_exports(target, modules, resolve)
+                          if source.exported != "default"]
+                pending.append(target)
     return found
 
 

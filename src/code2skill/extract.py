@@ -128,8 +128,10 @@ def _extract_one(root: str, source: SourceFile
                                             f"descriptors not read: {type(exc).__name__}: {exc}",
                                             "warning"))
     try:
-        facts.validation = extract_validation(source.path, source.grammar, data,
-                                              _Source(data).span)
+        facts.validation = extract_validation(
+            source.path, source.grammar, data, _Source(data).span,
+            lambda limit, what, line: facts.diagnostics.append(Diagnostic(
+                source.path, "extract", f"limit {limit} exceeded: {what}", "warning", line)))
     except Exception as exc:  # noqa: BLE001 - the file's other facts stay usable
         facts.diagnostics.append(Diagnostic(source.path, "extract", "validation rules not read: "
                                             f"{type(exc).__name__}: {exc}", "warning"))
@@ -373,7 +375,8 @@ class FactCache:
         redacted at credential positions) or a literal that joined into a redacted value,
         whatever its length (``'Pq1' + 'Pq2' + 'Pq3'``: :func:`code2skill.redact.redacted_pieces`), or naming a file whose name has a secret's shape
         (:func:`names_a_secret`), is not written, and if it was a hit it is removed. An entry that cannot be written or removed (a folder in its place, no
-        permission) is skipped: the warnings name their files (rule ``cache.best-effort``).
+        permission), or whose facts nest too deep to encode, is skipped: the warnings name
+        their files (rule ``cache.best-effort``).
         The warnings returned start with this run's :attr:`problems`."""
         secrets = credential_literals(credentials) | redact.redacted_values()
         pieces = redact.redacted_pieces(secrets)
@@ -384,8 +387,13 @@ class FactCache:
         for key, (facts, fresh) in self.staged.items():
             if not fresh and not secrets:
                 continue
-            encoded = factcodec.encode(facts) if fresh or key not in self.read else \
-                self.read[key]
+            try:
+                encoded = factcodec.encode(facts) if fresh or key not in self.read else \
+                    self.read[key]
+            except RecursionError:         # facts nested deeper than the encoder reads
+                failures.append(Diagnostic(facts.path, "cache", "cache entry not written: its "
+                                           "facts nest too deep to encode", "warning"))
+                continue
             try:
                 if key in self.redacting or facts.path in files or \
                         secrets and finder.holds(encoded) or \

@@ -19,7 +19,7 @@ from __future__ import annotations
 
 from code2skill.extractors.module_facts.declarations import ARRAY_ITEM, member_path
 from code2skill.facts import Call, Expr, Fn, Index, Member, Ref, Unknown
-from code2skill.object_loops import declaring_frame, loop_bound
+from code2skill.object_loops import declaring_frame, handing_sites, loop_bound
 from code2skill.recogniser_context import Frame
 from code2skill.values import ArrV, ParamV, TypedV, Value, Where
 
@@ -51,7 +51,7 @@ def looped_array(value: Expr, frame: Frame, program) -> tuple[Expr, Frame] | Non
         return written[0].obj, home                                # for (const v of xs)
     if written or not fn.params or fn.params[0].name != value.name:
         return None
-    for site in program.calls_in_scope(home.path, fn.parent):
+    for site in handing_sites(program, program.calls_in_scope(home.path, fn.parent), fn.fid):
         loop = site.call
         if isinstance(loop.callee, Member) and loop.callee.prop in ARRAY_LOOPS \
                 and any(isinstance(a, Fn) and a.fid == fn.fid for a in loop.args[:1]) \

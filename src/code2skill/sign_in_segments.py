@@ -20,7 +20,8 @@ from __future__ import annotations
 import re
 
 from code2skill.facts import Expr, Hole, Lit, Ref, Tmpl
-from code2skill.redact import API_VERSION, is_credential_position, redact_credential
+from code2skill.redact import (API_VERSION, IDENTIFIER_OF_WORDS, is_credential_position,
+                               redact_credential)
 from code2skill.string_helpers import words
 
 RULE = "redact.sign-in-segment"
@@ -31,6 +32,7 @@ SIGN_IN_PATH_WORDS = frozenset({
     "verification", "oauth", "oauth2", "token", "authorize", "callback", "sso", "auth"})
 SECRET_SHAPE = re.compile(r"(?=[^/?#\s]*[A-Za-z])(?=[^/?#\s]*\d)[^/?#\s]{6,}+")
 VERSION = re.compile(API_VERSION)
+TRAILING_VERSION = re.compile(rf"[_-]?{API_VERSION}$")
 SEGMENT_END = ("/", "?", "#")
 # a path segment and the one after it, inside one literal (``/api/login/Pw38…``): the first at
 # the text's start or after ``/``, a space or a quote, the second (looked ahead, so that every
@@ -46,6 +48,12 @@ ROUTE_WORDS = frozenset({
     "client", "app", "session", "refresh", "reset", "confirm", "challenge", "setup", "check",
     "status", "local", "ldap", "kerberos", "cas", "idp", "sp"})
 ROUTE_PART = re.compile(r"([a-z]+|\d*[a-z]+)\d{0,2}")
+# rule redact.glued-credential-segment: a path segment that is a credential's word with a value
+# glued to it (``/api/settings/passwordPw39Qz7hunterX``): the word (any case) at the segment's
+# start, then, from a capital or a digit (a new word, not ``tokenizer``), the rest of the segment
+GLUED_SEGMENT = re.compile(
+    r"(?<=/)((?i:password|passwd|passphrase|passcode|secret|token|api[-_]?key))"
+    r"([A-Z0-9][^/?#\s\"'`<>{}$:.;=&]{5,200}+)(?=$|[/?#\s\"'`)])")
 
 
 def sign_in_word(segment: str) -> bool:
@@ -87,13 +95,29 @@ def redact_sign_in_path(text: str) -> str:
     written ``<redacted:credential>`` when it is shaped like a secret (:func:`secret_shaped`)
     and not like a route's word (:func:`route_word`): ``'/api/login/Pw38Qz7hunterA'`` as one
     literal is redacted as ``'/api/login/' + 'Pw38Qz7hunterA'`` is, ``/api/login/callback``,
-    ``/auth/login/google``, ``/login/oauth/authorize`` and ``/login/step2`` stay."""
+    ``/auth/login/google``, ``/login/oauth/authorize`` and ``/login/step2`` stay. Rule
+    ``redact.glued-credential-segment``: so is the value glued to a credential's word that
+    starts a segment (:func:`glued_value`: ``/api/settings/password<redacted:credential>``)."""
     spans = [m.span(2) for m in SEGMENT_PAIR.finditer(text)
              if sign_in_word(m.group(1)) and secret_shaped(m.group(2))
              and not route_word(m.group(2))]
+    spans += [m.span(2) for m in GLUED_SEGMENT.finditer(text) if glued_value(m.group(2))]
+    spans = sorted(set(spans))
     for start, end in reversed(spans):
         text = text[:start] + str(redact_credential(text[start:end])) + text[end:]
     return text
+
+
+def glued_value(rest: str) -> bool:
+    """Whether ``rest``, the text glued to a credential's word at a path segment's start, is
+    a value rather than the words of a route: shaped like a secret (:func:`secret_shaped`),
+    neither a route's words (:func:`route_word`) nor an identifier of words
+    (``Reset2024``, ``ResetToken``: :data:`~code2skill.redact.IDENTIFIER_OF_WORDS`, also
+    before an API version: ``PolicyV2``),
+    so ``/api/forgot-password``, ``/api/settings/password`` and ``/resetPasswordToken`` stay."""
+    words_of = TRAILING_VERSION.sub("", rest)             # PolicyV2: Policy
+    return secret_shaped(rest) and not route_word(rest.lower()) and \
+        not (words_of == "" or IDENTIFIER_OF_WORDS.fullmatch(words_of))
 
 
 def after_sign_in(text: object) -> bool:
@@ -112,7 +136,9 @@ def redact_sign_in_segments(tmpl: Tmpl) -> tuple[Tmpl, tuple[str, ...]]:
     :func:`sign_in_value`)."""
     parts = list(tmpl.parts)
     refs: list[str] = []
-    for k in range(1, len(parts)):
+    k = 0
+    while k + 1 < len(parts):
+        k += 1
         before, part = parts[k - 1], parts[k]
         if not (isinstance(before, Lit) and after_sign_in(before.value)):
             continue
@@ -124,12 +150,28 @@ def redact_sign_in_segments(tmpl: Tmpl) -> tuple[Tmpl, tuple[str, ...]]:
         elif isinstance(part, Hole) and isinstance(part.expr, Ref) and ends:
             refs.append(part.expr.name)
         elif isinstance(part, Lit) and isinstance(part.value, str):       # '/login/' + 'x'
-            head = re.split(r"[/?#]", part.value, maxsplit=1)[0]
+            last = segment_pieces(parts, k)               # … + 'AKIAQZ7X3K' + 'PL4MNB39AT'
+            text = "".join(p.value for p in parts[k:last + 1])
+            head = re.split(r"[/?#]", text, maxsplit=1)[0]
             if secret_shaped(head):
-                parts[k] = Lit(redact_credential(head) + part.value[len(head):], part.span)
+                span = part.span[:2] + parts[last].span[2:] if part.span and \
+                    parts[last].span else part.span
+                parts[k:last + 1] = [Lit(redact_credential(head) + text[len(head):], span)]
     if not refs and parts == list(tmpl.parts):
         return tmpl, ()
     return Tmpl(tuple(parts), tmpl.span, tmpl.plus), tuple(refs)
+
+
+def segment_pieces(parts: list, k: int) -> int:
+    """The index of the last of the string literals from ``parts[k]`` on that fill one path
+    segment together (``'/api/keys/' + 'AKIAQZ7X3K' + 'PL4MNB39AT'``: the value is judged,
+    and redacted, whole once joined, never one piece of it with the rest left in clear)."""
+    last = k
+    while last + 1 < len(parts) and isinstance(parts[last + 1], Lit) and \
+            isinstance(parts[last + 1].value, str) and \
+            not any(end in parts[last].value for end in SEGMENT_END):
+        last += 1
+    return last
 
 
 def sign_in_value(value: Expr) -> Expr:

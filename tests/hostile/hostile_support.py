@@ -92,15 +92,18 @@ def derive_cached(app: Path, tmp_path: Path, probe: str) -> list[Path]:
     return entries
 
 
-def python_calls(run, source: str | None = None) -> int:
+def python_calls(run, source: str | None = None, builtins: bool = False) -> int:
     """The number of Python function calls ``run()`` makes, only those of the module file
-    ``source`` when given: a deterministic work count (a doubling of the input that more than
-    doubles it is super-linear), where a timed assertion would depend on the machine's load."""
+    ``source`` when given (with ``builtins``, its calls of built-in functions and methods
+    too: a loop of ``list.pop``/``dict.get`` is work no Python call shows): a deterministic
+    work count (a doubling of the input that more than doubles it is super-linear), where a
+    timed assertion would depend on the machine's load."""
     count = 0
+    events = ("call", "c_call") if builtins else ("call",)
 
     def hook(frame, event, arg):
         nonlocal count
-        if event == "call" and (source is None or frame.f_code.co_filename == source):
+        if event in events and (source is None or frame.f_code.co_filename == source):
             count += 1
     sys.setprofile(hook)
     try:

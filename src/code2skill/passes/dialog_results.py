@@ -43,7 +43,11 @@ calls after the dialog's. The callback (``next`` of an observer object, or the
 first argument) is confirmed when the answer guards it (:func:`answer_guard`): a ``filter(…)``
 link of the pipe, every call of the callback under an ``if`` that tests the answer as true
 (``if (ok)``, ``if (r.isConfirmed)``, ``=== true``), or an ``if`` at the top of the callback
-that leaves it when the answer is false (``if (!bool) return;``) before any call. A dialog whose
+that leaves it when the answer is false (``if (!bool) return;``) before any call; a test that
+the answer is not dismissed (``!r.isDismissed``) is a test of a yes. The answer of a library
+that resolves every close with an object (SweetAlert2: :func:`answers_every_close`) is truthy
+on a cancel too, so a test of that whole object (``if (!r) return``) guards nothing: only its
+members do (``r.isConfirmed``, ``r.value``). A dialog whose
 answer is ignored (``.subscribe(() => this.reload())``), a form dialog (its component named for
 something else, no asking text) or a callback that calls anything before the test confirms
 nothing, and so does a settling dialog whose cancel path sends too (``then(onYes, onNo)``
@@ -75,6 +79,12 @@ SWEETALERT = re.compile(r"(?i)^\w*swal\w*$")
 ANSWER_READS = frozenset({"subscribe", "then"})
 SETTLED = frozenset({"firstValueFrom", "lastValueFrom"})    # rxjs: an observable's answer
 NEGATIVE_MEMBER = re.compile(r"(?i)dismiss|den(?:y|ied)|cancel|reject")
+DISMISSED = re.compile(r"(?i)dismiss")     # r.isDismissed: true on a no, so false on a yes
+# packages whose dialog resolves every close (confirm, cancel, backdrop, Escape) with an
+# object (``{isConfirmed, isDismissed, value}``): sweetalert2 (``Swal.fire``, ``MySwal.fire``
+# of ``withReactContent(Swal)``, its default export called); the ``sweetalert`` package's
+# ``swal(…)`` resolves ``null`` on a cancel, so a test of its whole answer is one
+EVERY_CLOSE_PACKAGES = frozenset({"sweetalert2", "sweetalert2-react-content"})
 OPTION_TEXTS = ("data", "message", "content", "text", "question", "body", "title", "header",
                 "nzTitle", "nzContent")
 MAX_LINKS = 8
@@ -116,6 +126,20 @@ def confirm_flag(call: Call) -> bool:
     return any(isinstance(arg, Obj) and any(
         p.key == "confirm" and isinstance(p.value, Lit) and p.value.value is True
         for p in arg.props) for arg in call.args)
+
+
+def answers_every_close(call: Call, module: ModuleFacts) -> bool:
+    """Whether dialog call ``call`` resolves every close with an object
+    (:data:`EVERY_CLOSE_PACKAGES`): SweetAlert2's ``fire`` on a SweetAlert-named object
+    (``Swal.fire``, ``MySwal.fire``: the ``sweetalert`` package has no ``fire``), or a
+    SweetAlert-named function the module imports from SweetAlert2 (``swal(…)`` of
+    ``import swal from 'sweetalert2'``)."""
+    callee = call.callee
+    if isinstance(callee, Member):
+        return callee.prop == "fire" and isinstance(callee.obj, Ref) and \
+            SWEETALERT.match(callee.obj.name) is not None
+    return isinstance(callee, Ref) and any(
+        i.local == callee.name and i.source in EVERY_CLOSE_PACKAGES for i in module.imports)
 
 
 def option_texts(call: Call) -> list[tuple[str, Expr]]:
@@ -211,21 +235,42 @@ def answer_names(fn: FunctionFact) -> set[str]:
     return {first.name} if first.name else {n for n in first.pattern if not n.startswith(".")}
 
 
-def reads_answer(subject: Expr, names: set[str]) -> bool:
+def reads_answer(subject: Expr, names: set[str], objects: frozenset[str] = frozenset()
+                 ) -> bool:
     """Whether a test's subject is the answer or an affirming member of it (``ok``,
-    ``result.isConfirmed``, ``r.value``; not ``r.isDismissed``)."""
+    ``result.isConfirmed``, ``r.value``; not ``r.isDismissed``); never the whole of an
+    answer of ``objects``, the names holding an object every close gives (truthy on a
+    cancel: :func:`answers_every_close`)."""
     if isinstance(subject, Typed):
         subject = subject.expr
     if isinstance(subject, Ref):
-        return subject.name in names
+        return subject.name in names and subject.name not in objects
     return isinstance(subject, Member) and isinstance(subject.obj, Ref) \
         and subject.obj.name in names and not NEGATIVE_MEMBER.search(subject.prop)
 
 
-def affirms(test: Expr, names: set[str], holds: bool = True) -> bool:
+def dismissal(subject: Expr, names: set[str]) -> bool:
+    """Whether a test's subject is the member of the answer saying it was dismissed
+    (``r.isDismissed``, ``res.dismiss``): true on a no, false on a yes."""
+    if isinstance(subject, Typed):
+        subject = subject.expr
+    return isinstance(subject, Member) and isinstance(subject.obj, Ref) and \
+        subject.obj.name in names and DISMISSED.search(subject.prop) is not None
+
+
+def affirms(test: Expr, names: set[str], holds: bool = True,
+            objects: frozenset[str] = frozenset()) -> bool:
     """Whether ``test`` being ``holds`` means the answer is yes: ``ok``, ``r.isConfirmed``,
-    ``ok === true``, ``ok !== false`` (``holds`` ``False``: ``!ok``, ``ok === false``)."""
-    if not isinstance(test, Test) or not reads_answer(test.subject, names):
+    ``ok === true``, ``ok !== false``, ``!r.isDismissed`` (``holds`` ``False``: ``!ok``,
+    ``ok === false``, ``r.isDismissed``); a bare test of a name of ``objects`` never does
+    (:func:`reads_answer`). An exit's bare condition (``if (r.isDismissed) return``) is its
+    truthy test."""
+    if isinstance(test, (Ref, Member, Typed)):
+        test = Test("truthy", test)
+    if not isinstance(test, Test):
+        return False
+    flipped = dismissal(test.subject, names)
+    if not flipped and not reads_answer(test.subject, names, objects):
         return False
     yes = {"truthy": True, "falsy": False}.get(test.op)
     if yes is None and test.literal in (True, False) and test.op in ("===", "==", "!==", "!="):
@@ -233,7 +278,7 @@ def affirms(test: Expr, names: set[str], holds: bool = True) -> bool:
     if yes is None and isinstance(test.literal, str) and not isinstance(test.literal, bool) \
             and test.op in ("===", "==", "!==", "!=") and yes_button(test.literal):
         yes = test.op in ("===", "==")             # pressedButton === 'delete'
-    return yes is not None and yes == holds
+    return yes is not None and (yes != flipped) == holds
 
 
 def yes_button(value: str) -> bool:
@@ -249,21 +294,23 @@ def yes_button(value: str) -> bool:
 
 
 def answer_guard(names: set[str], exits: list[tuple[Expr, Span]], calls: list[CallSite],
-                 kind: str, then: Span | None) -> Span | None:
+                 kind: str, then: Span | None, objects: frozenset[str] = frozenset()
+                 ) -> Span | None:
     """Where an answer held by ``names`` guards ``calls`` (the call sites of a callback's own
     body, or of a function after the dialog it awaits; ``exits``: that function's early
     exits): an ``if`` at its top leaving when the answer is no, before any of the calls
     (``if (!bool) return;``: the ``if``'s span), else a test of the answer as yes around
     every call (the test's span); for a ``"promise"`` dialog's callback taking no answer
     (``names`` empty), the promise itself (the span of its ``then`` call, ``then``). ``None``
-    when the answer does not guard them."""
+    when the answer does not guard them; ``objects``: as :func:`affirms`."""
     if not names:
         return then if kind in SETTLING else None
     for condition, span in exits:
-        if affirms(condition, names, holds=False) and all(
+        if affirms(condition, names, holds=False, objects=objects) and all(
                 site.call.span[:2] >= span[2:] for site in calls if site.call.span):
             return span
-    tests = [next((t for t in site.guards or () if affirms(t, names)), None) for site in calls]
+    tests = [next((t for t in site.guards or () if affirms(t, names, objects=objects)), None)
+             for site in calls]
     if calls and all(tests):
         return tests[0].span
     return None
@@ -323,24 +370,28 @@ def awaited(module: ModuleFacts, opens: dict[Span, tuple[CallSite, str]],
     request's calls apart), the guard the first such test."""
     found: list[tuple[CallSite, str, Span, bool]] = []
     for fid, fn in module.functions.items():
-        for name, dialog in awaited_locals(module, fid, fn, opens):
+        for name, dialog, objects in awaited_locals(module, fid, fn, opens):
             end = dialog.call.span[2:]
             after = [site for site in by_scope.get(fid, [])
                      if site.call.span and site.call.span[:2] >= end]
-            guard = answer_guard({name}, fn.exits, after, "dialog", None)
+            guard = answer_guard({name}, fn.exits, after, "dialog", None, objects)
             if guard is not None:
                 found.append((dialog, fid, guard, False))
                 continue
-            tests = [t for site in after for t in site.guards or () if affirms(t, {name})]
+            tests = [t for site in after for t in site.guards or ()
+                     if affirms(t, {name}, objects=objects)]
             if tests:
                 found.append((dialog, fid, tests[0].span, True))
     return found
 
 
 def awaited_locals(module: ModuleFacts, fid: str, fn: FunctionFact,
-                   opens: dict[Span, tuple[CallSite, str]]) -> list[tuple[str, CallSite]]:
-    """``(local name, dialog call)`` for each local of function ``fid`` holding the awaited
-    answer of a dialog (kind ``"dialog"``) that ``fid`` itself opens."""
+                   opens: dict[Span, tuple[CallSite, str]]
+                   ) -> list[tuple[str, CallSite, frozenset[str]]]:
+    """``(local name, dialog call, objects)`` for each local of function ``fid`` holding the
+    awaited answer of a dialog (kind ``"dialog"``) that ``fid`` itself opens; ``objects`` is
+    ``{name}`` when the local holds the whole answer of a dialog answering every close with
+    an object (``const r = await Swal.fire(…)``: :func:`answers_every_close`), else empty."""
     found = []
     for name, values in fn.locals.items():
         value = values[0] if len(values) == 1 else None
@@ -351,7 +402,9 @@ def awaited_locals(module: ModuleFacts, fid: str, fn: FunctionFact,
             value = value.args[0]
         dialog = opened_by(value, fid, module, opens) if value is not None else None
         if dialog is not None and dialog[1] == "dialog" and dialog[0].scope == fid:
-            found.append((name, dialog[0]))
+            whole = not isinstance(value.expr if isinstance(value, Typed) else value, Member)
+            found.append((name, dialog[0], frozenset({name}) if whole and answers_every_close(
+                dialog[0].call, module) else frozenset()))
     return found
 
 
@@ -367,7 +420,9 @@ def unguarded_calls(module: ModuleFacts, dialog: CallSite, spans: list[Span],
     if fn is None or dialog.call.span is None:
         return False
     opens = {dialog.call.span: (dialog, dialog_kind(dialog.call, promise_confirm) or "")}
-    names = {name for name, site in awaited_locals(module, fid, fn, opens)}
+    held = awaited_locals(module, fid, fn, opens)
+    names = {name for name, _, _ in held}
+    objects = frozenset().union(*(whole for _, _, whole in held))
     if not names:
         return False
     end = dialog.call.span[2:]
@@ -377,7 +432,7 @@ def unguarded_calls(module: ModuleFacts, dialog: CallSite, spans: list[Span],
         site = sites.get(tuple(span))
         if site is None or site.call.span[:2] < end:
             continue
-        if answer_guard(names, fn.exits, [site], "dialog", None) is None:
+        if answer_guard(names, fn.exits, [site], "dialog", None, objects) is None:
             return True
     return False
 
@@ -412,8 +467,11 @@ def guarded_callbacks(module: ModuleFacts, promise_confirm
         kind = "dialog" if dialog[1] in SETTLING and callee.prop != "then" else dialog[1]
         if kind in SETTLING and cancel_sends(module, site.call, fid, by_scope):
             continue
+        names = answer_names(fn)
+        objects = frozenset(names) if fn.params[:1] and fn.params[0].name and \
+            answers_every_close(dialog[0].call, module) else frozenset()
         guard = pipe_filter(dialog[2]) or answer_guard(
-            answer_names(fn), fn.exits, by_scope.get(fid, []), kind, site.call.span)
+            names, fn.exits, by_scope.get(fid, []), kind, site.call.span, objects)
         if guard is not None:
             found.append((dialog[0], fid, guard))
     return found + awaited_answers(module, opens, by_scope)

@@ -50,6 +50,7 @@ from functools import lru_cache
 
 from .action_words import (ABBREVIATIONS, EFFECTS, GET_ONLY_WRITES, MEMBERSHIP, NOUN_LIKE,
                            READ, action_phrase, makes_new, operation_words, unglued)
+from code2skill.ascii_names import ascii_letters
 from code2skill.redact import redact
 from code2skill.string_helpers import singular_last
 
@@ -115,7 +116,10 @@ def words(text: str) -> list[str]:
 
 @lru_cache(maxsize=65536)
 def split_words(text: str) -> tuple[str, ...]:
-    """:func:`words`, as a tuple (memoised: a pure function of ``text``)."""
+    """:func:`words`, as a tuple (memoised: a pure function of ``text``); a letter that is not
+    ASCII is first written in ASCII (rule ``name.transliterated``: ``übersicht`` →
+    ``['ubersicht']``, never ``['bersicht']``)."""
+    text = ascii_letters(text)
     text = re.sub(r"([A-Z]+)([A-Z][a-z])", r"\1 \2", text)      # FAQEntries, HTTPResponse
     text = re.sub(r"([a-z0-9])([A-Z])", r"\1 \2", text)
     return tuple(w for w in re.split(r"[^A-Za-z0-9]+", text.lower()) if w)

@@ -49,6 +49,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from code2skill.ascii_names import ascii_letters, escaped
 from code2skill.base_urls import base_url_key
 from code2skill.configured_base_path import RULE as CONFIGURED_BASE
 from code2skill.contract.models import ObservedBaseUrl, Service
@@ -116,7 +117,9 @@ def name_from_identifier(name: str) -> str | None:
 
 
 def snake(text: str) -> str:
-    return re.sub(r"[^a-z0-9]+", "_", text.lower()).strip("_")
+    """``text`` as a service id's words: ASCII letters (rule ``name.transliterated``: a key
+    ``übersicht`` → ``ubersicht``), lower case, each other run a ``_``."""
+    return re.sub(r"[^a-z0-9]+", "_", ascii_letters(text).lower()).strip("_")
 
 
 def service_id(ref: ServiceRef, project: str) -> str:
@@ -129,15 +132,22 @@ def service_id(ref: ServiceRef, project: str) -> str:
         host = host.split(":")[0]
         found = name_from_host(host)
         if found:
-            return snake(found)
+            return id_of(found)
     if ref.lookup is not None:                  # rule service.config-lookup: its key names
         found = name_from_identifier(ref.lookup.arg) or key_name(ref.lookup.arg)   # it
-        return snake(found) if found else snake(project) or "app"
+        return id_of(found) if found else snake(project) or "app"
     if ref.label and ref.rule != "service.literal-origin":    # (that label is the host)
         found = name_from_identifier(ref.label)
         if found:
-            return snake(found)
+            return id_of(found)
     return snake(project) or "app"
+
+
+def id_of(found: str) -> str:
+    """The id a service's name ``found`` gives: its :func:`snake` words, else, when it has no
+    letter or digit (a lookup key ``'\ud800'``, ``'\x00'``), each of its characters escaped
+    (rule ``name.transliterated``: ``ud800``), never an empty id."""
+    return snake(found) or escaped(found)
 
 
 def prefix_named(ref: ServiceRef) -> bool:

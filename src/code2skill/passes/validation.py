@@ -47,6 +47,7 @@ INFER = re.compile(r"(?:(?:z|zod|yup|Yup)\.)?(?:infer|input|output|InferType)\s*
                    r"([A-Za-z_$][\w$]*)\s*>")
 MAX_DEPTH = 6
 MAX_REFERENCE_NESTING = 4     # schema constants named inside those a field names
+MAX_SCHEMA_DEPTH = 64         # objects and array items one field's schema nests (budget)
 # (module, name, nesting) → what a field naming that constant takes, per program's resolver
 REFERENCED: WeakKeyDictionary = WeakKeyDictionary()
 STRING_BOUNDS = frozenset({"minLength", "maxLength", "pattern", "format"})
@@ -96,12 +97,13 @@ def value_type(types, text: str, module: str):
     return typed
 
 
-def rule_set_type(types, rule_set: RuleSet, module: str):
-    """An object :class:`~code2skill.types.TypedSchema` of a rule set's fields."""
+def rule_set_type(types, rule_set: RuleSet, module: str, depth: int = 0):
+    """An object :class:`~code2skill.types.TypedSchema` of a rule set's fields, read
+    ``depth`` levels inside another schema (:func:`field_schema`)."""
     from code2skill.types import TypedSchema
     props, members, required, children = {}, {}, [], {}
     for item in rule_set.fields:
-        child = field_schema(types, item, module)
+        child = field_schema(types, item, module, depth + 1)
         props[item.name] = child.schema
         children[item.name] = child
         members[item.name] = (item.module or module, item.span)
@@ -115,17 +117,24 @@ def rule_set_type(types, rule_set: RuleSet, module: str):
     return TypedSchema(schema, members, required=required, children=children)
 
 
-def field_schema(types, item: RuleField, module: str):
+def field_schema(types, item: RuleField, module: str, depth: int = 0):
     """The :class:`~code2skill.types.TypedSchema` of one field of a rule set declared in
     ``module``: its rule set's object, else its :func:`field_type`, an array's ``items`` the
-    schema of its item rules (rule ``zod.array-items``: ``z.array(z.object({…}))``)."""
+    schema of its item rules (rule ``zod.array-items``: ``z.array(z.object({…}))``). Read
+    ``depth`` levels inside another schema; past :data:`MAX_SCHEMA_DEPTH` (constants named
+    across modules, each nested to the extractor's limit ``schema-nesting``) a schema of no
+    known type, so that no schema is deeper than the passes that copy and write it can
+    read."""
     from code2skill.types import TypedSchema
+    if depth > MAX_SCHEMA_DEPTH:
+        return TypedSchema({})
     if item.nested:
-        return rule_set_type(types, item.nested, item.module or module)
+        return rule_set_type(types, item.nested, item.module or module, depth)
     typed = TypedSchema(field_type(item))
     kind = typed.schema.get("type")
     if item.items is not None and (kind == "array" or isinstance(kind, list) and "array" in kind):
-        typed.schema["items"] = field_schema(types, item.items, item.module or module).schema
+        typed.schema["items"] = field_schema(types, item.items, item.module or module,
+                                             depth + 1).schema
     return typed
 
 
@@ -253,7 +262,10 @@ def resolved_field(modules, module_resolver, item: RuleField, module: str, nesti
     once per program) before its own (a constant's rule citing the module stating it, and
     applied with the field's ``ref`` bound, rule ``zod.imported-field``), or, when the
     constant is an object, that object as ``nested``; ``None`` when the constant is not
-    found or the constants named nest deeper than :data:`MAX_REFERENCE_NESTING`."""
+    found or the constants named nest deeper than :data:`MAX_REFERENCE_NESTING`. A constant
+    standing for more than :data:`~extractors.validation.MAX_NAMED_FIELDS` fields once
+    written out (:func:`expanded_fields`) gives the field an object type without its fields,
+    as a constant of the field's own module does."""
     declaring = item.module or module
     nested = with_references(modules, module_resolver, item.nested, declaring, nesting) \
         if item.nested is not None else None
@@ -270,15 +282,40 @@ def resolved_field(modules, module_resolver, item: RuleField, module: str, nesti
         return None
     target, where = found
     own = item.bounds
+    whole = (expanded_fields(target, known) if isinstance(target, RuleSet)
+             else field_total(target, known)) <= MAX_NAMED_FIELDS     # else: constants doubling
     if isinstance(target, RuleSet):                 # an object: required unless made optional
-        return replace(item, ref=None, bounds=(Bound(
-            "required", True, "zod.required-by-default", item.span),) + own, nested=target if where == declaring
+        required = (Bound("required", True, "zod.required-by-default", item.span),)
+        if not whole:
+            return replace(item, ref=None, bounds=(Bound(
+                "type", "object", "zod.imported-field", item.span),) + required + own)
+        return replace(item, ref=None, bounds=required + own, nested=target if where == declaring
                        else RuleSet(target.name, target.library,
                                     tuple(own_fields(target, where).values()), target.span))
     stated = tuple(b if b.module else replace(b, module=where) for b in target.bounds)
+    if not whole:
+        return replace(item, ref=None, bounds=stated + own, nested=None, items=None)
     return replace(item, ref=None, bounds=stated + own,
                    nested=item.nested if target.nested is None else target.nested,
                    items=item.items or target.items)
+
+
+def expanded_fields(rule_set: RuleSet, known: dict) -> int:
+    """The fields ``rule_set`` stands for once written out — its fields, their nested rule
+    sets' and their array items' — each shared set counted once per program (``known``: the
+    program's table of :data:`REFERENCED`), so the count costs what the facts hold: twenty
+    fields naming the constant of the module before, six modules deep, are 20⁶ fields
+    written out but 120 counted."""
+    key = ("fields", id(rule_set))
+    if key not in known:                            # the set kept beside its count: ids stay
+        known[key] = (rule_set, sum(field_total(f, known) for f in rule_set.fields))
+    return known[key][1]
+
+
+def field_total(item: RuleField, known: dict) -> int:
+    """One field's count for :func:`expanded_fields`: itself, its nested set's, its items'."""
+    return 1 + (expanded_fields(item.nested, known) if item.nested else 0) + (
+        field_total(item.items, known) if item.items else 0)
 
 
 def derived_rule_set(modules, module_resolver, module: str, derived: SchemaDerivation,

@@ -556,7 +556,10 @@ class Expressions:
         loop over a list of names is one entry per name (waiting for the list while a caller
         gives it); any other key that is not
         fixed text is a keyless unknown entry, so the query is reported, not dropped. A ``set``
-        that always runs replaces the earlier entries of its name."""
+        that always runs replaces the earlier entries of its name; a ``set`` loop over the
+        members of an object an earlier keyless entry already holds sets the same names to
+        the same values, so it adds nothing (the same key-copy loop written N times is one
+        entry, not N pieces of one query)."""
         props = [replace(p, value=alternatives([p.value, LitV(None)]), optional=False)
                  if p.optional else p for p in body_entries(params.config)] \
             if isinstance(params.config, ObjV) else []   # rule value.conditional-spread
@@ -579,9 +582,11 @@ class Expressions:
                     if picked is not None:                # rule query.looped-keys
                         props.extend(picked.props)
                         continue
-                    props.append(PropV(None, self.evaluate(*loop) if loop is not None
-                                       else UnknownV("query-key"), where,
-                                       optional=site.guarded or scope != frame.fid))
+                    value = self.evaluate(*loop) if loop is not None else UnknownV("query-key")
+                    if loop is None or callee.prop != "set" or not any(
+                            p.key is None and p.value == value for p in props):
+                        props.append(PropV(None, value, where,
+                                           optional=site.guarded or scope != frame.fid))
                     continue
                 looped = looped_array(site.call.args[1], inner, self) \
                     if callee.prop == "append" else None

@@ -621,11 +621,14 @@ class Lookup:
         an object literal's member (``{ fetch: (i) => … }``, ``{ upload(file) {…} }``): named
         after its key, it binds no name in the function, so ``upload(…)`` inside it calls the
         ``upload`` of the scope around."""
-        self.nested_functions(path, fid)                  # (builds the index of children)
-        return next((f for f in self._children[path].get(fid, ())
-                     if self.functions[f][1].name == name and not self.functions[f][1].arrow
-                     and not self.functions[f][1].member
-                     and self.functions[f][1].class_name is None), None)
+        index = self._inner_functions.get(path)
+        if index is None:                     # built once per module: (parent, name) → fid
+            index = {}
+            for f, fn in self.modules[path].functions.items():
+                if not fn.arrow and not fn.member and fn.class_name is None:
+                    index.setdefault((fn.parent, fn.name), f)
+            self._inner_functions[path] = index
+        return index.get((fid, name))
 
     def nested_functions(self, path: str, fid: str) -> list[str]:
         """The functions of module ``path`` defined inside function ``fid`` at any depth,

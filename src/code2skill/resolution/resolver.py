@@ -191,6 +191,7 @@ class Resolver(Expressions, Lookup, Flow, Members, Instances, Calls, Summaries, 
         self._narrowing_index: dict[str, NarrowingIndex] = {}   # function id → its narrowings
         self._top_functions: dict[str, dict[str, str]] = {}
         self._children: dict[str, dict[str | None, list[str]]] = {}
+        self._inner_functions: dict[str, dict[tuple[str | None, str], str]] = {}
         self._by_start: dict[str, tuple[list[tuple[int, int]], list[FunctionFact]]] = {}
         self.script_globals = script_globals(modules)
         self.inline_handlers = {(path, span) for path, module in modules.items()   # ui.inline-

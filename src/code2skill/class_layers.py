@@ -74,12 +74,16 @@ def parameter_property(resolver, inst: InstanceV, cls, prop: str, this: Instance
     the argument is not known, or is itself a parameter no ``new`` fills (Angular's
     ``super(http)`` of an injected ``HttpClient``): the declared type then stands. A missing
     argument is the parameter's default (``constructor(protected configuration =
-    DefaultConfig)``)."""
+    DefaultConfig)``). Also ``None`` when the constructor's body writes ``this.prop`` itself
+    (``constructor(instance?: AxiosInstance) { this.instance = instance || axios.create() }``
+    of NSwag's axios clients, a plain parameter named as a typed field): the body runs after
+    any parameter property is set, so its write stands."""
     ctor = next((fid for name, fid in cls.methods if name == "constructor"), None)
     fn = resolver.function(ctor)
     param = next((p for p in fn.params if p.name == prop), None) if fn is not None else None
     if param is None or not (any(name == prop for name, _ in cls.typed_members) or (
-            param.default is not None and (prop, param.default) in cls.fields)):
+            param.default is not None and (prop, param.default) in cls.fields)) or any(
+            a.target == ("this", prop) for a in fn.assignments):
         return None           # (an untyped one with a default is recorded as a field)
     args = resolver.super_args(this, inst) if this != inst else None
     args = args if args is not None else resolver.constructor_args(inst)

@@ -10,8 +10,9 @@ hand-written file may carry one). Such a file writes one function per operation 
 API description, whether the app uses it or not (:mod:`code2skill.passes.unreached_generated`).
 
 Only the comments before the first line of code are read (``// …``, ``/* … */`` blocks, blank
-lines; at most :data:`HEAD_BYTES` bytes): a "generated" word in a later comment or a string says
-nothing about the file.
+lines, after a UTF-8 byte-order mark, which NSwag's and Visual Studio's files start with; at
+most :data:`HEAD_BYTES` bytes): a "generated" word in a later comment or a string says nothing
+about the file.
 """
 from __future__ import annotations
 
@@ -45,7 +46,7 @@ def generated_files(root: Path, paths: Iterable[str]) -> dict[str, str]:
     found: dict[str, str] = {}
     for path in paths:
         try:
-            head = read_head_in_root(root, path, HEAD_BYTES).decode("utf-8", "replace")
+            head = read_head_in_root(root, path, HEAD_BYTES).decode("utf-8-sig", "replace")
         except OSError:
             continue
         line = generator_line(head)

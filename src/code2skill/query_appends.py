@@ -26,6 +26,7 @@ from code2skill.query_separators import is_separator
 from code2skill.values import HoleV, StrV, Text, Value
 
 RULE = "query.optional-pieces"
+TRAILING_RULE = "query.trailing-separator"
 ARM_RULE = "query.arm-pieces"
 PREFIX_RULE = "query.prefixed-pieces"
 MIN_PIECES = 2
@@ -92,6 +93,23 @@ def query_piece(value: Value) -> bool:
     if isinstance(first, Text):
         return first.text[:1] in ("&", "?")
     return isinstance(first, HoleV) and is_separator(first.value)
+
+
+def trailing_pieces(start: Value, pieces: list[Value]) -> bool:
+    """Rule ``query.trailing-separator``: whether ``pieces`` are query pieces that each end
+    with the separator of the next one, after a ``start`` that ends with ``?`` or ``&``
+    (NSwag's generated clients: ``let url_ = base + "/api/User/GetAll?"; if (keyword !==
+    undefined && keyword !== null) url_ += "Keyword=" + encodeURIComponent("" + keyword) +
+    "&";`` …, the last ``&`` or a lone ``?`` cut by ``url_.replace(/[?&]$/, "")``): each
+    piece is ``name=value&``, its text before ``=`` holding no ``/``, ``?`` or ``&``."""
+    if not isinstance(start, StrV) or not start.parts or not isinstance(
+            start.parts[-1], Text) or start.parts[-1].text[-1:] not in ("?", "&"):
+        return False
+    return all(isinstance(p, StrV) and len(p.parts) > 1 and isinstance(p.parts[0], Text)
+               and isinstance(p.parts[-1], Text) and p.parts[-1].text.endswith("&")
+               and "=" in p.parts[0].text
+               and not any(c in p.parts[0].text.split("=", 1)[0] for c in "/?&")
+               for p in pieces)
 
 
 def opens_query(value: Value) -> bool:

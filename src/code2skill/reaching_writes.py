@@ -17,7 +17,7 @@ from bisect import bisect_right
 from dataclasses import dataclass
 from itertools import accumulate
 
-from code2skill.facts import LocalWrite, Span, within
+from code2skill.facts import Call, LocalWrite, Member, Ref, Span, within
 
 
 @dataclass(frozen=True)
@@ -104,3 +104,13 @@ def reaches(write: LocalWrite, fid: str, span: Span) -> bool:
     return write.scope != fid or write.span[2:] <= span[:2] and not any(
         within(span, arm) for arm in write.exclusive) or any(
         within(span, loop) for loop in write.loops)
+
+
+def rewrites_itself(write: LocalWrite | None, name: str) -> bool:
+    """Rule ``value.self-rewrite``: whether ``write`` sets the local ``name`` to a method call
+    on its own earlier value (``url_ = url_.replace(/[?&]$/, "")``, ``s = s.trim()``): the
+    earlier values then reach a later read only through that call, never as values of their
+    own (a URL is the cleaned text alone, never also the text before the cleaning)."""
+    value = write.value if write is not None else None
+    return isinstance(value, Call) and not value.new and isinstance(value.callee, Member) \
+        and isinstance(value.callee.obj, Ref) and value.callee.obj.name == name

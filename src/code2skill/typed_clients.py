@@ -98,6 +98,14 @@ def declared_instance(resolver, path: str, type_text: str | None, depth: int = 0
     return interface_instance(resolver, path, name) if "." not in name else None
 
 
+def library_instance(value: Value) -> LibV | None:
+    """Rule ``client.declared-type``: ``value``, the instance a type annotation names (see
+    :meth:`~code2skill.resolution.instances.Instances.type_instance`), when it is an instance
+    of a library class (``LibV('angular-http', ('HttpClient', 'prototype'))`` for
+    ``HttpClient``), else ``None``."""
+    return value if isinstance(value, LibV) and value.path[-1:] == ("prototype",) else None
+
+
 def unfollowed(value: Value) -> bool:
     """Whether ``value`` is no value the program shows: unknown, or a parameter or typed
     value no call fills (the places where a declared client type stands)."""

@@ -28,7 +28,7 @@ from code2skill.extractors.module_facts.declarations import member_path
 from code2skill import field_writes, list_membership, list_narrowing, null_defaults, \
     query_appends, value_transforms
 from code2skill.narrowings import around, index_narrowings, narrowing_at
-from code2skill.reaching_writes import every_reaching, reach, write_order
+from code2skill.reaching_writes import every_reaching, reach, rewrites_itself, write_order
 from code2skill.presence_fallback import fallback_kind, fallback_pair
 from code2skill.computed_writes import is_unshown_key, unshown_key
 from code2skill.verb_loops import installed_members, verb_writes
@@ -551,9 +551,11 @@ class Flow:
         if chosen_arm is not None:                                     # value.arm-choices
             return chosen_arm
         if not transforms and seen.every and not seen.hidden_plain and not (
-                last is not None and query_appends.prefixes_itself(last, name)):
+                query_appends.prefixes_itself(last, name) or rewrites_itself(last, name)
+                if last is not None else False):
             return None     # (all reach it, and no plain reassignment hides earlier values;
-                            # query.prefixed-pieces: a prefix put before them hides them too)
+                            # query.prefixed-pieces: a prefix put before them hides them too,
+                            # value.self-rewrite: so does a call on the local's own value)
         if transforms:                   # rules value.transform-list, value.unknown-transform
             last = max((w for w in writes if w.span in transforms), key=lambda w: w.span[2:])
             writes = [w for w in writes if w is last or w.scope != fn.fid
@@ -745,9 +747,9 @@ class Flow:
                 and query_appends.one_after_another(later[mark:]):     # query.after-mark
             return self.after_mark(inner, later[mark], pieces[mark:], depth)
         start = self.evaluate(last.value, inner, depth + 1)
-        if not isinstance(start, StrV) or not all(
-                query_appends.query_piece(p) for p in pieces) or not all(
-                query_appends.conditional(w) for w in later):
+        if not isinstance(start, StrV) or not (all(
+                query_appends.query_piece(p) for p in pieces) or query_appends.trailing_pieces(
+                start, pieces)) or not all(query_appends.conditional(w) for w in later):
             return None
         return alternatives([start, flatten(query_appends.with_pieces(start, pieces))])
 

@@ -33,7 +33,7 @@ from code2skill.values import (AltV, ClassRefV, ClientV, FnV, InstanceV, LibV, L
 from code2skill.interface_receivers import interface_instance
 from code2skill.typed_globals import typed_field
 from code2skill.typed_clients import (client_for_type, declared_client, declared_instance,
-                                      type_name, unfollowed)
+                                      library_instance, type_name, unfollowed)
 from code2skill.unseen_instances import instance_this, rewritten_field
 from code2skill.resolution.shared import MAX_ALTERNATIVES, alternatives, is_absent, object_member
 
@@ -294,11 +294,14 @@ class Instances:
         AxiosInstance``; rule ``client.declared-class``: an instance of the program's own class,
         ``http: Requests``) when ``value`` is nothing the program shows (a constructor
         parameter that framework wiring fills, or whose class is made with different
-        arguments); else ``value``."""
+        arguments); a library class it names is that class's instance (``private http:
+        HttpClient`` set from ``constructor(@Inject(HttpClient) http: HttpClient)``, as NSwag's
+        Angular clients write it), as for a member no method assigns; else ``value``."""
         if not unfollowed(value):
             return value
         declared = next((declared_client(self, inst.module, t, None, depth) or
-                         declared_instance(self, inst.module, t, depth)
+                         declared_instance(self, inst.module, t, depth) or
+                         library_instance(self.type_instance(inst.module, t, depth))
                          for name, t in cls.typed_members if name == prop), None)
         if declared is None and isinstance(value, ParamV) and not value.path and value.module:
             declared = declared_instance(self, value.module, value.type_text, depth)

@@ -1811,7 +1811,7 @@ def path_template(parts: list[Text | HoleV], notes: list, unfixed: bool = False
                           part.where))
         out.append("{" + name + "}")
         params.append(PathParam(name, part.value, part.where, part.tag, part.receiver,
-                                owned[i] != param_name_of(part)))
+                                part.receiver is not None and owned[i] != param_name_of(part)))
     if not fixed and not unfixed:
         return None, params
     path = re.sub(r"/{2,}", "/", "".join(out).replace("\\", "/"))   # rule path.backslash

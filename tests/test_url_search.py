@@ -218,3 +218,35 @@ def test_a_query_object_the_tool_cannot_follow_is_reviewed(derive_files):
     assert cap["status"] == "requires-review"
     assert any(r["capability"] == cap["name"] and r["severity"] == "medium"
                and "the query part" in r["message"] for r in contract["review"])
+
+
+SELF_READ = """\
+<script setup>
+async function loadVideo() {
+  var uri;
+  if (!props.video.dash) {
+    const url = new URL(props.video.dash);
+  } else if (lbry) {
+    const url = new URL(uri);
+    url.searchParams.set("host", url.host);
+    uri = url.toString();
+    const contentType = await fetch(uri, {}).then(response => {
+      uri = response.url;
+      return response.headers.get("Content-Type");
+    });
+  }
+}
+</script>
+"""
+
+
+def test_a_query_value_read_from_its_own_url_is_a_cycle_not_a_crash(derive_files):
+    # Piped's player: url.searchParams.set('host', url.host) on a URL made from a local a
+    # callback rewrites; evaluating the query call's value read the URL again, unbounded
+    # (exit 3, RecursionError). The URL is a reviewed call site with no fixed part.
+    contract = derive_files({"package.json": '{"name": "player"}', "src/Player.vue": SELF_READ})
+    assert contract["capabilities"] == []
+    assert [(r["severity"], r["message"]) for r in contract["review"]] == [
+        ("medium", "request URL has no fixed part to name an endpoint (one of "
+                   "{url}?host={host}, parameter response)")]
+    assert contract["review"][0]["evidence"][0]["line"] == 10

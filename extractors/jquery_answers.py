@@ -33,6 +33,7 @@ JSON_TYPES = frozenset({"json", "jsonp"})
 SETTINGS_CALLS = ("ajax", "get", "post")      # a settings object (the only argument, or ajax's
 #                                               second after the URL) names success and dataType
 SHORTHAND_CALLS = ("get", "post", "getJSON")  # (url, data, success, dataType)
+MAX_HOPS = 4                     # wrappers a handed callback is followed up through
 # members of the jqXHR a failure callback is handed, never of a parsed answer
 JQXHR_MEMBERS = frozenset({"responseJSON", "responseText", "responseXML", "readyState",
                            "statusText", "getResponseHeader", "getAllResponseHeaders"})
@@ -125,18 +126,20 @@ def call_back_answers(ctx, name: str, args: tuple[Value, ...], span) -> None:
             ctx.program.call_back(found[1].fid, ctx.frame, span, response)
         elif isinstance(callback, ParamV) and not callback.path \
                 and callback.fid == ctx.frame.fid:
-            for fid, frame, at in handed_callbacks(ctx, callback):
-                ctx.program.call_back(fid, frame, at[1],
-                                      replace(response, sites=(at,) + response.sites))
+            for fid, frame, hops in handed_callbacks(ctx, callback, MAX_HOPS):
+                ctx.program.call_back(fid, frame, hops[0][1],
+                                      replace(response, sites=hops + response.sites))
 
 
-def handed_callbacks(ctx, param: ParamV) -> list[tuple[str, Frame, Where]]:
-    """``(callback fid, caller frame, call place)`` of each function a call of ``param``'s
-    function hands for ``param`` (one hop of wrapper, as written at its callers)."""
+def handed_callbacks(ctx, param: ParamV, hops: int) -> list[tuple[str, Frame, tuple[Where, ...]]]:
+    """``(callback fid, caller frame, call places outermost first)`` of each function a call
+    of ``param``'s function hands for ``param``, or hands through a parameter of its own
+    (``getJackettConfig(callback)`` calling ``api.getServerConfig(callback)``), up to ``hops``
+    wrappers up."""
     facts = ctx.program.function_facts(param.fid)
     index = next((i for i, p in enumerate(facts[1].params) if p.name == param.name), None) \
         if facts is not None else None
-    if index is None:
+    if index is None or hops <= 0:
         return []
     found = []
     for call in ctx.program.calls_of(param.fid):
@@ -144,5 +147,8 @@ def handed_callbacks(ctx, param: ParamV) -> list[tuple[str, Frame, Where]]:
         callback = ctx.function_facts(handed)
         if callback is not None:
             found.append((callback[1].fid, Frame(call.where[0], callback[1].parent),
-                          call.where))
+                          (call.where,)))
+        elif isinstance(handed, ParamV) and not handed.path and handed.fid != param.fid:
+            found.extend((fid, frame, outer + (call.where,)) for fid, frame, outer
+                         in handed_callbacks(ctx, handed, hops - 1))
     return found

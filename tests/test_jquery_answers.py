@@ -37,6 +37,8 @@ var api = {
     search: function (query, callback) { return $.get('/api/search', query, callback); },
 };
 api.getConfig(function (config) { $('#port').val(config.port); });
+function loadConfig(done) { api.getConfig(done); }
+loadConfig(function (config) { $('#theme').val(config.theme); });
 api.search({q: 'x'}, function (found) { $('#n').text(found.Results.length); });
 function shown(failed, data) {
     if (failed) { $('#e').text(data.responseJSON.error.message); }
@@ -88,7 +90,7 @@ def test_an_html_or_text_answer_is_no_object(derive_files):
 
 def test_a_callback_a_wrappers_caller_hands_reads_the_answer(derive_files):
     found = outputs(derive_files, WRAPPED)
-    assert found[("GET", "/api/config")] == fields({"port": {}})
+    assert found[("GET", "/api/config")] == fields({"port": {}, "theme": {}})   # two wrappers up
     assert found[("GET", "/api/search")] == fields({"Results": {}})
 
 

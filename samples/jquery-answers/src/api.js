@@ -19,6 +19,14 @@ export function showConfig() {
     api.getConfig(function (config) { $('#port').val(config.port); });
 }
 
+function withConfig(done) {
+    api.getConfig(done);
+}
+
+export function showTheme() {
+    withConfig(function (config) { $('body').addClass(config.theme); });
+}
+
 export function storeConfig(config) {
     api.saveConfig(config, function (saved) { $('#saved').text(saved.result); });
 }

@@ -39,7 +39,7 @@ from .common import (
     json_text_rule, method_value, option,
 )
 from .datatables import table_requests
-from .jquery_answers import answer, call_back_answers
+from .jquery_answers import answer, call_back_answers, handed_functions
 from .jquery_setup import setup, setup_auth
 from .registry import LibraryFacts, Recogniser
 
@@ -83,7 +83,8 @@ def request(callee, site, ctx) -> RequestTemplate | None:
         data = option(ctx, settings, FACTS.body_keys)
     elif name in FACTS.verbs:
         settings = None
-        url, data = args[0], args[1] if len(args) > 1 and not is_callback(args[1]) else None
+        url, data = args[0], args[1] if len(args) > 1 and not is_callback(ctx, args[1]) \
+            else None
         method = method_value(SHORTHANDS[name], ctx.where(site.call.span))
     else:
         return None
@@ -158,9 +159,11 @@ def call_value(callee, args, where, new) -> Value | None:
     return None
 
 
-def is_callback(value: Value) -> bool:
-    """``$.get(url, function (data) {…})``: the second argument is the success callback."""
-    return isinstance(value, FnV)
+def is_callback(ctx, value: Value) -> bool:
+    """``$.get(url, function (data) {…})``: the second argument is the success callback; so is
+    a wrapper's parameter every caller hands a function (``getConfig: function (callback) {
+    return $.get(url, callback) }``, rule ``jquery.answer``), never data to send."""
+    return isinstance(value, FnV) or isinstance(value, ParamV) and handed_functions(ctx, value)
 
 
 RECOGNISER = Recogniser(id="jquery", request=request, setup=setup, declared=table_requests,

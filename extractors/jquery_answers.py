@@ -131,14 +131,31 @@ def call_back_answers(ctx, name: str, args: tuple[Value, ...], span) -> None:
                                       replace(response, sites=hops + response.sites))
 
 
+def handed_functions(ctx, param: ParamV) -> bool:
+    """Whether every call of ``param``'s function hands a function of the program for it (or
+    a parameter of its own, handed on), and at least one call does: ``param`` is a
+    callback, not data (``$.get(url, callback)``)."""
+    index = parameter_index(ctx, param)
+    calls = ctx.program.calls_of(param.fid) if index is not None and not param.path else []
+    handed = [call.args[index] if index < len(call.args) else None for call in calls]
+    return bool(handed) and all(ctx.function_facts(value) is not None
+                                or isinstance(value, ParamV) and not value.path
+                                for value in handed)
+
+
+def parameter_index(ctx, param: ParamV) -> int | None:
+    """The position of ``param`` among its function's parameters, or ``None``."""
+    facts = ctx.program.function_facts(param.fid)
+    return next((i for i, p in enumerate(facts[1].params) if p.name == param.name), None) \
+        if facts is not None else None
+
+
 def handed_callbacks(ctx, param: ParamV, hops: int) -> list[tuple[str, Frame, tuple[Where, ...]]]:
     """``(callback fid, caller frame, call places outermost first)`` of each function a call
     of ``param``'s function hands for ``param``, or hands through a parameter of its own
     (``getJackettConfig(callback)`` calling ``api.getServerConfig(callback)``), up to ``hops``
     wrappers up."""
-    facts = ctx.program.function_facts(param.fid)
-    index = next((i for i, p in enumerate(facts[1].params) if p.name == param.name), None) \
-        if facts is not None else None
+    index = parameter_index(ctx, param)
     if index is None or hops <= 0:
         return []
     found = []

@@ -125,3 +125,12 @@ def test_a_shorthands_callback_shifts_over_absent_data():
     assert positional((text("/x"), callback, text("json"))) == (callback, text("json"))
     assert positional((text("/x"), param)) == (param, None)
     assert positional((text("/x"), param, callback)) == (callback, None)   # param is the data
+
+
+def test_a_wrappers_parameter_its_callers_hand_functions_is_no_query(derive_files):
+    contract = derive_files({"js/app.js": WRAPPED})
+    inputs = {(r["method"], r["pathTemplate"]): sorted(cap["inputSchema"].get("properties", {}))
+              for cap in contract["capabilities"]
+              for r in cap["implementation"]["requests"]}
+    assert inputs[("GET", "/api/config")] == []                # callback, never the query
+    assert inputs[("GET", "/api/search")] == ["query"]         # the data, still sent

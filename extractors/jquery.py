@@ -39,6 +39,7 @@ from .common import (
     json_text_rule, method_value, option,
 )
 from .datatables import table_requests
+from .jquery_answers import answer, call_back_answers, handed_functions
 from .jquery_setup import setup, setup_auth
 from .registry import LibraryFacts, Recogniser
 
@@ -82,12 +83,14 @@ def request(callee, site, ctx) -> RequestTemplate | None:
         data = option(ctx, settings, FACTS.body_keys)
     elif name in FACTS.verbs:
         settings = None
-        url, data = args[0], args[1] if len(args) > 1 and not is_callback(args[1]) else None
+        url, data = args[0], args[1] if len(args) > 1 and not is_callback(ctx, args[1]) \
+            else None
         method = method_value(SHORTHANDS[name], ctx.where(site.call.span))
     else:
         return None
     if url is None:
         return None
+    call_back_answers(ctx, name, args, site.call.span)       # rule jquery.answer
     headers_value = ctx.member(settings, "headers")
     headers = headers_from(headers_value, ctx.where(site.call.span))
     auth = list(auth_from_headers(headers, "jquery.header")) \
@@ -144,16 +147,23 @@ def settings_or_url(ctx, given: ParamV, span) -> tuple[Value, Value]:
 def call_value(callee, args, where, new) -> Value | None:
     """Rule ``jquery.no-conflict``: ``jQuery.noConflict()`` (also ``noConflict(true)``)
     returns jQuery itself (api.jquery.com/jQuery.noConflict), so ``var $j =
-    jQuery.noConflict(); $j.ajax(…)`` is a jQuery request; ``None`` for any other call."""
-    if isinstance(callee, LibV) and callee.lib == "jquery" and callee.path == ("noConflict",) \
-            and not new:
+    jQuery.noConflict(); $j.ajax(…)`` is a jQuery request. Rule ``jquery.answer``: a request
+    call (``$.ajax``, ``$.get``, ``$.getJSON``, ``$.post``) is its jqXHR, a promise of the
+    parsed answer (:func:`~.jquery_answers.answer`). ``None`` for any other call."""
+    if not isinstance(callee, LibV) or callee.lib != "jquery" or new:
+        return None
+    if callee.path == ("noConflict",):
         return LibV("jquery", (), callee.where, callee.package)
+    if len(callee.path) == 1 and callee.path[0] in ("ajax", *SHORTHANDS):
+        return answer(callee.path[0], args, where)
     return None
 
 
-def is_callback(value: Value) -> bool:
-    """``$.get(url, function (data) {…})``: the second argument is the success callback."""
-    return isinstance(value, FnV)
+def is_callback(ctx, value: Value) -> bool:
+    """``$.get(url, function (data) {…})``: the second argument is the success callback; so is
+    a wrapper's parameter every caller hands a function (``getConfig: function (callback) {
+    return $.get(url, callback) }``, rule ``jquery.answer``), never data to send."""
+    return isinstance(value, FnV) or isinstance(value, ParamV) and handed_functions(ctx, value)
 
 
 RECOGNISER = Recogniser(id="jquery", request=request, setup=setup, declared=table_requests,

@@ -206,6 +206,7 @@ SKIPPED = {
     "jquery-pages": {},
     "jquery-table-plugin": {},
     "jquery-ready-parameter": {},
+    "jquery-answers": {},
     "datatables-ajax-options": {},
     "angular-uploads": {},
     "angular-ngrx-confirm": {},

@@ -22,6 +22,9 @@ from code2skill.values import FnV, LitV, ResponseV, UnknownV, Value, mentions_pa
 
 RULE = "value.promise-executor"
 SUCCESS = "success"                # AngularJS's legacy $http callback, handed the body
+DONE = "done"                      # a jqXHR's success callback, handed the answer
+CHAINED = frozenset({"error", "fail", "always", "complete"})   # failure/settled callbacks:
+#                                    the call returns the same request, never its answer
 UNKNOWN = "promise"
 
 
@@ -107,13 +110,14 @@ def then_response(resolver, path: str, parent: str | None, callback: str, frame:
                   depth: int) -> ResponseV | None:
     """The response ``x`` of the call ``x.then(callback)`` in function ``parent``, or the
     body of ``x`` for AngularJS's legacy ``x.success(callback)`` (rule
-    ``dataflow.success-callback``), anywhere in a chain (``x.success(f).error(g)``); ``None``
+    ``dataflow.success-callback``), or ``x`` for a jqXHR's ``x.done(callback)`` (rule
+    ``jquery.answer``), anywhere in a chain (``x.success(f).error(g)``); ``None``
     when there is no such call or ``x`` is no response."""
     for site in resolver.calls_by_scope.get((path, parent), []):
         call = site.call
         while isinstance(call, Call) and isinstance(call.callee, Member):
             callee, args = call.callee, call.args
-            if callee.prop in ("then", SUCCESS) and args and isinstance(args[0], Fn) \
+            if callee.prop in ("then", SUCCESS, DONE) and args and isinstance(args[0], Fn) \
                     and args[0].fid == callback:
                 value = resolver.evaluate(callee.obj, Frame(path, parent, frame.this),
                                           depth + 1)

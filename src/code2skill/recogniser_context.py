@@ -224,6 +224,11 @@ class ProgramQueries:
         """The argument values of every call of function ``fid`` found by its name."""
         return self._resolver.call_arguments(fid)
 
+    def calls_of(self, fid: str) -> list:
+        """Every call of function ``fid`` found by its name, as
+        :class:`~code2skill.handed_objects.HandingCall` (where, enclosing name, arguments)."""
+        return self._resolver.calls_of(fid)
+
     def written_parameter(self, value: ParamV, frame: Frame, span: Span) -> Value:
         """Parameter ``value`` of ``frame``'s function with the members that function writes
         on it before ``span`` (rule ``value.parameter-member-writes``)."""

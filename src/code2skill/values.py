@@ -368,13 +368,17 @@ class ResponseV:
     body); ``path`` the members read from there on (``('article', 'slug')``); ``entry`` the
     member that enters the body when the call resolves to an envelope of the library's own
     rather than to the body (Angular's ``HttpResponse.body`` under ``observe: 'response'``,
-    rule ``angular.observe-response``), ``None`` when the library's way in applies."""
+    rule ``angular.observe-response``), ``None`` when the library's way in applies;
+    ``guessed`` that the library parses the body only when the server's content type says
+    JSON (jQuery without a ``dataType``, rule ``jquery.answer``): a member read proves it an
+    object, a read of the whole answer as a list (``text.indexOf('x')``) proves nothing."""
 
     sites: tuple[Where, ...]
     lib: str
     path: tuple[str, ...] = ()
     body: bool = False
     entry: str | None = None
+    guessed: bool = False
 
 
 # ``ResponseV.path`` step of the pages an infinite query keeps (``data.pages``, rule

@@ -36,6 +36,7 @@ from functools import reduce
 
 from code2skill.contract.models import Evidence
 from code2skill.evidence import observed
+from code2skill.extractors.jquery_answers import JQXHR_MEMBERS
 from code2skill.facts import (
     Alt, Arr, Call, Expr, Fn, FunctionFact, Hole, Index, Lit, Member, Obj, Ref, Spread, Test,
     Tmpl, Typed, within,
@@ -184,7 +185,7 @@ def read_flows(program) -> tuple[tuple[ResponseV, Where, frozenset[Where] | None
                     if chain.items_fid is not None:
                         items[chain.items_fid].append(
                             (response, chain.items_param))
-                if read_path(response.path):
+                if read_path(response.path) and proves(response):
                     found.append((response, (path, chain.expr.span),
                                   caller_decided(chain.guards, path, fn, program),
                                   held is not None))
@@ -192,6 +193,19 @@ def read_flows(program) -> tuple[tuple[ResponseV, Where, frozenset[Where] | None
             break
         pending = retry
     return tuple(found)
+
+
+def proves(response: ResponseV) -> bool:
+    """Whether a read of ``response`` proves a field of the answer (rule ``jquery.answer``):
+    not when it starts at a member of jQuery's request object rather than of its answer
+    (``data.responseJSON.error``: a function handed both the answer by ``done`` and the jqXHR
+    by ``fail``); for an answer whose type the library guesses from the server's content type
+    (``ResponseV.guessed``), only a chain reading a member proves it an object
+    (``info.version``, ``items[].name``): ``text.indexOf('x')`` may read a string."""
+    path = read_path(response.path)
+    if response.lib == "jquery" and path[:1] and path[0] in JQXHR_MEMBERS:
+        return False
+    return not response.guessed or any(step != ITEM for step in path)
 
 
 def state_read(expr: Expr, path: str, fn: FunctionFact, program, kept: Kept

@@ -54,7 +54,7 @@ from code2skill.runtime_base import DOM
 from code2skill.class_layers import array_includes, fills_placeholders, subclass_this
 from code2skill.bound_methods import self_bound
 from code2skill.default_imports import default_import_names
-from code2skill.promise_executor import SUCCESS, promise_value, success_body
+from code2skill.promise_executor import CHAINED, DONE, SUCCESS, promise_value, success_body
 from code2skill.regex_replace import RegexCode, replace_in_value
 from code2skill.parameter_defaults import is_undefined
 from code2skill.string_helpers import helper_value
@@ -999,7 +999,10 @@ class Calls:
             self.response_handler(success_body(base), call.args[0], frame, depth,  # callback
                                   call.span)
             return base                                # (.success(f).error(g) chains on)
-        if name == "error" and not base.path:
+        if name == DONE and call.args and not base.path:       # rule jquery.answer: a
+            self.response_handler(base, call.args[0], frame, depth, call.span)   # jqXHR's
+            return base                                # done(f).fail(g).always(h) chains on
+        if name in CHAINED and not base.path:
             return base
         if name == "subscribe" and call.args:
             handler = call.args[0]

@@ -91,7 +91,7 @@ def expected_request(request: dict[str, Any], data: dict[str, Any], base_path: s
     steps having answered ``results`` (their JSON bodies, by step)."""
     out = Expected(request["method"].upper(), "", encoding=request.get("bodyEncoding") or "none",
                    graphql=bool(request.get("graphql")))
-    path = request["pathTemplate"]
+    path = url_encoded_text(request["pathTemplate"])
     body: Any = None
     for binding in request.get("bindings") or []:
         kind, _, key = binding["target"].partition(":")
@@ -210,6 +210,13 @@ def differences(expected: Expected, got: Recorded, auth: dict[str, str],
             out.append(f"header {name} {shown}")
     out += body_differences(expected, got)
     return out
+
+
+def url_encoded_text(path: str) -> str:
+    """``path`` with each character that is not ASCII percent-encoded as UTF-8, as the URL
+    parser of the exported server's ``fetch`` sends it (``/api/übersicht`` →
+    ``/api/%C3%BCbersicht``); ASCII text, ``{name}`` placeholders included, as it is."""
+    return "".join(c if c.isascii() else quote(c, safe="") for c in path)
 
 
 def same_path(raw: str, expected: Any) -> bool:

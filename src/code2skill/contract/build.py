@@ -6,6 +6,7 @@ backs.
 """
 from __future__ import annotations
 
+import copy
 import re
 from dataclasses import dataclass, replace
 from typing import Mapping
@@ -39,9 +40,11 @@ from code2skill.passes.schema import InputDraft, SchemaBuilder, pointer
 from code2skill.passes.ui_triggers import is_modal_confirmation
 from code2skill import server_links
 from code2skill import query_operations, rpc_envelopes, sql_statements
+from code2skill.types import TypedSchema, unshown_parent_message
 from code2skill.values import GENERATED, ObjV, Where
 
 SEVERITY_ORDER = {"high": 0, "medium": 1, "low": 2, "info": 3}
+UNSHOWN_PARENT = "ts.unshown-parent"
 # Declared types that say nothing about a response (rule output.wrapper-return-type)
 SILENT_TYPES = frozenset({"any", "unknown", "void", "never", "undefined", "null", "object",
                           "Object", "{}", "Response"})
@@ -948,6 +951,7 @@ def capability(draft: Draft, name: str, service: Service, schemas: SchemaBuilder
             severity="low", capability=name,
             message="output schema not derived: the response shape the client reads is not "
                     "proven", evidence=[site_ev]))
+    review_items.extend(unshown_parent_items(evidence.get("/outputSchema", []), name))
     review_items.extend(auth.scheme_review(calls, name))
     review_items.extend(envelope_errors.review(envelope))
     review_items = dedupe_review(review_items)
@@ -1207,19 +1211,20 @@ def output_of(calls: list[Observed], schemas: SchemaBuilder, reads: list[Read]
         if call.response_type is None:
             continue
         text, where = call.response_type
-        schema = schemas.types.schema(text, where[0]).schema
+        typed = schemas.types.shared(text, where[0])
         rule, note = call.response_source or ("output.type-argument", text)
-        if schema:
-            return schema, {"": [observed(where, rule, note)] + ([inferred(
+        if typed.schema:
+            return copy.deepcopy(typed.schema), {"": [observed(where, rule, note)] + ([inferred(
                 call.response_helper, rule, "the helper's declared return type hands back "
-                "its type argument")] if call.response_helper else [])}
+                "its type argument")] if call.response_helper else []) + unshown_parents(typed)}
     for call in calls:
         for text, where in call.return_types:
             inner = resolved_output_type(text)
-            schema = schemas.types.schema(inner, where[0]).schema if inner else None
-            if schema:
-                return schema, {"": [inferred(where, "output.wrapper-return-type",
-                                              "declared return type " + " ".join(text.split()))]}
+            typed = schemas.types.shared(inner, where[0]) if inner else None
+            if typed is not None and typed.schema:
+                return copy.deepcopy(typed.schema), {"": [inferred(
+                    where, "output.wrapper-return-type", "declared return type " +
+                    " ".join(text.split()))] + unshown_parents(typed)}
     if reads:
         schema, evidence = read_schema(reads)
         schema["description"] = ("The response fields the client reads; the backend may "
@@ -1227,6 +1232,21 @@ def output_of(calls: list[Observed], schemas: SchemaBuilder, reads: list[Read]
         return schema, {"": unique([e for items in evidence.values() for e in items]),
                         **evidence}
     return None, {}
+
+
+def unshown_parents(typed: TypedSchema) -> list[Evidence]:
+    """Rule ``ts.unshown-parent``: evidence, at the extending type's declaration, of each
+    type the output's type extends whose members the source does not show; each becomes a
+    low review item (:func:`unshown_parent_items`)."""
+    return [inferred(where, UNSHOWN_PARENT, parent) for parent, where in typed.unshown.items()]
+
+
+def unshown_parent_items(evidence: list[Evidence], capability: str) -> list[ReviewItem]:
+    """One low review item per parent :func:`unshown_parents` cites in the evidence of the
+    whole output."""
+    return [ReviewItem(severity="low", capability=capability, evidence=[e],
+                       message=unshown_parent_message("output", e.note or ""))
+            for e in evidence if e.rule == UNSHOWN_PARENT]
 
 
 def resolved_output_type(text: str) -> str | None:

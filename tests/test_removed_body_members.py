@@ -39,6 +39,11 @@ export async function createNote(note: { text: string }) {
   return axios.post('/api/notes', payload);
 }
 
+export function register(form: UserForm) {
+  const { password, confirm, ...profile } = form;
+  return axios.post('/api/accounts', profile);
+}
+
 function send(path: string, body: any) {
   delete body.draft;
   return axios.post(path, body);
@@ -64,6 +69,12 @@ def test_a_deleted_member_is_not_sent(derive_files):
     assert sorted(update["inputSchema"]["properties"]) == ["email", "id", "name"]
     assert update["inputSchema"]["required"] == ["id", "name", "email"]
     assert bindings(update) == {"body:email": "email", "body:name": "name", "path:id": "id"}
+
+
+def test_a_rest_element_leaves_its_named_members_unsent(derive_files):
+    accounts = capability(derive(derive_files), "POST", "/api/accounts")
+    assert sorted(accounts["inputSchema"]["properties"]) == ["email", "name"]
+    assert accounts["inputSchema"]["required"] == ["name", "email"]
 
 
 def test_a_member_deleted_under_an_if_is_an_optional_input(derive_files):
@@ -95,6 +106,6 @@ def test_only_a_named_member_of_a_name_is_recorded_as_deleted():
     facts = extract_module("src/a.ts", "typescript", USERS.encode())
     deleted = sorted((a.target, a.span[0], a.guarded) for fn in facts.functions.values()
                      for a in fn.assignments if a.target[0] != "payload")
-    assert deleted == [(("body", "draft"), 28, False), (("data", "confirm"), 9, False),
+    assert deleted == [(("body", "draft"), 33, False), (("data", "confirm"), 9, False),
                        (("data", "confirm"), 16, False), (("data", "password"), 8, False),
                        (("data", "password"), 15, True)]

@@ -29,6 +29,13 @@ export async function saveProfile(form: UserForm, changed: boolean) {
   return api.put('/profile', data);
 }
 
+// a rest element leaves the passwords out of what is sent
+export async function register(form: UserForm) {
+  const { password, confirmPassword, ...profile } = form;
+  // @expect POST /api/accounts
+  return api.post('/accounts', profile);
+}
+
 export interface NoteInput {
   text: string;
 }

@@ -1260,7 +1260,9 @@ class SchemaBuilder:
         """A spread in an object-literal body (``{...options, id}``): the members of its
         declared type (optional) but those ``overridden`` (keys the object sets after the
         spread, ``{...owner, id: null}`` or ``owner.id = null`` written onto it, which the
-        request sends instead), else a review item. An entry with a computed key is
+        request sends instead) and those a rest element leaves out (rule
+        ``value.rest-element``: ``const {password, ...rest} = form`` sends no ``password``),
+        else a review item. An entry with a computed key is
         :meth:`computed_key`'s."""
         if prop.key_value is not None or (isinstance(prop.value, UnknownV)
                                           and prop.value.reason == "computed-key"):
@@ -1271,7 +1273,7 @@ class SchemaBuilder:
         if spread.schema.get("properties"):    # {...options}: its declared type
             present = self.presence(prop.value) is True     # rule body.present-spread
             self.typed_fields(prop.value, spread, draft, noun, prop.where or site,
-                              required=present, overridden=overridden,
+                              required=present, overridden=overridden | frozenset(prop.omit),
                               proof=[observed(prop.where or site, PRESENT_SPREAD_RULE,
                                               spread_name(prop.value))] if present else [])
         else:

@@ -24,6 +24,13 @@ from code2skill.values import AltV, LitV, ObjV, Value
 CONDITIONAL_NOTE = ", only under a condition"
 
 
+def may_be_absent(value: Value | None) -> bool:
+    """Whether a header value is a choice one of whose options is no value (``null`` or
+    ``undefined``): the header is set only where a condition holds."""
+    return isinstance(value, AltV) and value.kind != "and" and any(
+        isinstance(o, LitV) and o.value is None for o in value.options)
+
+
 def choice_of_objects(value: Value | None) -> bool:
     """Whether a headers value is a choice (not an ``&&`` guard) among values."""
     return isinstance(value, AltV) and value.kind != "and"

@@ -20,7 +20,8 @@ from code2skill.values import (
     Where, first_where, mentions_param, text_of,
 )
 
-from .choice_headers import CONDITIONAL_NOTE, choice_of_objects, conditional
+from .choice_headers import CONDITIONAL_NOTE, choice_of_objects, conditional, may_be_absent
+from .held_credentials import held_only
 
 HTTP_METHODS = frozenset({"GET", "POST", "PUT", "PATCH", "DELETE", "HEAD", "OPTIONS"})
 API_KEY_HEADERS = frozenset({"x-api-key", "api-key", "apikey", "x-apikey", "x-api-token",
@@ -297,7 +298,28 @@ def auth_note(name: str, value: Value | None) -> str:
     ``header Authorization, read on the server from the request's cookie accessToken``), and
     (rule ``auth.conditional-scheme``) :data:`CONDITIONAL_NOTE` when such a scheme's header
     is set only under a condition (one alternative of its value is absent: ``if
-    (server.authorization === 'basic') headers['Authorization'] = `Basic ${c}```)."""
+    (server.authorization === 'basic') headers['Authorization'] = `Basic ${c}```), or (rule
+    ``auth.conditional-credential``) any credential header written under a test the client
+    decides at run time (:func:`written_under_test`)."""
+    note = scheme_note(name, value)
+    scheme = header_scheme(value) if name.lower() == "authorization" else None
+    named = scheme is not None and scheme.lower() != "bearer"
+    return note + CONDITIONAL_NOTE if may_be_absent(value) and (
+        named or written_under_test(value)) else note
+
+
+def written_under_test(value: AltV) -> bool:
+    """Rule ``auth.conditional-credential``: whether a header value that may be absent was
+    written under an ``if`` or chosen by a ternary (``if (token) headers.Authorization =
+    …``), not merely a value that is unknown; a test a caller's arguments decide (``if
+    (['POST', 'PUT'].includes(method))``) is settled per call
+    (:func:`code2skill.resolution.shared.settled_hints`)."""
+    return value.cond is not None
+
+
+def scheme_note(name: str, value: Value | None) -> str:
+    """:func:`auth_note` without the condition: the header's name, its scheme where not
+    ``Bearer``, and the request cookie a server reads it from."""
     cookie = cookie_note(value)
     note = f"header {name}" + (f", {cookie}" if cookie else "")
     if name.lower() != "authorization" and auth_kind(name, None) is None \
@@ -309,15 +331,7 @@ def auth_note(name: str, value: Value | None) -> str:
     if scheme is None or scheme.lower() == "bearer":
         return note
     note = f"header {name}, scheme {scheme}" if scheme else f"header {name}, no scheme"
-    note += f", {cookie}" if cookie else ""
-    return note + CONDITIONAL_NOTE if may_be_absent(value) else note
-
-
-def may_be_absent(value: Value | None) -> bool:
-    """Whether a header value is a choice one of whose options is no value (``null`` or
-    ``undefined``): the header is set only where a condition holds."""
-    return isinstance(value, AltV) and value.kind != "and" and any(
-        isinstance(o, LitV) and o.value is None for o in value.options)
+    return note + (f", {cookie}" if cookie else "")
 
 
 def basic_scheme(value: Value | None) -> bool:
@@ -414,8 +428,10 @@ def auth_in_body(ctx, fid: str, rule: str, returns_headers: bool) -> list[AuthHi
         value = written_value(ctx, path, fn.fid, assignment, target[-1])
         kind = auth_kind(target[-1], value) if in_headers or header_shaped(target[-1]) else None
         if kind:
-            hints.append(AuthHint(kind, (path, assignment.span), rule,
-                                  auth_note(target[-1], value),
+            note = auth_note(target[-1], value)
+            if held_only(assignment) and not note.endswith(CONDITIONAL_NOTE):
+                note += CONDITIONAL_NOTE                # rule auth.conditional-credential
+            hints.append(AuthHint(kind, (path, assignment.span), rule, note,
                                   param_guards(ctx, path, fn.fid, assignment.guard,
                                                assignment.guards),
                                   config_tests(fn, assignment.guard, assignment.guards)))

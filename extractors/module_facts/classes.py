@@ -104,9 +104,12 @@ class Classes:
                                                 any(c.type == "?" for c in member.children),
                                                 self.src.text(ann).lstrip(":").strip(),
                                                 self.src.span(member)))
-        if shape and name not in self.facts.types:       # a class used as a DTO type
-            self.facts.types[name] = TypeDecl(name, tuple(shape), None, self.src.span(node),
-                                              (), self.type_params(node))   # PagedResult<T>
+        parent = self.extended_type(node)
+        if (shape or parent and not any(m.type != "comment" for m in body.named_children)) \
+                and name not in self.facts.types:
+            self.facts.types[name] = TypeDecl(name, tuple(shape), None,   # a class used as a
+                                              self.src.span(node),       # DTO type
+                                              (parent,) if parent else (), self.type_params(node))
         self.facts.classes[name] = ClassFact(name, tuple(methods), tuple(fields), tuple(typed),
                                              self.src.span(node), self.superclass(node),
                                              tuple(decorated), tuple(getters), tuple(statics),
@@ -132,6 +135,24 @@ class Classes:
         return tuple(self.src.text(t) for child in node.named_children
                      if child.type == "class_heritage" for clause in child.named_children
                      if clause.type == "implements_clause" for t in clause.named_children)
+
+    def extended_type(self, node: Node) -> str | None:
+        """Rule ``ts.class-extends``: the type a TypeScript class used as a DTO type (one with
+        typed fields, or an empty body: ``class TagRef extends Entity {}``) extends,
+        with its type arguments (``BaseDto``, ``Page<T>``, ``models.Entity``), whose fields
+        its instances have too; ``None`` for a class extending no named type (a call: a
+        mixin, an Ember ``.extend``)."""
+        for child in node.named_children:
+            if child.type != "class_heritage":
+                continue
+            for clause in child.named_children:
+                value = clause.child_by_field_name("value") \
+                    if clause.type == "extends_clause" else None
+                if value is None or value.type not in ("identifier", "member_expression"):
+                    continue
+                args = clause.child_by_field_name("type_arguments")
+                return self.src.text(value) + (self.src.text(args) if args is not None else "")
+        return None
 
     def superclass(self, node: Node) -> str | None:
         """``B`` for ``class A extends B<T>``; the call's text for ``class A extends

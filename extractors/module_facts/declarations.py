@@ -379,6 +379,29 @@ class Declarations:
             return
         self.write_member(node, self.expr(left), value, scope)
 
+    def add_deletion(self, node: Node) -> None:
+        """Rule ``value.deleted-member``: ``delete data.password`` in a function removes that
+        member of the object a local or parameter ``data`` holds, so JSON sends it no more:
+        recorded as the write ``data.password = undefined`` (a member written ``undefined``
+        is left out of a body, under a condition one that may be absent). Only a named
+        member of a name is read (``delete data['password']`` too); a computed key or a
+        deeper member (``delete config.headers.Authorization``) is not."""
+        operator = node.child_by_field_name("operator")
+        argument = node.child_by_field_name("argument")
+        scope = self.scope_of(node)
+        if operator is None or self.src.text(operator) != "delete" or argument is None \
+                or scope not in self.facts.functions:
+            return
+        written = self.expr(argument)
+        if isinstance(written, Index) and isinstance(written.index, Lit) and \
+                isinstance(written.index.value, str):
+            written = Member(written.obj, written.index.value, written.span)
+        target = member_path(written)
+        if target is None or len(target) != 2 or target[0] == "this" or \
+                self.declaring(scope, target[0]) is None:
+            return
+        self.write_member(node, written, Lit(None, self.src.span(node)), scope)
+
     def write_member(self, node: Node, written: Expr, value: Expr, scope: str | None) -> None:
         """The write of ``value`` to the member or index ``written`` (``this.form``,
         ``headers[HEADER_AUTH]``) by the assignment ``node`` in function ``scope``

@@ -187,7 +187,7 @@ class _Extractor(Scopes, Expressions, CallSites, Functions, Declarations, Classe
         for node in functions:                    # outer before inner: parents exist first
             self.add_function(node)
         handlers = (("declarator", self.add_declarator), ("for_of", self.add_for_of),
-                    ("assignment", self.add_assignment),
+                    ("assignment", self.add_assignment), ("deletion", self.add_deletion),
                     ("call", self.add_call), ("return", self.add_return),
                     ("import", self.add_import), ("export", self.add_export),
                     ("class", self.add_class), ("type", self.add_type),

@@ -28,7 +28,7 @@ ROLES = {
     "method_definition": "function", "return_statement": "return",
     "variable_declarator": "declarator", "for_in_statement": "for_of",
     "assignment_expression": "assignment", "augmented_assignment_expression": "assignment",
-    "update_expression": "assignment",
+    "update_expression": "assignment", "unary_expression": "deletion",
     "call_expression": "call", "new_expression": "call", "import_statement": "import",
     "export_statement": "export", "class_declaration": "class",
     "interface_declaration": "type", "type_alias_declaration": "type",

@@ -56,7 +56,10 @@ class TypedSchema:
     optional; ``nullable`` when the type admits ``null``; ``optional`` when it admits
     ``undefined``; ``file`` when a value of it may be file bytes (``File``, ``Blob``, a union
     with one, a list of them); ``functions`` the members typed as functions left out of an
-    object schema, each where it is declared (rule ``body.function-member``)."""
+    object schema, each where it is declared (rule ``body.function-member``); ``unshown``
+    the types an interface or class of the object extends whose members the source does not
+    show (not found, from outside the analysed root, or a cycle), each with where the
+    extending type is declared (rule ``ts.unshown-parent``)."""
 
     schema: dict
     members: dict[str, Where | None] = field(default_factory=dict)
@@ -65,6 +68,7 @@ class TypedSchema:
     children: dict[str, "TypedSchema"] = field(default_factory=dict)
     file: bool = False
     functions: dict[str, Where | None] = field(default_factory=dict)
+    unshown: dict[str, Where | None] = field(default_factory=dict)
 
 
 def program_types(program) -> "TypeResolver":
@@ -291,8 +295,12 @@ class TypeResolver:
         """The schema of declaration ``decl`` of ``module`` with its type parameters bound."""
         if decl.members is not None:
             own = self.object(decl.members, module, module, depth, bindings)
-            for parent in decl.extends:                    # interface A extends B
-                own = merge_objects(self.schema(parent, module, depth + 1, bindings), own)
+            for parent in decl.extends:       # interface A extends B, class A extends B
+                inherited = self.schema(parent, module, depth + 1, bindings)
+                if inherited.schema.get("type") == "object":
+                    own = merge_objects(inherited, own)
+                else:                                      # rule ts.unshown-parent
+                    own.unshown.setdefault(parent, (module, decl.span))
             return own
         return self.schema(decl.alias, module, depth + 1, bindings)
 
@@ -602,6 +610,14 @@ def with_optionality(inner: TypedSchema, head: str) -> TypedSchema:
     return inner
 
 
+def unshown_parent_message(what: str, parent: str) -> str:
+    """Rule ``ts.unshown-parent``: the review message for a ``what`` (``body``, ``output``)
+    typed by a type extending ``parent``, whose members the source does not show."""
+    return (f"the {what}'s type extends {parent}, whose members the source does not show "
+            "(declared outside the analysed root, not found, or extending itself in a cycle): "
+            f"the {what} lists the members the source shows; {parent}'s may be there too")
+
+
 def merge_objects(base: TypedSchema, own: TypedSchema) -> TypedSchema:
     """An interface's own members over those of an interface it extends."""
     props = dict(base.schema.get("properties") or {})
@@ -613,7 +629,8 @@ def merge_objects(base: TypedSchema, own: TypedSchema) -> TypedSchema:
         schema["required"] = required
     return TypedSchema(schema, {**base.members, **own.members}, required=required,
                        children={**base.children, **own.children},
-                       functions={**base.functions, **own.functions})
+                       functions={**base.functions, **own.functions},
+                       unshown={**base.unshown, **own.unshown})
 
 
 def intersect_objects(first: TypedSchema, second: TypedSchema) -> TypedSchema:

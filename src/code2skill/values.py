@@ -492,13 +492,24 @@ def conditional_spread(value: "AltV", omit: tuple[str, ...],
 
 def body_entries(body: ObjV) -> list[PropV]:
     """The entries of an object-literal body with each conditional spread expanded
-    (:func:`conditional_spread`); other entries as they are."""
+    (:func:`conditional_spread`); other entries as they are, but one key per object (rule
+    ``value.later-member-wins``): a key set again later (not under a condition: a caller's
+    ``{title, draft}`` spread into a wrapper's object that then writes ``draft = undefined``
+    or deletes it) keeps the place of its first entry with the later value, as JavaScript
+    keeps it."""
     out: list[PropV] = []
     for prop in body.props:
         expanded = conditional_spread(prop.value, prop.omit, prop.where) \
             if prop.key is None and isinstance(prop.value, AltV) else None
         out.extend(expanded if expanded is not None else [prop])
-    return out
+    first = {}
+    for index, prop in enumerate(out):
+        if prop.key is not None and prop.key in first and not prop.optional:
+            out[first[prop.key]] = prop
+            out[index] = None
+        elif prop.key is not None:
+            first.setdefault(prop.key, index)
+    return [prop for prop in out if prop is not None]
 
 
 def string_over_budget(value: "Value") -> bool:

@@ -6,6 +6,7 @@ backs.
 """
 from __future__ import annotations
 
+import copy
 import re
 from dataclasses import dataclass, replace
 from typing import Mapping
@@ -29,6 +30,7 @@ from code2skill.passes import (
     store_overwrites, streams, worded_effects,
 )
 from code2skill.passes import declared_agreement, envelope_errors
+from code2skill.passes.declared_agreement import UNSHOWN_PARENT, unshown_parents
 from code2skill.passes.cluster import Cluster, endpoint_key
 from code2skill.passes.descriptions import description_of
 from code2skill.passes.credential_reads import forget_output_credentials
@@ -40,6 +42,7 @@ from code2skill.passes.schema import InputDraft, SchemaBuilder, pointer
 from code2skill.passes.ui_triggers import is_modal_confirmation
 from code2skill import server_links
 from code2skill import query_operations, rpc_envelopes, sql_statements
+from code2skill.types import unshown_parent_message
 from code2skill.values import GENERATED, ObjV, Where
 
 SEVERITY_ORDER = {"high": 0, "medium": 1, "low": 2, "info": 3}
@@ -964,6 +967,7 @@ def capability(draft: Draft, name: str, service: Service, schemas: SchemaBuilder
                     "proven", evidence=[site_ev]))
     review_items.extend(declared_agreement.review(declared_agreement.declared_schemas(
         calls, schemas.types), name))
+    review_items.extend(unshown_parent_items(evidence.get("/outputSchema", []), name))
     review_items.extend(auth.scheme_review(calls, name))
     review_items.extend(envelope_errors.review(envelope))
     review_items = dedupe_review(review_items)
@@ -1228,10 +1232,11 @@ def output_of(calls: list[Observed], schemas: SchemaBuilder, reads: list[Read]
     for call in calls:
         for text, where in call.return_types:
             inner = resolved_output_type(text)
-            schema = schemas.types.schema(inner, where[0]).schema if inner else None
-            if schema:
-                return schema, {"": [inferred(where, "output.wrapper-return-type",
-                                              "declared return type " + " ".join(text.split()))]}
+            typed = schemas.types.shared(inner, where[0]) if inner else None
+            if typed is not None and typed.schema:
+                return copy.deepcopy(typed.schema), {"": [inferred(
+                    where, "output.wrapper-return-type", "declared return type " +
+                    " ".join(text.split()))] + unshown_parents(typed)}
     if reads:
         schema, evidence = read_schema(reads)
         schema["description"] = ("The response fields the client reads; the backend may "
@@ -1239,6 +1244,14 @@ def output_of(calls: list[Observed], schemas: SchemaBuilder, reads: list[Read]
         return schema, {"": unique([e for items in evidence.values() for e in items]),
                         **evidence}
     return None, {}
+
+
+def unshown_parent_items(evidence: list[Evidence], capability: str) -> list[ReviewItem]:
+    """One low review item per parent :func:`unshown_parents` cites in the evidence of the
+    whole output."""
+    return [ReviewItem(severity="low", capability=capability, evidence=[e],
+                       message=unshown_parent_message("output", e.note or ""))
+            for e in evidence if e.rule == UNSHOWN_PARENT]
 
 
 def resolved_output_type(text: str) -> str | None:

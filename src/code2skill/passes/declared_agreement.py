@@ -19,8 +19,10 @@ import json
 from code2skill.contract.models import Evidence, ReviewItem
 from code2skill.evidence import inferred, observed
 from code2skill.normalize import Observed
+from code2skill.types import TypedSchema
 
 RULE = "output.declared-agreement"
+UNSHOWN_PARENT = "ts.unshown-parent"
 
 
 def declared_schemas(calls: list[Observed], types) -> list[tuple[dict, list[Evidence], str]]:
@@ -34,19 +36,27 @@ def declared_schemas(calls: list[Observed], types) -> list[tuple[dict, list[Evid
         if call.response_type is None:
             continue
         text, where = call.response_type
-        schema = types.schema(text, where[0]).schema
+        typed = types.schema(text, where[0])
+        schema = typed.schema
         if not schema:
             continue
         rule, note = call.response_source or ("output.type-argument", text)
         evidence = [observed(where, rule, note)] + ([inferred(
             call.response_helper, rule, "the helper's declared return type hands back its "
-            "type argument")] if call.response_helper else [])
+            "type argument")] if call.response_helper else []) + unshown_parents(typed)
         key = json.dumps(schema, sort_keys=True)
         if key in found:
             found[key][1].extend(e for e in evidence if e not in found[key][1])
         else:
             found[key] = (schema, evidence, " ".join(text.split()))
     return list(found.values())
+
+
+def unshown_parents(typed: TypedSchema) -> list[Evidence]:
+    """Rule ``ts.unshown-parent``: evidence, at the extending type's declaration, of each
+    type a declared answer's type extends whose members the source does not show; each
+    becomes a low review item of the capability."""
+    return [inferred(where, UNSHOWN_PARENT, parent) for parent, where in typed.unshown.items()]
 
 
 def agreed(schemas: list[dict]) -> dict:

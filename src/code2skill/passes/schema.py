@@ -79,7 +79,7 @@ from code2skill.redact import (
     is_selector_literal, looks_secret, record, redact_credential, spoken_name, words_of,
 )
 from code2skill.unnamed_keys import opaque_header_value
-from code2skill.types import TypedSchema, TypeResolver, select
+from code2skill.types import TypedSchema, TypeResolver, select, unshown_parent_message
 from code2skill.passes.computed_headers import client_computed, review_note as computed_note
 from code2skill.values import (
     GENERATED, TEST_REASON, AltV, ArrV, EnvV, LibV, LitV, ObjV, ParamV, StrV, Text, TypedV, UnknownV, Value, Where,
@@ -789,7 +789,8 @@ class SchemaBuilder:
                 len(calls)
             where = entries[0].where
             if all(generated_per_call(e.value) for e in entries):
-                self.client_generated(f"query:{name}", entries, draft)
+                self.client_generated(f"query:{name}", [(e.value, e.where) for e in entries],
+                                      draft)
                 continue
             cursor = cursor_param(name, entries)                 # rule query.cursor
             held = all(held_credential(name, e, fids[id(e)], self.program) for e in entries)
@@ -1015,18 +1016,20 @@ class SchemaBuilder:
         draft.review.append(("medium", stored_review(what, parts), where))
 
     @staticmethod
-    def client_generated(target: str, entries: list, draft: InputDraft) -> None:
-        """Rule ``value.client-generated``: a query parameter or header (``target``:
-        ``query:t``, ``header:x-local-time``) whose value the client makes afresh at each call
-        (a cache buster ``?t=${Date.now()}``, ``{_: Math.random()}``, the clock ``new
-        Date().toISOString()``) is no Agent input: a binding with neither input nor fixed
-        value, its evidence naming the expression that makes it (``entries``: the query
-        parameters or headers, each with its ``value`` and ``where``)."""
+    def client_generated(target: str, made: list[tuple[Value, Where | None]],
+                         draft: InputDraft) -> None:
+        """Rule ``value.client-generated``: a query parameter, header or body member
+        (``target``: ``query:t``, ``header:x-local-time``, ``body:updatedAt``) whose value the
+        client makes afresh at each call (a cache buster ``?t=${Date.now()}``, ``{_:
+        Math.random()}``, the clock ``new Date().toISOString()``, ``payload.id = uuid()``) is
+        sent but is no Agent input: a binding with neither input nor fixed value, its evidence
+        naming the expression that makes it (``made``: each place's value and where it is
+        sent)."""
         draft.bindings.append(Binding(target=target))
         draft.evidence.setdefault(f"/bindings/{pointer(target)}", []).extend(
-            observed(e.value.where or e.where, "value.client-generated",
-                     "made by " + e.value.reason.removeprefix(GENERATED) + " at each call")
-            for e in entries)
+            observed(value.where or where, "value.client-generated",
+                     "made by " + value.reason.removeprefix(GENERATED) + " at each call")
+            for value, where in made)
 
     # ------------------------------------------------------------------- body
     def body(self, calls: list[Observed], draft: InputDraft, noun: str) -> None:
@@ -1263,7 +1266,9 @@ class SchemaBuilder:
         """A spread in an object-literal body (``{...options, id}``): the members of its
         declared type (optional) but those ``overridden`` (keys the object sets after the
         spread, ``{...owner, id: null}`` or ``owner.id = null`` written onto it, which the
-        request sends instead), else a review item. An entry with a computed key is
+        request sends instead) and those a rest element leaves out (rule
+        ``value.rest-element``: ``const {password, ...rest} = form`` sends no ``password``),
+        else a review item. An entry with a computed key is
         :meth:`computed_key`'s."""
         if prop.key_value is not None or (isinstance(prop.value, UnknownV)
                                           and prop.value.reason == "computed-key"):
@@ -1274,7 +1279,7 @@ class SchemaBuilder:
         if spread.schema.get("properties"):    # {...options}: its declared type
             present = self.presence(prop.value) is True     # rule body.present-spread
             self.typed_fields(prop.value, spread, draft, noun, prop.where or site,
-                              required=present, overridden=overridden,
+                              required=present, overridden=overridden | frozenset(prop.omit),
                               proof=[observed(prop.where or site, PRESENT_SPREAD_RULE,
                                               spread_name(prop.value))] if present else [])
         else:
@@ -1561,7 +1566,12 @@ class SchemaBuilder:
         shown by the source, never a type-only credential. Rule ``body.caller-shape``: the
         members of an untyped parameter come from its callers' literals (cited there), not
         from a declared type. A body a wrapper validated before sending it cites that
-        validation beside each member (rule ``body.validated-payload``)."""
+        validation beside each member (rule ``body.validated-payload``). Rule
+        ``ts.unshown-parent``: a type extending one whose members the source does not show
+        lists the members it does show, and one low review item per such parent says that
+        more may be sent."""
+        for parent, declared_at in typed.unshown.items():
+            draft.review.append(("low", unshown_parent_message("body", parent), declared_at))
         unshown = isinstance(value, ParamV) and not value.path and self.unshown_value(value)
         states = self.state_members(value)
         shown = self.callers_show(value)
@@ -1813,6 +1823,9 @@ class SchemaBuilder:
         if context is not None:
             draft.refer(f"body:{key}", key, context, where)
             return
+        if generated_per_call(value):                 # rule value.client-generated
+            self.client_generated(f"body:{key}", [(value, where)], draft)
+            return
         fixed = fixed_value(value)
         if fixed is not None:
             fixed = credential_literal("body", key, fixed, where, draft)
@@ -2024,7 +2037,7 @@ class SchemaBuilder:
                 if lower in IDEMPOTENCY_HEADERS and generated_per_call(header.value):
                     continue            # made per attempt: no input (policy.key-per-attempt)
                 if all(generated_per_call(h.value) for _, h in sent[lower]):
-                    self.client_generated(target, [header], draft)
+                    self.client_generated(target, [(header.value, header.where)], draft)
                     continue
                 if lower in IDEMPOTENCY_HEADERS:
                     prop = draft.add("idempotency_key", {

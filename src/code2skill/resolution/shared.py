@@ -21,12 +21,12 @@ from code2skill.list_membership import NEGATED_MEMBERSHIP, decide_membership
 from code2skill.compound_tests import NEGATED_COMPOUND, any_part, decide_compound, is_compound
 from code2skill.enclosing_tests import sent_hints
 from code2skill.array_tests import METHOD as IS_ARRAY, decide_is_array
-from code2skill.extractors.choice_headers import choice_of_objects
+from code2skill.extractors.choice_headers import CONDITIONAL_NOTE, choice_of_objects, may_be_absent
 from code2skill.path_tail import RULE as TAIL_RULE
 from code2skill.sql_statements import ARGUMENT_RULE as STATEMENT_RULE
 from code2skill.rpc_envelopes import ARGUMENT_RULE as RPC_RULE
 from code2skill.query_operations import ARGUMENT_RULE as QUERY_FIELD_RULE
-from code2skill.requests import AuthHint, PendingCredentials, RequestTemplate
+from code2skill.requests import AuthHint, Header, PendingCredentials, RequestTemplate
 from code2skill import value_transforms
 from code2skill.chosen_arms import ArmTest, OP as ARM_OP, arm_outcome
 from code2skill.production_build import production_value
@@ -104,6 +104,40 @@ def substituted_credentials(resolver: Resolver, pending: PendingCredentials, opt
     return [], replace(pending, options=options) if mentions_param(options) else None
 
 
+def substituted_hints(auth: list[AuthHint], found: list[AuthHint]) -> list[AuthHint]:
+    """``auth`` with the hints ``found`` in a call's headers once its arguments are put in
+    (rule ``auth.substituted-headers``): a hint of the same header at the same place replaces
+    the one read before the call's values were known, since the call decides whether it is
+    sent only under a condition (``X-CSRF-Token`` written when the method is no ``GET``, for
+    a ``POST``: always); any other is added."""
+    def key(hint: AuthHint) -> tuple:
+        return hint.kind, hint.where, hint.note.removesuffix(CONDITIONAL_NOTE)
+    out = list(auth)
+    seen = {key(h): i for i, h in enumerate(out)}
+    for hint in found:
+        if key(hint) in seen:
+            out[seen[key(hint)]] = replace(out[seen[key(hint)]], note=hint.note)
+        else:
+            seen[key(hint)] = len(out)
+            out.append(hint)
+    return out
+
+
+def settled_hints(auth: list[AuthHint], before: tuple[Header, ...],
+                  after: tuple[Header, ...]) -> list[AuthHint]:
+    """Rule ``auth.conditional-credential``: the hints ``auth`` of a request whose headers
+    were ``before`` a caller's arguments were put in and are ``after``, a hint noted as sent
+    only under a condition losing that note when the header it was read from (by place) was
+    written under a test of the caller's arguments and is now sent whatever happens: the
+    caller decided the test (a ``POST`` of a wrapper adding the header to its writes only)."""
+    waiting = {h.where for h in before if isinstance(h.value, AltV) and h.value.test is not None
+               and may_be_absent(h.value)}
+    settled = {h.where for h in after if h.where in waiting and not may_be_absent(h.value)}
+    return [replace(hint, note=hint.note.removesuffix(CONDITIONAL_NOTE))
+            if hint.where in settled and hint.note.endswith(CONDITIONAL_NOTE) else hint
+            for hint in auth]
+
+
 def substitute_template(resolver: Resolver, template: RequestTemplate, fid: str,
                         mapping: dict[str, Value]) -> RequestTemplate:
     """``template`` with ``fid``'s parameters replaced by ``mapping``."""
@@ -120,9 +154,8 @@ def substitute_template(resolver: Resolver, template: RequestTemplate, fid: str,
         pending = passed_headers(pending)
         from code2skill.extractors.common import auth_in_headers_value
         where = template.sites[0].where if template.sites else None
-        seen = {(h.kind, h.where, h.note) for h in auth}
-        auth.extend(h for h in auth_in_headers_value(pending, where, "auth.substituted-headers")
-                    if (h.kind, h.where, h.note) not in seen)
+        auth = substituted_hints(auth, auth_in_headers_value(pending, where,
+                                                             "auth.substituted-headers"))
     credentials = template.pending_credentials
     if credentials is not None:                  # rule auth.substituted-credentials
         hint, credentials = substituted_credentials(resolver, credentials, sub(
@@ -130,7 +163,8 @@ def substitute_template(resolver: Resolver, template: RequestTemplate, fid: str,
         auth.extend(hint)
     headers = tuple(replace(h, value=value) for h in template.headers
                     if not unsent(h.value, value := sub(h.value, fid, mapping)))
-    auth = sent_hints(auth, template.headers, headers)      # rule auth.unsent-header
+    auth = settled_hints(sent_hints(auth, template.headers, headers), template.headers,
+                         headers)
     if isinstance(pending, ObjV) or choice_of_objects(pending):   # rule header.substituted
         from code2skill.extractors.common import headers_from
         names = {h.name.lower() for h in headers}           # rule header.call-site-precedence

@@ -1,0 +1,9 @@
+export class Entity {
+  id!: number;
+  createdAt?: string;
+}
+
+export interface Page<T> {
+  items: T[];
+  total: number;
+}

@@ -19,7 +19,7 @@ def test_a_format_extension_names_and_classifies_nothing(derive_files):
                    c["implementation"]["requests"][0]["pathTemplate"], c["sideEffect"],
                    c["operationPolicy"]["automaticRetry"])
                   for c in contract["capabilities"]) == [
-        ("clear_data_all", "POST", "/api/v1/data/clear_all.json", "delete", "never"),
+        ("delete_all_data", "POST", "/api/v1/data/clear_all.json", "delete", "never"),
         ("list_transaction_tags", "GET", "/api/v1/transaction/tags/list.json", "read",
          "allowed"),
         ("logout", "GET", "/api/v1/logout.json", "delete", "never"),

@@ -1825,6 +1825,7 @@ class SchemaBuilder:
             return
         if generated_per_call(value):                 # rule value.client-generated
             self.client_generated(f"body:{key}", [(value, where)], draft)
+            draft.review.append(("medium", generated_body_review(key, value), where))
             return
         fixed = fixed_value(value)
         if fixed is not None:
@@ -3351,3 +3352,13 @@ def chain_of(call: Observed) -> tuple:
     """The places of ``call``'s call chain (its sites, outermost first): the identity of one
     request written in the source, whichever URL alternative it sends."""
     return tuple(site.where for site in call.sites)
+
+
+def generated_body_review(key: str, value: Value) -> str:
+    """The review message of body field ``key`` whose ``value`` the client makes at each call
+    (rule ``value.client-generated``): no Tool input gives it and the request's behaviour
+    depends on it (an id, a timestamp the server stores), so the capability is reviewed."""
+    made = value.reason.removeprefix(GENERATED)
+    return (f"body field {key} is made by the client at each call ({made}): no Tool input "
+            "gives it and an exported Tool cannot make it; the Host or the backend must "
+            "make it, so confirm what the server expects there")

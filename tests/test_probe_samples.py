@@ -54,13 +54,17 @@ def test_every_sample_passes_the_probe(tmp_path):
     # wordpress-admin-ajax: every action sends a nonce the page holds and its side effect is
     # guessed from POST, reviewed; jquery-page-forms: every Tool submits a page form whose
     # own fields are not read, reviewed; document-file-api: every Tool addresses a file whose
-    # name parameter is part of a segment ({name}.md), reviewed); the others are all probed
+    # name parameter is part of a segment ({name}.md), reviewed; act-as-headers: every Tool
+    # sends a header that makes the server act as another user, reviewed; self-updating-field:
+    # its one Tool's body spreads a field rewritten from itself, members unknown, reviewed); the
+    # others are all probed
     assert sorted(app for app, _, _, tools, _ in rows if not tools) == \
-        ["document-file-api",
+        ["act-as-headers", "document-file-api",
          "envelope-failures", "generated-client", "given-credentials", "graphql-codegen-inputs",
          "grpc-web-generated",
          "iife-namespace-url", "jquery-page-forms", "openapi-fetch-workspace-client",
          "page-file-handlers",
-         "passed-query-key", "proxy-sign-in", "sdk-client-fetch", "server-switch",
+         "passed-query-key", "proxy-sign-in", "sdk-client-fetch", "self-updating-field",
+         "server-switch",
          "session-stored-values", "swagger-ts-api", "upload-components", "upload-widgets",
          "wordpress-admin-ajax"]

@@ -53,6 +53,7 @@ from code2skill.interceptor_exits import (
     credential_exits, skipped, taken_deletes, write_place, write_tests)
 from code2skill.interceptor_guards import (
     NOTE as GUARD_NOTE, RULE as GUARD_RULE, BaseGuard, base_applies, base_guard)
+from code2skill.normalised_bases import normalised_base, peeled, steps
 from code2skill.requests import AuthHint, RequestTemplate
 from code2skill.recogniser_context import SetupFacts
 from code2skill.values import (
@@ -364,8 +365,10 @@ def url_prefix(program, path: str, fid: str) -> tuple[Value, BaseGuard] | None:
     ``url`` written ``BASE + req.url``, with the guard under which it is so made (rule
     ``angular.interceptor-guard``: e.g. only for a URL that is not absolute or not led by
     ``.``). The request URL may be cut of its leading slash (``req.url.substring(1)``,
-    ``.slice(1)``, a ternary choosing that or the whole) when ``BASE`` ends with one. ``None``
-    when no clone's URL is so made."""
+    ``.slice(1)``, a ternary choosing that or the whole) when ``BASE`` ends with one. The
+    URL so made may be normalised by string calls (``.replace(/\\/+/g, '/')``, ``.trim()``):
+    ``BASE`` is read as they leave it (rule ``angular.interceptor-normalised``,
+    :mod:`code2skill.normalised_bases`). ``None`` when no clone's URL is so made."""
     from code2skill.recogniser_context import Frame
 
     fn = program.function(fid)
@@ -385,10 +388,17 @@ def url_prefix(program, path: str, fid: str) -> tuple[Value, BaseGuard] | None:
                                                      conjuncts(site.guard)
                                                      if site.guard is not None else None)]
             for expr, tests in written:
-                lead = base_parts(expr)
-                if lead:
-                    return (program.evaluate(Tmpl(lead, expr.span, expr.plus), Frame(path, fid)),
-                            base_guard(fn, tests, expr.span))
+                built, normalisers = peeled(expr)             # angular.interceptor-normalised
+                lead = base_parts(built)
+                if not lead:
+                    continue
+                frame = Frame(path, fid)
+                base = program.evaluate(Tmpl(lead, built.span, built.plus), frame)
+                if normalisers:
+                    done = steps(normalisers, lambda e: text_of(program.evaluate(e, frame)))
+                    base = normalised_base(base, done) if done is not None else None
+                if base is not None:
+                    return base, base_guard(fn, tests, expr.span)
     return None
 
 

@@ -326,6 +326,7 @@ SKIPPED = {
     "typed-query-spread": {},
     "ng-alain-base": {},
     "ng-guarded-base": {},
+    "angular-normalised-interceptor": {},
     "template-branch-scripts": {},
     "header-inputs": {},
     "endpoint-object-client": {},

@@ -228,19 +228,23 @@ def test_a_component_importing_the_path_shim_is_client_code(derive_files):
 
 
 def test_many_endpoints_put_out_as_backend_code_are_warned(tmp_path):
-    """``scope.put-out-warning``: ten endpoints called from backend files are a stderr
-    warning naming the count, call sites, files and folders; one stays quiet."""
+    """``scope.put-out-warning``: ten endpoints called from files judged backend by weak
+    evidence alone (a folder word) are a stderr warning naming the count, call sites, files
+    and folders; a server framework's import is strong evidence, which cannot be misjudged
+    that way, and one endpoint stays quiet."""
     from conftest import write_tree
 
     from code2skill.pipeline import Scope, Settings, derive
     hooks = "".join(f"export const h{i} = () => fetch('https://crm.example/v1/r{i}');\n"
                     for i in range(10))
-    root = write_tree(tmp_path / "app", {
-        "src/api.js": CLIENT, "server/app.js": "import express from 'express';\n" + hooks})
+    root = write_tree(tmp_path / "app", {"src/api.js": CLIENT, "server/app.js": hooks})
     assert derive(root, Settings(Scope(), jobs=1)).warnings == [
         "10 endpoints (10 call sites in 1 file; most in server/ 10) are put out of the client "
         "as backend code, so they are not capabilities: if those files run in the browser, "
         "they are missed (review[] info items, rule server-code.not-a-candidate)"]
+    framework = write_tree(tmp_path / "framework", {
+        "src/api.js": CLIENT, "server/app.js": "import express from 'express';\n" + hooks})
+    assert derive(framework, Settings(Scope(), jobs=1)).warnings == []
     quiet = write_tree(tmp_path / "quiet", {
         "src/api.js": CLIENT, "src/b.js": CLIENT.replace("me", "you"),
         "server/app.js": "import express from 'express';\n"

@@ -23,7 +23,9 @@ object of functions indexed by a parameter of the calling function (``TABLE[para
 reached only from the calls of that function whose argument for the parameter may select the
 callee: a written key naming another entry (``buildAPIRequest("artist", …)`` for
 ``nextRequest``) never reaches it, any other argument may. A function with no known call is
-not decided here (``False``), nor is a cycle of calls.
+not decided here (``False``), nor is a cycle of calls, nor a function a client module imports
+(it may run there as a value: ``<button onClick={track}>`` of a ``track`` a route handler
+calls too).
 """
 from __future__ import annotations
 
@@ -45,6 +47,7 @@ def server_called(program: Program, modules: Mapping[str, ModuleFacts],
     sites: dict[Where, CallSite] = {(path, site.call.span): site for path, facts in
                                     modules.items() for site in facts.calls if site.call.span}
     memo: dict[str, bool] = {}
+    referenced = client_imports(program, modules, server)
 
     def only_server(fid: str) -> bool:
         if fid not in memo:
@@ -57,6 +60,9 @@ def server_called(program: Program, modules: Mapping[str, ModuleFacts],
 
     def called_only_by_server(fid: str) -> bool:
         callers = program.callers.get(fid, ())
+        path, fn = program.functions[fid]
+        if (path, fn.name) in referenced or (path, "*") in referenced:
+            return False            # a client module holds it as a value (onClick={track})
         return bool(callers) and all(
             edge_on_server(fid, where, caller, span) for where, caller, _, span in callers)
 
@@ -70,6 +76,24 @@ def server_called(program: Program, modules: Mapping[str, ModuleFacts],
                    if may_select(sites.get((outer, outer_span)), index, names))
 
     return frozenset(fid for fid in program.functions if only_server(fid))
+
+
+def client_imports(program: Program, modules: Mapping[str, ModuleFacts],
+                   server: set[str]) -> frozenset[tuple[str, str]]:
+    """``{(module path, imported name)}`` of the value imports the client's modules (those not
+    in ``server``) make of the program's modules, ``*`` for a namespace import: a function a
+    client module imports may run there as a value (a handler, a callback) even when every
+    call the resolver links is made on the backend, so it is never backend-only."""
+    found: set[tuple[str, str]] = set()
+    for path, facts in modules.items():
+        if path in server:
+            continue
+        for imp in facts.imports:
+            target = None if imp.type_only or not imp.imported else \
+                program.module_resolver.resolve(path, imp.source)
+            if target is not None:
+                found.add((target, imp.imported))
+    return frozenset(found)
 
 
 def dispatch_keys(fid: str, site: CallSite | None, caller: str | None, program: Program,

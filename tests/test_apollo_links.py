@@ -120,7 +120,8 @@ def test_http_link_fetch_option_sets_the_header(derive_files):
         "      return fetch(uri, options);\n"
         "    } })]) });\n")})
     assert auth_of(contract) == [("get_tags", "bearer", None, [
-        ("src/client.ts", 9, "graphql.context-link", "header Authorization")])]
+        ("src/client.ts", 9, "graphql.context-link",
+          "header Authorization, only under a condition")])]
 
 
 def test_http_link_headers_option(derive_files):

@@ -19,7 +19,8 @@ def test_the_async_iife_sends_the_written_bearer(derive_files, method, path):
     cap = capability(derive_files(SAMPLE), method, path)
     assert cap["auth"]["authentication"] == "bearer"
     assert [(e["rule"], e["file"], e["line"], e["note"]) for e in cap["auth"]["evidence"]] == [
-        ("auth.choice-headers", "src/api.service.ts", 21, "header Authorization")]
+        ("auth.choice-headers", "src/api.service.ts", 21,
+         "header Authorization, only under a condition")]
 
 
 def test_the_promise_executor_sends_the_written_key(derive_files):

@@ -25,12 +25,13 @@ def test_every_request_of_the_sample_wrappers_is_authenticated(derive_files):
         ("GET", "/api/ping"), ("GET", "/api/notes"), ("POST", "/api/notes/{id}"),
         ("DELETE", "/api/notes/{id}"), ("GET", "/reports/monthly/{month}"),
         ("POST", "/reports/rebuild")}
-    stored = ("api-key", [("auth.credential-header", "src/lib/utils.ts", 29, "header X-Auth")])
+    stored = ("api-key", [("auth.credential-header", "src/lib/utils.ts", 29,
+                           "header X-Auth, only under a condition")])
     for method, path in (("GET", "/api/ping"), ("GET", "/api/notes"),
                          ("POST", "/api/notes/{id}"), ("DELETE", "/api/notes/{id}")):
         assert auth_of(capability(contract, method, path)) == stored
     cookie = ("api-key", [("auth.credential-header", "src/lib/reports.ts", 13,
-                           "header X-Session")])
+                           "header X-Session, only under a condition")])
     for method, path in (("GET", "/reports/monthly/{month}"), ("POST", "/reports/rebuild")):
         assert auth_of(capability(contract, method, path)) == cookie
 
@@ -76,8 +77,9 @@ def test_a_defaulted_options_parameter_keeps_its_credential_header(derive_files,
                                                                    guarded):
     contract = derive_files(wrapper(default, guarded))
     scheme, evidence = auth_of(capability(contract, "GET", "/api/notes"))
+    said = ", only under a condition" if guarded else ""       # auth.conditional-credential
     assert (scheme, [(rule, note) for rule, _, _, note in evidence]) == (
-        "api-key", [("auth.credential-header", "header X-Auth")])
+        "api-key", [("auth.credential-header", f"header X-Auth{said}")])
 
 
 def test_a_header_that_names_no_credential_is_no_auth(derive_files):

@@ -185,23 +185,16 @@ def third_party(path: str, function: str) -> bool:
     if words(f"{path} {function}") & INTEGRATION_WORDS:
         return True
     named = path if words(path) & (LOGIN_WORDS | NAMED_SIGN_IN) else function
-    segments = [s for s in map(plain_words, re.split(r"[/.]", re.sub(r"\{[^}]*\}", "", named)))
-                if s]
+    segments = [s for s in re.split(r"[/.]", re.sub(r"\{[^}]*\}", "", named)) if plain_words(s)]
     return any(w not in GENERIC_WORDS and len(w) > 2
-               for i, segment in enumerate(segments) if (named := named_sign_in(segment))
-               for near in segments[max(i - 1, 0):i + 1 + (named & SIGN_IN_WORDS != set())]
-               for w in near)
+               for i, segment in enumerate(segments) if (said := words(segment) & NAMED_SIGN_IN)
+               for near in segments[max(i - 1, 0):i + 1 + bool(said & SIGN_IN_WORDS)]
+               for w in plain_words(near))
 
 
 def plain_words(text: str) -> list[str]:
     """The lower-case words of a segment of a path or name, not joined (:func:`words`)."""
     return re.findall(r"[a-z]+", re.sub(r"([a-z])([A-Z])", r"\1 \2", text).lower())
-
-
-def named_sign_in(segment: list[str]) -> set[str]:
-    """The sign-in words (:data:`NAMED_SIGN_IN`) a segment's words (:func:`plain_words`) name,
-    their halves written apart too (``sign-in``, ``log_in``)."""
-    return (set(segment) | {a + b for a, b in zip(segment, segment[1:])}) & NAMED_SIGN_IN
 
 
 def login_rank(call: Observed) -> tuple:
@@ -323,7 +316,7 @@ def per_call(auth: Auth) -> bool:
 def words(text: str) -> set[str]:
     """The lower-case words of a path or name, each pair of neighbours also joined
     (``sign_up``, ``sign-up``, ``signUp`` and ``SignIn`` give ``signup``, ``signin``)."""
-    found = re.findall(r"[a-z]+", re.sub(r"([a-z])([A-Z])", r"\1 \2", text).lower())
+    found = plain_words(text)
     return set(found) | {a + b for a, b in zip(found, found[1:])}
 
 

@@ -292,6 +292,7 @@ SKIPPED = {
     "perl-template-pages": {"templates/cart.tpl": "server page template with inline scripts",
                             "templates/welcome.pug": "server page template with inline scripts"},
     "query-login-session": {},
+    "third-party-login": {},
     "apollo-angular": {},
     "apollo-wrapped-hooks": {},
     "apollo-client-instance": {},

@@ -20,8 +20,10 @@ Claimed only when every condition holds:
   parameter sent as an item of a positional argument list; also a member of a
   whole query or body object its callers pass, ``AuthService.login({username, password})``
   with ``params: param``), whose path or function names a login (:data:`LOGIN_WORDS`:
-  ``/api/login``, ``/auth/token``, ``signIn()``; an integration's ``connect`` posting another
-  service's password is none) and no account creation or recovery
+  ``/api/login``, ``/auth/token``, ``signIn()``) and no other service (:func:`third_party`: a
+  sign-in to another service through the app's backend, ``/api/lastfm-login``,
+  ``/api/spotify/login``, or an integration's ``connect`` posting that service's password, is
+  none) and no account creation or recovery
   (:func:`account_words`), nor a confirmation sent again or a password changed
   (:data:`NOT_SIGN_IN_WORDS`) — a Tool of its own or plumbing of an auth store alike; of
   several, the one whose path names the sign-in, else whose function does, else the first
@@ -120,6 +122,7 @@ def password_logins(calls: list[Observed], targets: Callable[[Observed], list[st
                 account_words(call.path_template) or \
                 words(call.path_template) & NOT_SIGN_IN_WORDS or \
                 not words(f"{call.path_template} {call.function or ''}") & LOGIN_WORDS or \
+                third_party(call.path_template, call.function or "") or \
                 not any(password_target(t) for t in targets(call)):
             continue
         rank = login_rank(call)
@@ -142,6 +145,56 @@ SIGN_IN_PATH_WORDS = frozenset({"login", "signin", "logon", "session", "sessions
 RANK_NOTES = ("", " (its function {function} names the sign-in; no such path does)",
               " (the first such POST by path: neither a path nor a function names the "
               "sign-in)")
+
+
+# words of a path or function connecting an integration: the password it sends is another
+# service's
+INTEGRATION_WORDS = frozenset({"connect", "integration", "integrations", "connector",
+                               "connectors"})
+# the words a sign-in of the app itself names beside its sign-in word (:func:`third_party`):
+# the app's API, version, user, auth method, file kind, a verb or a code module's kind
+GENERIC_WORDS = LOGIN_WORDS | frozenset({
+    "oauth", "authentication", "sign", "log", "user", "users", "account", "accounts", "admin",
+    "local", "web", "app", "api", "apis", "rest", "rpc", "ajax", "public", "internal", "json",
+    "xml", "php", "action", "html", "htm", "jsp", "aspx", "asp", "cgi", "password",
+    "passwords", "credential", "credentials", "basic", "form", "jwt", "token", "tokens",
+    "cookie", "identity", "email", "mail", "username", "ldap", "oidc", "sso", "saml",
+    "openid", "totp", "otp", "mfa", "check", "submit", "new", "create", "process", "perform",
+    "handle", "post", "request", "send", "try", "attempt", "with", "via", "for", "the",
+    "service", "services", "store", "client", "module", "controller", "manager", "provider",
+    "helper", "util", "utils", "use", "context", "default", "callback", "member", "members",
+    "main", "portal", "dashboard", "console", "panel", "backend", "server"})
+# sign-in words whose neighbours are read (``session`` names a resource as well: ``/api/
+# podcasts/{id}/session``)
+NAMED_SIGN_IN = frozenset({"login", "signin", "logon", "auth", "authenticate",
+                          "authentication", "oauth"})
+
+
+def third_party(path: str, function: str) -> bool:
+    """Whether a password ``POST`` signs in to another service than the app itself: its path
+    or function connects an integration (:data:`INTEGRATION_WORDS`:
+    ``/api/integrations/mail/connect``, ``connectMail()``), or its path (else, when the path
+    names no sign-in, its function's name) names, beside a sign-in word (:data:`NAMED_SIGN_IN`)
+    in the same or the segment before (or after, for a word naming the sign-in itself,
+    :data:`SIGN_IN_WORDS`: the segment after ``auth`` is the auth step, ``/api/auth/access``),
+    a word of three letters or more that is no generic word (:data:`GENERIC_WORDS`):
+    ``/api/lastfm-login``, ``/api/spotify/login``, ``lastfmLogin()``; ``/api/auth/login``,
+    ``/api/v1/users/sign-in`` and ``AuthStore.login`` name none. Rule
+    ``auth.same-origin-session``."""
+    path = path.partition("?")[0]
+    if words(f"{path} {function}") & INTEGRATION_WORDS:
+        return True
+    named = path if words(path) & (LOGIN_WORDS | NAMED_SIGN_IN) else function
+    segments = [s for s in re.split(r"[/.]", re.sub(r"\{[^}]*\}", "", named)) if plain_words(s)]
+    return any(w not in GENERIC_WORDS and len(w) > 2
+               for i, segment in enumerate(segments) if (said := words(segment) & NAMED_SIGN_IN)
+               for near in segments[max(i - 1, 0):i + 1 + bool(said & SIGN_IN_WORDS)]
+               for w in plain_words(near))
+
+
+def plain_words(text: str) -> list[str]:
+    """The lower-case words of a segment of a path or name, not joined (:func:`words`)."""
+    return re.findall(r"[a-z]+", re.sub(r"([a-z])([A-Z])", r"\1 \2", text).lower())
 
 
 def login_rank(call: Observed) -> tuple:
@@ -263,7 +316,7 @@ def per_call(auth: Auth) -> bool:
 def words(text: str) -> set[str]:
     """The lower-case words of a path or name, each pair of neighbours also joined
     (``sign_up``, ``sign-up``, ``signUp`` and ``SignIn`` give ``signup``, ``signin``)."""
-    found = re.findall(r"[a-z]+", re.sub(r"([a-z])([A-Z])", r"\1 \2", text).lower())
+    found = plain_words(text)
     return set(found) | {a + b for a, b in zip(found, found[1:])}
 
 

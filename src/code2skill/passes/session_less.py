@@ -26,7 +26,10 @@ every request "if it has one"), whatever its method, or when its one request is 
   anywhere in the path (``/auth/login``, ``/sessions``), or ``auth``/``token`` as its last
   segment (``POST /api/auth``, ``/auth/token``), never a path of the signed-in user or a
   re-authentication (:data:`SIGNED_IN_WORDS`: ``/auth/me/passkeys/reauth/password``), nor
-  ``/auth/password``, which may change the password of a session.
+  ``/auth/password``, which may change the password of a session; a password login to
+  another service through the app's backend (:func:`~.same_origin_session.third_party`:
+  ``/api/lastfm-login``, ``/api/spotify/login``) is sent by a signed-in user and keeps its
+  credential.
 
 * or that logs in (as above) with a one-time code instead of a password (a ``code``, ``otp``
   or ``totp`` input sent to a login path naming a second factor or a one-time password,
@@ -73,7 +76,7 @@ from code2skill.contract.models import Auth, Capability, Evidence, ReviewItem
 from code2skill.contract.pointer import escape
 
 from .same_origin_session import (LOGIN_WORDS, PASSWORD, PER_CALL_HEADER, TOKEN_KINDS,
-                                  cap_flow_words, words)
+                                  cap_flow_words, third_party, words)
 
 RULE = "auth.session-less"
 OWN_RULE = "auth.own-credential"
@@ -145,7 +148,7 @@ def session_less(cap: Capability) -> tuple[str, Evidence] | None:
     sent = cap.evidence.get(pointer) or where
     if flow:
         return "a sign-up", note(sent, f"POST {path} creates an account with a password")
-    if logs_in(path) and cap.sideEffect == "create":
+    if logs_in(path) and not third_party(path, "") and cap.sideEffect == "create":
         return "a password login", note(sent, f"POST {path} logs in with a password")
     return None
 

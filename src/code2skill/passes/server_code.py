@@ -494,21 +494,29 @@ def called_only_server_side(fid: str, modules: Mapping[str, ModuleFacts], progra
     """Whether every known call of function ``fid`` is made from a server-side data function
     or in a server-only branch (``branches``), directly or through functions themselves
     called only so (``False`` with no call, and for a function of a ``'use client'`` file,
-    ``components.client``: the server renders it for the browser, never runs it itself)."""
-    found = program.functions.get(fid)
-    if found is None or fid in seen:
-        return False
-    seen.add(fid)
-    path, fn = found
-    if is_ssr_function(path, fn.name, modules, components):
-        return True
-    if path in components.client:            # a 'use client' module runs in the browser
-        return False
-    callers = program.callers.get(fid, [])
-    return bool(callers) and all(
-        (where, span) in branches or caller is not None and called_only_server_side(
-            caller, modules, program, seen, branches, components)
-        for where, caller, _, span in callers)
+    ``components.client``: the server renders it for the browser, never runs it itself). The
+    callers are walked with a stack, not recursion, so a chain of any length is read (a
+    class of 2,000 methods each calling the next); a function met twice decides ``False``."""
+    stack = [fid]
+    while stack:
+        current = stack.pop()
+        found = program.functions.get(current)
+        if found is None or current in seen:
+            return False
+        seen.add(current)
+        path, fn = found
+        if is_ssr_function(path, fn.name, modules, components):
+            continue
+        callers = program.callers.get(current, [])
+        if path in components.client or not callers:   # a 'use client' module runs in the
+            return False                                 # browser
+        for where, caller, _, span in callers:
+            if (where, span) in branches:
+                continue
+            if caller is None:
+                return False
+            stack.append(caller)
+    return True
 
 
 def is_next_api_route(path: str, packages: Mapping[str, dict], root: Path | None) -> bool:

@@ -145,7 +145,7 @@ def service_id(ref: ServiceRef, project: str) -> str:
 
 def id_of(found: str) -> str:
     """The id a service's name ``found`` gives: its :func:`snake` words, else, when it has no
-    letter or digit (a lookup key ``'\ud800'``, ``'\x00'``), each of its characters escaped
+    letter or digit (a lookup key ``'\\ud800'``, ``'\\x00'``), each of its characters escaped
     (rule ``name.transliterated``: ``ud800``), never an empty id."""
     return snake(found) or escaped(found)
 

@@ -1,4 +1,4 @@
-"""Finding 3: a template with one hx-get, then '<a ' and ~200 KB of '{{<a }}' (a tag left open whose
+r"""Finding 3: a template with one hx-get, then '<a ' and ~200 KB of '{{<a }}' (a tag left open whose
 template expressions each hold another tag start). TAG's \{\{[^}]*\}\} alternative lets a match run
 over every later expression, and finditer retries from each inner '<a': quadratic.
 usage: python3 build.py APP [SIZE]"""

@@ -1,4 +1,4 @@
-"""Finding 4: an hx-get URL holding a template expression start followed by spaces and never closed:
+r"""Finding 4: an hx-get URL holding a template expression start followed by spaces and never closed:
 <a hx-get="/api/${<3,000 spaces>">. htmx_attributes.EXPRESSION (\$\{\s*(.*?)\s*\}, and the
 {{ … }} and <% … %> alternatives: \s* before and after a lazy .*?) backtracks in cubic time on it.
 One 3 KB line costs about 20 s of CPU; LINES lines cost LINES times that.

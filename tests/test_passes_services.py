@@ -146,6 +146,8 @@ def test_a_deployment_prefix_takes_the_projects_name_after_the_page_origin():
 def test_free_binding_skips_the_taken_ones():
     assert binding_of("conduit") == "CONDUIT_API_BASE_URL"
     assert binding_of("manage_api") == "MANAGE_API_BASE_URL"
+    assert binding_of("31m") == "_31M_API_BASE_URL"
+    assert binding_of("2fa_api") == "_2FA_API_BASE_URL"
     assert free_binding("rpc_actions", set()) == "RPC_ACTIONS_API_BASE_URL"
     assert free_binding("rpc_actions", {"RPC_ACTIONS_API_BASE_URL"}) == \
         "RPC_ACTIONS_2_API_BASE_URL"

@@ -136,3 +136,26 @@ def test_update_refuses_a_contract_holding_a_copy_of_its_service(tmp_path):
     after = json.loads(path.read_text(encoding="utf-8"))
     assert sum(c["status"] == "approved" for c in after["capabilities"]) == \
         sum(c["status"] == "approved" for c in data["capabilities"]) > 0
+
+
+DIGIT_HOST = ("export const listJobs = () => fetch('https://31m.example.com/v1/jobs')"
+              ".then((r) => r.json());\n")
+
+
+def test_a_service_id_starting_with_a_digit_gets_a_binding_a_shell_takes(tmp_path):
+    """Rule ``service.binding``: a host ``31m.example.com`` gives the service id ``31m``; its
+    binding is ``_31M_API_BASE_URL`` (``31M_API_BASE_URL`` before, which no shell or
+    ``process.env.X`` takes and the exporter refused, exit 2), and the contract exports."""
+    root = tmp_path / "app"
+    (root / "src").mkdir(parents=True)
+    (root / "package.json").write_text('{"name": "jobs-web"}', encoding="utf-8")
+    (root / "src" / "api.js").write_text(DIGIT_HOST, encoding="utf-8")
+    path = tmp_path / "c.json"
+    assert run("derive", root, "-o", path, "-q", "--jobs", "1")[0] == 0
+    data = json.loads(path.read_text(encoding="utf-8"))
+    assert [(s["id"], s["baseUrlBinding"]) for s in data["services"]] == [
+        ("31m", "_31M_API_BASE_URL")]
+    for cap in data["capabilities"]:
+        cap["status"] = "approved"
+    path.write_text(json.dumps(data), encoding="utf-8")
+    assert run("export", path, "-o", tmp_path / "pkg", "-q")[0] == 0

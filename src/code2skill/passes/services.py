@@ -39,7 +39,10 @@ Rules:
   (:mod:`code2skill.configured_base_path`): its description says so, its evidence cites
   where the base's value is fixed.
 * ``service.binding`` — the Host's binding is ``<ID>_API_BASE_URL`` (``<ID>_BASE_URL`` for an
-  id ending in ``api``); a source-observed URL is a deployment reference only, never a default.
+  id ending in ``api``), with a leading ``_`` when the id starts with a digit (``31m`` →
+  ``_31M_API_BASE_URL``: neither a shell nor ``process.env.X`` takes a name that starts with
+  one, and the exporter refuses it); a source-observed URL is a deployment reference only,
+  never a default.
   No two services read one binding (ids ``x`` and ``x_api`` would both give
   ``X_API_BASE_URL``): the second takes the binding of ``<ID>_2`` (``_3``, …), since the Host
   could not give two bases two URLs through one variable.
@@ -162,8 +165,10 @@ def prefix_named(ref: ServiceRef) -> bool:
 
 def binding_of(sid: str) -> str:
     """Rule ``service.binding``: ``<ID>_API_BASE_URL``, ``<ID>_BASE_URL`` for an id ending in
-    ``api`` (``conduit`` → ``CONDUIT_API_BASE_URL``, ``manage_api`` → ``MANAGE_API_BASE_URL``)."""
-    return sid.upper() + ("_BASE_URL" if sid.endswith("api") else "_API_BASE_URL")
+    ``api`` (``conduit`` → ``CONDUIT_API_BASE_URL``, ``manage_api`` → ``MANAGE_API_BASE_URL``),
+    ``_`` first for an id starting with a digit (``31m`` → ``_31M_API_BASE_URL``)."""
+    name = sid.upper() + ("_BASE_URL" if sid.endswith("api") else "_API_BASE_URL")
+    return "_" + name if name[0].isdigit() else name
 
 
 def free_binding(sid: str, taken: set[str]) -> str:

@@ -293,6 +293,7 @@ SKIPPED = {
                             "templates/welcome.pug": "server page template with inline scripts"},
     "query-login-session": {},
     "third-party-login": {},
+    "builtin-results": {},
     "apollo-angular": {},
     "apollo-wrapped-hooks": {},
     "apollo-client-instance": {},

@@ -9,6 +9,15 @@ of a call or on what the user enters in a bound field (``location.trim()`` of ``
 = $state('')`` bound to an input); an integer from a parameter's ``length``. ``String(x)``
 and ``x.toString()`` keep ``x`` (the input is ``x``, sent as text).
 
+Rule ``value.builtin-result``: a method only JavaScript's built-ins define, called on a value
+the resolver does not know (a caller's value, what a call returns, the user's entry) and not on
+one of the program's own objects, has the type every built-in defining it returns, since the
+request is made only when the call returns: ``x.split(',')`` an array of strings (strings
+alone have it; ``$('#dns').val().split(',')``), ``d.toISOString()`` a ``date-time`` string,
+``x.toFixed(2)``, ``padStart``, ``toLocaleDateString`` … a string, ``indexOf``, ``getTime``
+… a number, ``startsWith``, ``endsWith``, ``includes``, ``some``, ``every`` a boolean. Methods that arrays and
+strings share with other results (``slice``, ``concat``, ``at``, ``match``) type nothing.
+
 Rule ``value.caller-type``: a parameter with no declared type and no default, every call chain
 of which ends in a call passing a value (never in a function nothing here calls), is typed by
 the values the callers pass (a caller leaving the argument out adds nothing): a string
@@ -22,25 +31,42 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from dataclasses import replace
 
-from code2skill.arithmetic import numeric_unknown
+from code2skill.arithmetic import UNKNOWN_NUMBER, numeric_unknown
 from code2skill.caller_chains import PASSED, Passed
 from code2skill.coded_inputs import CASE_PATTERNS
-from code2skill.values import AltV, LitV, ParamV, StrV, Text, UnknownV, Value, Where
+from code2skill.values import TEST_REASON, AltV, LitV, ParamV, StrV, Text, UnknownV, Value, Where
 
 NUMBER_OR_TEXT = "number-or-string"     # the resolver's kind of `x + 1`, x of unknown type
 TEXT_CALL = "call:text"     # a trim or case method called on a call's unknown result
 TEXT_SOURCES = frozenset({"call", "markup-write"})   # unknowns a text method makes text
 SCALARS = frozenset({"string", "number", "integer", "boolean"})
+TEXT_LIST = "call:text-list"        # rule value.builtin-result: String.prototype.split
+DATE_TIME = "call:date-time"        # Date.prototype.toISOString
+TEXT_RESULTS = frozenset({          # built-in methods returning a string, whatever defines them
+    "toFixed", "toPrecision", "toExponential", "padStart", "padEnd", "charAt", "repeat",
+    "substring", "substr", "normalize", "toDateString", "toTimeString", "toUTCString",
+    "toLocaleDateString", "toLocaleTimeString", "toLocaleString"})
+NUMBER_RESULTS = frozenset({        # … a number
+    "indexOf", "lastIndexOf", "findIndex", "findLastIndex", "charCodeAt", "codePointAt",
+    "localeCompare", "getTime", "getFullYear", "getMonth", "getDate", "getDay", "getHours",
+    "getMinutes", "getSeconds", "getMilliseconds", "getTimezoneOffset", "getUTCFullYear",
+    "getUTCMonth", "getUTCDate", "getUTCDay", "getUTCHours", "getUTCMinutes", "getUTCSeconds"})
+BOOLEAN_RESULTS = frozenset({"startsWith", "endsWith", "includes", "some", "every"})  # … a boolean
+RESULT_SCHEMAS = {TEXT_LIST: {"type": "array", "items": {"type": "string"}},
+                  DATE_TIME: {"type": "string", "format": "date-time"}}
 
 
 def converted_schema(value: Value | None) -> dict:
-    """Rule ``value.converted-type``: the JSON Schema the conversion that made ``value``
-    proves (``{"type": "number"}``, ``{"type": "string"}`` or ``{"type": "integer"}``);
-    ``{}`` for a value no conversion made."""
+    """Rules ``value.converted-type``, ``value.builtin-result``: the JSON Schema the
+    conversion or built-in method that made ``value`` proves (``{"type": "number"}``,
+    ``{"type": "string"}``, ``{"type": "integer"}``, an array of strings, a ``date-time``
+    string); ``{}`` for a value none made."""
     if numeric_unknown(value) or isinstance(value, UnknownV) and value.reason == NUMBER_OR_TEXT:
         return {"type": "number"}
     if isinstance(value, UnknownV) and value.reason == TEXT_CALL:
         return {"type": "string"}
+    if isinstance(value, UnknownV) and value.reason in RESULT_SCHEMAS:
+        return dict(RESULT_SCHEMAS[value.reason])
     if not isinstance(value, ParamV):
         return {}
     if value.path[-1:] == ("length",):
@@ -48,6 +74,30 @@ def converted_schema(value: Value | None) -> dict:
     if any(isinstance(code, str) and code in CASE_PATTERNS for code in value.coded):
         return {"type": "string"}
     return {}
+
+
+def made_present(value: Value) -> bool:
+    """Rules ``value.converted-type``, ``value.builtin-result``: whether ``value`` is a string
+    or a list of strings a method made (``x.trim()`` of an unknown, ``x.split(',')``,
+    ``d.toISOString()``): present whenever the request is made, since the method returned."""
+    return isinstance(value, UnknownV) and value.reason in (TEXT_CALL, TEXT_LIST, DATE_TIME)
+
+
+def builtin_result(method: str, where: Where | None) -> UnknownV | None:
+    """Rule ``value.builtin-result``: the unknown result, typed, of the built-in ``method``
+    called at ``where`` on a value the resolver does not know (module docstring); ``None``
+    for a method no built-in gives one type of result."""
+    if method == "split":
+        return UnknownV(TEXT_LIST, where)
+    if method == "toISOString":
+        return UnknownV(DATE_TIME, where)
+    if method in TEXT_RESULTS:
+        return UnknownV(TEXT_CALL, where)
+    if method in NUMBER_RESULTS:
+        return UnknownV(UNKNOWN_NUMBER, where)
+    if method in BOOLEAN_RESULTS:
+        return UnknownV(TEST_REASON + method, where)
+    return None
 
 
 def caller_schema(ends: Sequence[Passed], schema_of: Callable[[Value], dict]) -> dict:

@@ -63,7 +63,7 @@ from code2skill.passes.personal_data import NOUNS, personal_kind
 from code2skill.passed_constants import PASSED_RULE, Passed, held_texts, segment_texts
 from code2skill.plus_types import joined_type
 from code2skill.sign_in_segments import SIGN_IN_PATH_WORDS
-from code2skill.written_types import caller_schema, converted_schema, sent_texts
+from code2skill.written_types import caller_schema, converted_schema, made_present, sent_texts
 from code2skill import sent_alternatives
 from code2skill.arithmetic import numeric_unknown
 from code2skill.positional_params import RULE as POSITIONAL_RULE, position_target
@@ -2756,10 +2756,11 @@ def sends_every_key(call: Observed) -> bool:
 
 def typed_requiredness(value: Value) -> bool | None:
     """``True``/``False`` when the source proves a value present or optional: an object
-    literal, a number a conversion makes (``Number(x)``, rule ``value.converted-type``) or a
+    literal, a number a conversion makes (``Number(x)``, rule ``value.converted-type``), a
+    string or list a method makes (``x.split(',')``, rule ``value.builtin-result``) or a
     comparison's boolean (``a === b``, ``!!x``) is present; a parameter by its TypeScript type;
     else ``None``."""
-    if isinstance(value, ObjV) or numeric_unknown(value) or \
+    if isinstance(value, ObjV) or numeric_unknown(value) or made_present(value) or \
             isinstance(value, UnknownV) and value.reason.startswith(TEST_REASON):
         return True
     if isinstance(value, (ParamV, TypedV)) and value.type_text and not value.path:

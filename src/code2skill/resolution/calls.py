@@ -15,7 +15,7 @@ from dataclasses import replace
 from code2skill.facts import (Arr, Call, Expr, FunctionFact, Lit, Member, Obj, Ref, Regex, Span,
                               Spread, Tmpl)
 from code2skill.arithmetic import NUMBER_CONVERSION
-from code2skill.written_types import text_unknowns
+from code2skill.written_types import builtin_result, text_unknowns
 from code2skill.angularjs_di import injector_call
 from code2skill.vue_refs import ref_call
 from code2skill.initial_state import proves_fields, state
@@ -701,6 +701,11 @@ class Calls:
         caller's value (``encrypt(text, key)``), never that argument; a method handing its
         receiver to callbacks (:data:`~code2skill.opaque_calls.CALLBACK_TAKERS`) is none."""
         value = chained(callee, UnknownV("call"))
+        typed = builtin_result(call.callee.prop, self.where(frame.path, call.span)) \
+            if isinstance(callee, (ParamV, UnknownV)) and isinstance(call.callee, Member) \
+            else None                                        # rule value.builtin-result
+        if typed is not None:
+            value = replace(typed, applied=value.applied)
         if value.applied is not None or not call.args or (
                 isinstance(call.callee, Member) and call.callee.prop in CALLBACK_TAKERS):
             return value
@@ -828,6 +833,10 @@ class Calls:
                 self.library_results[where] = callee      # rule fetch.assumed-client
                 return applied_result(UnknownV("library-call", where),   # rule value.
                                       member_path(call.callee), args, where)   # opaque-transform
+        if isinstance(callee, LibV) and callee.lib == "js" and isinstance(call.callee, Member):
+            typed = builtin_result(call.callee.prop, where)   # rule value.builtin-result: a
+            if typed is not None:                             # built-in's method
+                return typed
         return UnknownV("library-call")
 
     def url_joined(self, call: Call, frame: Frame, depth: int, where: Where | None) -> Value:

@@ -41,7 +41,7 @@ def test_each_builtin_method_gives_its_result_type():
 
 def test_the_sample_types_each_sent_value_by_its_method():
     tools = tools_of(SAMPLE)
-    assert sorted(tools) == ["search_logs", "update_settings"]
+    assert sorted(tools) == ["create_display", "search_logs", "update_settings"]
     assert properties(tools["update_settings"]) == {
         "dns_servers": {"type": "array", "items": {"type": "string"}},
         "since": {"type": "string", "format": "date-time"},

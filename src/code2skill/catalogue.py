@@ -198,6 +198,7 @@ _DERIVE = [
     ("html.type-<word>", None, RULES, "an HTML input's type (email, number …) gives the input's format or type"),
     ("framework7.<word>", None, RULES, "a Framework7 request call (request, request.get, request.json, request.post, request.postJSON; request.promise alike) makes the request"),
     ("framework7.setup", None, RECOGNISES, "request.setup's beforeSend credential header and xhrFields.withCredentials give every Framework7 request its auth"),
+    ("jquery.boolean-result", None, RULES, "a jQuery object's test is true or false: $(sel).is(':checked'), .hasClass(name) and .prop() of a boolean DOM property (checked, disabled, selected …) on a chain built by calling jQuery fill a boolean input; .prop('value') and a program's own is() type nothing"),
     ("jquery.<word>", None, RULES, "a jQuery call ($.ajax, $.get, $.getJSON, $.post) makes the request"),
     ("ng-file-upload.upload", None, RECOGNISES, "ng-file-upload's Upload.upload({url, data, method}) (the service AngularJS injects when the app requires ngFileUpload; $upload of angularFileUpload) is a multipart upload of data's members, the older file option in field fileFormDataName (file by default), POST unless method says otherwise; Upload.http({url, data}) sends data as it is"),
     ("ng2-file-upload.file-uploader", None, RECOGNISES, "new FileUploader({url, method, itemAlias, additionalParameter}) is the multipart upload its queue sends (POST, file field 'file' by default)"),

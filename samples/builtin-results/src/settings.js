@@ -32,3 +32,22 @@ export function searchLogs(filter) {
   return fetch(`/api/logs?from=${encodeURIComponent(from)}&tags=${tags.join(",")}&mine=${filter.owners.some((o) => o.me)}`)
     .then((response) => response.json());
 }
+
+// jQuery objects' tests are booleans (rule jquery.boolean-result).
+const page = { is: (kind) => ({ kind }) };
+
+export function saveDisplay() {
+  // @expect POST /api/display
+  $.ajax({
+    type: "POST",
+    url: "/api/display",
+    contentType: "application/json",
+    data: JSON.stringify({
+      compact: $("#compact").is(":checked"),
+      dark: $("body").hasClass("dark"),
+      pinned: $(this).closest("tr").find("input.pin").prop("checked"),
+      width: $("#width").prop("value"),
+      mode: page.is("wide"),
+    }),
+  });
+}

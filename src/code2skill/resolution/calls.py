@@ -16,6 +16,7 @@ from code2skill.facts import (Arr, Call, Expr, FunctionFact, Lit, Member, Obj, R
                               Spread, Tmpl)
 from code2skill.arithmetic import NUMBER_CONVERSION
 from code2skill.written_types import builtin_result, text_unknowns
+from code2skill.jquery_tests import boolean_test
 from code2skill.angularjs_di import injector_call
 from code2skill.vue_refs import ref_call
 from code2skill.initial_state import proves_fields, state
@@ -70,10 +71,10 @@ from code2skill.url_join import joiner, url_join
 from code2skill.builders import builder_class, tracked
 from code2skill.factory_instances import factory_made
 from code2skill.recogniser_context import Context, Frame
-from code2skill.values import (AltV, ArrV, Capture, ChoiceV, ClassRefV, ClientV, FnV, GENERATED,
-                               HoleV, InstanceV, LibV, LitV, MAX_STRING_TEXT, ObjV, ParamV, PropV,
-                               ResponseV, StrV, Text, TypedV, UnknownV, Value, Where, first_where,
-                               spread_props, text_of)
+from code2skill.values import (TEST_REASON, AltV, ArrV, Capture, ChoiceV, ClassRefV, ClientV, FnV,
+                               GENERATED, HoleV, InstanceV, LibV, LitV, MAX_STRING_TEXT, ObjV,
+                               ParamV, PropV, ResponseV, StrV, Text, TypedV, UnknownV, Value,
+                               Where, first_where, spread_props, text_of)
 from code2skill.colon_placeholders import keyed_placeholder
 from code2skill.sveltekit_events import KIT, cookie_read
 from code2skill.typed_clients import injected_method
@@ -701,9 +702,13 @@ class Calls:
         caller's value (``encrypt(text, key)``), never that argument; a method handing its
         receiver to callbacks (:data:`~code2skill.opaque_calls.CALLBACK_TAKERS`) is none."""
         value = chained(callee, UnknownV("call"))
-        typed = builtin_result(call.callee.prop, self.where(frame.path, call.span)) \
+        where = self.where(frame.path, call.span)
+        typed = builtin_result(call.callee.prop, where) \
             if isinstance(callee, (ParamV, UnknownV)) and isinstance(call.callee, Member) \
             else None                                        # rule value.builtin-result
+        if isinstance(callee, UnknownV) and boolean_test(
+                call, lambda e: self.evaluate(e, frame, depth)):    # jquery.boolean-result
+            typed = UnknownV(TEST_REASON + call.callee.prop, where)
         if typed is not None:
             value = replace(typed, applied=value.applied)
         if value.applied is not None or not call.args or (

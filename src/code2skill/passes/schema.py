@@ -66,6 +66,7 @@ from code2skill.sign_in_segments import SIGN_IN_PATH_WORDS
 from code2skill.written_types import caller_schema, converted_schema, sent_texts
 from code2skill import sent_alternatives
 from code2skill.json_bodies import json_encoded, unknown_item, whole_schema
+from code2skill.excluded_values import without_excluded
 from code2skill.arithmetic import numeric_unknown
 from code2skill.positional_params import RULE as POSITIONAL_RULE, position_target
 from code2skill.positional_params import positional_parameters, rewritten_positional
@@ -2219,7 +2220,9 @@ class SchemaBuilder:
             return TypedSchema({"type": "array", "items": items} if items else {"type": "array"})
         if isinstance(value, AltV):
             absent = [o for o in value.options if isinstance(o, LitV) and o.value is None]
-            subs = [self.value_schema(o, depth + 1) for o in value.options if o not in absent]
+            subs = [without_excluded(self.value_schema(o, depth + 1), value, index)
+                    for index, o in enumerate(value.options)      # value.excluded-by-test
+                    if o not in absent]
             merged = merge_schemas([s.schema for s in subs])
             if any(o.null for o in absent):           # rule value.null-sent
                 merged = nullable(merged)

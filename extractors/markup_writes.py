@@ -9,7 +9,8 @@ code, so a component state its markup assigns holds values the scripts do not sh
 Names are read from the text of ``{…}`` expressions (an assignment ``name =``, ``name +=``,
 ``name++``/``--``) and from ``bind:`` directives; a member write (``a.b = 1``) names no state,
 but a directive binding a member (``bind:value={group.name}``) gives its dotted path
-(``group.name``): the member of that state the markup writes.
+(``group.name``): the member of that state the markup writes. A state bound to a checkbox's
+``checked`` holds a boolean (:func:`markup_checks`).
 """
 from __future__ import annotations
 
@@ -34,6 +35,17 @@ def markup_writes(data: bytes) -> list[str]:
     found = {name for expr in expressions(text) for name in WRITE.findall(expr)}
     found |= {target or prop for prop, target in BIND.findall(text)}
     return sorted(found)
+
+
+def markup_checks(data: bytes) -> list[str]:
+    """Rule ``value.markup-checkbox``: the sorted names the markup of component source
+    ``data`` binds to a checkbox's state (Svelte's ``bind:checked={name}``, ``bind:checked``
+    of a state named ``checked``): the user's input writes a boolean there."""
+    markup = BLOCKS.sub(b"", data)
+    if len(markup) > MAX_MARKUP:
+        return []
+    return sorted({target or prop for prop, target in BIND.findall(markup.decode(
+        "utf-8", "replace")) if prop == "checked" and "." not in (target or prop)})
 
 
 def vue_models(data: bytes) -> list[str]:

@@ -38,7 +38,8 @@ def test_a_text_body_is_a_string_input(derive_files):
                       [("body", "body:")]),
         "/api/form": ("form", ("object", "The request body, sent as one object."),
                       [("body", "body:")]),
-        "/api/json": ("json", ("object", "The request body, sent as one object."),
+        "/api/json": ("json", (None, "The request body, sent whole as a JSON value whose "
+                                     "type the source does not show."),
                       [("body", "body:")]),
     }
 

@@ -118,7 +118,8 @@ def test_declared_schemas_type_the_literal(derive_files):
     assert tag["properties"] == {"name": {"description": "Name of the tag.", "type": "string"}}
 
 
-UNKNOWN_FIELDS = "the request body's fields could not be determined from source"
+UNKNOWN_FIELDS = ("the request body's type could not be determined from source (an object, an "
+                  "array or a single value): the Tool sends whatever JSON value it is given")
 QS_PARSED = ("the request body is sent as qs.parse(…), the result of a call the tool cannot "
              "evaluate, not as the value a caller gives: an Agent's plain value would be sent "
              "as if it were that result; confirm what the Tool must send, or keep the input "

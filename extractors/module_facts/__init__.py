@@ -58,7 +58,7 @@ from ..inline_handlers import page_sites, setter_sites, string_sites
 from ..template_scripts import blank_template_syntax
 from ..languages import (SCRIPT_HOSTS, TEMPLATE_TAG_GRAMMARS, blank_templates, parse_script,
                          script_trees)
-from ..markup_writes import markup_writes, vue_models
+from ..markup_writes import markup_checks, markup_writes, vue_models
 from ..setup_template import options_template_span, setup_template_span
 from ..ui_triggers import template_triggers
 from ..markup_expressions import RULE as MARKUP_RULE, markup_script
@@ -119,6 +119,7 @@ def extract_module(path: str, grammar: str, data: bytes) -> ModuleFacts:
     if grammar == "sfc":                       # the template's @click / on:click handlers
         merged = merge_facts(merged, markup_facts(path, data, sha256))
         merged.markup_writes = markup_writes(data)
+        merged.markup_checks = markup_checks(data)          # rule value.markup-checkbox
         if path.endswith(".vue"):              # rule vue.template-unwrap
             merged.vue_models = vue_models(data)                  # rule vue.data-constant
             merged.setup_template = setup_template_span(data, src.span_at)

@@ -20,6 +20,7 @@ from code2skill.redact import (CREDENTIAL, is_credential_position, is_selector_l
                                redact_credential)
 from code2skill.facts import (Alt, Arr, BigInt, Call, Expr, Fn, Hole, Index, Lit, Member, Obj,
                               Prop, Ref, Regex, Spread, Test, Tmpl, Typed, Unknown)
+from code2skill.instance_tests import OP as INSTANCE_OP
 
 from ..and_or_choices import and_or_choice
 from ..graphql_ast import MAX_DOCUMENT_CHARS, document_text, is_document_literal
@@ -397,7 +398,10 @@ class Expressions:
             return Alt((left, right), self.src.span(node), "or" if op_text == "||" else "nullish")
         if op_text == "&&":
             return Alt((left, right), self.src.span(node), "and")
-        if op_text in NEGATED and op_text not in ("truthy", "falsy"):    # x !== null
+        if op_text == "instanceof" and isinstance(right, (Ref, Member)):
+            return Test(INSTANCE_OP, left, self.src.text(node.child_by_field_name("right")),
+                        self.src.span(node))                 # rule value.instanceof-test
+        if op_text in NEGATED and op_text not in ("truthy", "falsy", INSTANCE_OP):  # x !== null
             typed = typeof_subject(node, right)
             if typed is not None:                        # typeof x === 'string'
                 return Test("typeof" + op_text, self.expr(typed, depth), right.value,

@@ -15,6 +15,7 @@ import re
 from tree_sitter import Node
 
 from code2skill.compound_tests import NEGATED_COMPOUND
+from code2skill.instance_tests import NEGATED_INSTANCE
 from code2skill.facts import Alt, Call, Expr, Hole, Lit, Member, Ref, Span, Test, Tmpl
 from code2skill.sql_text import redact_statement_pieces
 
@@ -33,7 +34,8 @@ MAX_GUARDS = 32
 PROTO = "__proto__"          # a member name that sets a prototype, never a member
 NEGATED = {"truthy": "falsy", "falsy": "truthy", "===": "!==", "!==": "===", "==": "!=",
            "!=": "==", "typeof===": "typeof!==", "typeof!==": "typeof===",
-           "typeof==": "typeof!=", "typeof!=": "typeof==", **NEGATED_COMPOUND}
+           "typeof==": "typeof!=", "typeof!=": "typeof==", **NEGATED_COMPOUND,
+           **NEGATED_INSTANCE}
 
 
 def negate(test: Test) -> Test:

@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import hashlib
 
+from code2skill.instance_tests import NOT_OP as NOT_INSTANCE, OP as INSTANCE
 from code2skill.list_membership import IN, NOT_IN
 from code2skill.string_test_guards import NOT, STRING_TESTS
 from code2skill.values import AltV, Value
@@ -24,7 +25,8 @@ from code2skill.values import AltV, Value
 NEGATED_OPS = {"falsy": "truthy", "!==": "===", "!=": "==",
                **{NOT + m: m for m in STRING_TESTS},     # !x.startsWith('http')
                NOT + "||": "||", NOT + "&&": "&&",       # !(a || b): compound tests
-               NOT_IN: IN}                               # ![…].includes(x)
+               NOT_IN: IN,                               # ![…].includes(x)
+               NOT_INSTANCE: INSTANCE}                   # !(x instanceof C)
 
 
 def positive(test: tuple) -> tuple[tuple, bool]:

@@ -816,6 +816,8 @@ class ModuleFacts:
     # names a component's markup assigns (``onSelect={(v) => user = pick(v)}``,
     # ``bind:value={user}``): values the scripts do not show (extractors/markup_writes.py)
     markup_writes: list[str] = field(default_factory=list)
+    # those of them a checkbox's ``bind:checked`` writes: booleans (rule value.markup-checkbox)
+    markup_checks: list[str] = field(default_factory=list)
     # the dotted paths a `.vue` component's markup binds two-way (``v-model="url.add"``,
     # ``:title.sync="name"``): state the user's input writes (rule vue.data-constant)
     vue_models: list[str] = field(default_factory=list)

@@ -34,7 +34,8 @@ from dataclasses import dataclass, replace
 from code2skill.contract.models import Attachments, Capability, ReviewItem
 from code2skill.evidence import inferred, observed, unique
 from code2skill.extractors.common import is_file_bytes, is_form_data
-from code2skill.facts import Alt, Call, Expr, Member, Ref, Unknown
+from code2skill.facts import Alt, Call, Expr, Member, Ref, Test
+from code2skill.instance_tests import OP as INSTANCE_OP
 from code2skill.normalize import Observed
 from code2skill.object_loops import key_source, loop_source, pair_element
 from code2skill.pair_arrays import array_pairs
@@ -215,8 +216,8 @@ def tests_class(guard: Expr | None) -> bool:
     """Rule ``multipart.instanceof-guard``: whether an append runs only when its guard's
     ``instanceof`` test holds (``if (value instanceof Blob)``, ``a instanceof Blob || a
     instanceof File``, ``x && a instanceof Blob``), whose class the analysis does not read."""
-    if isinstance(guard, Unknown):
-        return guard.kind == "binary:instanceof"
+    if isinstance(guard, Test):                          # rule value.instanceof-test
+        return guard.op == INSTANCE_OP
     if not isinstance(guard, Alt) or guard.kind not in ("or", "and"):
         return False
     join = all if guard.kind == "or" else any

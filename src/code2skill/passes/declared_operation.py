@@ -29,6 +29,7 @@ from code2skill.contract.models import Binding
 from code2skill.contract.pointer import escape as pointer
 from code2skill.evidence import observed
 from code2skill.normalize import Observed
+from code2skill.json_bodies import is_unknown_item
 from code2skill.openapi_paths import DeclaredField, OperationReader, OperationTypes
 from code2skill.redact import spoken_name
 
@@ -121,8 +122,7 @@ def whole(kind: str, prop: str, found: OperationTypes, draft,
     draft.properties.pop(prop, None)
     draft.evidence.pop(f"/inputSchema/properties/{pointer(prop)}", None)
     require(prop, False, None, "", draft)
-    draft.review[:] = [r for r in draft.review if not r[1].startswith(
-        f"the request {kind}'s fields could not be determined")]
+    draft.review[:] = [r for r in draft.review if not is_unknown_item(r[1], kind)]
     for name, declared in fields.items():
         if draft.bound(f"{kind}:{name}") is not None:   # one look-up: linear in the fields
             continue
@@ -148,8 +148,7 @@ def declared_array(prop: str, found: OperationTypes, draft) -> None:
     schema = dict(found.body or {})
     schema["description"] = "The request body, sent as one array."
     draft.properties[prop] = schema
-    draft.review[:] = [r for r in draft.review if not r[1].startswith(
-        "the request body's fields could not be determined")]
+    draft.review[:] = [r for r in draft.review if not is_unknown_item(r[1], "body")]
     draft.evidence.setdefault(f"/inputSchema/properties/{pointer(prop)}", []).append(
         observed(found.body_where, RULE, "the request body's declared type"))
     require(prop, found.body_required, found.body_where, "requestBody", draft)

@@ -65,6 +65,8 @@ from code2skill.plus_types import joined_type
 from code2skill.sign_in_segments import SIGN_IN_PATH_WORDS
 from code2skill.written_types import caller_schema, converted_schema, made_present, sent_texts
 from code2skill import sent_alternatives
+from code2skill.json_bodies import json_encoded, unknown_item, whole_schema
+from code2skill.excluded_values import without_excluded
 from code2skill.arithmetic import numeric_unknown
 from code2skill.positional_params import RULE as POSITIONAL_RULE, position_target
 from code2skill.positional_params import positional_parameters, rewritten_positional
@@ -1099,7 +1101,8 @@ class SchemaBuilder:
                            all(c.body is not None for c in calls))
             return
         self.whole_object(value, "body", draft, "body", bodies[0].sites[0].where,
-                          all(c.body_may_be_absent for c in bodies))
+                          all(c.body_may_be_absent for c in bodies),
+                          keyed=bodies[0].body_encoding == "form")
 
     def caller_body(self, value: ParamV, bodies: list[Observed], draft: InputDraft) -> bool:
         """Rules ``body.caller-none`` and ``body.empty-object`` (:mod:`.caller_literals`): a
@@ -1954,21 +1957,21 @@ class SchemaBuilder:
         return True
 
     def whole_object(self, value: Value, target: str, draft: InputDraft, label: str,
-                     site: Where, may_be_absent: bool = False, always_sent: bool = True
-                     ) -> None:
-        """The body or query as one object input bound whole (``body:``/``query:``); an unknown
-        value that may also be absent (``body ? format(body) : null``) is no input, only a
-        review item at the call site; required only when its type requires it and every call
-        sends one (``always_sent``)."""
+                     site: Where, may_be_absent: bool = False, always_sent: bool = True,
+                     keyed: bool = True) -> None:
+        """The body or query as one input bound whole (``body:``/``query:``), typed as the
+        JSON value it proves (rule ``body.json-value``: :func:`~code2skill.json_bodies.
+        whole_schema`; an object when ``keyed``, a query or a form-encoded body, proves
+        nothing else); an unknown value that may also be absent (``body ? format(body) :
+        null``) is no input, only a review item at the call site; required only when its type
+        requires it and every call sends one (``always_sent``)."""
         where = first_where(value) or site
         if isinstance(value, UnknownV) and may_be_absent:
             draft.review.append(("medium", f"the request {label} could not be determined from "
                                  f"source ({value.reason}); it is not an input", where))
             return
         typed = self.value_schema(value, 0)
-        schema = dict(typed.schema) or {"type": "object"}
-        kind = {"string": "string", "array": "array"}.get(schema.get("type"), "object")
-        schema["description"] = f"The request {label}, sent as one {kind}."
+        schema = whole_schema(typed.schema, label, keyed)
         prop = draft.add(label, schema, [inferred(where, f"{label}.whole-object")])
         draft.bindings.append(Binding(target=f"{target}:", input=prop))
         self.note_sent(draft, prop, f"the request {label}", [value])
@@ -1976,13 +1979,13 @@ class SchemaBuilder:
             draft.require(prop, [inferred(where, "ts.required-parameter",
                                           getattr(value, "type_text", None))])
         written = unshown_write(value)
+        unknown = unknown_item(schema, label, keyed, json_encoded(value))
         if not typed.schema.get("properties") and written is not None:
             draft.review.append(("medium", f"the request {label}'s members are written under "
                                  "keys the source does not show (obj[key] = … in a loop): its "
                                  "fields could not be determined from source", written))
-        elif not typed.schema.get("properties") and not typed.schema.get("items"):
-            draft.review.append(("medium", f"the request {label}'s fields could not be "
-                                 "determined from source", where))
+        elif unknown is not None:                     # rule body.json-value
+            draft.review.append(("medium", unknown, where))
 
     def headers(self, calls: list[Observed], draft: InputDraft) -> None:
         """Rules ``header.fixed`` (a literal value is a fixed binding), ``header.idempotency-key``
@@ -2217,7 +2220,9 @@ class SchemaBuilder:
             return TypedSchema({"type": "array", "items": items} if items else {"type": "array"})
         if isinstance(value, AltV):
             absent = [o for o in value.options if isinstance(o, LitV) and o.value is None]
-            subs = [self.value_schema(o, depth + 1) for o in value.options if o not in absent]
+            subs = [without_excluded(self.value_schema(o, depth + 1), value, index)
+                    for index, o in enumerate(value.options)      # value.excluded-by-test
+                    if o not in absent]
             merged = merge_schemas([s.schema for s in subs])
             if any(o.null for o in absent):           # rule value.null-sent
                 merged = nullable(merged)

@@ -63,6 +63,7 @@ from code2skill.arity import ARGUMENTS_LENGTH, arity_binding
 from code2skill.svelte_props import is_props_call
 from code2skill.deferred_helpers import deferred_helper
 from code2skill.string_codecs import TEXT_METHODS, URI_CODECS, coded, json_copy, json_text
+from code2skill.json_bodies import listed_members
 from code2skill.template_tags import (Splice, encoded_template, loops, splice_local, spliced,
                                       tag_values, unread_tag)
 from code2skill.handed_clients import RULE as HANDED_CLIENT_RULE, handed_clients, handed_slot
@@ -630,7 +631,9 @@ class Calls:
                 return merge_objects([target] + [self.evaluate(a, frame, depth)
                                                  for a in call.args[1:]])
             if callee.path == ("JSON", "stringify") and call.args:
-                return json_text(self.evaluate(call.args[0], frame, depth))
+                listed = listed_members(call.args[0], frame.path, self.where(
+                    frame.path, call.args[0].span))        # rule body.json-value
+                return json_text(listed or self.evaluate(call.args[0], frame, depth))
             if callee.path == ("JSON", "parse") and call.args:
                 text = self.evaluate(call.args[0], frame, depth)
                 parsed = parsed_store(text) or json_copy(text)

@@ -20,6 +20,7 @@ from code2skill.linked_arms import keyed
 from code2skill.branch_pairs import branch_choice
 from code2skill.list_membership import NEGATED_MEMBERSHIP, membership_call
 from code2skill.override_guards import overriding_write
+from code2skill.guarded_bodies import body_write
 from code2skill.compound_tests import AND, guard_test, is_compound
 from code2skill.enclosing_tests import header_write, joined
 from code2skill.header_calls import header_set_writes
@@ -293,7 +294,8 @@ class Flow:
                     continue             # rule method.override-guard: the caller's method
                 member = branch_choice(test, member, previous or LitV(None),    # a compound
                                        (is_compound(test[1]) or test[1] in NEGATED_MEMBERSHIP
-                                        or self.header_guard(write, write_frame))
+                                        or self.header_guard(write, write_frame)
+                                        or body_write(write))     # rule body.guarded-arm
                                        and tests_param(test)) \
                     if test is not None else alternatives([member, previous or LitV(None)])
             where = self.where(write_frame.path, write.span)
@@ -408,7 +410,8 @@ class Flow:
         tests = tuple(guard_test(self, t, frame, depth + 1) for t in write.guards)
         if any(membership_call(t) for t in write.guards):
             return (tests, AND, None)
-        return joined(tests, tests_param) if self.header_guard(write, frame) else None
+        return joined(tests, tests_param) if self.header_guard(write, frame) or \
+            body_write(write) else None
 
     def header_guard(self, write: Assignment, frame: Frame) -> bool:
         """Rule ``value.enclosing-tests`` for one ``if``: whether ``write`` writes a request

@@ -378,7 +378,9 @@ class Lookup:
             value = reset_state(self.binding(path, None, name, module.bindings[name],
                                              Frame(path, None), depth))  # state.initial-type
             if name in module.markup_writes and not isinstance(value, TypedV):
-                value = alternatives([value, UnknownV("markup-write")])  # value.markup-write
+                value = alternatives([value, TypedV("boolean", path)     # value.markup-checkbox
+                                      if name in module.markup_checks
+                                      else UnknownV("markup-write")])  # value.markup-write
             #  (typed editable state, state.initial-type, is already what the user enters)
             value = markup_bound_members(value, name, module.markup_writes)
             return self.with_assigned_members(path, name, value)

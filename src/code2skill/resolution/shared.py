@@ -21,6 +21,7 @@ from code2skill.list_membership import NEGATED_MEMBERSHIP, decide_membership
 from code2skill.compound_tests import NEGATED_COMPOUND, any_part, decide_compound, is_compound
 from code2skill.enclosing_tests import sent_hints
 from code2skill.array_tests import METHOD as IS_ARRAY, decide_is_array
+from code2skill.instance_tests import NEGATED_INSTANCE, decide_instance
 from code2skill.extractors.choice_headers import CONDITIONAL_NOTE, choice_of_objects, may_be_absent
 from code2skill.path_tail import RULE as TAIL_RULE
 from code2skill.sql_statements import ARGUMENT_RULE as STATEMENT_RULE
@@ -418,7 +419,7 @@ def decide_string_test(subject: Value, method: str, literal: str) -> bool | None
 NEGATION = {"truthy": "falsy", "falsy": "truthy", "===": "!==", "!==": "===", "==": "!=",
             "!=": "==", "typeof===": "typeof!==", "typeof!==": "typeof===",
             "typeof==": "typeof!=", "typeof!=": "typeof==", **NEGATED_STRING_TESTS,
-            **NEGATED_COMPOUND, **NEGATED_MEMBERSHIP}
+            **NEGATED_COMPOUND, **NEGATED_MEMBERSHIP, **NEGATED_INSTANCE}
 
 
 # AngularJS's injectable wrappers of browser globals (rule ``value.angular-window``)
@@ -460,6 +461,8 @@ def decide_test(subject: Value, method: str, literal: object) -> bool | None:
     if method == IS_ARRAY:                               # rule value.is-array
         decided = decide_is_array(subject)
         return None if decided is None else decided == literal
+    if method in NEGATED_INSTANCE:                     # rule value.instanceof-test
+        return decide_instance(subject, method, literal)
     if method.startswith("typeof"):
         kind = js_typeof(subject)
         return None if kind is None else (kind == literal) == (method[6:] in ("===", "=="))

@@ -1,0 +1,1 @@
+export const workspaceId: string = (window as any).WORKSPACE_ID || 'default';

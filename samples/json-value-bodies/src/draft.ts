@@ -1,0 +1,3 @@
+declare const editor: { snapshot(): unknown };
+
+export const readDraft = () => editor.snapshot();

@@ -231,6 +231,11 @@ def proposal(cl: Cluster, inputs: InputDraft,
     checked = None if op or valued is not None or read is not None else \
         checking_calls.checked(cl.method, effect_rule, cl.word_path,
                                [c.function for c in cl.calls])
+    asked = None if op or valued is not None or read is not None or checked is not None \
+        else checking_calls.named_check(cl.method, effect_rule, cl.word_path,
+                                        [c.function for c in cl.calls])
+    if asked is not None:                      # isEmailTaken → POST /users: the method's effect
+        named = function_reads.FunctionRead(checking_calls.CHECK_RULE, asked, None)
     if checked is not None:                    # checkNameIsAvailable → POST /user/checkname
         effect, effect_rule, name, rule = checked
         named = None

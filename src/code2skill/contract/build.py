@@ -7,6 +7,7 @@ backs.
 from __future__ import annotations
 
 import copy
+import json
 import re
 from dataclasses import dataclass, replace
 from typing import Mapping
@@ -970,8 +971,9 @@ def capability(draft: Draft, name: str, service: Service, schemas: SchemaBuilder
             severity="low", capability=name,
             message="output schema not derived: the response shape the client reads is not "
                     "proven", evidence=[site_ev]))
-    review_items.extend(declared_agreement.review(declared_agreement.declared_schemas(
-        calls, schemas.types), name))
+    declared = declared_agreement.declared_schemas(calls, schemas.types)
+    review_items.extend(declared_agreement.review(
+        declared or wrapper_returns(calls, schemas), name))
     review_items.extend(unshown_parent_items(evidence.get("/outputSchema", []), name))
     review_items.extend(auth.scheme_review(calls, name))
     review_items.extend(envelope_errors.review(envelope))
@@ -1234,14 +1236,10 @@ def output_of(calls: list[Observed], schemas: SchemaBuilder, reads: list[Read]
         if declared else None
     if agreed:                          # rule output.declared-agreement: what they agree on
         return agreed, {"": [e for _, items, _ in declared for e in items]}
-    for call in calls:
-        for text, where in call.return_types:
-            inner = resolved_output_type(text)
-            typed = schemas.types.shared(inner, where[0]) if inner else None
-            if typed is not None and typed.schema:
-                return copy.deepcopy(typed.schema), {"": [inferred(
-                    where, "output.wrapper-return-type", "declared return type " +
-                    " ".join(text.split()))] + unshown_parents(typed)}
+    returned = wrapper_returns(calls, schemas)
+    if returned:                        # the calls' wrappers: what their return types agree on
+        return copy.deepcopy(declared_agreement.agreed([schema for schema, _, _ in returned])), \
+            {"": [e for _, items, _ in returned for e in items]}
     if reads:
         schema, evidence = read_schema(reads)
         schema["description"] = ("The response fields the client reads; the backend may "
@@ -1249,6 +1247,34 @@ def output_of(calls: list[Observed], schemas: SchemaBuilder, reads: list[Read]
         return schema, {"": unique([e for items in evidence.values() for e in items]),
                         **evidence}
     return None, {}
+
+
+def wrapper_returns(calls: list[Observed], schemas: SchemaBuilder
+                    ) -> list[tuple[dict, list[Evidence], str]]:
+    """Rule ``output.wrapper-return-type``: the distinct schemas the calls' wrappers declare
+    they return, in call order — for each call, the declared return type of the innermost
+    function on its chain that returns the request's result unchanged and whose type resolves
+    (:func:`resolved_output_type`) — as ``(schema, evidence, type text)``. Calls of one
+    endpoint through wrappers declaring different answers (``telegramSubscribe():
+    Promise<{bot, token}>``, ``telegramCurrentSubscribtion(): Promise<{address, updated}>``)
+    give one schema each; the output keeps what they agree on (rule
+    ``output.declared-agreement``, with its low review item), never the first call's alone."""
+    found: dict[str, tuple[dict, list[Evidence], str]] = {}
+    for call in calls:
+        for text, where in call.return_types:
+            inner = resolved_output_type(text)
+            typed = schemas.types.shared(inner, where[0]) if inner else None
+            if typed is not None and typed.schema:
+                said = " ".join(text.split())
+                evidence = [inferred(where, "output.wrapper-return-type",
+                                     "declared return type " + said)] + unshown_parents(typed)
+                key = json.dumps(typed.schema, sort_keys=True)
+                if key in found:
+                    found[key][1].extend(e for e in evidence if e not in found[key][1])
+                else:
+                    found[key] = (typed.schema, evidence, said)
+                break
+    return list(found.values())
 
 
 def unshown_parent_items(evidence: list[Evidence], capability: str) -> list[ReviewItem]:

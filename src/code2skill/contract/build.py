@@ -26,7 +26,7 @@ from code2skill.passes import (
     adding_puts, auth, caller_words, checking_calls, confirm_modals, confirm_wrappers,
     confirmed_writes, declared_media, delete_all, dialog_results, doc_scope, errors,
     fetched_urls, form_pairs, function_reads, graphql_root_field, list_reads, naming, outbound,
-    pass_through, policy, procedure_docs, procedure_names, replaced_collections,
+    page_messages, pass_through, policy, procedure_docs, procedure_names, replaced_collections,
     sent_before_confirm, session_risks, setters, side_effects, sign_in_channels, single_method,
     store_overwrites, streams, worded_effects,
 )
@@ -251,10 +251,16 @@ def proposal(cl: Cluster, inputs: InputDraft,
         effect, effect_rule = said, "side-effect.function-verb"   # setAvatar → POST /avatar
     elif not op and (disputed := side_effects.disagreement(
             cl.method, effect_rule, cl.word_path, call_fields(cl.calls),
-            [c.function for c in cl.calls])) is not None:
+            [c.function for c in cl.calls], page_messages.page_claim(cl.calls, program))
+            ) is not None:
         effect, effect_rule = disputed                  # POST /events {cursor}: reviewed read
-        if effect != "read":                            # PUT /comment by comments_create
-            name, rule = naming.with_effect_verb(name, effect), "name.follows-side-effect"
+        if cl.method == "GET" and side_effects.get_write(    # GET /deleteme by approveDeleteMe
+                cl.method, "side-effect.method", cl.word_path, [c.function for c in cl.calls]):
+            name, rule = naming.function_words_name(
+                [c.function for c in cl.calls]), "name.function-verb"
+        elif effect != "read":                          # PUT /comment by comments_create
+            name, rule = naming.with_effect_verb(naming.without_read_verb(name), effect), \
+                "name.follows-side-effect"
         if effect_rule == side_effects.PAGED_POST:      # a page of the collection: list_…
             name, rule = naming.propose("GET", cl.word_path, None)[0], \
                 "name.follows-side-effect"
@@ -865,15 +871,19 @@ def capability(draft: Draft, name: str, service: Service, schemas: SchemaBuilder
             severity="medium", capability=name, message=guessed_message(cl, effect, effect_rule),
             evidence=[inferred(first.method_where or head, effect_rule, cl.method)]))
     if effect_rule in side_effects.DISAGREED:
+        page = page_messages.page_claim(calls, schemas.program) \
+            if effect_rule == side_effects.VERB_METHOD_DISAGREE else None
         said = side_effects.disagreement_note(effect_rule, cl.word_path,
                                               call_fields(calls), cl.method,
-                                              [c.function for c in calls])
+                                              [c.function for c in calls], page)
         review_items.append(ReviewItem(
             severity="medium", capability=name,
             message=f"{cl.method} {cl.path_template}: {said}; taken as {effect}, not proven: "
                     "automatic retry stays off and an unknown outcome is reconciled; confirm "
                     "its side effect against the backend",
-            evidence=[inferred(first.method_where or head, effect_rule, said)]))
+            evidence=[inferred(first.method_where or head, effect_rule, said)] + [
+                observed(page[2], page_messages.RULE, page[1]) for _ in [page]
+                if page is not None and page[1] in said]))
     if effect_rule == sql_statements.RULE:
         shapes = sql_statements.strongest(sql_statements.sent_statements(
             [c.body for c in calls], [[q.value for q in c.query] for c in calls]))
@@ -1369,6 +1379,12 @@ def guessed_message(cl: Cluster, effect: str, rule: str) -> str:
                 f"ends in one attribute of a single resource, so it is taken as setting it "
                 f"({effect}), not as adding a member; no automatic retry and "
                 "stop-and-reconcile until the backend confirms it")
+    if rule == side_effects.MEASURE_POST:
+        return (f"side effect guessed from the HTTP method: {cl.method} {cl.path_template} "
+                f"ends in a plural noun of a measure, which names no resource a POST adds: it "
+                f"may read those measures for what it sends or change them (a view counted); "
+                f"taken as {effect}, not proven: no automatic retry and stop-and-reconcile "
+                "until the backend confirms it")
     if rule == query_operations.GUESS_RULE:
         d = cl.discriminator
         pinned = " and ".join(f"{o.target} {o.value!r}" for o in (d.outer, d) if o is not None) \

@@ -171,3 +171,32 @@ def test_a_success_toast_after_a_collection_post_says_update(derive_files):
     peer = capability(contract, "POST", "/peers")
     assert (peer["sideEffect"], peer["evidence"]["/sideEffect"][0]["rule"]) == (
         "create", REST_CREATE)
+
+
+def test_the_text_shown_right_after_an_awaited_get_is_its_claim(derive_files):
+    """Rule side-effect.verb-method-disagree (page_messages.following_text): the first text
+    a function shows right after the call, no other call between, is the page's claim; a
+    call between (a reload) leaves the text to it."""
+    contract = derive_files({"src/api.ts": (
+        "import axios from 'axios';\n"
+        "export const toggleNote = (id: string) => axios.get(`/api/notes/${id}`);\n"
+        "export const noteLog = (id: string) => axios.get(`/api/notes/${id}/log`);\n"
+        "declare const toast: { success(text: string): void };\n"
+        "export async function page(id: string, reload: () => Promise<void>) {\n"
+        "  await toggleNote(id);\n"
+        "  toast.success('Note deleted successfully');\n"
+        "  await noteLog(id);\n"
+        "  await reload();\n"
+        "  toast.success('Note archived successfully');\n"
+        "}\n")})
+    note = capability(contract, "GET", "/api/notes/{id}")
+    assert (note["name"], note["sideEffect"], note["annotations"]["risks"]) == (
+        "delete_note", "delete", ["destructive"])
+    item = next(r for r in contract["review"] if r["capability"] == "delete_note"
+                and r["evidence"][0]["rule"] == VERB_METHOD_DISAGREE)
+    assert item["evidence"][0]["note"] == (
+        "the page's success message 'Note deleted successfully' (delete), the method GET says "
+        "read")
+    assert [(e["line"], e["kind"]) for e in item["evidence"][1:]] == [(7, "observed")]
+    log = capability(contract, "GET", "/api/notes/{id}/log")
+    assert (log["sideEffect"], log["operationPolicy"]["automaticRetry"]) == ("read", "allowed")

@@ -17,6 +17,16 @@ export const openInvite = (code: string) =>
   // @expect GET /api/invites/{code}
   http.get(`/invites/${code}`);
 
+// A GET the text shown right after it says deletes.
+export const toggleNote = (id: string) =>
+  // @expect GET /api/notes/{id}
+  http.get(`/notes/${id}`);
+
+// A GET followed by another call before the text: the text may be the other call's.
+export const noteHistory = (id: string) =>
+  // @expect GET /api/notes/{id}/history
+  http.get(`/notes/${id}/history`);
+
 // A POST to a collection whose success message says an update.
 export const saveInterfaces = (addresses: string[]) =>
   // @expect POST /api/server/interfaces

@@ -1,7 +1,8 @@
 import toastr from 'toastr';
 import {
   addUser, approveDeleteMe, checkIn, checkNameIsAvailable, checkOut, clearLogoutHistory, counterWidget,
-  deleteAccountAndSignOut, isNameTaken, logoutAndWipe, openInvite, saveInterfaces, signOut, updateTable,
+  deleteAccountAndSignOut, isNameTaken, logoutAndWipe, noteHistory, openInvite, saveInterfaces, signOut,
+  toggleNote, updateTable,
 } from './api';
 
 export function deleteMePage(node: HTMLElement, token: string) {
@@ -26,6 +27,14 @@ export function serverPage(addresses: string[]) {
 
 export function usersPage(name: string) {
   addUser(name).then(() => toastr.success('Created user successfully'));
+}
+
+export async function notePage(id: string, reload: () => Promise<void>) {
+  await toggleNote(id);
+  toastr.success('Note deleted successfully');
+  await noteHistory(id);
+  await reload();
+  toastr.success('Note archived successfully');
 }
 
 export function bindAccountButtons(buttons: Record<string, HTMLElement>) {

@@ -13,7 +13,10 @@ The success callbacks of a request (:func:`success_handlers`) are those its own 
 names (a jQuery settings object's ``success``, the first function of a ``.then``/``.done``
 chained on it) and those chained on the calls of the function that makes it (its callers'
 ``wrapper(…).then(cb)``). The texts (:func:`handler_texts`) are the literal strings and the
-literal parts of template strings the callback passes to calls or assigns. Each message
+literal parts of template strings the callback passes to calls or assigns; so is the first
+such text a function shows right after the request or the call of the function making it,
+with no other call between (:func:`following_text`: ``await deleteUser(id);
+toast.success('User deleted successfully')``). Each message
 found is ``(effect, text, where)`` (:func:`page_claim`; the text without its HTML tags); the first of the calls' messages
 (in source order) is the page's claim, and none when two claim different effects.
 """
@@ -82,13 +85,34 @@ def handler_texts(program, fid: str) -> list[tuple[str, Where]]:
     """``(text, where)`` of the literal texts function ``fid`` passes to its calls or
     assigns (:func:`texts_of`), in source order."""
     entry = program.functions.get(fid)
-    if entry is None:
-        return []
-    path, fn = entry
-    exprs = [a for site in program.calls_by_scope.get((path, fid), ()) for a in site.call.args]
-    exprs += [a.value for a in fn.assignments + fn.outer_writes]
+    return scope_texts(program, entry[0], fid) if entry is not None else []
+
+
+def scope_texts(program, path: str, scope: str | None) -> list[tuple[str, Where]]:
+    """``(text, where)`` of the literal texts the function ``scope`` of module ``path``
+    (``None``: the module's body) passes to its calls or assigns, in source order."""
+    entry = program.functions.get(scope) if scope is not None else None
+    exprs = [a for site in program.calls_by_scope.get((path, scope), ()) for a in site.call.args]
+    exprs += [a.value for a in entry[1].assignments + entry[1].outer_writes] if entry else []
     found = [(text, (path, span)) for e in exprs for text, span in texts_of(e) if span]
     return sorted(found, key=lambda t: t[1][1])
+
+
+def following_text(program, path: str, scope: str | None, span) -> list[tuple[str, Where]]:
+    """The literal text the function ``scope`` of module ``path`` shows right after the call
+    at ``span`` (``await deleteUser(id); toast.success('User deleted successfully')``): its
+    first text after the call with no other call between them (a call holding the text, the
+    toast's own, does not count); ``[]`` when another call comes first (``await
+    deleteUser(id); await reload(); toast.success(…)``: the text may be the reload's)."""
+    after = [(text, where) for text, where in scope_texts(program, path, scope)
+             if where[1][:2] > span[2:]]
+    if not after:
+        return []
+    text, where = after[0]
+    between = [s for s in program.calls_by_scope.get((path, scope), ())
+               if s.call.span and span[2:] < s.call.span[:2] < where[1][:2]
+               and not s.call.span[:2] <= where[1][:2] <= s.call.span[2:]]
+    return [] if between else [(text, where)]
 
 
 def site_at(program, where: Where, scope: str | None = AROUND) -> CallSite | None:
@@ -126,13 +150,26 @@ def success_handlers(call: Observed, program) -> list[str]:
     return list(dict.fromkeys(found))
 
 
+def awaited_texts(call: Observed, program) -> list[tuple[str, Where]]:
+    """The texts shown right after ``call``'s request is made (:func:`following_text`): after
+    the site naming the endpoint in the function making it, and after each call of that
+    function (``await approveDeleteMe(token); node.innerHTML = '…'``)."""
+    where = call.sites[0].where
+    maker = program.function_at(*where)
+    found = following_text(program, where[0], maker.fid if maker else None, where[1])
+    for path, caller, _, span in program.callers.get(maker.fid, []) if maker else []:
+        found += following_text(program, path, caller, span)
+    return found
+
+
 def page_claim(calls: list[Observed], program) -> tuple[str, str, Where] | None:
     """``(effect, message, where)`` the page claims of ``calls``' side effect (module
-    docstring): the first success message of their success callbacks, when all the messages
-    found claim one effect; else ``None``."""
-    found = [(effect, text, where) for call in calls for fid in success_handlers(call, program)
-             for text, where in handler_texts(program, fid)
-             if (effect := claimed_effect(text)) is not None]
+    docstring): the first success message of their success callbacks or shown right after
+    them (:func:`awaited_texts`), when all the messages found claim one effect; else
+    ``None``."""
+    found = [(effect, text, where) for call in calls for text, where in [
+        t for fid in success_handlers(call, program) for t in handler_texts(program, fid)]
+        + awaited_texts(call, program) if (effect := claimed_effect(text)) is not None]
     if not found or len({effect for effect, _, _ in found}) > 1:
         return None
     effect, text, where = found[0]

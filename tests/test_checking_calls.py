@@ -7,7 +7,7 @@ import pytest
 
 from code2skill.passes.checking_calls import (
     CHECK_NAME_RULE, CHECK_RULE, MEMBER_READ_NAME_RULE, MEMBER_READ_RULE, check_name, checked,
-    checks, glued_words, member_read_name, member_reader,
+    checks, glued_words, member_read_name, member_reader, named_check, path_checks,
 )
 from code2skill.passes.side_effects import DISAGREED, disagreement_note
 
@@ -27,6 +27,10 @@ GUESS, COLLECTION = "side-effect.method-guess", "side-effect.rest-create"
     ("checkOrCreateUser", False),
     ("check", False),
     ("checkout", False),
+    # a checking verb with a particle is a phrasal verb that writes (hostile round 40, 1)
+    ("checkOut", False),
+    ("checkIn", False),
+    ("BookingApi.checkInGuest", False),
     ("createUser", False),
     ("verifyEmail", False),
     ("deleteIfExists", False),
@@ -63,8 +67,14 @@ def test_check_name(path, function, expected):
 @pytest.mark.parametrize("method, rule, path, functions, expected", [
     ("POST", GUESS, "/api/user/checkname", ["UserService.checkNameIsAvailable"],
      ("read", CHECK_RULE, "check_user_name", CHECK_NAME_RULE)),
-    ("POST", COLLECTION, "/api/users", ["isEmailTaken", "isEmailTaken"],
-     ("read", CHECK_RULE, "check_user_email", CHECK_NAME_RULE)),
+    ("POST", GUESS, "/api/users/email-available", ["isEmailTaken"],
+     ("read", CHECK_RULE, "check_user_email_available", CHECK_NAME_RULE)),
+    # a check only the function's name says never makes the POST read-only
+    ("POST", COLLECTION, "/api/users", ["isEmailTaken", "isEmailTaken"], None),
+    ("POST", GUESS, "/api/users/{id}", ["validateUser"], None),
+    ("POST", COLLECTION, "/api/orders", ["checkOut"], None),
+    # money named by the path or the function: never a check
+    ("POST", GUESS, "/api/payment/validatepayment", ["validatePayment"], None),
     ("POST", GUESS, "/secret/{secretId}", ["getSecret"],
      ("update", MEMBER_READ_RULE, "get_secret", MEMBER_READ_NAME_RULE)),
     ("POST", GUESS, "/pastes/{id}", ["PasteApi.fetchPaste"],
@@ -83,6 +93,32 @@ def test_check_name(path, function, expected):
 ])
 def test_checked(method, rule, path, functions, expected):
     assert checked(method, rule, path, functions) == expected
+
+
+@pytest.mark.parametrize("method, rule, path, functions, expected", [
+    ("POST", COLLECTION, "/api/users", ["isEmailTaken", "isEmailTaken"], "isEmailTaken"),
+    ("POST", GUESS, "/api/users/{id}", ["UserApi.validateUser"], "validateUser"),
+    ("POST", GUESS, "/api/servers/health", ["checkServer"], "checkServer"),
+    # the path says the check: a reviewed read, no name-only item
+    ("POST", GUESS, "/api/user/checkname", ["checkNameIsAvailable"], None),
+    # a phrasal verb, money, or no check at all
+    ("POST", COLLECTION, "/api/orders", ["checkOut"], None),
+    ("POST", GUESS, "/api/bookings/{id}/arrival", ["checkIn"], None),
+    ("POST", GUESS, "/api/payments/{id}", ["validatePayment"], None),
+    ("POST", COLLECTION, "/api/users", ["createUser"], None),
+    ("PUT", "side-effect.method", "/api/users/{id}", ["validateUser"], None),
+])
+def test_named_check(method, rule, path, functions, expected):
+    """Hostile round 40, finding 1: a POST only its function's name calls a check keeps its
+    method's effect; the name goes to a review item."""
+    assert named_check(method, rule, path, functions) == expected
+
+
+def test_path_checks():
+    assert path_checks("/api/user/checkname", ["checkNameIsAvailable"]) is True
+    assert path_checks("/api/users/email-available", ["isEmailTaken"]) is True
+    assert path_checks("/api/users", ["isEmailTaken"]) is False
+    assert path_checks("/api/servers/health", ["checkServer"]) is False
 
 
 def test_member_reader_and_name():

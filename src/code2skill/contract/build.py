@@ -7,6 +7,7 @@ backs.
 from __future__ import annotations
 
 import copy
+import json
 import re
 from dataclasses import dataclass, replace
 from typing import Mapping
@@ -25,7 +26,7 @@ from code2skill.passes import (
     adding_puts, auth, caller_words, checking_calls, confirm_modals, confirm_wrappers,
     confirmed_writes, declared_media, delete_all, dialog_results, doc_scope, errors,
     fetched_urls, form_pairs, function_reads, graphql_root_field, list_reads, naming, outbound,
-    pass_through, policy, procedure_docs, procedure_names, replaced_collections,
+    page_messages, pass_through, policy, procedure_docs, procedure_names, replaced_collections,
     sent_before_confirm, session_risks, setters, side_effects, sign_in_channels, single_method,
     store_overwrites, streams, worded_effects,
 )
@@ -231,6 +232,11 @@ def proposal(cl: Cluster, inputs: InputDraft,
     checked = None if op or valued is not None or read is not None else \
         checking_calls.checked(cl.method, effect_rule, cl.word_path,
                                [c.function for c in cl.calls])
+    asked = None if op or valued is not None or read is not None or checked is not None \
+        else checking_calls.named_check(cl.method, effect_rule, cl.word_path,
+                                        [c.function for c in cl.calls])
+    if asked is not None:                      # isEmailTaken → POST /users: the method's effect
+        named = function_reads.FunctionRead(checking_calls.CHECK_RULE, asked, None)
     if checked is not None:                    # checkNameIsAvailable → POST /user/checkname
         effect, effect_rule, name, rule = checked
         named = None
@@ -245,10 +251,16 @@ def proposal(cl: Cluster, inputs: InputDraft,
         effect, effect_rule = said, "side-effect.function-verb"   # setAvatar → POST /avatar
     elif not op and (disputed := side_effects.disagreement(
             cl.method, effect_rule, cl.word_path, call_fields(cl.calls),
-            [c.function for c in cl.calls])) is not None:
+            [c.function for c in cl.calls], page_messages.page_claim(cl.calls, program))
+            ) is not None:
         effect, effect_rule = disputed                  # POST /events {cursor}: reviewed read
-        if effect != "read":                            # PUT /comment by comments_create
-            name, rule = naming.with_effect_verb(name, effect), "name.follows-side-effect"
+        if cl.method == "GET" and side_effects.get_write(    # GET /deleteme by approveDeleteMe
+                cl.method, "side-effect.method", cl.word_path, [c.function for c in cl.calls]):
+            name, rule = naming.function_words_name(
+                [c.function for c in cl.calls]), "name.function-verb"
+        elif effect != "read":                          # PUT /comment by comments_create
+            name, rule = naming.with_effect_verb(naming.without_read_verb(name), effect), \
+                "name.follows-side-effect"
         if effect_rule == side_effects.PAGED_POST:      # a page of the collection: list_…
             name, rule = naming.propose("GET", cl.word_path, None)[0], \
                 "name.follows-side-effect"
@@ -859,15 +871,19 @@ def capability(draft: Draft, name: str, service: Service, schemas: SchemaBuilder
             severity="medium", capability=name, message=guessed_message(cl, effect, effect_rule),
             evidence=[inferred(first.method_where or head, effect_rule, cl.method)]))
     if effect_rule in side_effects.DISAGREED:
+        page = page_messages.page_claim(calls, schemas.program) \
+            if effect_rule == side_effects.VERB_METHOD_DISAGREE else None
         said = side_effects.disagreement_note(effect_rule, cl.word_path,
                                               call_fields(calls), cl.method,
-                                              [c.function for c in calls])
+                                              [c.function for c in calls], page)
         review_items.append(ReviewItem(
             severity="medium", capability=name,
             message=f"{cl.method} {cl.path_template}: {said}; taken as {effect}, not proven: "
                     "automatic retry stays off and an unknown outcome is reconciled; confirm "
                     "its side effect against the backend",
-            evidence=[inferred(first.method_where or head, effect_rule, said)]))
+            evidence=[inferred(first.method_where or head, effect_rule, said)] + [
+                observed(page[2], page_messages.RULE, page[1]) for _ in [page]
+                if page is not None and page[1] in said]))
     if effect_rule == sql_statements.RULE:
         shapes = sql_statements.strongest(sql_statements.sent_statements(
             [c.body for c in calls], [[q.value for q in c.query] for c in calls]))
@@ -965,8 +981,9 @@ def capability(draft: Draft, name: str, service: Service, schemas: SchemaBuilder
             severity="low", capability=name,
             message="output schema not derived: the response shape the client reads is not "
                     "proven", evidence=[site_ev]))
-    review_items.extend(declared_agreement.review(declared_agreement.declared_schemas(
-        calls, schemas.types), name))
+    declared = declared_agreement.declared_schemas(calls, schemas.types)
+    review_items.extend(declared_agreement.review(
+        declared or wrapper_returns(calls, schemas), name))
     review_items.extend(unshown_parent_items(evidence.get("/outputSchema", []), name))
     review_items.extend(auth.scheme_review(calls, name))
     review_items.extend(envelope_errors.review(envelope))
@@ -1229,14 +1246,10 @@ def output_of(calls: list[Observed], schemas: SchemaBuilder, reads: list[Read]
         if declared else None
     if agreed:                          # rule output.declared-agreement: what they agree on
         return agreed, {"": [e for _, items, _ in declared for e in items]}
-    for call in calls:
-        for text, where in call.return_types:
-            inner = resolved_output_type(text)
-            typed = schemas.types.shared(inner, where[0]) if inner else None
-            if typed is not None and typed.schema:
-                return copy.deepcopy(typed.schema), {"": [inferred(
-                    where, "output.wrapper-return-type", "declared return type " +
-                    " ".join(text.split()))] + unshown_parents(typed)}
+    returned = wrapper_returns(calls, schemas)
+    if returned:                        # the calls' wrappers: what their return types agree on
+        return copy.deepcopy(declared_agreement.agreed([schema for schema, _, _ in returned])), \
+            {"": [e for _, items, _ in returned for e in items]}
     if reads:
         schema, evidence = read_schema(reads)
         schema["description"] = ("The response fields the client reads; the backend may "
@@ -1244,6 +1257,34 @@ def output_of(calls: list[Observed], schemas: SchemaBuilder, reads: list[Read]
         return schema, {"": unique([e for items in evidence.values() for e in items]),
                         **evidence}
     return None, {}
+
+
+def wrapper_returns(calls: list[Observed], schemas: SchemaBuilder
+                    ) -> list[tuple[dict, list[Evidence], str]]:
+    """Rule ``output.wrapper-return-type``: the distinct schemas the calls' wrappers declare
+    they return, in call order — for each call, the declared return type of the innermost
+    function on its chain that returns the request's result unchanged and whose type resolves
+    (:func:`resolved_output_type`) — as ``(schema, evidence, type text)``. Calls of one
+    endpoint through wrappers declaring different answers (``telegramSubscribe():
+    Promise<{bot, token}>``, ``telegramCurrentSubscribtion(): Promise<{address, updated}>``)
+    give one schema each; the output keeps what they agree on (rule
+    ``output.declared-agreement``, with its low review item), never the first call's alone."""
+    found: dict[str, tuple[dict, list[Evidence], str]] = {}
+    for call in calls:
+        for text, where in call.return_types:
+            inner = resolved_output_type(text)
+            typed = schemas.types.shared(inner, where[0]) if inner else None
+            if typed is not None and typed.schema:
+                said = " ".join(text.split())
+                evidence = [inferred(where, "output.wrapper-return-type",
+                                     "declared return type " + said)] + unshown_parents(typed)
+                key = json.dumps(typed.schema, sort_keys=True)
+                if key in found:
+                    found[key][1].extend(e for e in evidence if e not in found[key][1])
+                else:
+                    found[key] = (typed.schema, evidence, said)
+                break
+    return list(found.values())
 
 
 def unshown_parent_items(evidence: list[Evidence], capability: str) -> list[ReviewItem]:
@@ -1338,6 +1379,12 @@ def guessed_message(cl: Cluster, effect: str, rule: str) -> str:
                 f"ends in one attribute of a single resource, so it is taken as setting it "
                 f"({effect}), not as adding a member; no automatic retry and "
                 "stop-and-reconcile until the backend confirms it")
+    if rule == side_effects.MEASURE_POST:
+        return (f"side effect guessed from the HTTP method: {cl.method} {cl.path_template} "
+                f"ends in a plural noun of a measure, which names no resource a POST adds: it "
+                f"may read those measures for what it sends or change them (a view counted); "
+                f"taken as {effect}, not proven: no automatic retry and stop-and-reconcile "
+                "until the backend confirms it")
     if rule == query_operations.GUESS_RULE:
         d = cl.discriminator
         pinned = " and ".join(f"{o.target} {o.value!r}" for o in (d.outer, d) if o is not None) \

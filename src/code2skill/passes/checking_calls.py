@@ -11,8 +11,18 @@ function making the request contradicts:
   ``validate``, ``lookup``, ``search``, ``query``, ``preview``, or ends in a word asking
   whether a thing exists or is free, :data:`AVAILABILITY_WORDS`: ``checkNameIsAvailable``,
   ``isEmailTaken``, ``usernameExists``; a name that also writes, ``validateAndSave``, is
-  none) asks a question: a read, but the method says it may write, so it is reviewed and never
-  retried (``policy.read-that-writes``). It is named after the check (:func:`check_name`):
+  none; a checking verb followed by a particle, ``checkOut``, ``checkIn``, is a phrasal verb
+  that writes, no check) asks a question — but a name alone never makes a write read-only
+  (hostile round 40, finding 1: ``checkOut`` → ``POST /api/orders`` places an order). The
+  check is a read only where the path says it too (:func:`path_checks`: its last static
+  segment is the function's words glued, ``POST /api/user/checkname`` by
+  ``checkNameIsAvailable``, or holds a checking or availability word); then the method still
+  says it may write, so it is reviewed and never retried (``policy.read-that-writes``). A
+  check only the name says (``isEmailTaken`` → ``POST /api/users``, ``validateUser`` →
+  ``POST /api/users/{id}``) keeps the method's effect, name and policy, with a ``medium``
+  review item saying the name and the method disagree (:func:`named_check`). A path or
+  function naming money (``POST /api/payments/validatepayment``) is never a check: its write
+  keeps its ``financial`` risk. It is named after the check (:func:`check_name`):
   the verb, the path's nouns and the function's object (``check_user_name``), the last
   static segment left out when it is that verb glued to the function's next words
   (``checkname`` of ``checkNameIsAvailable``: :func:`glued_words`). ``verify`` is no check
@@ -40,6 +50,8 @@ AVAILABILITY_WORDS = frozenset({"exists", "exist", "available", "availability", 
                                 "unique"})
 # words between the thing checked and the question (``checkNameIsAvailable``)
 COPULAS = frozenset({"is", "are", "has", "have", "does", "do", "if", "whether"})
+# particles that make a checking verb a phrasal verb that writes (``checkOut``, ``checkIn``)
+PARTICLES = frozenset({"out", "in", "into", "off", "over"})
 # words that make a checking name a write as well (``validateAndSave``, ``checkOrCreate``)
 WRITE_WORDS = frozenset({"and", "or", "then", "create", "update", "delete", "save", "set",
                          "add", "remove", "upsert", "ensure", "make", "insert", "reserve",
@@ -55,22 +67,52 @@ MEMBER_READ_VERBS = {"get": "get", "fetch": "get", "read": "get", "retrieve": "g
 def checks(function: str | None) -> bool:
     """Whether a function's name (qualified) says it checks something (module docstring):
     ``UserService.checkNameIsAvailable``, ``isEmailTaken``, ``validateCoupon``; not
-    ``validateAndSave``, ``checkout``, ``check`` alone."""
+    ``validateAndSave``, ``checkout``, ``checkOut``, ``checkIn``, ``check`` alone."""
     said = leaf_words(function)
-    if len(said) < 2 or WRITE_WORDS.intersection(said[1:]):
+    if len(said) < 2 or WRITE_WORDS.intersection(said[1:]) or said[1] in PARTICLES:
         return False
     if said[0] in CHECK_VERBS:
         return True
     return said[-1] in AVAILABILITY_WORDS and EFFECTS.get(said[0], "read") == "read"
 
 
-def check_call(method: str, rule: str, functions: list[str | None]) -> bool:
-    """Rule ``side-effect.check-call``: whether a ``method`` request whose path rule is
-    ``rule`` is a check its naming ``functions`` (one per call site) say: a ``POST`` the
-    path proves nothing of (:data:`GUESS_RULES`), every function a check (:func:`checks`)."""
+def check_call(method: str, rule: str, path: str, functions: list[str | None]) -> bool:
+    """Rule ``side-effect.check-call``: whether a ``method`` request to ``path`` whose path
+    rule is ``rule`` is a check its naming ``functions`` (one per call site) say: a ``POST``
+    the path proves nothing of (:data:`GUESS_RULES`), every function a check (:func:`checks`),
+    no word of the path or the functions naming money (``checkOut`` of an order,
+    ``validatePayment``: a write with a ``financial`` risk)."""
+    from .side_effects import money_word
+
     named = [f for f in functions if leaf_words(f)]
+    said = [w for seg in path.split("?")[0].split("/") if seg and "{" not in seg
+            for w in words(seg)] + [w for f in named for w in leaf_words(f)]
     return method == "POST" and rule in GUESS_RULES and bool(named) and \
-        len(named) == len(functions) and all(checks(f) for f in named)
+        len(named) == len(functions) and all(checks(f) for f in named) and \
+        not any(money_word(w) for w in said)
+
+
+def path_checks(path: str, functions: list[str | None]) -> bool:
+    """Whether ``path`` says the check its functions name as well: its last static segment is
+    a function's first words glued (:func:`glued_words`: ``checkname`` of
+    ``checkNameIsAvailable``) or holds a checking verb (:data:`CHECK_VERBS`) or an
+    availability word (:data:`AVAILABILITY_WORDS`: ``/users/email-available``);
+    ``/api/users``, ``/api/servers/health`` say none."""
+    segments = [s for s in path.split("?")[0].split("/") if s and "{" not in s]
+    if not segments:
+        return False
+    return any(glued_words(segments[-1], f) for f in functions if f) or bool(
+        (CHECK_VERBS | AVAILABILITY_WORDS).intersection(words(segments[-1])))
+
+
+def named_check(method: str, rule: str, path: str, functions: list[str | None]) -> str | None:
+    """Rule ``side-effect.check-call``: the leaf name of the first checking function (sorted)
+    when the functions name a check (:func:`check_call`) the path does not say
+    (:func:`path_checks`): a name alone never makes a write read-only, so the method's effect
+    stays, reviewed (``isEmailTaken`` → ``POST /api/users``); else ``None``."""
+    if not check_call(method, rule, path, functions) or path_checks(path, functions):
+        return None
+    return sorted(f for f in functions if f)[0].split(".")[-1]
 
 
 def checked_object(function: str) -> tuple[str, list[str]]:
@@ -158,9 +200,10 @@ def checked(method: str, rule: str, path: str, functions: list[str | None]
     ``side-effect.member-read-post``: a reviewed update, :func:`member_read_name`) for a
     ``method`` request to ``path`` whose path rule is ``rule``, made by the naming
     ``functions`` (one per call site, qualified); ``None`` when neither applies. The name
-    comes from the first function in sorted order."""
+    comes from the first function in sorted order. A check the path does not say is none
+    here (:func:`named_check`)."""
     named = sorted(f for f in functions if f)
-    if check_call(method, rule, functions):
+    if check_call(method, rule, path, functions) and path_checks(path, functions):
         return "read", CHECK_RULE, check_name(path, named[0]), CHECK_NAME_RULE
     if member_read_post(method, rule, path, functions):
         return "update", MEMBER_READ_RULE, member_read_name(named[0]), MEMBER_READ_NAME_RULE

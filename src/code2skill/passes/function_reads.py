@@ -12,8 +12,9 @@ effects"; nothing may look safer than the source proves):
   an input pages through results (:data:`PAGINATION`: ``cursor``, ``limit``, ``page`` …) or the
   response the client reads is a collection (an array, or an object with an array member:
   ``IPagination<ISpace>``, ``{items: […]}``). It is a read, named by the function
-  (``list_spaces``). This rule applies when the path's own rule was the method guess or a
-  ``POST`` to a collection (``side-effect.rest-create``), or an action word
+  (``list_spaces``). This rule applies when the path's own rule was the method guess, a
+  ``POST`` to a collection (``side-effect.rest-create``) or to a measure
+  (``side-effect.measure-post``: ``getCounts`` → ``POST /counts``), or an action word
   (``POST /pages/trash`` from ``getDeletedPages`` with ``{cursor, limit}``).
 * ``side-effect.function-read-guess`` — the same function names without such corroboration,
   where the path's rule was the method guess or a collection ``POST`` (or an action phrase
@@ -49,7 +50,8 @@ PAGINATION = frozenset({"cursor", "limit", "page", "offset", "perpage", "pagesiz
                         "pagenumber", "beforecursor", "aftercursor", "pagetoken", "pageindex"})
 # the path rules a function's read can override: a guess, a collection POST (uncorroborated
 # too), and an action word (only when corroborated)
-GUESS_RULES = frozenset({"side-effect.method-guess", "side-effect.rest-create"})
+GUESS_RULES = frozenset({"side-effect.method-guess", "side-effect.rest-create",
+                         "side-effect.measure-post"})
 GET_ACTION = "side-effect.get-action"
 ACTION_RULES = frozenset({"side-effect.action-create", "side-effect.action-update",
                           "side-effect.action-delete"})

@@ -780,6 +780,22 @@ CONTRADICTIONS = frozenset({("read", "create"), ("read", "update"), ("read", "de
                             ("create", "delete"), ("delete", "create")})
 
 
+def function_words_name(functions: list[str | None]) -> str:
+    """Rule ``name.function-verb`` for a ``GET`` whose functions' verb says the write it takes
+    (``side-effect.verb-method-disagree``): the words of the first naming function (sorted),
+    verb first (``approveDeleteMe`` → ``approve_delete_me``)."""
+    leaf = sorted(f for f in functions if leaf_words(f))[0]
+    return "_".join(leaf_words(leaf))[:MAX_NAME].strip("_")
+
+
+def without_read_verb(name: str) -> str:
+    """``name`` without the read verb a ``GET``'s name starts with, when more follows
+    (``get_invite`` → ``invite``, ``list_items`` → ``items``): a write the page's words give a
+    ``GET`` takes its own verb (:func:`with_effect_verb`), never after ``get``."""
+    verb, _, rest = name.partition("_")
+    return rest if verb in ("get", "list") and rest else name
+
+
 def with_effect_verb(name: str, effect: str) -> str:
     """Rule ``name.follows-side-effect`` for a write whose effect the wrapper's verb gives
     (``side-effect.verb-method-disagree``): ``name`` with the verb of ``effect`` in place of

@@ -8,13 +8,18 @@ injects. Such a capability stays in the contract (a reviewer may still want it) 
 ``requires-review`` and one ``medium`` review item saying which of the three it is, evidence
 at its path:
 
-* a logout: a path word of :data:`LOGOUT_WORDS` (``/auth/logout``, ``/api/v2/auth/logout``,
-  ``DELETE /session/signout``), whatever its method;
+* a logout (:func:`names_logout`): a path segment naming a logout (:data:`LOGOUT_WORDS`:
+  ``/auth/logout``, ``/api/v2/auth/logout``, ``DELETE /session/signout``), whatever its
+  method, followed by nothing but words of which sessions it ends (:data:`LOGOUT_SCOPE`:
+  ``/logout/all/revoke``); a thing named after it is what the request acts on
+  (``DELETE /api/logout/history`` deletes records);
 * a sign-out by revocation (:func:`revokes_own_session`): a path with no parameter naming the
   revocation of the caller's own session (a word of :data:`REVOKE_WORDS` and one of
   :data:`SELF_WORDS`: ``DELETE /auth/v1/self/revoke``, ``POST /sessions/current/invalidate``),
-  or naming the session (:data:`SESSION_WORDS`: ``DELETE /api/session``) in a request made by
-  a function whose name says it logs out (``logout``, ``signOut``), whatever its method;
+  or naming the session and nothing else (:func:`names_session`: ``DELETE /api/session``,
+  ``/auth/token``; not ``/api/users/me`` nor ``/api/me/data``: the account or the user's
+  data) in a request made by a function whose name says it logs out (``logout``,
+  ``signOut``, ``deleteAccountAndSignOut``), whatever its method;
 * a password login: a ``POST`` that sends a password-named input to a login path and creates
   a session (:func:`~.session_less.logs_in`, the same test as rule ``auth.session-less``);
 * a token renewal: a ``POST`` or ``GET`` whose path names a refresh (``refresh``) of a token
@@ -39,7 +44,7 @@ from collections.abc import Callable
 from code2skill.contract.models import Capability, Evidence, ReviewItem
 
 from .credential_reads import output_credential
-from .same_origin_session import words
+from .same_origin_session import plain_words, words
 from .session_less import logs_in, note, password_pointer
 
 RULE = "scope.session-flow"
@@ -49,7 +54,12 @@ REVOKE_WORDS = frozenset({"revoke", "invalidate", "terminate"})
 # words of a path that name the caller itself (``/auth/self``, ``/users/me``)
 SELF_WORDS = frozenset({"self", "me", "current", "mine", "my", "own"})
 # words of a path that name the caller's session or credential
-SESSION_WORDS = frozenset({"session", "token", "jwt", "auth"}) | SELF_WORDS
+SESSION_NOUNS = frozenset({"session", "token", "jwt", "auth"})
+# words after a logout word saying which sessions it ends or how (``/logout/all/revoke``,
+# ``/signout/everywhere``), not a thing it acts on (``/logout/history``)
+LOGOUT_SCOPE = SESSION_NOUNS | REVOKE_WORDS | frozenset({
+    "all", "everywhere", "other", "others", "device", "devices", "sessions", "tokens",
+    "callback"})
 RENEWED_WORDS = frozenset({"token", "tokens", "jwt", "session", "auth", "refreshtoken"})
 # words of a path that name signing in (``/sign/session``, ``/auth/session``)
 SIGN_IN_WORDS = frozenset({"sign", "signin", "login", "logon", "auth"})
@@ -119,7 +129,7 @@ def session_flow(cap: Capability, shown: bool) -> tuple[str, list[Evidence]] | N
     method, path = requests[0].method, requests[0].pathTemplate
     said = words(path)
     where = cap.evidence.get("/implementation/requests/0/pathTemplate") or []
-    if said & LOGOUT_WORDS:
+    if names_logout(path):
         return (f"{method} {path} ends the user's session (a logout)"
                 if session_shown(cap, shown) else f"{method} {path} names a logout (the "
                 "source shows no session it ends)"), where
@@ -155,24 +165,54 @@ def revokes_own_session(method: str, path: str, functions: list[str]) -> bool:
     """Whether a ``method`` request to ``path`` (a path template) with no parameter revokes
     the caller's own session: its words name a revocation (:data:`REVOKE_WORDS`) of the
     caller itself (:data:`SELF_WORDS`: ``/auth/v1/self/revoke``), or, for a method other than
-    ``GET``/``HEAD`` (a logout may read who is signed in first), name the session
-    (:data:`SESSION_WORDS`: ``DELETE /api/session``) while one of ``functions`` (the names
-    of the functions making the request) names a logout (:data:`LOGOUT_WORDS`: ``logout``,
-    ``signOut``). ``/sessions/{id}/revoke`` ends another session, a business operation."""
+    ``GET``/``HEAD`` (a logout may read who is signed in first), name the session and nothing
+    else (:func:`names_session`: ``DELETE /api/session``) while one of ``functions`` (the
+    names of the functions making the request) names a logout (:data:`LOGOUT_WORDS`:
+    ``logout``, ``signOut``). ``/sessions/{id}/revoke`` ends another session, and ``DELETE
+    /api/users/me`` by ``deleteAccountAndSignOut`` deletes the account: business operations."""
     if "{" in path:
         return False
     said = words(path)
     return bool(said & REVOKE_WORDS and said & SELF_WORDS) or bool(
-        method.upper() not in ("GET", "HEAD") and said & SESSION_WORDS
+        method.upper() not in ("GET", "HEAD") and names_session(path)
         and any(words(f) & LOGOUT_WORDS for f in functions))
 
 
+def static_words(path: str) -> list[list[str]]:
+    """The words of each static segment of ``path`` (not joined), API prefixes and versions
+    (:data:`~.naming.SKIP_SEGMENTS`) left out: ``/api/v1/users/me`` → ``[['users'], ['me']]``."""
+    from .naming import SKIP_SEGMENTS
+    return [plain_words(s) for s in path.split("?")[0].split("/")
+            if s and "{" not in s and not SKIP_SEGMENTS.match(s)]
+
+
+def names_session(path: str) -> bool:
+    """Whether ``path`` names the caller's session or credential and nothing else: each of its
+    static words is a session noun (:data:`SESSION_NOUNS`) or names the caller
+    (:data:`SELF_WORDS`), one at least a session noun (``/api/session``, ``/auth/token``,
+    ``/auth/me``); ``/api/users/me`` (the account) and ``/api/me/data`` are none."""
+    said = [w for segment in static_words(path) for w in segment]
+    return bool(SESSION_NOUNS.intersection(said)) and set(said) <= SESSION_NOUNS | SELF_WORDS
+
+
+def names_logout(path: str) -> bool:
+    """Whether ``path`` names a logout: a static segment holding a logout word
+    (:data:`LOGOUT_WORDS`, also spelt in two words, ``log-out``, ``signOut``) followed by
+    nothing but words of which sessions it ends (:data:`LOGOUT_SCOPE`): ``/auth/logout``,
+    ``/logout/all/revoke``; not ``/logout/history`` (records about logouts)."""
+    segments = static_words(path)
+    at = next((i for i, said in enumerate(segments)
+               if LOGOUT_WORDS.intersection(said + [a + b for a, b in zip(said, said[1:])])),
+              None)
+    return at is not None and all(w in LOGOUT_SCOPE for said in segments[at + 1:] for w in said)
+
+
 def logout(cap: Capability) -> bool:
-    """Whether ``cap``'s one request ends the user's session (a path word of
-    :data:`LOGOUT_WORDS`, or :func:`revokes_own_session`)."""
+    """Whether ``cap``'s one request ends the user's session (:func:`names_logout`, or
+    :func:`revokes_own_session`)."""
     requests = cap.implementation.requests
     if len(requests) != 1:
         return False
     one = requests[0]
-    return bool(words(one.pathTemplate) & LOGOUT_WORDS) or revokes_own_session(
+    return names_logout(one.pathTemplate) or revokes_own_session(
         one.method, one.pathTemplate, [s.function or "" for s in one.callSites])

@@ -5,17 +5,19 @@ A logout deletes the user's session (rule ``side-effect.action-delete``: ``POST 
 ``risk.destructive`` reads every delete as destructive. But what it deletes is the caller's
 own session, which signing in again restores: no record, file or setting of the business is
 lost. So a capability that ends the user's session (rule ``scope.session-flow``'s logout,
-:func:`~.session_flows.logout`: a path word of :data:`~.session_flows.LOGOUT_WORDS`, or a
-revocation of the caller's own session) drops the ``destructive`` risk its delete alone gave,
+:func:`~.session_flows.logout`: a path naming a logout and nothing it acts on, ``/logout``, or a
+revocation of the caller's own session, ``DELETE /api/session`` by ``signOut``) drops the ``destructive`` risk its delete alone gave,
 whatever its method (``PUT /auth/logout``, an update, never had one). Its ``destructiveHint``
 still follows its side effect, and the ``medium`` item of rule ``scope.session-flow`` still
 says it ends the session the Host injects. A destructive word of the path or function other
-than the delete (``/logout/all-devices/revoke``: ``revoke``) keeps its risk.
+than the delete (``/logout/all-devices/revoke``: ``revoke``) keeps its risk. A delete of
+anything else keeps it whatever the function's name says: the account
+(``deleteAccountAndSignOut`` → ``DELETE /api/users/me``), the user's data (``logoutAndWipe``
+→ ``DELETE /api/me/data``), records about logouts (``DELETE /api/logout/history``).
 """
 from __future__ import annotations
 
-from .same_origin_session import words
-from .session_flows import LOGOUT_WORDS, revokes_own_session
+from .session_flows import names_logout, revokes_own_session
 
 RULE = "risk.session-end"
 DELETE_MARK = "DELETE"          # the matched word of the risk a delete alone gives
@@ -23,9 +25,11 @@ DELETE_MARK = "DELETE"          # the matched word of the risk a delete alone gi
 
 def ends_session(method: str, path: str, functions: list[str | None]) -> bool:
     """Whether a ``method`` request to ``path`` made by ``functions`` ends the caller's own
-    session: a logout word in the path, or a revocation of the caller's own session
-    (:func:`~.session_flows.revokes_own_session`)."""
-    return bool(words(path) & LOGOUT_WORDS) or revokes_own_session(
+    session: its path names a logout (:func:`~.session_flows.names_logout`: ``/logout``, not
+    ``/logout/history``), or it revokes the caller's own session
+    (:func:`~.session_flows.revokes_own_session`: ``DELETE /api/session`` by ``signOut``,
+    not ``DELETE /api/users/me`` by ``deleteAccountAndSignOut``)."""
+    return names_logout(path) or revokes_own_session(
         method, path, [f or "" for f in functions])
 
 

@@ -27,6 +27,11 @@ A side effect is claimed only when a named rule proves it (seed, "Side effects")
   ``side-effect.action-update``.
 * ``side-effect.rest-create`` — a ``POST`` to a collection (the path ends in a plural noun:
   ``/articles``, ``/articles/{slug}/comments``) creates a member of it.
+* ``side-effect.measure-post`` — a ``POST`` whose path ends in a plural noun of a measure
+  (:data:`MEASURE_NOUNS`: ``/api/v1/counts``, ``/totals``, ``/metrics``) names no resource
+  it adds: it may read those measures for what it sends (the comment counts of a list of
+  pages) or change them (a view counted), so no create is proven; the method's guess stays,
+  reviewed (:data:`GUESSED`), never a read from the word alone.
 * ``side-effect.settings-post`` — a ``POST`` whose path ends in a noun of one set of values
   (:data:`SETTINGS_NOUNS`: ``/api/settings``, ``/users/{id}/preferences``, ``/config``) writes
   over them: an update, guessed from the path's shape, so reviewed (:data:`GUESSED`), not a
@@ -104,7 +109,12 @@ A side effect is claimed only when a named rule proves it (seed, "Side effects")
   collection (``side-effect.rest-create``) only by its wrappers' verb, never its path's
   (``updateWorkflow`` → ``POST /workflows``: an update the server's POST makes, reviewed;
   ``submitOrder`` → ``POST /orders`` keeps the create). It takes the wrapper's effect, claims
-  no idempotency and is never retried; the review item names both readings.
+  no idempotency and is never retried; the review item names both readings. Never the
+  reverse: a write named ``getX`` keeps its write. A ``GET`` made only by functions whose
+  name says a delete, a send or a decision (:data:`GET_FUNCTION_WRITES`) of what the path names (:func:`get_write`: ``approveDeleteMe`` → ``GET
+  /admin/deleteme``, ``deleteUser`` → ``GET /api/user/{id}``) is no proven read either: it
+  takes that write (a delete when a delete word is there, keeping its ``destructive`` risk),
+  reviewed with both readings, never retried.
 * ``side-effect.query-segment`` — (decided with the name, :func:`disagreement`) a ``POST``
   the path alone takes as a create whose last static segment qualifies a query word in the
   segment before it (:mod:`.query_segments`: ``/v1/search/fuzzy``, ``/search/users``) is
@@ -182,6 +192,10 @@ STATE_SETTER = "side-effect.state-setter"
 # (rule side-effect.settings-post)
 SETTINGS_NOUNS = frozenset({"settings", "preferences", "prefs", "config", "configuration"})
 SETTINGS_POST = "side-effect.settings-post"
+# plural nouns of a measure, not of a collection a POST adds to (rule side-effect.measure-post)
+MEASURE_NOUNS = frozenset({"counts", "totals", "sums", "averages", "metrics", "aggregates",
+                           "tallies", "statistics", "analytics"})
+MEASURE_POST = "side-effect.measure-post"
 # (rule side-effect.variable-action)
 VARIABLE_ACTION = "side-effect.variable-action"
 ACTION_PARAMS = frozenset({"action", "command", "cmd", "operation", "verb"})
@@ -191,7 +205,8 @@ ATTRIBUTE_NOUNS = frozenset({"password", "passphrase", "email", "avatar", "photo
                              "theme", "signature", "bio"})
 ATTRIBUTE_POST = "side-effect.attribute-post"
 GUESSED = frozenset({METHOD_GUESS, GRAPHQL_GUESS, MUTATION_GUESS, METHOD_UNSHOWN, VALUE_SETTER,
-                     SETTINGS_POST, VARIABLE_ACTION, ATTRIBUTE_POST, QUERY_FIELD_GUESS})
+                     SETTINGS_POST, VARIABLE_ACTION, ATTRIBUTE_POST, QUERY_FIELD_GUESS,
+                     MEASURE_POST})
 # call-site rules of calls their protocol declares writes (a tRPC mutation is a POST)
 WRITE_PROTOCOL_RULES = ("trpc.mutation-post",)
 READ_PROTOCOL_RULES = ("connect.no-side-effects",)   # a method its schema declares read-only
@@ -523,6 +538,8 @@ def side_effect(method: str, path: str) -> tuple[str, str]:
         return "update", SETTINGS_POST
     if static_end and attribute_post(path):                    # POST /current/user/password
         return "update", ATTRIBUTE_POST
+    if last and static_end and last[-1] in MEASURE_NOUNS:      # POST /api/v1/counts
+        return "create", MEASURE_POST
     if last and static_end and "." not in final[0] and plural(last[-1]) \
             and not under_settings(path):
         return "create", REST_CREATE                            # POST /articles
@@ -571,20 +588,85 @@ def settings_key(method: str, path: str) -> bool:
         and "{" not in segments[-1]
 
 
+# verbs of a function's name that say a GET writes (:func:`get_write`): deleting, sending and
+# deciding words; the verbs a page names its own work with, making or refreshing what it shows
+# (``createReport`` → ``GET /reports/summary``, ``updateTable``, ``setUser``, ``addMarkers``),
+# are left out, and so are the deleting words a page clears its own state with
+GET_FUNCTION_WRITES = DELETE - {"clear", "empty", "flush", "logout", "signout", "disconnect"} \
+    | frozenset({"send", "resend", "approve", "reject", "invite", "publish", "ban", "block",
+                 "cancel"})
+
+
+def get_write(method: str, rule: str, path: str, functions: list[str | None]
+              ) -> tuple[str, str] | None:
+    """Rule ``side-effect.verb-method-disagree`` for a ``GET`` the method alone made a read:
+    ``(effect, what says it)`` when every naming function (``functions``, qualified; one at
+    least) starts with a write verb (:data:`GET_FUNCTION_WRITES`) whose object the path
+    names (:func:`names_object`): ``approveDeleteMe`` → ``GET /admin/deleteme`` is a
+    ``delete`` (``"function 'approveDeleteMe' says 'approve delete'"``), ``deleteUser`` →
+    ``GET /api/user/{id}`` too; the effect is a delete when a deleting word (:data:`DELETE`) is
+    among the functions' words, else the first verb's (``sendInvite`` → ``GET /api/invite``:
+    create). ``None`` for another method or rule, an anonymous caller, or a function whose
+    object the path does not name (``removeFilter`` → ``GET /api/items``: a page redrawn)."""
+    from .naming import leaf_words
+    said = [leaf_words(f) for f in functions]
+    if method != "GET" or rule != "side-effect.method" or not said or not all(
+            w and w[0] in GET_FUNCTION_WRITES and names_object(path, w[1:]) for w in said):
+        return None
+    verbs = [w for phrase in said for w in phrase if EFFECTS.get(w, "read") != "read"]
+    effect = "delete" if DELETE.intersection(verbs) else EFFECTS[said[0][0]]
+    leaf = sorted(f.split(".")[-1] for f in functions if f)[0]
+    return effect, f"function {leaf!r} says {' '.join(dict.fromkeys(verbs))!r}"
+
+
+def names_object(path: str, object_words: list[str]) -> bool:
+    """Whether ``path``'s static segments name what a function's words after its verb name:
+    one of them (singular) is a word of a segment (``user`` of ``/api/users/{id}``), or a run
+    of them glued is a whole segment (``deleteme`` of ``approveDeleteMe``)."""
+    segments = [s.lower() for s in path.split("?")[0].split("/") if s and "{" not in s]
+    path_words = {singular(w) for seg in segments for w in words(seg)}
+    glued = {"".join(object_words[i:j]) for i in range(len(object_words))
+             for j in range(i + 2, len(object_words) + 1)}
+    return bool({singular(w) for w in object_words if len(w) > 2} & path_words) or bool(
+        glued.intersection(re.sub(r"[^a-z0-9]", "", seg) for seg in segments))
+
+
+# per method, the rules that read an effect from the method alone that the page's own success
+# message may dispute, and the effects it may dispute them with (rule
+# ``side-effect.verb-method-disagree``, :mod:`.page_messages`)
+PAGE_DISPUTABLE = {"GET": (("side-effect.method",), {"create", "update", "delete"}),
+                   **DISPUTABLE}
+
+
+def page_disputes(method: str, rule: str, page: tuple[str, str, object] | None) -> str | None:
+    """The effect the page's success message (``page``: ``(effect, message, where)``,
+    :func:`~.page_messages.page_claim`) claims against the effect ``rule`` read from
+    ``method`` alone (:data:`PAGE_DISPUTABLE`: "Updated … successfully" after a ``POST`` to a
+    collection, "User deleted successfully" after a ``GET``), else ``None``."""
+    readings, disputable = PAGE_DISPUTABLE.get(method, ((), set()))
+    return page[0] if page is not None and rule in readings and page[0] in disputable else None
+
+
 def disagreement(method: str, rule: str, path: str, call_fields: list[list[str]],
-                 functions: list[str | None] = ()) -> tuple[str, str] | None:
+                 functions: list[str | None] = (), page: tuple[str, str, object] | None = None
+                 ) -> tuple[str, str] | None:
     """Rules ``side-effect.verb-method-disagree``, ``side-effect.paged-post`` and
     ``side-effect.query-segment``: ``(effect, rule)`` for a ``POST`` whose path rule ``rule``
     disagrees with its method's, or whose every call site sends a field that pages through
     results (``call_fields``: the body and query field names of each call site), or whose path
     runs a query (:func:`~.query_segments.query_word`), or for a write whose method-read
     effect the verb of its naming wrappers (``functions``, qualified names) or of its path
-    disputes (:func:`disputed_by`), else ``None``."""
+    disputes (:func:`disputed_by`, :func:`get_write`) or the page's success message
+    (``page``, :func:`page_disputes`) does, else ``None``."""
     from .function_reads import GUESS_RULES
     from .query_segments import query_word
 
     if (disputed := disputed_by(method, rule, path, functions)) is not None:
         return disputed[1], VERB_METHOD_DISAGREE          # PUT /comment by comments_create
+    if (written := get_write(method, rule, path, functions)) is not None:
+        return written[0], VERB_METHOD_DISAGREE           # GET /admin/deleteme by approveDeleteMe
+    if (claimed := page_disputes(method, rule, page)) is not None:
+        return claimed, VERB_METHOD_DISAGREE              # "Updated … successfully"
     if method != "POST":
         return None
     last = last_static_words(path)
@@ -649,17 +731,27 @@ def disputed_by(method: str, rule: str, path: str, functions: list[str | None]
 
 
 def disagreement_note(rule: str, path: str, call_fields: list[list[str]],
-                      method: str = "POST", functions: list[str | None] = ()) -> str:
+                      method: str = "POST", functions: list[str | None] = (),
+                      page: tuple[str, str, object] | None = None) -> str:
     """What disagrees with the method, for the review item and evidence of rule ``rule``
-    (one of :data:`DISAGREED`)."""
+    (one of :data:`DISAGREED`): for a dispute by words, each word that disputes it (the
+    wrappers' or the path's verb, a ``GET``'s functions, the page's success message
+    ``page``) and the method's own reading."""
     if rule == checking_calls.CHECK_RULE:
         return checking_calls.check_note(functions)
     if rule == checking_calls.MEMBER_READ_RULE:
         return checking_calls.member_read_note(path, functions)
-    disputed = disputed_by(method, DISPUTABLE.get(method, (("",),))[0][0], path, functions)
-    if rule == VERB_METHOD_DISAGREE and disputed is not None:
-        default = "update" if method in ("PUT", "PATCH") else "create"
-        return f"{disputed[0]} ({disputed[1]}), the method {method} says {default}"
+    reading = PAGE_DISPUTABLE.get(method, (("",),))[0][0]
+    disputed = disputed_by(method, reading, path, functions)
+    written = get_write(method, reading, path, functions)
+    claimed = page_disputes(method, reading, page)
+    said = [f"{d[0]} ({d[1]})" for d in (disputed, written[::-1] if written else None)
+            if d is not None] + [
+        f"the page's success message {page[1]!r} ({claimed})" for _ in [claimed] if claimed]
+    if rule == VERB_METHOD_DISAGREE and said:
+        default = "read" if method == "GET" else "update" if method in ("PUT", "PATCH") \
+            else "create"
+        return f"{' and '.join(said)}, the method {method} says {default}"
     if rule == QUERY_SEGMENT:
         from .query_segments import note
         return note(path)

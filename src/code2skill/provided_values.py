@@ -154,12 +154,15 @@ def token_injected(resolver, path: str, token: Expr, depth: int) -> Value | None
     """Rule ``angular.injection-token``: what the program provides under the token of a
     constructor parameter's ``@Inject(TOKEN)`` (``@Inject(API_BASE_URL) baseUrl?: string``,
     the token read where the class is written); ``None`` for a token that is no
-    ``InjectionToken`` (``@Inject(HttpClient)``) or that nothing provides."""
+    ``InjectionToken`` (``@Inject(HttpClient)``), that nothing provides, or whose provided
+    value the source does not show (a parameter it stays, filled by any caller that makes the
+    class itself)."""
     key = key_identity(resolver.evaluate(token, Frame(path, None), depth + 1))
     if key is None or key[0] != "made":
         return None
     provided = resolver.provided(key, depth)
-    return provided_text(provided) if provided is not None else None
+    return provided_text(provided) if provided is not None and \
+        not isinstance(provided, UnknownV) else None
 
 
 def provided_text(value: Value) -> Value:

@@ -66,3 +66,14 @@ def test_no_provider_leaves_the_base_unresolved(derive_files):
     service = items_service(derive_files(app("{ provide: 'OTHER', useValue: 'x' }")))
     assert service["observedBaseUrls"] == []
     assert [e["rule"] for e in service["evidence"]] == ["service.unresolved-base"]
+
+
+def test_inject_function_in_a_field_initialiser(derive_files):
+    files = app("{ provide: API_BASE_URL, useValue: environment.apiBaseUrl }")
+    files["src/app/items-client.ts"] = CLIENT.replace(
+        "import { Injectable, Inject, Optional, InjectionToken } from '@angular/core';",
+        "import { Injectable, Inject, Optional, InjectionToken, inject } from '@angular/core';"
+    ).replace("  private baseUrl: string;\n", "  private baseUrl = inject(API_BASE_URL);\n").replace(
+        '    this.baseUrl = baseUrl ? baseUrl : "";\n', "")
+    service = items_service(derive_files(files))
+    assert [u["url"] for u in service["observedBaseUrls"]] == ["https://shop.example.com"]

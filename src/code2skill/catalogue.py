@@ -609,7 +609,7 @@ _DERIVE = [
     # ---- the endpoint and its service
     ("service.binding", None, RULES, "a base URL chosen among fixed texts is one service bound by deployment config"),
     ("service.constant", None, RULES, "the base URL is a constant of the program"),
-    ("angular.injection-token", None, RULES, "a constructor parameter Angular injects with @Inject(TOKEN), TOKEN a new InjectionToken(…), is the value the program provides under that token ({provide: TOKEN, useValue: v} or what useFactory's function returns, in any providers list); a base URL so provided (NSwag's API_BASE_URL) is the service's configured base, no third party's constant"),
+    ("angular.injection-token", None, RULES, "a constructor parameter Angular injects with @Inject(TOKEN), and inject(TOKEN) in a field initialiser, TOKEN a new InjectionToken(…), is the value the program provides under that token ({provide: TOKEN, useValue: v} or what useFactory's function returns, in any providers list); a base URL so provided (NSwag's API_BASE_URL) is the service's configured base, no third party's constant"),
     ("service.env", None, RULES, "the base URL is an environment variable (import.meta.env, process.env)"),
     ("service.host-binding", None, RULES, "a base whose host or port the client builds from values it reads at run time"),
     ("service.literal-origin", None, RULES, "the base is the origin of an absolute URL literal"),

@@ -157,8 +157,18 @@ def token_injected(resolver, path: str, token: Expr, depth: int) -> Value | None
     ``InjectionToken`` (``@Inject(HttpClient)``), that nothing provides, or whose provided
     value the source does not show (a parameter it stays, filled by any caller that makes the
     class itself)."""
-    key = key_identity(resolver.evaluate(token, Frame(path, None), depth + 1))
-    if key is None or key[0] != "made":
+    return provided_under(resolver, resolver.evaluate(token, Frame(path, None), depth + 1),
+                          depth)
+
+
+def provided_under(resolver, token: Value, depth: int) -> Value | None:
+    """Rule ``angular.injection-token``: what the program provides under ``token``, an
+    ``InjectionToken`` value (also read by ``inject(TOKEN)`` in a field initialiser), its text
+    marked by :func:`provided_text`; ``None`` for any other value, a token nothing provides,
+    or one whose provided value the source does not show."""
+    key = key_identity(token)
+    if key is None or key[0] != "made" or not (isinstance(token, LibV) and
+                                               token.path == (TOKEN_MADE,)):
         return None
     provided = resolver.provided(key, depth)
     return provided_text(provided) if provided is not None and \

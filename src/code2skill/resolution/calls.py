@@ -21,7 +21,8 @@ from code2skill.vue_refs import ref_call
 from code2skill.initial_state import proves_fields, state
 from code2skill.state_hooks import state_call, typed_places
 from code2skill.provided_values import (TOKEN_MAKER, injected_value, injection_deferred,
-                                        is_injector, made_key, settle_injections)
+                                        is_injector, made_key, provided_under,
+                                        settle_injections)
 from code2skill.array_tests import decide_is_array, is_array_call
 from code2skill.object_merge import merge_helper, merged_args
 from code2skill.defu_merge import (FACTORY as DEFU_FACTORY, PACKAGE as DEFU, defu_factory,
@@ -801,6 +802,9 @@ class Calls:
             inner = args[0]                       # DI: inject(Class) / inject(token, factory)
             if isinstance(inner, ClassRefV):
                 return InstanceV(inner.module, inner.name)
+            provided = provided_under(self, inner, depth)       # angular.injection-token
+            if provided is not None:
+                return provided
             if isinstance(inner, LibV):
                 return inner.member("prototype")
             if len(args) > 1 and isinstance(args[1], FnV):

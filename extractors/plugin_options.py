@@ -32,19 +32,20 @@ UNREAD = "plugin.options-unread"
 
 def declared_requests(program, match: Callable[[Call], str | None],
                       build: Callable[[object, ObjV, Call], Iterable[RequestTemplate]], *,
-                      lib: str = LIB, jquery_defaults: bool = True) -> list:
+                      lib: str = LIB, jquery_defaults: bool = True,
+                      paths: Iterable[str] | None = None) -> list:
     """Every request ``build`` reads from the options of a call ``match`` names (it returns
     the call's label, such as ``new Bloodhound``, or ``None``), as ``Emitted`` items at the
     function making the call; options that are no readable object are reviewed as a site of
     library ``lib``. ``jquery_defaults``: the library sends through ``$.ajax``, so
     ``$.ajaxSetup``'s auth is the request's too (a widget with its own ``XMLHttpRequest``
-    passes ``False``)."""
+    passes ``False``); ``paths``: only those modules' calls (all modules when ``None``)."""
     from code2skill.resolution.shared import Emitted
 
     from .jquery_setup import setup_auth
 
     out = []
-    for path in sorted(program.modules):
+    for path in sorted(program.modules if paths is None else paths):
         for site in program.modules[path].calls:
             label = match(site.call)
             if label is None:

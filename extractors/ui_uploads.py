@@ -6,6 +6,7 @@ Forms handled::
     <Upload.Dragger action={`${API}/files`} />                   // antd, arco, tdesign, semi
     <el-upload :action="upload.url" :headers="upload.headers" name="file"></el-upload>
     <a-upload action="/api/files" /> <n-upload action="/api/files" /> <q-uploader url="/x" />
+    <file-upload post-action="/api/files" name="avatar" :data="extra" />   // vue-upload-component
 
 Rule ``ui-upload.action``: the component uploads each chosen file itself, with its own
 ``XMLHttpRequest``: ``method`` (``POST`` by default), a ``multipart/form-data`` body whose field
@@ -16,7 +17,9 @@ its interceptors take no part. The element is the request's call site.
 
 A React element is the call of the component it renders (rule ``jsx.component-call``), the
 component imported from the UI library (:data:`JSX_LIBRARIES`); a Vue template element is
-read by its tag (:data:`VUE_TAGS`: the UI libraries register their components globally), a
+read by its tag (:data:`VUE_TAGS`: the UI libraries register their components globally; a
+package's own tag, vue-upload-component's ``<file-upload post-action>``, only in a program
+importing that package, and with a ``put-action`` (a PUT of the raw file it prefers) reviewed), a
 static attribute as its text and a bound plain name or dotted path (``:action="upload.url"``)
 as that value of the module's ``<script setup>``. An element that sends its files through a
 function of its own (``customRequest``, ``http-request``) declares no request: that function's
@@ -43,7 +46,14 @@ JSX_LIBRARIES = frozenset({"antd", "@arco-design/web-react", "tdesign-react",
 JSX_COMPONENTS = frozenset({("Upload",), ("Upload", "Dragger")})
 # tag → the attribute naming its upload URL
 VUE_TAGS = {"el-upload": "action", "a-upload": "action", "a-upload-dragger": "action",
-            "n-upload": "action", "t-upload": "action", "q-uploader": "url"}
+            "n-upload": "action", "t-upload": "action", "q-uploader": "url",
+            "file-upload": "post-action", "vue-upload-component": "post-action"}
+# tags a package registers under its own name: read only where the program imports it
+PACKAGE_TAGS = {"file-upload": "vue-upload-component",
+                "vue-upload-component": "vue-upload-component"}
+# an attribute that makes the element send another request than the one this rule reads
+# (vue-upload-component's put-action: a PUT of the raw file, preferred over post-action)
+OTHER_SENDERS = {"file-upload": "putAction", "vue-upload-component": "putAction"}
 CUSTOM_SENDERS = ("customRequest", "httpRequest", "requestMethod", "factory")
 FIELD_NAMES = ("name", "fieldName")
 DATA_NAMES = ("data", "formFields")
@@ -115,10 +125,12 @@ def declared(program) -> list:
     from code2skill.vue_options import camel
 
     out = []
+    imported = {i.source for module in program.modules.values() for i in module.imports}
     for path in sorted(program.modules):
         for use in program.modules[path].component_uses:
             tag = vue_tag(use.tag)
-            if tag is None:
+            package = PACKAGE_TAGS.get(tag) if tag is not None else None
+            if tag is None or package is not None and package not in imported:
                 continue
             ctx = program.context(Frame(path, None), None)
             attributes = {camel(name): bound_value(ctx, value)
@@ -127,6 +139,13 @@ def declared(program) -> list:
             if url_name not in attributes or any(n in attributes for n in CUSTOM_SENDERS):
                 continue
             where = ctx.where(use.span)
+            if OTHER_SENDERS.get(tag) in attributes:
+                program.note_review("medium", (
+                    f"<{tag}> with put-action sends each file's raw bytes in a PUT to that URL "
+                    "instead of its post-action upload, which code2skill does not follow: this "
+                    f"upload is not in the contract (rule {RULE})"), where)
+                program.note_reviewed_site(where, LIB)
+                continue
             made = upload_template(attributes, url_name, where, ctx.site(use.span, RULE),
                                    tag)
             if made is None:

@@ -60,6 +60,7 @@ NOT_RULE_IDS = {
 NOT_RULE_SHAPES = {
     "*.*",              # a member name (`Adapter.method`), trpc's `{rule}.{verb}` (its prefixes are literals)
     "*.default",        # ky's Text.origin of its default method
+    "*.emit",           # an emitter's emit call, the label of an ngx-uploader event
     "*.handleSubmit", "*.register", "*.value",      # names of form members
     "default.apollo.*",  # a context label
     "file.*",           # an upload binding's input

@@ -104,6 +104,25 @@ class Functions:
         return tuple(x for x in out if x is not None)
 
     def param(self, p: Node) -> Param | None:
+        found = self.plain_param(p)
+        token = self.injected_token(p) if found is not None and found.name else None
+        return replace(found, injected=token) if token is not None else found
+
+    def injected_token(self, p: Node) -> Expr | None:
+        """The argument of an Angular ``@Inject(TOKEN)`` decorator on parameter ``p``."""
+        for child in p.children:
+            call = child.named_children[0] if child.type == "decorator" and \
+                child.named_children else None
+            if call is None or call.type != "call_expression" or \
+                    self.src.text(call.child_by_field_name("function")) != "Inject":
+                continue
+            args = call.child_by_field_name("arguments")
+            named = [a for a in args.named_children if a.type != "comment"] if args else []
+            if len(named) == 1:
+                return self.expr(named[0])
+        return None
+
+    def plain_param(self, p: Node) -> Param | None:
         t = p.type
         type_text = None
         default = None

@@ -231,7 +231,9 @@ class Param:
     ``...others`` is recorded with its dots); ``elements`` the names an array pattern binds by
     position (``[key, value]``; ``None`` for a hole or a nested pattern); ``pattern_defaults``
     the defaults of the object pattern's elements written with one (``{page = 1}`` →
-    ``(('page', Lit(1)),)``)."""
+    ``(('page', Lit(1)),)``); ``injected`` the token of an Angular ``@Inject(TOKEN)``
+    decorator on it (``@Inject(API_BASE_URL) baseUrl?: string``, rule
+    ``angular.injection-token``)."""
 
     name: str | None
     type_text: str | None = None
@@ -240,6 +242,7 @@ class Param:
     rest: bool = False
     elements: tuple[str | None, ...] = ()
     pattern_defaults: tuple[tuple[str, Expr], ...] = ()
+    injected: Expr | None = None
 
 
 @dataclass(frozen=True)

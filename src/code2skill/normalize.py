@@ -31,6 +31,7 @@ from code2skill import value_transforms
 from code2skill.adapter_action_urls import MESSAGE as ADAPTER_URL_MESSAGE, RULE as ADAPTER_URL_RULE
 from code2skill.adapter_action_urls import flat_options, unshown_adapter_url
 from code2skill.base_urls import base_url_key
+from code2skill.provided_values import TOKEN_RULE
 from code2skill.built_base_path import built_base_path
 from code2skill.switched_root import RULE as SWITCHED_ROOT_RULE
 from code2skill.switched_root import (base_as_url, switched_note, switched_root,
@@ -1263,8 +1264,10 @@ def split_service(parts: list[Text | HoleV]) -> tuple[ServiceRef, list[Text | Ho
                     list(rest[1:])
             elif text.endswith("/"):
                 rest = [Text("/", None, "url.base-join")] + list(rest)
-            return (ServiceRef(f"const:{base_url_key(base)}", first.origin,
-                               ((base, first.where),), "service.constant", first.where), rest)
+            provided = first.origin == TOKEN_RULE        # rule angular.injection-token
+            return (ServiceRef(f"const:{base_url_key(base)}", "" if provided else first.origin,
+                               ((base, first.where),),
+                               TOKEN_RULE if provided else "service.constant", first.where), rest)
     text = first.text
     match = SCHEME.match(text)
     if match:

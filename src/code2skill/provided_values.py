@@ -30,10 +30,10 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from code2skill.facts import Call, Expr, Member, ModuleFacts, Obj, Ref
+from code2skill.facts import Arr, Call, Expr, Member, ModuleFacts, Obj, Ref, Typed
 from code2skill.recogniser_context import Frame
-from code2skill.values import (AltV, LibV, LitV, ObjV, ParamV, StrV, UnknownV, Value, Where,
-                               text_of)
+from code2skill.values import (AltV, LibV, LitV, ObjV, ParamV, StrV, Text, UnknownV, Value,
+                               Where, text_of)
 
 RULE = "di.provide-inject"
 UNPROVIDED = "di.unprovided"
@@ -50,6 +50,12 @@ INJECTORS = {**{(lib, name): "inject" for lib in VUE_LIBS
              ("svelte", "getContext"): "inject",
              **{(lib, "useContext"): "inject" for lib in REACT_LIBS}}
 CONTEXT_MAKERS = {(lib, "createContext") for lib in REACT_LIBS}
+# rule angular.injection-token: an Angular InjectionToken is a key made where it is created
+TOKEN_RULE = "angular.injection-token"
+TOKEN_MAKER = ("@angular/core", ("InjectionToken",))
+TOKEN_MADE = "InjectionToken()"
+PROVIDER_VALUES = ("useValue", "useFactory")
+MAX_PROVIDER_DEPTH = 6
 
 # a provide site: (module path, enclosing function id, key expression, value expression)
 ProvideSite = tuple[str, "str | None", Expr, Expr]
@@ -58,7 +64,8 @@ ProvideSite = tuple[str, "str | None", Expr, Expr]
 def key_identity(value: Value) -> tuple | None:
     """What makes two injection keys the same key: the ``Symbol()`` or ``createContext()``
     call that made it, or its string; ``None`` for a key the tool cannot identify."""
-    if isinstance(value, LibV) and value.path[-1:] in (("Symbol()",), ("createContext()",)) \
+    if isinstance(value, LibV) and value.path[-1:] in (("Symbol()",), ("createContext()",),
+                                                       (TOKEN_MADE,)) \
             and value.where is not None:
         return ("made", value.where)
     text = text_of(value) if isinstance(value, StrV) else None
@@ -79,6 +86,8 @@ def made_key(callee: LibV, args: tuple[Value, ...], where: Where | None) -> Valu
         return LibV("js", ("Symbol.for()", text)) if text is not None else UnknownV("symbol")
     if (callee.lib, callee.path) in {(lib, (name,)) for lib, name in CONTEXT_MAKERS}:
         return LibV(callee.lib, ("createContext()",), where)
+    if (callee.lib, callee.path) == TOKEN_MAKER:
+        return LibV(callee.lib, (TOKEN_MADE,), where)
     return None
 
 
@@ -105,11 +114,78 @@ def provide_sites(modules: dict[str, ModuleFacts]) -> list[ProvideSite]:
         module = modules[path]
         roles = imported_roles(module)
         vue = any(imp.source in VUE_LIBS for imp in module.imports)
+        angular = any(imp.source.startswith("@angular/") for imp in module.imports)
         for site in module.calls:
             pair = provided_pair(site.call, roles, vue)
             if pair is not None:
                 found.append((path, site.scope, pair[0], pair[1]))
+            if angular:
+                found += [(path, site.scope, key, value) for arg in site.call.args
+                          for key, value in angular_providers(arg, 0)]
+        if angular:
+            found += [(path, None, key, value) for written in module.bindings.values()
+                      for expr in written for key, value in angular_providers(expr, 0)]
     return found
+
+
+def angular_providers(expr: Expr, depth: int) -> list[tuple[Expr, Expr]]:
+    """Rule ``angular.injection-token``: ``(token, value)`` expressions of the Angular provider
+    objects in ``expr`` (an ``@NgModule({providers: […]})`` or ``bootstrapApplication``
+    argument, an ``ApplicationConfig``), looked for through nested objects and arrays:
+    ``{provide: TOKEN, useValue: v}`` provides ``v``; ``{provide: TOKEN, useFactory: f}`` what
+    a call of ``f`` returns (its ``deps`` are not followed)."""
+    if depth > MAX_PROVIDER_DEPTH:
+        return []
+    while isinstance(expr, Typed):
+        expr = expr.expr
+    if isinstance(expr, Arr):
+        return [pair for item in expr.items for pair in angular_providers(item, depth + 1)]
+    if not isinstance(expr, Obj):
+        return []
+    props = {p.key: p.value for p in expr.props if p.key is not None}
+    if "provide" in props and "useValue" in props:
+        return [(props["provide"], props["useValue"])]
+    if "provide" in props and "useFactory" in props:
+        return [(props["provide"], Call(props["useFactory"], (), expr.span))]
+    return [pair for p in expr.props for pair in angular_providers(p.value, depth + 1)]
+
+
+def token_injected(resolver, path: str, token: Expr, depth: int) -> Value | None:
+    """Rule ``angular.injection-token``: what the program provides under the token of a
+    constructor parameter's ``@Inject(TOKEN)`` (``@Inject(API_BASE_URL) baseUrl?: string``,
+    the token read where the class is written); ``None`` for a token that is no
+    ``InjectionToken`` (``@Inject(HttpClient)``), that nothing provides, or whose provided
+    value the source does not show (a parameter it stays, filled by any caller that makes the
+    class itself)."""
+    return provided_under(resolver, resolver.evaluate(token, Frame(path, None), depth + 1),
+                          depth)
+
+
+def provided_under(resolver, token: Value, depth: int) -> Value | None:
+    """Rule ``angular.injection-token``: what the program provides under ``token``, an
+    ``InjectionToken`` value (also read by ``inject(TOKEN)`` in a field initialiser), its text
+    marked by :func:`provided_text`; ``None`` for any other value, a token nothing provides,
+    or one whose provided value the source does not show."""
+    key = key_identity(token)
+    if key is None or key[0] != "made" or not (isinstance(token, LibV) and
+                                               token.path == (TOKEN_MADE,)):
+        return None
+    provided = resolver.provided(key, depth)
+    return provided_text(provided) if provided is not None and \
+        not isinstance(provided, UnknownV) else None
+
+
+def provided_text(value: Value) -> Value:
+    """``value`` with the fixed text of each string in it marked as handed on by an
+    ``InjectionToken`` (its origin :data:`TOKEN_RULE`): a base URL the app configures for a
+    client it injects, no constant the request writes itself (rule
+    ``service.third-party-constant`` does not take it for another company's API)."""
+    if isinstance(value, StrV):
+        return StrV(tuple(replace(p, origin=TOKEN_RULE) if isinstance(p, Text) else p
+                          for p in value.parts))
+    if isinstance(value, AltV):
+        return replace(value, options=tuple(provided_text(o) for o in value.options))
+    return value
 
 
 def provided_pair(call: Call, roles: dict[str, str], vue: bool) -> tuple[Expr, Expr] | None:

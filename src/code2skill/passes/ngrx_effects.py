@@ -17,8 +17,16 @@ it listens for.
       .subscribe((confirmed) => { if (confirmed) this.store.dispatch(new DeleteRule(id)) });
 
 An effect is a ``pipe(…)`` call in a module importing ``ofType`` from ``@ngrx/effects``
-whose arguments hold ``ofType(A, …)``: the functions handed to the operators after it
-(``switchMap(fn)``, ``mergeMap(fn)``, ``tap(fn)`` …) run for each action of those types. A
+whose arguments hold ``ofType(A, …)``, or the ``Actions`` stream's own ``ofType(A, …)``
+method of NgRx 4 to 7 followed by ``.pipe(…)`` or by chained rxjs 5 operators::
+
+    remove$ = this.actions$.ofType(DELETE_RULE).pipe(switchMap((a) => this.api.remove(a)));
+    old$ = this.actions$.ofType(ARCHIVE_RULE).map(toPayload).switchMap((id) => …);
+    load$ = createEffect(() => this.actions$.pipe(ofType(LOAD), exhaustMap(this.load)));
+
+The functions handed to the operators after it (``switchMap(fn)``, ``mergeMap(fn)``,
+``tap(fn)`` …; a function written there, or one named: a method ``this.load``,
+``this.save.bind(this)``, a helper function) run for each action of those types. A
 ``….dispatch(action)`` call whose action has one of them is recorded as a call of each of
 those functions (``resolver.callers``, as rule ``ui.prop-callback`` does for a component's
 props): a question its function asks before dispatching (rule ``policy.ui-confirmation``,
@@ -36,8 +44,8 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
-from code2skill.facts import Call, Expr, Fn, Member, ModuleFacts, Ref
-from code2skill.values import ObjV, UnknownV, Value, text_of
+from code2skill.facts import Call, Expr, Fn, Member, ModuleFacts, Ref, within
+from code2skill.values import FnV, ObjV, UnknownV, Value, text_of
 
 from .ui_triggers import add_callers
 
@@ -55,28 +63,82 @@ def of_type_names(module: ModuleFacts) -> set[str]:
             if i.source == EFFECTS_PACKAGE and i.imported == OF_TYPE and i.local}
 
 
-def effects(module: ModuleFacts) -> Iterator[tuple[str | None, tuple[Expr, ...],
-                                                  list[tuple[str, bool]]]]:
-    """``(scope, action expressions, handlers)`` of each effect of a module: a ``pipe(…)``
-    call holding ``ofType(A, …)`` (``ofType`` imported from ``@ngrx/effects``) and, after it,
-    operators handed a function (``switchMap((action) => …)``), each ``(function id, whether
-    it is handed the action itself)``: the operator right after ``ofType`` is."""
+def imports_effects(module: ModuleFacts) -> bool:
+    """Whether a module imports anything from ``@ngrx/effects`` (its ``Actions`` stream)."""
+    return any(i.source == EFFECTS_PACKAGE for i in module.imports)
+
+
+Handlers = list[tuple[Expr, bool]]
+
+
+def effects(module: ModuleFacts) -> Iterator[tuple[str | None, tuple[Expr, ...], Handlers]]:
+    """``(scope, action expressions, handlers)`` of each effect of a module, each handler
+    ``(function expression, whether it is handed the action itself)``: the operator right
+    after ``ofType`` is. Two forms: a ``pipe(…)`` call holding ``ofType(A, …)`` (``ofType``
+    imported from ``@ngrx/effects``) and operators after it; and, in a module importing from
+    ``@ngrx/effects``, the ``Actions`` stream's own ``ofType(A, …)`` method (NgRx 4 to 7:
+    ``this.actions$.ofType(A)``) followed by ``.pipe(op(fn), …)`` or by chained operators
+    (``.map(toPayload).switchMap(fn)``, rxjs 5)."""
     names = of_type_names(module)
-    if not names:
-        return
+    method_form = imports_effects(module)
     for site in module.calls:
         callee, args = site.call.callee, site.call.args
-        if not isinstance(callee, Member) or callee.prop != "pipe":
+        if not isinstance(callee, Member):
             continue
-        index = next((i for i, arg in enumerate(args) if isinstance(arg, Call) and isinstance(
-            arg.callee, Ref) and arg.callee.name in names and arg.args), None)
-        if index is None:
+        if callee.prop == "pipe" and names:
+            index = next((i for i, arg in enumerate(args) if isinstance(arg, Call) and
+                          isinstance(arg.callee, Ref) and arg.callee.name in names
+                          and arg.args), None)
+            if index is not None:
+                found = operator_handlers(args[index + 1:])
+                if found:
+                    yield site.scope, args[index].args, found
+        elif callee.prop == OF_TYPE and method_form and args and site.chain:
+            method, chained = site.chain[0][0], site.chain[0][1]
+            found = operator_handlers(chained) if method == "pipe" else \
+                [(link[1][0], at == 0) for at, link in enumerate(site.chain) if link[1]]
+            if found:
+                yield site.scope, args, found
+
+
+def operator_handlers(operators: tuple[Expr, ...]) -> Handlers:
+    """The function each operator call of a ``pipe`` after ``ofType`` is handed
+    (``switchMap(fn)``, ``exhaustMap(this.load)``), the first operator's handed the action."""
+    return [(op.args[0], at == 0) for at, op in enumerate(operators)
+            if isinstance(op, Call) and op.args]
+
+
+def handler_function(resolver, expr: Expr, frame) -> str | None:
+    """The function id an operator is handed: a function written there, or one it names
+    (``this.load``, ``this.save.bind(this)``, an imported helper); ``None`` for anything else
+    (a library function such as ``toPayload``)."""
+    if isinstance(expr, Fn):
+        return expr.fid
+    if isinstance(expr, Call) and isinstance(expr.callee, Member) and \
+            expr.callee.prop == "bind":
+        expr = expr.callee.obj
+    if not isinstance(expr, (Ref, Member)):
+        return None
+    if frame.fid is None and isinstance(expr, Member) and isinstance(expr.obj, Ref) and \
+            expr.obj.name == "this" and expr.span is not None:
+        return class_member_function(resolver.modules[frame.path], expr.prop, expr.span)
+    value = resolver.value_of(expr, frame)
+    return value.fid if isinstance(value, FnV) and value.fid in resolver.functions else None
+
+
+def class_member_function(module: ModuleFacts, name: str, span) -> str | None:
+    """The function ``this.<name>`` is in a class field's initialiser at ``span`` (an effect
+    declared as a field: ``archive$ = this.actions$.ofType(A).pipe(exhaustMap(this.archive))``):
+    the enclosing class's method of that name, or its field initialised with a function."""
+    for cls in module.classes.values():
+        if not within(span, cls.span):
             continue
-        handlers = [(op.args[0].fid, at == index + 1) for at, op in enumerate(args)
-                    if at > index and isinstance(op, Call) and op.args
-                    and isinstance(op.args[0], Fn)]
-        if handlers:
-            yield site.scope, args[index].args, handlers
+        method = cls.instance_method(name)
+        if method is not None:
+            return method
+        return next((value.fid for field, value in cls.fields
+                     if field == name and isinstance(value, Fn)), None)
+    return None
 
 
 def action_key(resolver, value: Value) -> ActionKey | None:
@@ -128,10 +190,13 @@ def link_effect_actions(resolver) -> int:
     handlers: dict[ActionKey, list[tuple[str, bool]]] = {}
     for path in sorted(resolver.modules):
         for scope, actions, found in effects(resolver.modules[path]):
+            frame = Frame(path, scope)
+            functions = [(fid, first) for expr, first in found
+                         if (fid := handler_function(resolver, expr, frame)) is not None]
             for action in actions:
-                key = listened_key(resolver, action, Frame(path, scope))
-                if key is not None:
-                    handlers.setdefault(key, []).extend(found)
+                key = listened_key(resolver, action, frame)
+                if key is not None and functions:
+                    handlers.setdefault(key, []).extend(functions)
     if not handlers:
         return 0
     added = 0

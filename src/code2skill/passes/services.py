@@ -54,6 +54,7 @@ from dataclasses import dataclass
 
 from code2skill.ascii_names import ascii_letters, escaped
 from code2skill.base_urls import base_url_key
+from code2skill.provided_values import TOKEN_RULE
 from code2skill.configured_base_path import RULE as CONFIGURED_BASE
 from code2skill.contract.models import ObservedBaseUrl, Service
 from code2skill.evidence import default, inferred, observed
@@ -253,6 +254,12 @@ def build_services(refs: list[ServiceRef], project: str) -> dict[str, Service]:
                            f"base URL (the page's folder, or a <base href>){up}; the Host must "
                            "bind the base URL these paths are under.")
             evidence = [inferred(ref.where, "service.page-relative", ref.label or None)]
+        elif ref.rule == TOKEN_RULE:
+            description = ("Backend whose base URL the app provides to the client it injects, "
+                           "through an Angular InjectionToken ({provide: TOKEN, useValue} or "
+                           "useFactory); the observed URL is a deployment reference only, the "
+                           "Host binds the real target.")
+            evidence = [inferred(ref.where, TOKEN_RULE, None)]
         elif ref.rule == "service.same-origin":
             description = ("Backend reached with paths relative to the page's own origin; the "
                            "Host must bind its base URL.")

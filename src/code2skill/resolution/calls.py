@@ -21,7 +21,8 @@ from code2skill.angularjs_di import injector_call
 from code2skill.vue_refs import ref_call
 from code2skill.initial_state import proves_fields, state
 from code2skill.state_hooks import state_call, typed_places
-from code2skill.provided_values import (injected_value, injection_deferred, is_injector, made_key,
+from code2skill.provided_values import (TOKEN_MAKER, injected_value, injection_deferred,
+                                        is_injector, made_key, provided_under,
                                         settle_injections)
 from code2skill.array_tests import decide_is_array, is_array_call
 from code2skill.object_merge import merge_helper, merged_args
@@ -579,6 +580,9 @@ class Calls:
                 or factory_made(self, args, frame)        # rule this.factory-arguments
             return InstanceV(callee.module, callee.name, args if own else None,
                              () if own else None)         # rule this.builder-chain
+        if isinstance(callee, LibV) and call.new and (callee.lib, callee.path) == TOKEN_MAKER:
+            # rule angular.injection-token: a key made where the token is created
+            return made_key(callee, (), self.where(frame.path, call.span))
         if isinstance(callee, LibV) and callee.lib == "js":
             if call.args and len(callee.path) == 1 and callee.path[0] in URI_CODECS:
                 return uri_coded(callee.path[0], self.evaluate(call.args[0], frame, depth))
@@ -811,6 +815,9 @@ class Calls:
             inner = args[0]                       # DI: inject(Class) / inject(token, factory)
             if isinstance(inner, ClassRefV):
                 return InstanceV(inner.module, inner.name)
+            provided = provided_under(self, inner, depth)       # angular.injection-token
+            if provided is not None:
+                return provided
             if isinstance(inner, LibV):
                 return inner.member("prototype")
             if len(args) > 1 and isinstance(args[1], FnV):

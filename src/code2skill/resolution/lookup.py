@@ -22,7 +22,7 @@ from code2skill.angularjs_injected_members import RULE as INJECTED_MEMBER_RULE
 from code2skill.angularjs_module_params import RULE as MODULE_PARAMETER_RULE
 from code2skill.template_unwrap import template_value
 from code2skill.vue_setup_members import template_member
-from code2skill.provided_values import evaluate_provided, provide_sites, site_keys
+from code2skill.provided_values import evaluate_provided, provide_sites, site_keys, token_injected
 from code2skill.arguments_object import ARGUMENTS
 from code2skill.initial_state import reset_state
 from code2skill.global_instances import CONFLICT, RULE as GLOBAL_INSTANCE_RULE, same_class
@@ -159,6 +159,8 @@ class Lookup:
                     return INJECTED_CLIENTS[name]
                 if param.name == name:
                     injected = injected_param(self, fid, index, depth)    # angularjs.injection
+                    if injected is None and param.injected is not None:   # angular.injection-token
+                        injected = token_injected(self, frame.path, param.injected, depth)
                     if injected is not None:
                         return injected
                     passed = self.iife_argument(fid, index, name, depth)

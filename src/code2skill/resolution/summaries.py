@@ -29,6 +29,7 @@ from code2skill.builders import (RULE as BUILDER_RULE, builder_class, chain_writ
                                  with_writes)
 from code2skill.instance_arguments import construction_items, segment_hole
 from code2skill.polymorphic import Subclasses, specialise_this
+from code2skill.processed_answers import processed_return_type
 from code2skill.recogniser_context import Frame
 from code2skill.values import (AltV, HoleV, InstanceV, LitV, ParamV, ResponseV, StrV, Text,
                                UnknownV, Value, Where, mentions_param)
@@ -303,8 +304,9 @@ class Summaries:
         ``fn``'s declared return type added when ``fn`` returns the request's result as it is
         (``return api.get(…)``, ``return (await fetch(…)).json()``; with a response
         interceptor, only what the call itself resolves to, since the interceptor decides what
-        ``.data`` is); a function that returns anything else closes the chain, so the types of
-        its callers are never claimed."""
+        ``.data`` is), or returns it piped to a method of its class declaring the same type
+        (NSwag's ``processX``: :mod:`code2skill.processed_answers`); a function that returns
+        anything else closes the chain, so the types of its callers are never claimed."""
         if fn is None or not template.returns_open:
             return template
         returned = self.returns(fn.fid, depth)
@@ -312,7 +314,10 @@ class Summaries:
         if not any(isinstance(o, ResponseV) and not o.path and o.sites[:1] == (
                 (frame.path, site.call.span),) and not (o.body and template.handlers)
                 for o in options):
-            return replace(template, returns_open=False)
+            processed = processed_return_type(self.modules[frame.path], self.function, fn,
+                                              site.call)
+            return replace(template, returns_open=False, return_types=template.return_types + (
+                ((processed[0], (frame.path, processed[1])),) if processed else ()))
         if fn.return_type is None:
             return template
         text, span = fn.return_type

@@ -1,0 +1,4 @@
+export const environment = {
+  production: false,
+  apiURL: '/api/v1/'
+};

@@ -1,0 +1,1 @@
+export const environment = { production: false, apiBaseUrl: 'https://localhost:44376' };

@@ -208,6 +208,8 @@ SKIPPED = {
                        "src/assets/private/tooltip.js": "third-party library"},
     "jquery-pages": {},
     "jquery-table-plugin": {},
+    "jquery-verb-methods": {},
+    "page-modal-confirmations": {},
     "jquery-ready-parameter": {},
     "jquery-answers": {},
     "datatables-ajax-options": {},

@@ -1,0 +1,22 @@
+jQuery(function ($) {
+    $('.btn-wake').click(function () {
+        const mac = $(this).data('mac');
+        // @expect PUT /hosts/{mac}
+        $.put('/hosts/' + mac, JSON.stringify({awake: true}));
+    });
+
+    $('.btn-rename').click(function () {
+        const id = $(this).data('id');
+        // @expect PATCH /hosts/{id}/name
+        $.patch('/hosts/' + id + '/name', {name: $('#name').val()});
+    });
+});
+
+$('#remove_host_confirm').click(function () {
+    const mac = $('#remove_host_confirm').val();
+    // @expect DELETE /hosts/{mac}
+    $.delete('/hosts/' + mac);
+});
+
+// @expect-none
+$.head('/hosts/ping');

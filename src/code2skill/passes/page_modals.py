@@ -1,0 +1,148 @@
+"""Pass: page modal confirmations — a script's click handler of a control inside a page's
+modal that asks the user to confirm.
+
+Rule ``ui.page-modal-confirmation``: a server-rendered page opens a Bootstrap-style modal
+(``data-toggle="modal" data-target="#modal_apply_config"``, ``$('#modal_x').modal('show')``)
+whose title or body asks for confirmation (``extractors/page_modals.py``), and the request is
+made by the click handler of the modal's own confirming control::
+
+    <div class="modal fade" id="modal_apply_config">
+      <div class="modal-body"><p>Do you want to write config file and restart the server?</p></div>
+      <button id="apply_config_confirm">Apply</button>
+    </div>
+    $("#apply_config_confirm").click(function () { $.ajax({method: 'POST', url: …}) })
+
+The handler runs only after the user has read the question and pressed the control: the
+request's Tool carries the question as an info item, Skill guidance (rule
+``policy.ui-confirmation``), never a trusted confirmation. A handler is bound to a control
+with ``.click(fn)``, ``.on('click', fn)``/``.bind``/``.one``, ``addEventListener('click',
+fn)`` or a delegated ``$(document).on('click', '#id', fn)``; the control is selected by
+``$('#id')``/``jQuery('#id')``, ``document.getElementById('id')``,
+``document.querySelector('#id')``, or a name holding one of those (``let $btn =
+$('#id'); $btn.click(fn)``). ``fn`` is a function written there or a function declared at
+the top of the script. Controls are matched by id over every page of the program (a script
+file binds the controls of the pages that load it).
+"""
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from code2skill.facts import Call, Expr, Fn, Lit, Member, ModuleFacts, PageModal, Ref, Span
+
+RULE = "ui.page-modal-confirmation"
+JQUERY_NAMES = frozenset({"$", "jQuery"})
+EVENT_BINDERS = frozenset({"on", "bind", "one", "addEventListener"})
+ID_SELECTOR = re.compile(r"^\s*#([\w-]+)\s*$")
+
+Where = tuple[str, Span]
+
+
+@dataclass(frozen=True)
+class ModalAsk:
+    """A confirmation a page modal asks before a handler runs: ``where`` the call binding the
+    handler to the modal's control, ``text`` the modal's asking text, ``text_where`` its place
+    in the page, ``modal`` the modal's id."""
+
+    where: Where
+    text: str
+    text_where: Where
+    modal: str
+
+
+def modal_handlers(modules: dict[str, ModuleFacts]) -> dict[tuple[str, str], ModalAsk]:
+    """``{(module path, handler function id): ModalAsk}`` of every click handler a script of
+    ``modules`` binds to a control of a page modal that asks for confirmation."""
+    controls: dict[str, tuple[str, PageModal]] = {}
+    for path in sorted(modules):
+        for modal in modules[path].page_modals:
+            for control in modal.controls:
+                controls.setdefault(control, (path, modal))
+    found: dict[tuple[str, str], ModalAsk] = {}
+    for path, module in modules.items() if controls else ():
+        for site in module.calls:
+            bound = click_handler(site.call)
+            if bound is None:
+                continue
+            control = selected_id(bound[0], module, site.scope)
+            fid = handler_id(bound[1], module)
+            if control in controls and fid is not None:
+                page, modal = controls[control]
+                found.setdefault((path, fid), ModalAsk(
+                    (path, site.call.span), modal.text, (page, modal.text_span), modal.modal))
+    return found
+
+
+def click_handler(call: Call) -> tuple[Expr, Expr] | None:
+    """``(control, handler)`` of a call binding a click handler: ``control.click(fn)``,
+    ``control.on('click', fn)`` (``bind``, ``one``, ``addEventListener``), or the selector
+    text of a delegated ``x.on('click', '#id', fn)``; else ``None``."""
+    callee, args = call.callee, call.args
+    if not isinstance(callee, Member) or call.new or not args:
+        return None
+    if callee.prop == "click" and len(args) == 1:
+        return callee.obj, args[0]
+    if callee.prop not in EVENT_BINDERS or not is_text(args[0], "click"):
+        return None
+    if len(args) == 2:
+        return callee.obj, args[1]
+    if len(args) == 3 and callee.prop == "on" and isinstance(args[1], Lit):
+        return args[1], args[2]
+    return None
+
+
+def is_text(expr: Expr, text: str) -> bool:
+    """Whether ``expr`` is the string literal ``text``."""
+    return isinstance(expr, Lit) and expr.value == text
+
+
+def selected_id(expr: Expr, module: ModuleFacts, scope: str | None, hops: int = 2
+                ) -> str | None:
+    """The element id ``expr`` selects: ``'#id'`` (a delegated selector), ``$('#id')``,
+    ``document.getElementById('id')``, ``document.querySelector('#id')``, or a name whose one
+    value (in ``scope`` or a scope around it, or the module) is one of those; else ``None``."""
+    if isinstance(expr, Lit) and isinstance(expr.value, str):
+        match = ID_SELECTOR.match(expr.value)
+        return match.group(1) if match else None
+    if isinstance(expr, Call) and len(expr.args) == 1 and isinstance(expr.args[0], Lit) \
+            and isinstance(expr.args[0].value, str):
+        callee, text = expr.callee, expr.args[0].value
+        finder = callee.prop if isinstance(callee, Member) and isinstance(callee.obj, Ref) \
+            and callee.obj.name == "document" else None
+        if finder == "getElementById":
+            return text.strip() or None
+        if finder == "querySelector" or isinstance(callee, Ref) and callee.name in JQUERY_NAMES:
+            match = ID_SELECTOR.match(text)
+            return match.group(1) if match else None
+    if isinstance(expr, Ref) and hops:
+        values = held_values(expr.name, module, scope)
+        if len(values) == 1:
+            return selected_id(values[0], module, scope, hops - 1)
+    return None
+
+
+def held_values(name: str, module: ModuleFacts, scope: str | None) -> list[Expr]:
+    """The values the nearest scope around ``scope`` declaring ``name`` gives it (the
+    module's when no function does)."""
+    while scope is not None:
+        fn = module.functions.get(scope)
+        if fn is None:
+            return []
+        if name in fn.locals or any(p.name == name for p in fn.params):
+            return list(fn.locals.get(name, []))
+        scope = fn.parent
+    return list(module.bindings.get(name, []))
+
+
+def handler_id(expr: Expr, module: ModuleFacts) -> str | None:
+    """The function id of a handler: a function written at the call, or one the script
+    declares at its top level by that name; else ``None``."""
+    if isinstance(expr, Fn):
+        return expr.fid
+    if isinstance(expr, Ref):
+        return next((fid for fid, fn in module.functions.items()
+                     if fn.name == expr.name and fn.parent is None), None)
+    return None
+
+
+__all__ = ["ModalAsk", "RULE", "click_handler", "modal_handlers", "selected_id"]

@@ -210,6 +210,7 @@ SKIPPED = {
     "jquery-table-plugin": {},
     "jquery-verb-methods": {},
     "page-modal-confirmations": {},
+    "page-data-bases": {},
     "jquery-ready-parameter": {},
     "jquery-answers": {},
     "datatables-ajax-options": {},

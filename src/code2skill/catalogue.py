@@ -134,6 +134,7 @@ _DERIVE = [
     ("angular.jwt-module", None, RECOGNISES, "@auth0/angular-jwt's JwtModule.forRoot sends its token on requests to allowed hosts"),
     ("angular.validators-<word>", None, RULES, "an Angular Validators.<name> of a form control bounds the input it fills"),
     ("axios.falsy-data", None, RULES, "an axios request whose data is false or 0 (a helper's {data} called with false) sends no body, as axios sends none for a falsy data"),
+    ("jquery.function-data", None, RULES, "a jQuery request whose data is a function (a success callback a caller passes in the data position, $.put(url, function (result) {…}), which the method moves under if (jQuery.isFunction(data))) sends no body: jQuery.param serialises a function's own members, none"),
     ("axios.defaults-header", None, RULES, "a header set on axios.defaults.headers (one name, or a headers object assigned whole) is sent with every request"),
     ("axios.platform-session", None, RULES, "axios imported from a platform's client package that sends the platform's session (@nextcloud/axios: the session cookie and the requesttoken CSRF header), or an instance it creates: every request is cookie-session, the import its evidence"),
     ("axios.defaults-xsrf", None, RULES, "defaults.xsrfCookieName or xsrfHeaderName names the CSRF token of a cookie session: every request of the client is cookie-session"),
@@ -945,6 +946,7 @@ _DERIVE = [
     ("annotations.third-party-host", None, RECOGNISES, "a capability whose requests all go to a third party's host is open-world, with the risk external"),
     ("status.<status>", None, RULES, "the capability's status (draft, requires-review …); export and host-check leave unapproved ones out"),
     # ---- names, titles, descriptions
+    ("name.data-attribute", None, RULES, "a path segment read from an element's data attribute ($(el).data('mac-address'), attr('data-host-id'), el.getAttribute('data-host-id')) is named after the key as dataset spells it ({macAddress}, {hostId}), never {param}"),
     ("name.action-segment", None, RULES, "the name comes from the path's last action segment, or the one after an action(s) segment; a camelCase procedure segment gives its verb and object (GET /logs/getTags → list_log_tags, POST /logs/addTagToLog → add_tag_to_log, saveNewTag → create_log_tag)"),
     ("name.method-meaning", None, RULES, "a name proposed for several methods (POST and PUT /share both share) takes the verb each method means, the verb its call sites' functions start with (createSharing → create_share) else its write effect (create, update, delete), when that tells the methods apart, instead of a method suffix, in place of the name's own write verb (create_workflow of updateWorkflow → update_workflow, never update_create_workflow); the renaming review item cites it"),
     ("name.value-setter", None, RULES, "a POST setting a property to the value its path ends in is named set_… (set_loadpoint_mode)"),

@@ -99,7 +99,7 @@ from code2skill.strict import CALL_PREFIX_NOTE
 from code2skill.urlsearch import GUARDED as SEARCH_GUARDED, ORIGIN as SEARCH_ORIGIN
 from code2skill.computed_writes import is_unshown_key, only_unshown_keys
 from code2skill.values import (
-    AltV, ArrV, ClientV, EnvV, HoleV, LibV, LitV, ObjV, ParamV, PropV, ResponseV, StrV, Text,
+    AltV, ArrV, ClientV, EnvV, FnV, HoleV, LibV, LitV, ObjV, ParamV, PropV, ResponseV, StrV, Text,
     TypedV, UnknownV, Value, Where, conditional_spread, deployment_global, first_where,
     js_number_text, text_of,
 )
@@ -561,6 +561,22 @@ def present(value: Value | None) -> Value | None:
         return None
     if isinstance(value, UnknownV) and value.reason == "no-member":
         return None
+    return value
+
+
+def without_functions(value: Value | None) -> Value | None:
+    """Rule ``jquery.function-data``: jQuery's ``data`` as the request sends it — a function
+    sends nothing (``jQuery.param`` serialises a function's own members: none), so a
+    function among the options (the success callback a caller passes in the data position
+    of ``$.put(url, function (result) {…})``, which the method moves under ``if
+    (jQuery.isFunction(data))``) is left out; ``None`` when nothing else is."""
+    if isinstance(value, FnV):
+        return None
+    if isinstance(value, AltV):
+        options = [o for o in value.options if not isinstance(o, FnV)]
+        if len(options) < len(value.options):
+            return None if not options else options[0] if len(options) == 1 \
+                else AltV(tuple(options))
     return value
 
 
@@ -1057,8 +1073,10 @@ def build(template: RequestTemplate, fid: str | None, method: str,
         if method not in ("GET", "HEAD") else None          # body.request-options-member
     if template.lib == "axios" and isinstance(body, LitV) and not body.value:
         body = None               # rule axios.falsy-data: axios sends no body for false, 0
+    if template.lib == "jquery":
+        body = without_functions(body)                  # rule jquery.function-data
     may_be_absent = isinstance(template.body, AltV) and any(
-        present(o) is None for o in template.body.options)
+        present(o) is None or isinstance(o, FnV) for o in template.body.options)
     content_type = next((text_of(h.value) for h in template.headers
                          if h.name.lower() == "content-type"), None) or ""
     encoding = (value_encoding(body, content_type) if body is not None else None) \

@@ -1,8 +1,10 @@
 jQuery(function ($) {
     $('.btn-wake').click(function () {
-        const mac = $(this).data('mac');
-        // @expect PUT /hosts/{mac}
-        $.put('/hosts/' + mac, JSON.stringify({awake: true}));
+        const $this = $(this);
+        // @expect PUT /hosts/{macAddress}
+        $.put('/hosts/' + $this.data('mac-address'), function (result) {
+            $this.find('.last-used').text(result);
+        });
     });
 
     $('.btn-rename').click(function () {

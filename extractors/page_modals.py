@@ -17,12 +17,14 @@ question or an asking phrase such as "are you sure") asks, as
 texts ask nothing (a form, a notice) is none. Its controls are the elements inside it with an
 ``id`` that do not close it (``data-dismiss``/``data-bs-dismiss``): a script's click handler
 bound to one of them runs only once the user has read the question and pressed it
-(:mod:`code2skill.passes.page_modals`). Comments, scripts and styles are not markup.
+(:mod:`code2skill.passes.page_modals`). A modal whose texts ask nothing is kept with its
+controls and no text: a script may write its question when it shows it. Comments, scripts and styles are not markup.
 """
 from __future__ import annotations
 
 import html
 import re
+from itertools import takewhile
 from typing import Callable
 
 from code2skill.facts import PageModal, Span
@@ -40,8 +42,10 @@ TEXT_SOURCES = (("modal-title", "title"), ("modal-header", "header"), ("modal-bo
 
 
 def page_modals(data: bytes, span_at: Callable[[int, int], Span]) -> list[PageModal]:
-    """The modals of a page's markup ``data`` (raw bytes) that ask for confirmation and hold
-    a control with an ``id``, in order; ``span_at(start, end)`` gives a byte range's span."""
+    """The modals of a page's markup ``data`` (raw bytes) holding a control with an ``id``, in
+    order, each with its asking text when its title or body asks for confirmation (else
+    ``None``: a script may write the question when it shows the modal); ``span_at(start,
+    end)`` gives a byte range's span."""
     if MENTION.search(data) is None:
         return []
     page = blank_unrendered(data)
@@ -52,11 +56,11 @@ def page_modals(data: bytes, span_at: Callable[[int, int], Span]) -> list[PageMo
         attributes = attrs(tag.body)
         if "modal" not in attributes.get("class", "").split() or not attributes.get("id"):
             continue
-        inner = [t for t in tags[index + 1:] if t.start < ends[tag.start]]
-        asked = asking_text(page, inner, ends, span_at)
+        inner = list(takewhile(lambda t: t.start < ends[tag.start], tags[index + 1:]))
+        asked = asking_text(page, inner, ends, span_at) or (None, None)
         controls = tuple(a["id"].strip() for a in map(attrs, (t.body for t in inner))
                          if a.get("id", "").strip() and not any(d in a for d in DISMISS))
-        if asked is not None and controls:
+        if controls:
             found.append(PageModal(attributes["id"].strip(), asked[0], asked[1], controls,
                                    span_at(tag.start, tag.end)))
     return found

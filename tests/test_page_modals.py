@@ -50,10 +50,11 @@ def asked(contract: dict, method: str, path: str) -> list[tuple[str, list]]:
             if r["capability"] == cap["name"] and "asks the user to confirm" in r["message"]]
 
 
-def test_an_asking_modal_is_a_fact_with_its_controls_and_a_form_modal_is_none():
+def test_modals_are_facts_with_their_controls_and_asking_text():
     modals = page_modals(PAGE.encode(), spans)
     assert [(m.modal, m.text, m.controls) for m in modals] == [
-        ("modal_apply", QUESTION, ("apply_confirm",))]
+        ("modal_apply", QUESTION, ("apply_confirm",)),
+        ("modal_name", None, ("name_field", "name_save"))]
     start = PAGE.index('<div class="modal-body">')
     assert modals[0].text_span[0] == start
 
@@ -65,7 +66,8 @@ def test_confirm_counts_only_in_a_title_and_tags_are_not_text():
         "Settings go back.", "Please confirm the reset.")
     assert [(m.text, m.controls) for m in page_modals(title.encode(), spans)] == [
         ("Confirm reset", ("go",))]
-    assert page_modals(body.encode(), spans) == []
+    assert [(m.text, m.controls) for m in page_modals(body.encode(), spans)] == [
+        (None, ("go",))]
     assert shown_text(b"<p>Sure &amp; <br/> gone?</p>") == "Sure & gone?"
 
 
@@ -119,3 +121,23 @@ def test_a_name_holding_the_control_and_a_delegated_handler(derive_files):
         ("static/js/app.js", 5, "policy.ui-confirmation"),
         ("templates/base.html", 7, "ui.page-modal-confirmation")])]
     assert asked(contract, "POST", "/api/cancelled") == []
+
+
+def test_a_question_written_when_the_modal_is_shown(derive_files):
+    page = PAGE.replace(f"<p>{QUESTION}</p>", "")
+    script = ("jQuery(function ($) {\n"
+              "  const $modal = $('#modal_apply');\n"
+              "  $modal.on('show.bs.modal', function (event) {\n"
+              "    $(this).find('.modal-body').text('You are about to restart ' + $(event.relatedTarget).data('name'));\n"
+              "  });\n"
+              "  $('#modal_name').on('show.bs.modal', function () {\n"
+              "    $(this).find('.modal-title').text('Rename ' + name);\n"
+              "  });\n"
+              "  $('#apply_confirm').click(function () { $.post('/api/apply-config'); });\n"
+              "  $('#name_save').click(function () { $.post('/api/name'); });\n"
+              "});\n")
+    contract = derive_files({"templates/base.html": page, "static/js/app.js": script})
+    assert asked(contract, "POST", "/api/apply-config") == [(message("You are about to restart …"), [
+        ("static/js/app.js", 4, "ui.page-modal-confirmation"),
+        ("static/js/app.js", 9, "policy.ui-confirmation")])]
+    assert asked(contract, "POST", "/api/name") == []

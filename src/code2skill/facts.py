@@ -655,15 +655,15 @@ class UITrigger:
 
 @dataclass(frozen=True)
 class PageModal:
-    """A modal of a page's markup that asks the user to confirm (rule
-    ``ui.page-modal-confirmation``, ``extractors/page_modals.py``): ``modal`` its ``id``,
-    ``text`` the asking text of its title or body as shown, ``text_span`` that element's
-    place, ``controls`` the ids of the elements inside it that do not close it, ``span`` its
-    start tag."""
+    """A modal of a page's markup (rule ``ui.page-modal-confirmation``,
+    ``extractors/page_modals.py``): ``modal`` its ``id``, ``text`` the text of its title or
+    body that asks the user to confirm, as shown (``None`` when none asks), ``text_span``
+    that element's place, ``controls`` the ids of the elements inside it that do not close
+    it, ``span`` its start tag."""
 
     modal: str
-    text: str
-    text_span: Span
+    text: str | None
+    text_span: Span | None
     controls: tuple[str, ...]
     span: Span
 

@@ -1151,7 +1151,8 @@ def confirmations(calls: list[Observed], labels: Labels,
                                                            site.scope)))
     for function in chain:                         # rule ui.page-modal-confirmation
         modal = program.modal_asks.get(function)
-        if modal is not None and all(w != modal.where for w, _ in found):
+        if modal is not None and all(w != modal.where for w, _ in found) and \
+                not reload(function[0], [function[1]]):
             found.append((modal.where, Label(modal.text, modal.text_where, None,
                                              page_modals.RULE)))
     index = program.triggers

@@ -12,6 +12,10 @@ made by the click handler of the modal's own confirming control::
     </div>
     $("#apply_config_confirm").click(function () { $.ajax({method: 'POST', url: …}) })
 
+The question may also be the text a script writes into the modal's body or title when it
+is shown (``$('#modal_remove').on('show.bs.modal', function (event) {
+$(this).find('.modal-body').text('You are about to remove client ' + name) })``).
+
 The handler runs only after the user has read the question and pressed the control: the
 request's Tool carries the question as an info item, Skill guidance (rule
 ``policy.ui-confirmation``), never a trusted confirmation. A handler is bound to a control
@@ -28,12 +32,16 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from code2skill.facts import Call, Expr, Fn, Lit, Member, ModuleFacts, PageModal, Ref, Span
+from code2skill.facts import Call, Expr, Fn, Lit, Member, ModuleFacts, Ref, Span
+from code2skill.passes.confirm_modals import asks, shown
 
 RULE = "ui.page-modal-confirmation"
 JQUERY_NAMES = frozenset({"$", "jQuery"})
 EVENT_BINDERS = frozenset({"on", "bind", "one", "addEventListener"})
 ID_SELECTOR = re.compile(r"^\s*#([\w-]+)\s*$")
+SHOW_EVENTS = frozenset({"show.bs.modal", "shown.bs.modal"})   # Bootstrap's modal events
+TEXT_SETTERS = frozenset({"text", "html"})
+MODAL_PARTS = {".modal-body": "content", ".modal-title": "title", ".modal-header": "header"}
 
 Where = tuple[str, Span]
 
@@ -52,12 +60,18 @@ class ModalAsk:
 
 def modal_handlers(modules: dict[str, ModuleFacts]) -> dict[tuple[str, str], ModalAsk]:
     """``{(module path, handler function id): ModalAsk}`` of every click handler a script of
-    ``modules`` binds to a control of a page modal that asks for confirmation."""
-    controls: dict[str, tuple[str, PageModal]] = {}
-    for path in sorted(modules):
-        for modal in modules[path].page_modals:
-            for control in modal.controls:
-                controls.setdefault(control, (path, modal))
+    ``modules`` binds to a control of a page modal that asks for confirmation, in its markup
+    or in the text a script writes into it when it shows it (:func:`written_questions`)."""
+    modals = [(path, modal) for path in sorted(modules) for modal in modules[path].page_modals]
+    if not modals:
+        return {}
+    written = written_questions(modules, {modal.modal for _, modal in modals})
+    controls: dict[str, tuple[str, Where, str]] = {}
+    for path, modal in modals:
+        asked = (modal.text, (path, modal.text_span)) if modal.text is not None \
+            else written.get(modal.modal)
+        for control in modal.controls if asked is not None else ():
+            controls.setdefault(control, (asked[0], asked[1], modal.modal))
     found: dict[tuple[str, str], ModalAsk] = {}
     for path, module in modules.items() if controls else ():
         for site in module.calls:
@@ -67,10 +81,54 @@ def modal_handlers(modules: dict[str, ModuleFacts]) -> dict[tuple[str, str], Mod
             control = selected_id(bound[0], module, site.scope)
             fid = handler_id(bound[1], module)
             if control in controls and fid is not None:
-                page, modal = controls[control]
-                found.setdefault((path, fid), ModalAsk(
-                    (path, site.call.span), modal.text, (page, modal.text_span), modal.modal))
+                found.setdefault((path, fid), ModalAsk((path, site.call.span), *controls[control]))
     return found
+
+
+def written_questions(modules: dict[str, ModuleFacts], ids: set[str]
+                      ) -> dict[str, tuple[str, Where]]:
+    """``{modal id: (text, where)}``: the first asking text a script writes into the body or
+    title of a modal of ``ids`` when it is shown (``$('#modal_remove').on('show.bs.modal',
+    function (event) { $(this).find('.modal-body').text('You are about to remove client ' +
+    name) })``: a value's place shown as ``…``), at the writing call."""
+    found: dict[str, tuple[str, Where]] = {}
+    for path in sorted(modules):
+        module = modules[path]
+        by_scope: dict[str | None, list] = {}
+        for site in module.calls:
+            by_scope.setdefault(site.scope, []).append(site.call)
+        for site in module.calls:
+            call = site.call
+            if not (isinstance(call.callee, Member) and call.callee.prop == "on"
+                    and len(call.args) == 2 and isinstance(call.args[0], Lit)
+                    and call.args[0].value in SHOW_EVENTS and isinstance(call.args[1], Fn)):
+                continue
+            modal = selected_id(call.callee.obj, module, site.scope)
+            if modal not in ids or modal in found:
+                continue
+            for inner in by_scope.get(call.args[1].fid, ()):
+                text = written_text(inner)
+                if text is not None:
+                    found[modal] = (text, (path, inner.span))
+                    break
+    return found
+
+
+def written_text(call: Call) -> str | None:
+    """The text ``x.find('.modal-body').text(value)`` (or ``.html``, into ``.modal-title``)
+    writes when it asks for confirmation (:func:`~code2skill.passes.confirm_modals.asks`),
+    shown with ``…`` for a value's place; else ``None``."""
+    callee = call.callee
+    if not (isinstance(callee, Member) and callee.prop in TEXT_SETTERS and len(call.args) == 1):
+        return None
+    finder = callee.obj
+    if not (isinstance(finder, Call) and isinstance(finder.callee, Member)
+            and finder.callee.prop == "find" and len(finder.args) == 1
+            and isinstance(finder.args[0], Lit)):
+        return None
+    source = MODAL_PARTS.get(finder.args[0].value)
+    text = shown(call.args[0])
+    return text if source is not None and text and asks(source, text) else None
 
 
 def click_handler(call: Call) -> tuple[Expr, Expr] | None:

@@ -74,3 +74,19 @@ def test_a_whole_server_url_read_as_the_whole_url_stays_a_review_item(derive_fil
     assert endpoints(contract) == set()
     assert [r["message"][:75] for r in contract["review"] if r["severity"] == "medium"] == [
         "request URL read from the page's data-export-url attribute, which 1 templat"]
+
+
+def test_a_url_a_server_template_writes_whole_names_no_endpoint(derive_files):
+    """Rule ``url.server-written-url``: ``$.post('{{ route('appload') }}', data)`` is a named
+    route the source does not show, never ``POST /`` on the page's base path."""
+    page = ("<script>\n"
+            "function appload(v) { $.post('{{ route('appload') }}', {app: v}); }\n"
+            "function save(item) { $.post('{{ url('') }}/items', item); }\n"
+            "$('#a').change(function () { appload($(this).val()); });\n"
+            "$('#s').click(function () { save({title: 'x'}); });\n"
+            "</script>\n")
+    contract = derive_files({"views/items.blade.php": page})
+    assert endpoints(contract) == {("POST", "/items")}
+    assert [(r["message"][:53], r["evidence"][0]["line"]) for r in contract["review"]
+            if r["severity"] == "medium" and r["capability"] is None] == [
+        ("request URL has no fixed part to name an endpoint (a ", 2)]

@@ -83,6 +83,7 @@ from code2skill.resolution.emission import chosen
 from code2skill.unfollowed_wrappers import wrapper_note
 from code2skill.optional_base import optional_base_segment, optional_base_segments
 from code2skill.page_base_path import after_base_path
+from code2skill.provided_base import TEMPLATE_SOURCE
 from code2skill.page_path_prefix import page_derived, prefix_option
 from code2skill.page_origin_split import RULE as ORIGIN_SPLIT, cut_origin
 from code2skill.page_data_urls import page_read_problem
@@ -1025,7 +1026,8 @@ def build(template: RequestTemplate, fid: str | None, method: str,
     if root is not None:
         path, params = "/", []
     if path is None and template.graphql is None and (rest is not parts or service.key
-                                                      != "same-origin"):
+                                                      != "same-origin") \
+            and not server_written_url(service, path_parts):    # rule url.server-written-url
         path, params = parameter_path(path_parts, notes,     # rule url.parameter-path
                                       method not in ("GET", "HEAD"))
     if path is None and template.graphql is not None and service.key != "same-origin" and all(
@@ -1713,6 +1715,16 @@ def search_joined(part: Text | HoleV) -> Text | HoleV:
     if isinstance(part, Text) and part.origin == SEARCH_ORIGIN and part.text.startswith("?"):
         return Text("&" + part.text[1:], part.where, part.origin)
     return part
+
+
+def server_written_url(service: ServiceRef, parts: list[Text | HoleV]) -> bool:
+    """Rule ``url.server-written-url``: whether a URL is nothing but a value a server
+    template writes into the page's script (``$.post('{{ route('appload') }}', data)``, read
+    as a base path: :mod:`code2skill.provided_base`) with no path after it: the template
+    writes the whole URL, a named route the source does not show, so no endpoint is named —
+    not even ``/`` for a write — and the request is a review item."""
+    return any(source == TEMPLATE_SOURCE for source, _ in service.base_path) and not any(
+        isinstance(p, HoleV) or p.text.strip("/?&") for p in parts)
 
 
 def parameter_path(parts: list[Text | HoleV], notes: list, writes: bool

@@ -17,14 +17,15 @@ question or an asking phrase such as "are you sure") asks, as
 texts ask nothing (a form, a notice) is none. Its controls are the elements inside it with an
 ``id`` that do not close it (``data-dismiss``/``data-bs-dismiss``): a script's click handler
 bound to one of them runs only once the user has read the question and pressed it
-(:mod:`code2skill.passes.page_modals`). A modal whose texts ask nothing is kept with its
+(:mod:`code2skill.passes.page_modals`). At most :data:`MAX_MODALS` modals a page, the first
+:data:`MAX_INNER` tags of each and the first :data:`MAX_TEXT` bytes of a text are read. A modal whose texts ask nothing is kept with its
 controls and no text: a script may write its question when it shows it. Comments, scripts and styles are not markup.
 """
 from __future__ import annotations
 
 import html
 import re
-from itertools import takewhile
+from itertools import islice, takewhile
 from typing import Callable
 
 from code2skill.facts import PageModal, Span
@@ -38,6 +39,11 @@ MENTION = re.compile(rb"""\bclass\s*=\s*["'][^"'<>]*\bmodal\b""")     # a page t
 TAG = re.compile(r"<[^<>]*>")
 SPACE = re.compile(r"\s+")
 DISMISS = ("data-dismiss", "data-bs-dismiss")
+MAX_MODALS = 200          # the modals of one page read (each reads the tags inside it)
+MAX_INNER = 2000          # the tags inside one modal read
+MAX_TEXT = 4096           # the bytes of a title or body read for its text
+# the tags whose attributes are read: those that may name a modal, its parts or a control
+MODAL_WORDS = re.compile(rb"\bmodal|\bid\s*=")
 TEXT_SOURCES = (("modal-title", "title"), ("modal-header", "header"), ("modal-body", "content"))
 
 
@@ -52,13 +58,17 @@ def page_modals(data: bytes, span_at: Callable[[int, int], Span]) -> list[PageMo
     tags = page_tags(page)
     ends = element_ends(page, tags, VOID_TAGS)
     found: list[PageModal] = []
+    read = [attrs(tag.body) if MODAL_WORDS.search(tag.body) else {} for tag in tags]
     for index, tag in enumerate(tags):
-        attributes = attrs(tag.body)
+        if len(found) >= MAX_MODALS:
+            break
+        attributes = read[index]
         if "modal" not in attributes.get("class", "").split() or not attributes.get("id"):
             continue
-        inner = list(takewhile(lambda t: t.start < ends[tag.start], tags[index + 1:]))
+        inner = list(islice(takewhile(lambda t: t[1].start < ends[tag.start],
+                                      zip(read[index + 1:], tags[index + 1:])), MAX_INNER))
         asked = asking_text(page, inner, ends, span_at) or (None, None)
-        controls = tuple(a["id"].strip() for a in map(attrs, (t.body for t in inner))
+        controls = tuple(a["id"].strip() for a, _ in inner
                          if a.get("id", "").strip() and not any(d in a for d in DISMISS))
         if controls:
             found.append(PageModal(attributes["id"].strip(), asked[0], asked[1], controls,
@@ -73,14 +83,15 @@ def attrs(body: bytes) -> dict[str, str]:
 
 def asking_text(page: bytes, inner: list, ends: dict[int, int],
                 span_at: Callable[[int, int], Span]) -> tuple[str, Span] | None:
-    """``(text, span)`` of the first title or body element of a modal (its tags ``inner``)
-    whose text asks for confirmation, else ``None``."""
-    for tag in inner:
-        classes = attrs(tag.body).get("class", "").split()
+    """``(text, span)`` of the first title or body element of a modal (``inner``: its tags,
+    each with its attributes) whose text asks for confirmation, else ``None``; an element's
+    first :data:`MAX_TEXT` bytes are read."""
+    for attributes, tag in inner:
+        classes = attributes.get("class", "").split()
         source = next((s for word, s in TEXT_SOURCES if word in classes), None)
         if source is None:
             continue
-        text = shown_text(page[tag.end:ends[tag.start]])
+        text = shown_text(page[tag.end:min(ends[tag.start], tag.end + MAX_TEXT)])
         if text and asks(source, text):
             return text, span_at(tag.start, ends[tag.start])
     return None

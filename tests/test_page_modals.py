@@ -141,3 +141,12 @@ def test_a_question_written_when_the_modal_is_shown(derive_files):
         ("static/js/app.js", 4, "ui.page-modal-confirmation"),
         ("static/js/app.js", 9, "policy.ui-confirmation")])]
     assert asked(contract, "POST", "/api/name") == []
+
+
+def test_a_page_of_nested_modals_is_read_within_its_limits():
+    from code2skill.extractors.page_modals import MAX_MODALS
+    one = '<div class="modal" id="m{0}"><div class="modal-body">Sure?</div><a id="b{0}">x</a>'
+    page = ("".join(one.format(i) for i in range(3000)) + "</div>" * 3000).encode()
+    modals = page_modals(page, spans)
+    assert len(modals) == MAX_MODALS
+    assert (modals[0].modal, modals[0].text, modals[0].controls[0]) == ("m0", "Sure?", "b0")

@@ -232,19 +232,27 @@ def jquery_member(resolver, name: str, depth: int) -> Value | None:
     ``$[verb] = …``: the written object's name evaluates to jQuery where the loop's body
     writes it, the page's one global whichever of its names the script uses), the written
     value with the loop variable bound to that verb; ``None`` when no loop writes it."""
-    for path in sorted(resolver.modules):
-        for loop in resolver.verb_loops(path):
-            body = resolver.function(loop.callback)
-            writes = body.assignments if body is not None else resolver.modules[path].assignments
-            for write in writes:
-                if not is_verb_write(loop, write) or not is_jquery(resolver.evaluate(
-                        Ref(write.target[0]), Frame(path, loop.callback), depth + 1)):
-                    continue
-                found = next((p.value for p in verb_members(resolver, loop, write, depth)
-                              if p.key == name), None)
-                if found is not None:
-                    return found
+    for loop, write in jquery_writes(resolver):
+        if any(member_name(write.key, loop.param, verb) == name for verb, _ in loop.verbs):
+            return next(p.value for p in verb_members(resolver, loop, write, depth)
+                        if p.key == name)
     return None
+
+
+def jquery_writes(resolver) -> list[tuple[VerbLoop, Assignment]]:
+    """The verb loops of the program that write on jQuery itself, each with its write, found
+    once (:func:`jquery_member`)."""
+    if resolver.jquery_loop_writes is None:
+        resolver.jquery_loop_writes = []          # (a loop's list reading jQuery members)
+        resolver.jquery_loop_writes = [
+            (loop, write) for path in sorted(resolver.modules)
+            for loop in resolver.verb_loops(path)
+            for write in (resolver.function(loop.callback).assignments
+                          if resolver.function(loop.callback) is not None
+                          else resolver.modules[path].assignments)
+            if is_verb_write(loop, write) and is_jquery(resolver.evaluate(
+                Ref(write.target[0]), Frame(path, loop.callback)))]
+    return resolver.jquery_loop_writes
 
 
 def verb_writes(resolver, path: str) -> frozenset[Span]:

@@ -15,19 +15,22 @@ or ``path``, or whose value is a path (``/…``, ``./…``, ``http(s)://…``), 
 it by (``dataset.saveUrl``: the name after ``data-``, each ``-x`` made ``X``):
 
 * text with template expressions in it (``/feed/{{ .feed.ID }}/remove``, ``<%= id %>``,
-  ``@Model.Id``) is a template whose holes are named after each expression's last name
+  a PHP or Lua page's ``<?= $id ?>``, ``@Model.Id``) is a template whose holes are named after each expression's last name
   (:func:`~code2skill.extractors.page_scan.last_name`: ``{id}``);
 * an expression calling a route helper with a path literal, ``{{ routePath "/entry/save/%d"
   .entry.ID }}``, is that path with each ``printf`` verb (``%d``, ``%s``, ``%v``) a hole
   named after the argument that fills it, in order (``/entry/save/{id}``); text after the
   expression (``…}}?forceRefresh=true``) is kept;
+* any other expression opening the value and followed by a path (``<?php echo $base; ?>/api/x``,
+  ``{{ .base }}/api/x``) is a hole leading the URL: the base URL the server writes, which
+  the Host binds (rule ``url.page-data-base``), never literal text of the path;
 * any other expression opening the value (a named route: ``{{ url_for('entries.save') }}``,
   ``{% url 'x' %}``, ``@Url.Action("Delete")``; a whole URL the server writes: ``{{ .saveURL }}``)
   names no path the tool can read: an :class:`~code2skill.facts.Unknown` of kind
   ``route-helper``, which becomes a review item where a script reads it, never a guess.
 
 A value quoted with ``"`` may hold ``"`` inside a template expression (Go's ``{{ routePath
-"/x" }}``): the value ends at the first quote outside ``{{ }}``, ``<% %>`` and ``{% %}``,
+"/x" }}``): the value ends at the first quote outside ``{{ }}``, ``<% %>``, ``{% %}`` and ``<? ?>``,
 looked for at most :data:`MAX_VALUE` characters on. At most :data:`MAX_ATTRIBUTES` attributes
 per file; scans are linear in the page's size.
 """
@@ -52,7 +55,7 @@ MENTION = re.compile(rb"(?<![\w:.-])data-[\w-]*(?:url|href|endpoint)\s*=", re.I)
 TAG_NAME = re.compile(rb"[A-Za-z][\w-]*")
 URL_NAME = re.compile(r"(?:url|href|endpoint|action|path)$", re.I)
 PATH_VALUE = re.compile(r"^(?:/(?!/)|\./|https?://)", re.I)
-OPENERS = {"{{": "}}", "<%": "%>", "{%": "%}"}
+OPENERS = {"{{": "}}", "<%": "%>", "{%": "%}", "<?": "?>"}
 QUOTED_PATH = re.compile(r"""(["'`])(/[^"'`\s]*)\1""")
 VERB = re.compile(r"%[-+# 0]*\d*(?:\.\d+)?[dsvqxX]")
 ARGUMENT = re.compile(r"""(["'`])[^"'`]*\1|[^\s()]+""")
@@ -133,6 +136,8 @@ def url_value(value: str) -> Lit | Tmpl | Unknown | None:
         helper = route_path(inner) if start == 0 else None
         if helper is not None:
             parts.extend(helper)
+        elif start == 0 and value.startswith("/", end):    # rule url.page-data-base
+            parts.append(Hole(hole_name(value[start:end], inner), Unknown(RULE)))
         elif start == 0:                 # a named route, or a whole URL the server writes
             return Unknown(ROUTE_HELPER)
         else:

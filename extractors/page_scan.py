@@ -24,7 +24,9 @@ UNRENDERED_OPENER = re.compile(rb"<!--|\{\{!(?:--)?|<(script|style)\b", re.I)
 TAG_START = re.compile(rb"<([a-zA-Z][\w-]*)")
 TAG_RUN = re.compile(rb"[^<>\"'{]+")       # a tag's text holding no quote, brace or bracket
 ELEMENT_MARK = re.compile(rb"<(/?)([a-zA-Z][\w-]*)")
-EXPRESSION_OPENER = re.compile(r"\{\{|<%|\$\{|@")
+EXPRESSION_OPENER = re.compile(r"\{\{|<%|<\?|\$\{|@")
+# a PHP or Lua page's output tag up to its expression: `<?=`, `<?php echo `, `<?lua print(`
+PROCESSING_OPENER = re.compile(r"<\?(?:=|php\b|lua\b)?\s*(?:(?:echo|print)\b\s*)?")
 RAZOR = re.compile(r"@\(?([A-Za-z_][\w.]*)\)?")
 AUTHORITY = re.compile(r"//[^/?#\s]*")        # a URL's user info and host
 PLACEHOLDER = re.compile(r"\{([A-Za-z_]\w*)\}")
@@ -192,10 +194,12 @@ def element_ends(data: bytes, tags: list[Tag], void: frozenset[bytes]) -> dict[i
 def expressions(text: str, placeholders: bool = False) -> Iterator[tuple[int, int, str, bool]]:
     """The server template expressions of an attribute's value, left to right, as
     ``(start, end, inner text stripped, is a placeholder)``: ``{{ }}``/``{{{ }}}``, ``<% %>``
-    (``<%=``, ``<%-``), ``${ }`` each up to its first closer on the same line, Razor
+    (``<%=``, ``<%-``), a PHP or Lua page's ``<? ?>`` (``<?=``, ``<?php echo``), ``${ }``
+    each up to its first closer on the same line, Razor
     ``@name.path``/``@(name)``; with ``placeholders`` also ``{name}``."""
     lines = Finder(text, "\n")
-    closers = {"{{": Finder(text, "}}"), "<%": Finder(text, "%>"), "${": Finder(text, "}")}
+    closers = {"{{": Finder(text, "}}"), "<%": Finder(text, "%>"), "<?": Finder(text, "?>"),
+               "${": Finder(text, "}")}
     openers = Finder(text, EXPRESSION_OPENER)
     braces = Finder(text, "{") if placeholders else None
     authorities = [m.span() for m in AUTHORITY.finditer(text)]
@@ -233,7 +237,8 @@ def expression_at(text: str, at: int, lines: Finder, closers: dict[str, Finder],
         return None if razor is None else (at, razor.end(), razor.group(1), False)
     opener = text[at:at + 2]
     if opener in closers:
-        inner = at + 2 + (opener == "{{" and text.startswith("{", at + 2)) \
+        inner = PROCESSING_OPENER.match(text, at).end() if opener == "<?" else \
+            at + 2 + (opener == "{{" and text.startswith("{", at + 2)) \
             + (opener == "<%" and text[at + 2:at + 3] in ("=", "-"))
         close, line = closers[opener].find(inner), lines.find(inner)
         if close is not None and (line is None or close[0] < line[0]):

@@ -41,6 +41,8 @@ NOT_RULE_IDS = {
     "socket.io-client",
     # JavaScript names the extractors look for
     "import.meta", "import.meta.env", "window.btoa", "this.model",
+    # event names the passes look for (Bootstrap's modal events)
+    "show.bs.modal", "shown.bs.modal",
     # kinds of values (instances, clients) the resolver passes around
     "event-source.stream", "web-socket.connection", "trpc.context", "trpc.link", "trpc.middleware", "trpc.mutation",
     "trpc.options", "trpc.procedure", "trpc.proxy", "trpc.react", "trpc.router", "trpc.server",

@@ -162,3 +162,18 @@ def test_a_name_without_a_declaration_is_no_runtime_source():
     not service.runtime-base."""
     assert runtime_base(UnknownV("unresolved:address")) is None
     assert runtime_base(AltV((UnknownV("unresolved:OSM.apiUrl"), StrV((Text(""),))))) is None
+
+
+def test_a_guard_for_a_missing_base_element_is_no_fallback(derive_files):
+    """``(document.querySelector('base') || {}).href``: the ``{}`` stands in for a missing
+    element, its ``href`` is no base, so the URL's base is the ``<base>`` element's."""
+    contract = derive_files({"src/app.js": (
+        "const base = (document.querySelector('base') || {}).href;\n"
+        "$('#a').click(function () { $.post(`${base}order`, {order: [1]}); });\n"
+        "$('#b').click(function () { $.get(base + 'items/pintoggle/' + $(this).data('id')); });\n")})
+    assert endpoints(contract) == {("POST", "/order"), ("GET", "/items/pintoggle/{id}")}
+    services = {r["service"] for c in contract["capabilities"]
+                for r in c["implementation"]["requests"]}
+    assert len(services) == 1
+    service = next(s for s in contract["services"] if s["id"] in services)
+    assert service["baseUrlBinding"] and service["observedBaseUrls"] == []

@@ -52,6 +52,7 @@ from code2skill.facts import CallSite, Diagnostic, ExportFact, Lit, ModuleFacts,
 from ..inline_scripts import RULE as INLINE_SCRIPT_RULE, blank_placeholders
 from ..htmx_attributes import htmx_sites
 from ..data_urls import data_urls
+from ..page_modals import page_modals
 from ..page_forms import forms_limit, page_forms
 from ..inline_handlers import MAX_CALLS as MAX_HANDLER_CALLS, MENTION as HANDLER_MENTION
 from ..inline_handlers import page_sites, setter_sites, string_sites
@@ -112,6 +113,7 @@ def extract_module(path: str, grammar: str, data: bytes) -> ModuleFacts:
             add_handler_calls(merged, page_sites(data, src.span_at) + handlers)
         merged.calls += htmx_sites(markup, src.span_at)                 # rule htmx.attribute
         merged.data_urls = data_urls(markup, src.span_at)        # rule url.page-data-attribute
+        merged.page_modals = page_modals(markup, src.span_at)   # ui.page-modal-confirmation
         merged.page_forms, total = page_forms(markup, src.span_at)  # rule jquery-form.page-form
         if (limit := forms_limit(path, total)) is not None:
             merged.diagnostics.append(limit)

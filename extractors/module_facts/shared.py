@@ -141,6 +141,9 @@ def hole_name(value: Expr) -> str | None:
             and value.callee.prop in GETTERS and value.args and isinstance(value.args[0], Lit) \
             and isinstance(value.args[0].value, str) and IDENTIFIER.fullmatch(value.args[0].value):
         return value.args[0].value             # config.get('url'): url
+    key = data_key(value)
+    if key is not None:                         # $(el).data('mac-address'): macAddress
+        return key
     if isinstance(value, Call) and isinstance(value.callee, Member) \
             and value.callee.prop == "join" and (not value.args or len(value.args) == 1
                                                  and isinstance(value.args[0], Lit)
@@ -153,6 +156,24 @@ def hole_name(value: Expr) -> str | None:
     if isinstance(value, Alt):                    # `${base || DEFAULT}` is named for `base`
         return next((n for n in map(hole_name, value.options) if n), None)
     return None
+
+
+def data_key(value: Expr) -> str | None:
+    """Rule ``name.data-attribute``: the name a read of an element's data attribute gives a
+    hole — the key as ``dataset`` spells it (``mac-address`` → ``macAddress``) — for jQuery's
+    ``$(el).data('mac-address')`` and ``attr('data-mac-address')`` and the DOM's
+    ``el.getAttribute('data-mac-address')``; ``None`` for any other value."""
+    if not (isinstance(value, Call) and isinstance(value.callee, Member) and len(value.args) == 1
+            and isinstance(value.args[0], Lit) and isinstance(value.args[0].value, str)):
+        return None
+    text, prop = value.args[0].value, value.callee.prop
+    if prop in ("attr", "getAttribute") and text.startswith("data-"):
+        text = text[5:]
+    elif prop != "data":
+        return None
+    key = re.sub(r"-([a-z])", lambda m: m.group(1).upper(), text.lower()) \
+        if "-" in text else text
+    return key if IDENTIFIER.fullmatch(key) else None
 
 
 def read_name(name: str | None) -> str | None:

@@ -97,6 +97,7 @@ from code2skill.extractors.inline_scripts import RULE as INLINE_SCRIPT_RULE
 from code2skill.extractors.htmx_attributes import MENTION as HTMX_MENTION
 from code2skill.extractors.data_urls import MENTION as DATA_URL_MENTION
 from code2skill.extractors.page_forms import scripted_forms
+from code2skill.extractors.page_modals import MENTION as MODAL_MENTION
 from code2skill.extractors.inline_handlers import page_handlers
 from code2skill.extractors.inline_scripts import (indented_script, inline_code, is_page,
                                                   is_template)
@@ -656,10 +657,11 @@ def classify(root: Path, rel: str, rules: Rules, ignores, inventory: Inventory) 
         return
     if grammar == "page" and not inline_code(head) and \
             next(page_handlers(head), None) is None and not HTMX_MENTION.search(head) and \
-            not DATA_URL_MENTION.search(head) and not scripted_forms(head):
+            not DATA_URL_MENTION.search(head) and not scripted_forms(head) and \
+            not MODAL_MENTION.search(head):
         return        # rules source.inline-script, ui.inline-handler, htmx.attribute,
-        #               url.page-data-attribute, jquery-form.page-form: no code, no URL a
-        #               script reads
+        #               url.page-data-attribute, jquery-form.page-form,
+        #               ui.page-modal-confirmation: no code, no URL a script reads, no modal
     if grammar is None:
         unsupported = unsupported_kind(full.name)
         if (unsupported is not None or is_template(full.name)) and not full.is_symlink() and \

@@ -657,6 +657,21 @@ class UITrigger:
 
 
 @dataclass(frozen=True)
+class PageModal:
+    """A modal of a page's markup (rule ``ui.page-modal-confirmation``,
+    ``extractors/page_modals.py``): ``modal`` its ``id``, ``text`` the text of its title or
+    body that asks the user to confirm, as shown (``None`` when none asks), ``text_span``
+    that element's place, ``controls`` the ids of the elements inside it that do not close
+    it, ``span`` its start tag."""
+
+    modal: str
+    text: str | None
+    text_span: Span | None
+    controls: tuple[str, ...]
+    span: Span
+
+
+@dataclass(frozen=True)
 class DataUrl:
     """A ``data-*`` attribute of a page's or server template's markup whose value is a URL
     (rule ``url.page-data-attribute``, ``extractors/data_urls.py``): ``key`` the name a script
@@ -849,5 +864,8 @@ class ModuleFacts:
     # the <form> start tags of a page's markup (rule jquery-form.page-form,
     # extractors/page_forms.py)
     page_forms: list[PageForm] = field(default_factory=list)
+    # the modals of a page's markup that ask for confirmation (rule
+    # ui.page-modal-confirmation, extractors/page_modals.py)
+    page_modals: list[PageModal] = field(default_factory=list)
     # the Protocol Buffers descriptors generated code embeds (extractors/proto_files.py)
     descriptors: list[ProtoFile] = field(default_factory=list)

@@ -84,6 +84,7 @@ from code2skill.resolution.emission import chosen
 from code2skill.unfollowed_wrappers import wrapper_note
 from code2skill.optional_base import optional_base_segment, optional_base_segments
 from code2skill.page_base_path import after_base_path
+from code2skill.provided_base import TEMPLATE_SOURCE
 from code2skill.page_path_prefix import page_derived, prefix_option
 from code2skill.page_origin_split import RULE as ORIGIN_SPLIT, cut_origin
 from code2skill.page_data_urls import page_read_problem
@@ -100,7 +101,7 @@ from code2skill.strict import CALL_PREFIX_NOTE
 from code2skill.urlsearch import GUARDED as SEARCH_GUARDED, ORIGIN as SEARCH_ORIGIN
 from code2skill.computed_writes import is_unshown_key, only_unshown_keys
 from code2skill.values import (
-    AltV, ArrV, ClientV, EnvV, HoleV, LibV, LitV, ObjV, ParamV, PropV, ResponseV, StrV, Text,
+    AltV, ArrV, ClientV, EnvV, FnV, HoleV, LibV, LitV, ObjV, ParamV, PropV, ResponseV, StrV, Text,
     TypedV, UnknownV, Value, Where, conditional_spread, deployment_global, first_where,
     js_number_text, text_of,
 )
@@ -565,6 +566,22 @@ def present(value: Value | None) -> Value | None:
     return value
 
 
+def without_functions(value: Value | None) -> Value | None:
+    """Rule ``jquery.function-data``: jQuery's ``data`` as the request sends it — a function
+    sends nothing (``jQuery.param`` serialises a function's own members: none), so a
+    function among the options (the success callback a caller passes in the data position
+    of ``$.put(url, function (result) {…})``, which the method moves under ``if
+    (jQuery.isFunction(data))``) is left out; ``None`` when nothing else is."""
+    if isinstance(value, FnV):
+        return None
+    if isinstance(value, AltV):
+        options = [o for o in value.options if not isinstance(o, FnV)]
+        if len(options) < len(value.options):
+            return None if not options else options[0] if len(options) == 1 \
+                else AltV(tuple(options))
+    return value
+
+
 def alternative_objects(value: Value | None) -> Value | None:
     """Rule ``query.alternative-objects``: a query object that is one of several objects (a
     helper that returns its empty ``params`` early, else the members it wrote under
@@ -1010,7 +1027,8 @@ def build(template: RequestTemplate, fid: str | None, method: str,
     if root is not None:
         path, params = "/", []
     if path is None and template.graphql is None and (rest is not parts or service.key
-                                                      != "same-origin"):
+                                                      != "same-origin") \
+            and not server_written_url(service, path_parts):    # rule url.server-written-url
         path, params = parameter_path(path_parts, notes,     # rule url.parameter-path
                                       method not in ("GET", "HEAD"))
     if path is None and template.graphql is not None and service.key != "same-origin" and all(
@@ -1058,8 +1076,10 @@ def build(template: RequestTemplate, fid: str | None, method: str,
         if method not in ("GET", "HEAD") else None          # body.request-options-member
     if template.lib == "axios" and isinstance(body, LitV) and not body.value:
         body = None               # rule axios.falsy-data: axios sends no body for false, 0
+    if template.lib == "jquery":
+        body = without_functions(body)                  # rule jquery.function-data
     may_be_absent = isinstance(template.body, AltV) and any(
-        present(o) is None for o in template.body.options)
+        present(o) is None or isinstance(o, FnV) for o in template.body.options)
     content_type = next((text_of(h.value) for h in template.headers
                          if h.name.lower() == "content-type"), None) or ""
     encoding = (value_encoding(body, content_type) if body is not None else None) \
@@ -1698,6 +1718,16 @@ def search_joined(part: Text | HoleV) -> Text | HoleV:
     if isinstance(part, Text) and part.origin == SEARCH_ORIGIN and part.text.startswith("?"):
         return Text("&" + part.text[1:], part.where, part.origin)
     return part
+
+
+def server_written_url(service: ServiceRef, parts: list[Text | HoleV]) -> bool:
+    """Rule ``url.server-written-url``: whether a URL is nothing but a value a server
+    template writes into the page's script (``$.post('{{ route('appload') }}', data)``, read
+    as a base path: :mod:`code2skill.provided_base`) with no path after it: the template
+    writes the whole URL, a named route the source does not show, so no endpoint is named —
+    not even ``/`` for a write — and the request is a review item."""
+    return any(source == TEMPLATE_SOURCE for source, _ in service.base_path) and not any(
+        isinstance(p, HoleV) or p.text.strip("/?&") for p in parts)
 
 
 def parameter_path(parts: list[Text | HoleV], notes: list, writes: bool

@@ -17,7 +17,10 @@ when the attribute is written with different URLs on elements of several kinds, 
 control (:data:`CONTROLS`: a media player's ``data-save-url`` beside a save button's), a
 ``medium`` item on each of those requests says every URL is taken for it. A URL the templates write with a route they
 name (``{{ url_for('feeds.flush') }}``) is no path the tool can read: a ``medium`` review
-item names the attribute, never a guess.
+item names the attribute, never a guess — unless the script writes a path after it
+(``document.body.dataset.apiurl + "/dns/blocking"`` of ``data-apiurl="<?=pihole.api_url()?>"``):
+the attribute is then the base URL the server writes, the request kept with its leading read
+an unresolved base the Host binds (rule ``url.page-data-base``, :func:`leads_a_path`).
 
 A computed key (:func:`computed_dataset_read`, :func:`computed_attribute_read`) that is a
 parameter of the enclosing function as a whole (``post(urlKey, data)`` reading
@@ -234,9 +237,12 @@ def expand(emitted: list[Emitted], modules: dict) -> tuple[list[Emitted], list[P
         site = item.template.sites[0].where if item.template.sites else None
         urls: dict[tuple, StrV] = {}
         unread: list[tuple[str, DataUrl]] = []
+        based = False
         for key, rest in reads:
             for path, attribute in attributes[key]:
-                if isinstance(attribute.url, Unknown):
+                if isinstance(attribute.url, Unknown) and leads_a_path(rest):
+                    based = True                       # rule url.page-data-base
+                elif isinstance(attribute.url, Unknown):
                     unread.append((path, attribute))
                 elif (attribute.raw, rest) not in urls and len(urls) < MAX_URLS:
                     urls[(attribute.raw, rest)] = StrV(url_of(path, attribute).parts + rest)
@@ -251,7 +257,18 @@ def expand(emitted: list[Emitted], modules: dict) -> tuple[list[Emitted], list[P
             notes += (unfollowed_note([key for key, _ in reads], unfollowed, site),)
         for url in urls.values():
             out.append(replace(item, template=replace(item.template, url=url, notes=notes)))
+        if based:
+            out.append(item)
     return out, list(dict.fromkeys(problems))
+
+
+def leads_a_path(rest: tuple) -> bool:
+    """Rule ``url.page-data-base``: whether the parts a script writes after a data attribute
+    the server template writes whole (``document.body.dataset.apiurl + "/dns/blocking"``
+    after ``data-apiurl="<?=pihole.api_url()?>"``) open with a path: the attribute is then
+    the base URL the path is sent under, which the Host binds, never a segment of it."""
+    first = rest[0] if rest else None
+    return isinstance(first, Text) and first.text.startswith("/")
 
 
 def data_reads(url: Value) -> tuple[list[tuple[str, tuple]], list[str]]:

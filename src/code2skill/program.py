@@ -80,6 +80,7 @@ from code2skill.passes.response_reads import read_flows
 from code2skill.passes.streams import stream_reads
 from code2skill.passes.component_events import link_component_events
 from code2skill.passes.ngrx_effects import link_effect_actions
+from code2skill.passes.page_modals import ModalAsk, modal_handlers
 from code2skill.passes.ui_triggers import TriggerIndex, link_prop_callbacks
 from code2skill.invoked_callbacks import link_invoked_callbacks
 from code2skill.problem import Problem
@@ -151,6 +152,10 @@ class Program:
         default_factory=lambda: MappingProxyType({}))
     # the UI triggers with the functions their handlers run (code2skill.passes.ui_triggers)
     triggers: TriggerIndex | None = None
+    # (path, fid) → the confirmation a page modal asks before click handler fid runs
+    # (code2skill.passes.page_modals, rule ui.page-modal-confirmation)
+    modal_asks: Mapping[tuple[str, str], ModalAsk] = field(
+        default_factory=lambda: MappingProxyType({}))
     # (getReader call, the whole responses whose body it reads) (code2skill.passes.streams)
     stream_reads: tuple[tuple[Where, tuple[ResponseV, ...]], ...] = ()
     # (fid, parameter index) → the value of the parameter's default, (fid, index, element
@@ -290,6 +295,7 @@ def resolve_program(modules: dict[str, ModuleFacts], module_resolver: ModuleReso
                    confirm_calls=MappingProxyType(confirm_calls(program)),
                    confirm_guards=MappingProxyType(answer_guards(program, promise_confirm)),
                    triggers=TriggerIndex(program),
+                   modal_asks=MappingProxyType(modal_handlers(program.modules)),
                    stream_reads=stream_reads(program),
                    defaults=MappingProxyType(default_values(program)),
                    error_helpers=MappingProxyType(error_helpers(program)),

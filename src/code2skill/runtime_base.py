@@ -13,7 +13,10 @@ a join puts in front of it (`` `/${base}/api/x` ``, ``['', base, path].join('/')
 deployment's base URL. A fixed fallback beside it (``window.API_URL || '/api'``,
 ``el?.content ?? ''``, ``process.env.X || 'http://localhost:8080'``) is what the page uses when
 the deployment sets nothing: an absolute URL or a rooted path there is an observed base URL (a
-deployment reference), an empty text the page's own origin.
+deployment reference), an empty text the page's own origin. A member of the empty object a guard
+puts in place of a missing element (``(document.querySelector("base") || {}).href``) is no
+fallback: the base is the element's (beside a value that is no element's, a member a
+configuration object lacks, it decides nothing here).
 
 A DOM read is provable only at the start of a URL: further in, ``document.getElementById('q')
 .value`` is what a user typed, an input like any other (rule ``path.unresolved-segment`` leaves
@@ -27,16 +30,22 @@ from dataclasses import dataclass
 from code2skill.page_base_path import SOURCES, source_of as page_base_source
 from code2skill.platform_urls import PLATFORM
 from code2skill.values import (
-    AltV, EnvV, HoleV, LibV, StrV, Text, UnknownV, Value, Where, deployment_global, first_where,
+    AltV, EnvV, HoleV, LibV, LitV, StrV, Text, UnknownV, Value, Where, deployment_global,
+    first_where,
 )
 
 # ``UnknownV.reason`` prefix of a value read from the page's DOM (``document.…``): the member
 # chain read, calls as ``()`` (``dom:document.querySelector().content``)
 DOM = "dom:"
+DOM_SOURCE = "the page's DOM "          # (the words for such a value, :func:`source_of`)
 ENV = "environment variable "
 PAGE_BASE_SOURCES = frozenset(SOURCES.values())
 SCHEME = re.compile(r"^(https?:)?//", re.I)
 MAX_DEPTH = 12
+# the reason of a member read from an object that lacks it (also read as ``undefined``): the
+# ``{}`` a guard puts in place of a missing element (``(document.querySelector('base') ||
+# {}).href``) supplies no base
+ABSENT = "no-member"
 # reasons of the unknown value a call the resolver cannot follow (or that returns nothing it
 # can read) evaluates to
 UNRESOLVED_CALL = frozenset({"call", "no-return"})
@@ -67,7 +76,7 @@ def source_of(value: Value) -> str | None:
     # (a name the resolver found no declaration of is no proof of a page global: a local it
     # could not follow reads so too)
     if isinstance(value, UnknownV) and value.reason.startswith(DOM):
-        return f"the page's DOM ({value.reason[len(DOM):]})"
+        return f"{DOM_SOURCE}({value.reason[len(DOM):]})"
     if isinstance(value, UnknownV) and value.reason.startswith(PLATFORM):
         return value.reason[len(PLATFORM):]          # rule value.platform-url
     return None
@@ -81,11 +90,13 @@ def runtime_base(value: Value) -> RuntimeBase | None:
     ``service.env``'s)."""
     sources: list[str] = []
     fallbacks: list[tuple[str, Where | None]] = []
-    empty = [False]
+    empty = [False, False]             # (an empty fallback; a guard's absent member)
     if not collect(value, sources, fallbacks, empty, 0) or not sources \
-            or all(s.startswith(ENV) or s in PAGE_BASE_SOURCES for s in sources):
+            or all(s.startswith(ENV) or s in PAGE_BASE_SOURCES for s in sources) \
+            or empty[1] and not all(s.startswith(DOM_SOURCE) for s in sources):
         return None    # (environment variables alone: rule service.env; the page's base path
-        #              alone: rule service.page-base-path)
+        #              alone: rule service.page-base-path; an absent member beside anything
+        #              but an element's: a configuration object that lacks it)
     return RuntimeBase(tuple(dict.fromkeys(sources)), tuple(dict.fromkeys(fallbacks)),
                        empty[0], first_where(value))
 
@@ -101,6 +112,10 @@ def collect(value: Value, sources: list[str], fallbacks: list, empty: list[bool]
     found = source_of(value)
     if found is not None:
         sources.append(found)
+        return True
+    if isinstance(value, UnknownV) and value.reason == ABSENT or \
+            isinstance(value, LitV) and value.value is None and not value.null:
+        empty[1] = True          # `(document.querySelector('base') || {}).href`: the guard
         return True
     if not isinstance(value, StrV):
         return False

@@ -19,6 +19,11 @@ reads as each item of the list (rule ``value.array-loop``), so the member of one
 written function with every choice among the list's items taken as that pass's item. The member's name is the key as the loop spells
 it for that verb: the loop variable itself, or its ``toLowerCase()``/``toUpperCase()``.
 
+jQuery's ``jQuery.each(["put", "delete"], function (i, method) { jQuery[method] = … })``
+is such a loop too (its callback takes the item second), and a member a loop writes on jQuery
+itself is read wherever the page reads ``$.put`` or ``jQuery.put`` (rule
+``jquery.loop-member``, :func:`jquery_member`).
+
 A loop is recognised when its receiver evaluates to an array whose every item is the text of
 an HTTP verb (a literal array, or a constant holding one, imported or not), its callback is a
 function whose first parameter is a plain name, and the written key is that name or a case
@@ -40,6 +45,7 @@ from dataclasses import dataclass, replace
 from code2skill.extractors.module_facts.declarations import ARRAY_ITEM
 from code2skill.facts import (Arr, Assignment, Call, Expr, Fn, FunctionFact, Index, Member, Ref,
                               Span, Unknown)
+from code2skill.jquery_ready import is_jquery
 from code2skill.recogniser_context import Frame
 from code2skill.requests import RequestTemplate
 from code2skill.string_codecs import CASE_METHODS
@@ -80,15 +86,19 @@ def verb_loops(resolver, path: str) -> tuple[VerbLoop, ...]:
         return ()
     out: list[VerbLoop] = []
     for site in module.calls:
-        callee = site.call.callee
-        if not (isinstance(callee, Member) and callee.prop in LOOP_METHODS
-                and site.call.args and isinstance(site.call.args[0], Fn)):
+        handed = loop_callback(site.call)
+        if handed is None:
             continue
-        callback = resolver.function(site.call.args[0].fid)
-        param = callback.params[0].name if callback is not None and callback.params else None
+        listed, fn, index = handed
+        callback = resolver.function(fn.fid)
+        param = callback.params[index].name \
+            if callback is not None and len(callback.params) > index else None
         if param is None or not keyed_by_item(callback, param):
             continue                        # (the list is evaluated only for such a loop)
-        verbs = listed_verbs(resolver.evaluate(callee.obj, Frame(path, site.scope)))
+        frame = Frame(path, site.scope)
+        if index and not is_jquery(resolver.evaluate(site.call.callee.obj, frame)):
+            continue                        # (lodash's _.each hands the item first)
+        verbs = listed_verbs(resolver.evaluate(listed, frame))
         if verbs:
             out.append(VerbLoop(path, site.call.span, callback.fid, param, verbs))
     scopes = [(None, module.bindings, module.assignments)] + [
@@ -106,6 +116,22 @@ def verb_loops(resolver, path: str) -> tuple[VerbLoop, ...]:
             if verbs:
                 out.append(VerbLoop(path, item.span, scope, name, verbs, array.items))
     return tuple(out)
+
+
+def loop_callback(call: Call) -> tuple[Expr, Fn, int] | None:
+    """``(list, callback, index of the item parameter)`` of a call handing each item of a
+    list to a function written at the call: ``list.forEach(fn)``/``list.map(fn)`` (the item
+    first), or ``X.each(list, function (index, item) {…})`` (the item second: jQuery's
+    ``$.each``, rule ``jquery.loop-member``, when ``X`` is jQuery, which the caller checks);
+    else ``None``."""
+    callee, args = call.callee, call.args
+    if not isinstance(callee, Member) or call.new:
+        return None
+    if callee.prop in LOOP_METHODS and args and isinstance(args[0], Fn):
+        return callee.obj, args[0], 0
+    if callee.prop == "each" and len(args) == 2 and isinstance(args[1], Fn):
+        return args[0], args[1], 1
+    return None
 
 
 def member_variable(key: Expr | None) -> str | None:
@@ -198,6 +224,35 @@ def installed_members(resolver, path: str, scope: str | None, name: str,
             if write.target == (name,) and is_verb_write(loop, write):
                 out.extend(verb_members(resolver, loop, write, depth))
     return tuple(out)
+
+
+def jquery_member(resolver, name: str, depth: int) -> Value | None:
+    """Rule ``jquery.loop-member``: member ``name`` of jQuery itself (``$.put``) when a verb
+    loop of any module of the program writes it on jQuery (``jQuery[method] = function …``,
+    ``$[verb] = …``: the written object's name evaluates to jQuery where the loop's body
+    writes it, the page's one global whichever of its names the script uses), the written
+    value with the loop variable bound to that verb; ``None`` when no loop writes it."""
+    for loop, write in jquery_writes(resolver):
+        if any(member_name(write.key, loop.param, verb) == name for verb, _ in loop.verbs):
+            return next(p.value for p in verb_members(resolver, loop, write, depth)
+                        if p.key == name)
+    return None
+
+
+def jquery_writes(resolver) -> list[tuple[VerbLoop, Assignment]]:
+    """The verb loops of the program that write on jQuery itself, each with its write, found
+    once (:func:`jquery_member`)."""
+    if resolver.jquery_loop_writes is None:
+        resolver.jquery_loop_writes = []          # (a loop's list reading jQuery members)
+        resolver.jquery_loop_writes = [
+            (loop, write) for path in sorted(resolver.modules)
+            for loop in resolver.verb_loops(path)
+            for write in (resolver.function(loop.callback).assignments
+                          if resolver.function(loop.callback) is not None
+                          else resolver.modules[path].assignments)
+            if is_verb_write(loop, write) and is_jquery(resolver.evaluate(
+                Ref(write.target[0]), Frame(path, loop.callback)))]
+    return resolver.jquery_loop_writes
 
 
 def verb_writes(resolver, path: str) -> frozenset[Span]:

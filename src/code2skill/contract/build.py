@@ -26,9 +26,9 @@ from code2skill.passes import (
     adding_puts, auth, caller_words, checking_calls, confirm_modals, confirm_wrappers,
     confirmed_writes, declared_media, delete_all, dialog_results, doc_scope, errors,
     fetched_urls, form_pairs, function_reads, graphql_root_field, list_reads, naming, outbound,
-    page_messages, pass_through, policy, procedure_docs, procedure_names, replaced_collections,
-    sent_before_confirm, session_risks, setters, side_effects, sign_in_channels, single_method,
-    store_overwrites, streams, worded_effects,
+    page_messages, page_modals, pass_through, policy, procedure_docs, procedure_names,
+    replaced_collections, sent_before_confirm, session_risks, setters, side_effects,
+    sign_in_channels, single_method, store_overwrites, streams, worded_effects,
 )
 from code2skill.passes import declared_agreement, envelope_errors
 from code2skill.passes.declared_agreement import UNSHOWN_PARENT, unshown_parents
@@ -839,7 +839,8 @@ def capability(draft: Draft, name: str, service: Service, schemas: SchemaBuilder
                     "Skill guidance; it is not a trusted confirmation and no guard is derived "
                     "from it",
             evidence=[observed(where, "policy.ui-confirmation", shown)]
-            + (text.evidence()[0 if text.rule in (confirm_modals.RULE, labels_pass.KEY_RULE)
+            + (text.evidence()[0 if text.rule in (confirm_modals.RULE, labels_pass.KEY_RULE,
+                                                  page_modals.RULE)
                                else 1:] if text else [])
             + [observed((where[0], guard), dialog_results.RULE) for guard in guards]))
     for where, text in sent_first if effect != "read" else ():   # a read needs no answer
@@ -1164,6 +1165,12 @@ def confirmations(calls: list[Observed], labels: Labels,
                 continue                  # (fid: also the callback the dialog runs)
             found.append(((path, site.call.span), question(site.call, labels, path,
                                                            site.scope)))
+    for function in chain:                         # rule ui.page-modal-confirmation
+        modal = program.modal_asks.get(function)
+        if modal is not None and all(w != modal.where for w, _ in found) and \
+                not reload(function[0], [function[1]]):
+            found.append((modal.where, Label(modal.text, modal.text_where, None,
+                                             page_modals.RULE)))
     index = program.triggers
     fids = {fid for _, fid in chain}
     for trigger in index.reaching(chain):

@@ -3,7 +3,7 @@
 Rule ``ui.confirmation-modal``: a modal or dialog element (``extractors/ui_triggers.py``
 ``is_modal``: ``<Modal>``, ``<Dialog>``, ``<AlertDialog>``) is a confirmation when one of its
 texts asks for it (:func:`asks`): a question (``Delete item?``), or ``are you sure``, ``cannot
-be undone``, ``permanently``, ``irreversible``; the word ``confirm`` counts only in its header
+be undone``, ``permanently``, ``irreversible``, ``you are about to``; the word ``confirm`` counts only in its header
 or title (``header={<Header content="Confirm Shutdown" />}``), never in a field's label
 (``Confirm password``) or a button's. Its action handlers (``actions={[{onClick: shutdown}]}``),
 its confirming handlers (``onOk``, ``onConfirm``, ``onSubmit`` …, not ``onClose``/``onCancel``)
@@ -20,7 +20,7 @@ from code2skill.facts import Expr, Lit, Tmpl, UITrigger
 
 RULE = "ui.confirmation-modal"
 ASKING = re.compile(r"(?i)\bare you sure\b|\bcan(?:not|'t| not) be undone\b|\bpermanently\b"
-                    r"|\birreversibl[ey]\b|\bno way to undo\b")
+                    r"|\birreversibl[ey]\b|\bno way to undo\b|\byou are about to\b")
 CONFIRM_WORD = re.compile(r"(?i)\bconfirm(?:ation)?\b(?!\s+(?:your\s+|new\s+)*"
                           r"(?:password|passphrase|e-?mail|pin|code)\b)")
 TITLE_SOURCES = frozenset({"title", "header", "heading"})

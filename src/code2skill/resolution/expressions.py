@@ -33,7 +33,7 @@ from code2skill.presence_fallback import fallback_kind, fallback_pair
 from code2skill.ensured_affix import ensured_affix
 from code2skill.query_separators import separator_choice
 from code2skill.wordpress_ajax import admin_ajax_read
-from code2skill.verb_loops import entries_object
+from code2skill.verb_loops import entries_object, jquery_member
 from code2skill.arity import arity_read
 from code2skill.string_codecs import FORM, coded, form_text
 from code2skill.recogniser_context import Frame
@@ -241,7 +241,8 @@ class Expressions:
                 return self.assigned_member(expr, frame, d) or value   # (window.App.Api,
             #                                             http.get of function http: its member)
             if isinstance(value, LibV) and value.lib == "jquery" and len(value.path) == 1:
-                return self.assigned_member(expr, frame, d) or value   # jquery.extend-member
+                return self.assigned_member(expr, frame, d) or \
+                    jquery_member(self, expr.prop, d) or value   # jquery.extend-/loop-member
             return value
         if isinstance(expr, Index):
             return self.computed_member(expr, frame, d)

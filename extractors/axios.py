@@ -53,6 +53,7 @@ from code2skill.auth_opt_out import opted_out
 from code2skill.client_packages import AXIOS_REEXPORTS, PLATFORM_SESSIONS
 from code2skill.facts import Member, Ref
 from code2skill.header_precedence import over_defaults
+from code2skill.interceptor_answers import answer_shape
 from code2skill.requests import AuthHint, Header, RequestTemplate
 from code2skill.recogniser_context import SetupFacts
 from code2skill.values import (
@@ -477,11 +478,15 @@ def setup(program) -> SetupFacts:
             for owner in owners:
                 found = client_of(owner)
                 if found is not None and found[1] == ("interceptors", "response", "use"):
-                    for arg in site.call.args[:2]:       # (onFulfilled, onRejected)
-                        handler = program.evaluate(arg, Frame(path, site.scope))
+                    for index, arg in enumerate(site.call.args[:2]):   # (onFulfilled,
+                        handler = program.evaluate(arg, Frame(path, site.scope))   # onRejected)
                         if isinstance(handler, FnV):
                             facts.setdefault(client_key(found[0]), []).append(
                                 ("handler", handler.fid, None))
+                        if isinstance(handler, FnV) and index == 0:   # axios.response-unwrap
+                            facts[client_key(found[0])].append(
+                                ("answer", answer_shape(program, handler.fid, "axios"),
+                                 (path, site.call.span)))
                     continue
                 if found is None or found[1] != ("interceptors", "request", "use"):
                     continue

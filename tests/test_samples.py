@@ -90,6 +90,7 @@ SKIPPED = {
     "confirm-after-send": {},
     "child-confirm-events": {},
     "svelte-api-instances": {},
+    "axios-unwrapped-answers": {},
     "document-file-api": {},
     "rpc-verb-paths": {},
     "singleton-api-client": {},

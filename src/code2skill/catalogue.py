@@ -152,6 +152,7 @@ _DERIVE = [
     ("axios.instance-header", None, RULES, "a header of axios.create({headers}) is sent with the instance's requests"),
     ("axios.nuxt-auth", None, RECOGNISES, "Nuxt's auth module sets the token of the injected $axios"),
     ("axios.request-interceptor", None, RULES, "an axios request interceptor sets the base URL or auth of the requests it passes"),
+    ("axios.response-unwrap", None, RULES, "an axios response interceptor's fulfilment handler decides what every request of its client (an instance, or the axios module itself) resolves to: returning response.data (({ data }) => data, function (r) { return r.data }, after early returns of Promise.reject) hands callers the body, so (await api.get(u)).tracks reads the body's tracks; returning response.data.result hands them that member; returning the response leaves it; any other value (a transform, an object it builds) leaves the answer's shape unknown: no read of the caller is a field of the body"),
     ("descriptor.request", None, RULES, "a request descriptor request(OpenAPI, {method, url, …}) of openapi-typescript-codegen"),
     ("ember-ajax.<word>", None, RULES, "an ember-ajax service call (request, post, put, del …) makes the request"),
     ("ember-data.<word>", None, RULES, "an Ember Data store call (findAll, findRecord, query, createRecord, save …) makes the adapter's request"),

@@ -91,6 +91,7 @@ SKIPPED = {
     "child-confirm-events": {},
     "svelte-api-instances": {},
     "axios-unwrapped-answers": {},
+    "svelte-typed-answers": {},
     "document-file-api": {},
     "rpc-verb-paths": {},
     "singleton-api-client": {},

@@ -92,6 +92,7 @@ SKIPPED = {
     "svelte-api-instances": {},
     "axios-unwrapped-answers": {},
     "svelte-typed-answers": {},
+    "jquery-each-answers": {},
     "document-file-api": {},
     "rpc-verb-paths": {},
     "singleton-api-client": {},

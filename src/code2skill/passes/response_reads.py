@@ -58,6 +58,7 @@ ITEM_CALLBACKS = {"map": 0, "forEach": 0, "filter": 0, "find": 0, "findIndex": 0
                   "every": 0, "flatMap": 0, "reduce": 1}   # method → index of the item param
 ARRAY_METHODS = frozenset(ITEM_CALLBACKS) | {"slice", "concat", "includes", "indexOf", "join",
                                              "sort", "reverse", "at"}
+JQUERY_NAMES = frozenset({"$", "jQuery"})    # the page globals jQuery's each is read off
 SUCCESS_FLAGS = frozenset({"success", "ok", "succeeded", "isSuccess"})  # false: it failed
 MAX_ITEM_DEPTH = 3                 # nested iterations followed (items of items of items)
 MAX_ENCLOSING = 8                  # enclosing functions whose names a chain may start at
@@ -438,11 +439,16 @@ def chains_in(expr: Expr, seen: set[int]) -> list[Chain]:
             found.append(Chain(expr))
         elif kind is Call:
             callee = expr.callee
-            stack.extend(expr.args)
+            each = jquery_each(expr)
+            stack.extend(expr.args[1:] if each else expr.args)   # (the list: read iterated)
             if type(callee) is Member and callee.prop in ITEM_CALLBACKS:
                 cb = expr.args[0] if expr.args else None
                 found.append(Chain(callee.obj, True, cb.fid if isinstance(cb, Fn) else None,
                                    ITEM_CALLBACKS[callee.prop]))
+            elif each:
+                cb = expr.args[1]
+                found.append(Chain(expr.args[0], True, cb.fid if isinstance(cb, Fn) else None,
+                                   1))
             elif type(callee) is Member and callee.prop in ARRAY_METHODS \
                     and type(callee.obj) is not Call:
                 found.append(Chain(callee.obj, True))
@@ -456,6 +462,14 @@ def chains_in(expr: Expr, seen: set[int]) -> list[Chain]:
         else:
             stack.extend(children(expr))
     return found
+
+
+def jquery_each(call: Call) -> bool:
+    """Whether ``call`` is jQuery's ``$.each(list, function (index, item) {…})`` (also
+    ``jQuery.each``): the callback's second parameter is each item of ``list``."""
+    callee = call.callee
+    return type(callee) is Member and callee.prop == "each" and type(callee.obj) is Ref \
+        and callee.obj.name in JQUERY_NAMES and len(call.args) == 2
 
 
 def children(expr: Expr) -> tuple[Expr, ...]:

@@ -1,0 +1,57 @@
+"""Rule ``output.response-read`` through jQuery's ``$.each(list, function (index, item) {…})``
+(:func:`code2skill.passes.response_reads.jquery_each`): an answer a success callback hands to a
+helper of another script of the page that iterates it so is a list, each item's reads its
+fields."""
+from __future__ import annotations
+
+from conftest import capability, sample_files
+
+from code2skill.extractors.module_facts import extract_module
+from code2skill.passes.response_reads import chains_in, jquery_each
+
+SAMPLE = "jquery-each-answers"
+FILES = ("package.json", "index.html", "static/js/helper.js")
+
+
+def calls(source: bytes) -> list:
+    """The calls of a JavaScript module's top level, in source order."""
+    facts = extract_module("src/a.js", "javascript", source)
+    return [site.call for site in facts.calls]
+
+
+def test_only_each_read_off_the_jquery_global_with_a_callback_iterates():
+    each = [c for c in calls(
+        b"$.each(data, function (i, x) {}); jQuery.each(data, cb); $('.r').each(f);"
+        b" _.each(data, f); $.each(data);") if getattr(c.callee, "prop", None) == "each"]
+    assert [jquery_each(c) for c in each] == [True, True, False, False, False]
+
+
+def test_the_list_is_read_as_iterated_with_the_callbacks_second_parameter_its_item():
+    (call,) = [c for c in calls(b"$.each(data.items, function (i, x) { x.name; });")
+               if jquery_each(c)]
+    (chain,) = chains_in(call, set())
+    assert chain.iterated and chain.items_param == 1 and chain.items_fid is not None
+    assert chain.expr.prop == "items"
+
+
+def test_a_helper_of_another_script_iterating_the_answer_gives_the_items_fields(derive_files):
+    contract = derive_files(sample_files(SAMPLE, *FILES))
+    clients = capability(contract, "GET", "/api/clients")["outputSchema"]
+    assert clients["type"] == "array"
+    client = clients["items"]["properties"]["Client"]
+    assert set(client["properties"]) == {"allocated_ips", "id", "name"}
+    assert client["properties"]["allocated_ips"]["type"] == "array"     # nested $.each
+    users = capability(contract, "GET", "/api/users")["outputSchema"]   # jQuery.each
+    assert set(users["items"]["properties"]) == {"admin", "username"}
+
+
+def test_each_over_elements_reads_the_answer_in_place_and_a_private_key_is_flagged(
+        derive_files):
+    contract = derive_files(sample_files(SAMPLE, *FILES))
+    keypair = capability(contract, "POST", "/api/server/keypair")
+    assert keypair["outputSchema"]["type"] == "object"
+    assert set(keypair["outputSchema"]["properties"]) == {"private_key", "public_key"}
+    assert keypair["status"] == "requires-review"
+    assert [r["message"][:60] for r in contract["review"] if r.get("capability") ==
+            keypair["name"] and "credential" in r["message"]] == \
+        ["POST /api/server/keypair returns a credential (output field "]

@@ -93,6 +93,7 @@ SKIPPED = {
     "axios-unwrapped-answers": {},
     "svelte-typed-answers": {},
     "jquery-each-answers": {},
+    "class-model-answers": {},
     "document-file-api": {},
     "rpc-verb-paths": {},
     "singleton-api-client": {},

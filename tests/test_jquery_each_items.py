@@ -13,23 +13,28 @@ SAMPLE = "jquery-each-answers"
 FILES = ("package.json", "index.html", "static/js/helper.js")
 
 
-def calls(source: bytes) -> list:
-    """The calls of a JavaScript module's top level, in source order."""
+def calls(source: bytes) -> tuple[list, dict]:
+    """The calls of a JavaScript module's top level, in source order, and its functions as
+    the resolver keys them (fid → ``(path, fact)``)."""
     facts = extract_module("src/a.js", "javascript", source)
-    return [site.call for site in facts.calls]
+    return [site.call for site in facts.calls], \
+        {fid: ("src/a.js", fn) for fid, fn in facts.functions.items()}
 
 
-def test_only_each_read_off_the_jquery_global_with_a_callback_iterates():
-    each = [c for c in calls(
-        b"$.each(data, function (i, x) {}); jQuery.each(data, cb); $('.r').each(f);"
-        b" _.each(data, f); $.each(data);") if getattr(c.callee, "prop", None) == "each"]
-    assert [jquery_each(c) for c in each] == [True, True, False, False, False]
+def test_only_each_read_off_the_jquery_global_with_an_index_first_parameter_iterates():
+    found, functions = calls(
+        b"$.each(data, function (i, x) {}); jQuery.each(data, function (index, x) {});"
+        b" $.each(data, function (key, value) {}); $('.r').each(function (i, e) {});"
+        b" _.each(data, function (i, x) {}); $.each(data); $.each(data, cb);")
+    each = [c for c in found if getattr(c.callee, "prop", None) == "each"]
+    assert [jquery_each(c, functions) for c in each] == \
+        [True, True, False, False, False, False, False]
 
 
 def test_the_list_is_read_as_iterated_with_the_callbacks_second_parameter_its_item():
-    (call,) = [c for c in calls(b"$.each(data.items, function (i, x) { x.name; });")
-               if jquery_each(c)]
-    (chain,) = chains_in(call, set())
+    found, functions = calls(b"$.each(data.items, function (i, x) { x.name; });")
+    (call,) = [c for c in found if jquery_each(c, functions)]
+    (chain,) = chains_in(call, set(), functions)
     assert chain.iterated and chain.items_param == 1 and chain.items_fid is not None
     assert chain.expr.prop == "items"
 
@@ -55,3 +60,9 @@ def test_each_over_elements_reads_the_answer_in_place_and_a_private_key_is_flagg
     assert [r["message"][:60] for r in contract["review"] if r.get("capability") ==
             keypair["name"] and "credential" in r["message"]] == \
         ["POST /api/server/keypair returns a credential (output field "]
+
+
+def test_each_with_a_key_parameter_claims_no_list(derive_files):
+    contract = derive_files(sample_files(SAMPLE, *FILES))
+    settings = capability(contract, "GET", "/api/settings")   # function (key, value)
+    assert settings["outputSchema"] is None

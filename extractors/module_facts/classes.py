@@ -12,6 +12,7 @@ from tree_sitter import Node
 
 from code2skill.facts import ClassFact, TypeDecl, TypeMember
 
+from ..ui_triggers import descendants
 from .shared import FUNCTION_TYPES, PROTO
 
 
@@ -193,7 +194,8 @@ def client_state(body: Node, text) -> frozenset[str]:
             target = this_member(left, text)
             if target is None or right is None:
                 continue
-            reads = {text(n) for n in descendants(right, "identifier")}
+            reads = {text(n) for n in descendants(right, "identifier")} | \
+                ({text(right)} if right.type == "identifier" else set())
             (passed if reads & params else own).add(target)
     return frozenset(own - passed)
 
@@ -204,14 +206,3 @@ def this_member(node: Node | None, text) -> str | None:
         return None
     obj, prop = node.child_by_field_name("object"), node.child_by_field_name("property")
     return text(prop) if obj is not None and obj.type == "this" and prop is not None else None
-
-
-def descendants(node: Node, kind: str) -> list[Node]:
-    """The nodes of type ``kind`` under ``node`` (itself included), in source order."""
-    found, stack = [], [node]
-    while stack:
-        current = stack.pop()
-        if current.type == kind:
-            found.append(current)
-        stack.extend(reversed(current.named_children))
-    return found

@@ -172,6 +172,7 @@ def request(callee, site, ctx) -> RequestTemplate | None:
     base = option(ctx, config, FACTS.base_keys) if isinstance(config, ObjV) \
         and any(p.key in FACTS.base_keys for p in config.props) else None
     handlers: list[str] = []
+    through: Where | None = None          # rule axios.response-unwrap
     notes: list[tuple[str, str, Where | None]] = []
     from code2skill.resolution.shared import decide_test
     for kind, value, where in setup_for(ctx.program, client):
@@ -182,6 +183,8 @@ def request(callee, site, ctx) -> RequestTemplate | None:
             auth.append(opted_out(value, config, decide_test, ctx.where(call.span)) or value)
         elif kind == "handler":
             handlers.append(value)
+        elif kind == "answer" and value is not None:
+            through = through or where
         elif kind == "base" and base is None:
             base = value
         elif kind == "base-order":
@@ -212,6 +215,7 @@ def request(callee, site, ctx) -> RequestTemplate | None:
                        header_text(headers, "Content-Type"))
          or json_unless_text(data)) if data is not None else None,
         headers=headers, auth=tuple(auth), handlers=tuple(handlers), config_spreads=spreads,
+        answer_through=through,
         notes=tuple(notes),
         pending_headers=headers_value if mentions_param(headers_value) else None)
 

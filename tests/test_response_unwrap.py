@@ -21,9 +21,12 @@ def test_a_body_handed_on_by_the_module_interceptor_is_read_off_the_resolved_val
     assert set(fields(capability(contract, "GET", "/api/search"))) == {"tracks"}
     assert set(fields(capability(contract, "GET", "/api/library/albums/{id}"))) == \
         {"name", "year", "artist_id"}
-    search = capability(contract, "GET", "/api/search")["evidence"]["/outputSchema/properties/tracks"]
-    assert [(e["file"], e["line"], e["rule"]) for e in search] == \
-        [("src/api/library.js", 8, "output.response-read")]
+    search = capability(contract, "GET", "/api/search")["evidence"]
+    assert [(e["file"], e["line"], e["rule"]) for e in search["/outputSchema/properties/tracks"]] \
+        == [("src/api/library.js", 8, "output.response-read")]
+    assert [(e["file"], e["line"], e["rule"], e["kind"]) for e in search["/outputSchema"]] == [
+        ("src/api/index.js", 3, "axios.response-unwrap", "inferred"),   # the interceptor
+        ("src/api/library.js", 8, "output.response-read", "observed")]
 
 
 def test_an_instance_interceptor_destructuring_data_or_returning_a_member_of_it(derive_files):
@@ -41,8 +44,9 @@ def test_a_transforming_interceptor_leaves_the_answer_unknown_and_an_identity_on
     profile = capability(contract, "GET", "/shaped/profile")     # toCamel(res.data)
     assert profile["outputSchema"] is None
     assert [e["rule"] for e in profile["evidence"]["/outputSchema"]] == ["output.not-derived"]
-    status = fields(capability(contract, "GET", "/plain/status"))   # return res
-    assert set(status) == {"state"}
+    status = capability(contract, "GET", "/plain/status")   # return res
+    assert set(fields(status)) == {"state"}
+    assert [e["rule"] for e in status["evidence"]["/outputSchema"]] == ["output.response-read"]
 
 
 def test_without_an_interceptor_a_member_of_the_response_is_no_body_field(derive_files):

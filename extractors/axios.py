@@ -53,6 +53,7 @@ from code2skill.auth_opt_out import opted_out
 from code2skill.client_packages import AXIOS_REEXPORTS, PLATFORM_SESSIONS
 from code2skill.facts import Member, Ref
 from code2skill.header_precedence import over_defaults
+from code2skill.interceptor_answers import answer_shape
 from code2skill.requests import AuthHint, Header, RequestTemplate
 from code2skill.recogniser_context import SetupFacts
 from code2skill.values import (
@@ -171,6 +172,7 @@ def request(callee, site, ctx) -> RequestTemplate | None:
     base = option(ctx, config, FACTS.base_keys) if isinstance(config, ObjV) \
         and any(p.key in FACTS.base_keys for p in config.props) else None
     handlers: list[str] = []
+    through: Where | None = None          # rule axios.response-unwrap
     notes: list[tuple[str, str, Where | None]] = []
     from code2skill.resolution.shared import decide_test
     for kind, value, where in setup_for(ctx.program, client):
@@ -181,6 +183,8 @@ def request(callee, site, ctx) -> RequestTemplate | None:
             auth.append(opted_out(value, config, decide_test, ctx.where(call.span)) or value)
         elif kind == "handler":
             handlers.append(value)
+        elif kind == "answer" and value is not None:
+            through = through or where
         elif kind == "base" and base is None:
             base = value
         elif kind == "base-order":
@@ -211,6 +215,7 @@ def request(callee, site, ctx) -> RequestTemplate | None:
                        header_text(headers, "Content-Type"))
          or json_unless_text(data)) if data is not None else None,
         headers=headers, auth=tuple(auth), handlers=tuple(handlers), config_spreads=spreads,
+        answer_through=through,
         notes=tuple(notes),
         pending_headers=headers_value if mentions_param(headers_value) else None)
 
@@ -477,11 +482,15 @@ def setup(program) -> SetupFacts:
             for owner in owners:
                 found = client_of(owner)
                 if found is not None and found[1] == ("interceptors", "response", "use"):
-                    for arg in site.call.args[:2]:       # (onFulfilled, onRejected)
-                        handler = program.evaluate(arg, Frame(path, site.scope))
+                    for index, arg in enumerate(site.call.args[:2]):   # (onFulfilled,
+                        handler = program.evaluate(arg, Frame(path, site.scope))   # onRejected)
                         if isinstance(handler, FnV):
                             facts.setdefault(client_key(found[0]), []).append(
                                 ("handler", handler.fid, None))
+                        if isinstance(handler, FnV) and index == 0:   # axios.response-unwrap
+                            facts[client_key(found[0])].append(
+                                ("answer", answer_shape(program, handler.fid, "axios"),
+                                 (path, site.call.span)))
                     continue
                 if found is None or found[1] != ("interceptors", "request", "use"):
                     continue

@@ -371,12 +371,13 @@ def dotted(name: str, where) -> Expr:
     return expr
 
 
-def descendants(element: Node) -> list[Node]:
-    """The elements inside a template element, in document order."""
+def descendants(element: Node, kind: str = "element") -> list[Node]:
+    """The nodes of type ``kind`` inside ``element`` (not itself), in document order: the
+    elements inside a template element by default."""
     found, stack = [], list(reversed(element.named_children))
     while stack:
         node = stack.pop()
-        if node.type == "element":
+        if node.type == kind:
             found.append(node)
         stack.extend(reversed(node.named_children))
     return found

@@ -12,6 +12,7 @@ from tree_sitter import Node
 
 from code2skill.facts import ClassFact, TypeDecl, TypeMember
 
+from ..ui_triggers import descendants
 from .shared import FUNCTION_TYPES, PROTO
 
 
@@ -53,6 +54,7 @@ class Classes:
         name = self.class_name(node)
         methods, fields, typed, shape, decorated, getters = [], [], [], [], [], []
         statics, static_fields = [], []
+        state = client_state(body, self.src.text)       # rule ts.client-state-field
         for member in body.named_children:
             if member.type == "method_definition":
                 key = self.key(member.child_by_field_name("name"))
@@ -96,7 +98,8 @@ class Classes:
                          self.src.text(fname), self.expr(value))))
                 if ann is not None:
                     typed.append((self.src.text(fname), self.src.text(ann).lstrip(":").strip()))
-                    if self.src.text(fname) != PROTO and not any(
+                    if self.src.text(fname) != PROTO and self.src.text(fname) not in state \
+                            and not any(
                             c.type in ("static", "accessibility_modifier") and
                             self.src.text(c) in ("static", "private", "protected")
                             for c in member.children):
@@ -168,3 +171,38 @@ class Classes:
                                                "call_expression"):
                     return self.src.text(inner[0])
         return None
+
+
+def client_state(body: Node, text) -> frozenset[str]:
+    """Rule ``ts.client-state-field``: the declared fields of a class the class's own code
+    computes — every ``this.name = value`` in its methods (nested callbacks included) assigns
+    a value that reads no parameter of the functions it is written in (``this.status =
+    this.getBuildStatus``, ``this.buildStatus = new BehaviorSubject(this.status)``) — so no
+    wire data: JSON parsed into the class's type never runs its code, and an instance sent
+    holds what the client made. A field written from a parameter (``this.id = data.id``)
+    or never written stays. ``text`` reads a node's source text."""
+    own: set[str] = set()
+    passed: set[str] = set()
+    for method in body.named_children:
+        if method.type != "method_definition":
+            continue
+        params = {text(n) for n in descendants(method, "formal_parameters")
+                  for n in descendants(n, "identifier")}
+        for assignment in descendants(method, "assignment_expression"):
+            left, right = assignment.child_by_field_name("left"), \
+                assignment.child_by_field_name("right")
+            target = this_member(left, text)
+            if target is None or right is None:
+                continue
+            reads = {text(n) for n in descendants(right, "identifier")} | \
+                ({text(right)} if right.type == "identifier" else set())
+            (passed if reads & params else own).add(target)
+    return frozenset(own - passed)
+
+
+def this_member(node: Node | None, text) -> str | None:
+    """``name`` of a ``this.name`` target, else ``None``."""
+    if node is None or node.type != "member_expression":
+        return None
+    obj, prop = node.child_by_field_name("object"), node.child_by_field_name("property")
+    return text(prop) if obj is not None and obj.type == "this" and prop is not None else None

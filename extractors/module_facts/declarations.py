@@ -217,12 +217,25 @@ class Declarations:
         made.extend([None] * (len(values) - len(made)))
         return made
 
+    def annotate(self, scope: str | None, name: Node, node: Node) -> None:
+        """Record the type annotation of the name a declarator declares, if it has one
+        (``FunctionFact.annotated``/``ModuleFacts.annotated`` of ``scope``; rule
+        ``output.declared-answer``)."""
+        annotation = node.child_by_field_name("type")
+        if name.type != "identifier" or annotation is None:
+            return
+        table = self.facts.functions[scope].annotated if scope in self.facts.functions \
+            else self.facts.annotated
+        table.setdefault(self.src.text(name), (self.src.text(annotation).lstrip(":").strip(),
+                                               self.src.span(node)))
+
     def add_declarator(self, node: Node) -> None:
         name = node.child_by_field_name("name")
         value_node = node.child_by_field_name("value")
         if name is None:
             return
         scope = self.scope_of(node)
+        self.annotate(scope, name, node)
         if value_node is None:                   # `let url;` declares it here for later `url = …`
             if name.type == "identifier" and scope in self.facts.functions:
                 self.facts.functions[scope].locals.setdefault(self.src.text(name), [])

@@ -398,7 +398,10 @@ class FunctionFact:
     ``throw`` (``if (!ok) return;``): the statements after it run only when the condition
     is false (rule ``ui.confirmation-result``); ``rendered`` the expressions its JSX markup
     shows, in source order (``<p>{storage.size}</p>``, a DOM element's ``{…}`` attribute;
-    rule ``output.response-read``).
+    rule ``output.response-read``); ``annotated`` the type annotation of each name its body
+    declares with one (``let capture: Capture | null = null`` → ``('Capture | null', span of
+    the declaration)``), the first declaration of a name only (rule
+    ``output.declared-answer``: an answer assigned to it later is of that type).
     """
 
     fid: str
@@ -425,6 +428,7 @@ class FunctionFact:
     member: bool = False
     exits: list[tuple[Expr, Span]] = field(default_factory=list)
     rendered: list[Expr] = field(default_factory=list)
+    annotated: dict[str, tuple[str, Span]] = field(default_factory=dict)
 
 
 @dataclass(frozen=True)
@@ -836,6 +840,10 @@ class ModuleFacts:
     markup_writes: list[str] = field(default_factory=list)
     # those of them a checkbox's ``bind:checked`` writes: booleans (rule value.markup-checkbox)
     markup_checks: list[str] = field(default_factory=list)
+    # the type annotation of each name the module's top level declares with one (``export let
+    # device: Device;``, ``let capture: Capture | null = null`` in a component's script), as
+    # FunctionFact.annotated (rule output.declared-answer)
+    annotated: dict[str, tuple[str, Span]] = field(default_factory=dict)
     # the dotted paths a `.vue` component's markup binds two-way (``v-model="url.add"``,
     # ``:title.sync="name"``): state the user's input writes (rule vue.data-constant)
     vue_models: list[str] = field(default_factory=list)

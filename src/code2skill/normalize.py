@@ -201,6 +201,7 @@ class Observed:
     handlers: tuple[str, ...] = ()
     response_type: tuple[str, Where] | None = None
     response_source: tuple[str, str] | None = None   # RequestTemplate.response_source
+    answer_through: Where | None = None              # RequestTemplate.answer_through
     # the declared return type of the generic helper whose type argument is response_type
     # (rule output.declared-answer: json<T>(res): Promise<T>)
     response_helper: Where | None = None
@@ -1119,7 +1120,7 @@ def build(template: RequestTemplate, fid: str | None, method: str,
         and path_parts[0].origin is not None and bool(path_parts[0].text.strip("/")),
         graphql=template.graphql, body_may_be_absent=may_be_absent,
         handlers=template.handlers, response_type=template.response_type,
-        response_source=template.response_source,
+        response_source=template.response_source, answer_through=template.answer_through,
         return_types=template.return_types, envelope=template.envelope,
         form_where=form_where, form_string_where=form_string_where,
         declared_operation=template.declared_operation,

@@ -131,6 +131,8 @@ class RequestTemplate:
     ``response_source`` the rule and note citing ``response_type`` when a recogniser read it
     from the library's schema rather than a call's type argument (``("connect.descriptor-
     output", "v1.Config")``);
+    ``answer_through`` the place of the response interceptor that hands the callers the body
+    (or a member of it) instead of the library's response (rule ``axios.response-unwrap``);
     ``return_types`` the declared return types (``Promise<Article>``) of the functions on the
     call chain that return the request's result unchanged, innermost first, with the
     annotation's place; ``returns_open`` turns false at the first function that does not
@@ -180,6 +182,7 @@ class RequestTemplate:
     handlers: tuple[str, ...] = ()
     response_type: tuple[str, Where] | None = None
     response_source: tuple[str, str] | None = None
+    answer_through: Where | None = None
     pending_headers: Value | None = None
     return_types: tuple[tuple[str, Where], ...] = ()
     returns_open: bool = True

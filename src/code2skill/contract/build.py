@@ -1261,8 +1261,8 @@ def output_of(calls: list[Observed], schemas: SchemaBuilder, reads: list[Read]
         schema, evidence = read_schema(reads)
         schema["description"] = ("The response fields the client reads; the backend may "
                                  "return more.")
-        return schema, {"": unique([e for items in evidence.values() for e in items]),
-                        **evidence}
+        return schema, {"": unique([e for items in evidence.values() for e in items]
+                                   + unwrapped_by(calls)), **evidence}
     return None, {}
 
 
@@ -1292,6 +1292,15 @@ def wrapper_returns(calls: list[Observed], schemas: SchemaBuilder
                     found[key] = (typed.schema, evidence, said)
                 break
     return list(found.values())
+
+
+def unwrapped_by(calls: list[Observed]) -> list[Evidence]:
+    """Rule ``axios.response-unwrap``: the response interceptor that hands the calls' callers
+    the body, cited beside the reads of it (the reads are of the body only through it)."""
+    return unique([inferred(call.answer_through, "axios.response-unwrap",
+                            "the client's response interceptor hands callers the body (or "
+                            "the member of it it returns)")
+                   for call in calls if call.answer_through is not None])
 
 
 def unshown_parent_items(evidence: list[Evidence], capability: str) -> list[ReviewItem]:

@@ -78,6 +78,9 @@ TOKENS = frozenset({"token", "key"})
 # words saying whose credential a token or key is (``refresh_token``, ``api_key``)
 QUALIFIERS = KEY_QUALIFIERS | frozenset({"refresh", "id", "bearer", "user", "personal", "bot",
                                          "webhook", "share", "jwt"})
+# qualifier endings of a glued compound word (``webapi_token``, ``oauth_token``: a web API's,
+# an OAuth token), read as the qualifier they end with
+GLUED_QUALIFIERS = ("api", "auth")
 # read verbs a getter's segment starts with (``getJWT``, ``fetch-token``, ``show_secret``)
 # words before ``code(s)`` naming codes that sign in in place of a second factor
 CODE_QUALIFIERS = frozenset({"backup", "recovery", "scratch"})
@@ -224,13 +227,15 @@ def path_credential(path: str) -> str | None:
 def credential_words(said: list[str]) -> str | None:
     """The credential the words ``said`` name (``['access', 'token']`` → ``'access
     token'``, ``['jwt']`` → ``'jwt'``), else ``None``: a secret after any words
-    (:data:`SECRETS`), a token or key after words that all are :data:`QUALIFIERS`, one word
+    (:data:`SECRETS`), a token or key after words that all are :data:`QUALIFIERS` (or glued
+    compounds ending in one of :data:`GLUED_QUALIFIERS`: ``webapi``, ``oauth``), one word
     at least for a key (module docstring)."""
     if not said:
         return None
     if said[-1] in SECRETS:
         return said[-1]
-    if said[-1] in TOKENS and all(w in QUALIFIERS for w in said[:-1]) and \
+    if said[-1] in TOKENS and all(w in QUALIFIERS or w.endswith(GLUED_QUALIFIERS)
+                                  for w in said[:-1]) and \
             (said[-1] == "token" or len(said) > 1):
         return " ".join(said[-2:]) if said[-1] == "key" else said[-1]
     return None

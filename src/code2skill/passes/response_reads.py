@@ -58,6 +58,10 @@ ITEM_CALLBACKS = {"map": 0, "forEach": 0, "filter": 0, "find": 0, "findIndex": 0
                   "every": 0, "flatMap": 0, "reduce": 1}   # method → index of the item param
 ARRAY_METHODS = frozenset(ITEM_CALLBACKS) | {"slice", "concat", "includes", "indexOf", "join",
                                              "sort", "reverse", "at"}
+JQUERY_NAMES = frozenset({"$", "jQuery"})    # the page globals jQuery's each is read off
+# first parameter names of a $.each callback that say it counts the items of a list
+INDEX_NAMES = frozenset({"i", "j", "n", "ii", "ix", "idx", "index", "pos", "position", "num",
+                         "count", "counter", "row", "rowindex", "itemindex"})
 SUCCESS_FLAGS = frozenset({"success", "ok", "succeeded", "isSuccess"})  # false: it failed
 MAX_ITEM_DEPTH = 3                 # nested iterations followed (items of items of items)
 MAX_ENCLOSING = 8                  # enclosing functions whose names a chain may start at
@@ -400,7 +404,7 @@ def function_chains(fn: FunctionFact, program, path: str,
     failing = tuple(check.action for check in fn.envelope_checks)
     seen: set[int] = set()
     for expr, guards in exprs:
-        yield from (replace(c, guards=guards) for c in chains_in(expr, seen)
+        yield from (replace(c, guards=guards) for c in chains_in(expr, seen, program.functions)
                     if rooted(c.expr, names)
                     and not any(within(c.expr.span, arm) for arm in failing if c.expr.span))
 
@@ -418,9 +422,11 @@ def tested(exprs: list[tuple[Expr, tuple[Expr, ...]]]) -> list[tuple[Expr, tuple
             for _, guards in exprs for index, guard in enumerate(guards)]
 
 
-def chains_in(expr: Expr, seen: set[int]) -> list[Chain]:
+def chains_in(expr: Expr, seen: set[int], functions=None) -> list[Chain]:
     """Member chains read in ``expr``: ``a.b.c`` once (not ``a.b`` again); for an iteration
-    ``a.b.map(cb)`` the object ``a.b`` (iterated, ``cb`` its item callback); for any other
+    ``a.b.map(cb)`` the object ``a.b`` (iterated, ``cb`` its item callback), also jQuery's
+    ``$.each(a.b, cb)`` whose ``cb`` (found in ``functions``, fid → ``(path, fact)``) names
+    its first parameter as an index (:func:`jquery_each`); for any other
     method call ``a.b.m(…)`` the chain ``a.b``; ``a.b[i]`` with a literal index an item read.
     An expression whose id is in ``seen`` was read already (IR nodes are shared: each call of
     a ``.then`` chain holds the calls before it) and is skipped; the ids read are added, so
@@ -438,11 +444,16 @@ def chains_in(expr: Expr, seen: set[int]) -> list[Chain]:
             found.append(Chain(expr))
         elif kind is Call:
             callee = expr.callee
-            stack.extend(expr.args)
+            each = jquery_each(expr, functions or {})
+            stack.extend(expr.args[1:] if each else expr.args)   # (the list: read iterated)
             if type(callee) is Member and callee.prop in ITEM_CALLBACKS:
                 cb = expr.args[0] if expr.args else None
                 found.append(Chain(callee.obj, True, cb.fid if isinstance(cb, Fn) else None,
                                    ITEM_CALLBACKS[callee.prop]))
+            elif each:
+                cb = expr.args[1]
+                found.append(Chain(expr.args[0], True, cb.fid if isinstance(cb, Fn) else None,
+                                   1))
             elif type(callee) is Member and callee.prop in ARRAY_METHODS \
                     and type(callee.obj) is not Call:
                 found.append(Chain(callee.obj, True))
@@ -456,6 +467,22 @@ def chains_in(expr: Expr, seen: set[int]) -> list[Chain]:
         else:
             stack.extend(children(expr))
     return found
+
+
+def jquery_each(call: Call, functions) -> bool:
+    """Whether ``call`` is jQuery's ``$.each(list, function (index, item) {…})`` (also
+    ``jQuery.each``) over a list: the callback (its fact in ``functions``, fid → ``(path,
+    fact)``) names its first parameter as an index (:data:`INDEX_NAMES`), so its second is
+    each item. ``$.each`` hands an object's callback ``(key, value)`` instead: with another
+    first name (``key``, ``id``) the value iterated may be an object map, and no list is
+    claimed."""
+    callee = call.callee
+    if not (type(callee) is Member and callee.prop == "each" and type(callee.obj) is Ref
+            and callee.obj.name in JQUERY_NAMES and len(call.args) == 2
+            and type(call.args[1]) is Fn and call.args[1].fid in functions):
+        return False
+    params = functions[call.args[1].fid][1].params
+    return bool(params) and (params[0].name or "").lower() in INDEX_NAMES
 
 
 def children(expr: Expr) -> tuple[Expr, ...]:

@@ -15,8 +15,9 @@ from dataclasses import replace
 from code2skill.facts import (Arr, Call, Expr, FunctionFact, Lit, Member, Obj, Ref, Regex, Span,
                               Spread, Tmpl)
 from code2skill.arithmetic import NUMBER_CONVERSION
-from code2skill.written_types import builtin_result, text_unknowns
+from code2skill.interceptor_answers import answered, client_answer
 from code2skill.jquery_tests import boolean_test
+from code2skill.written_types import builtin_result, text_unknowns
 from code2skill.angularjs_di import injector_call
 from code2skill.vue_refs import ref_call
 from code2skill.initial_state import proves_fields, state
@@ -824,7 +825,8 @@ class Calls:
                 return self.returns(args[1].fid, depth)
         body = self.response_body.get(callee.lib)
         if body is not None and where is not None:
-            return ResponseV((where,), callee.lib, body=body == "")
+            return answered(ResponseV((where,), callee.lib, body=body == ""),
+                            client_answer(self.setup, callee))   # axios.response-unwrap
         if joiner(callee):                                # rule value.url-join
             return self.url_joined(call, frame, depth, where)
         helped = helper_value(callee, args)               # rule value.string-helper

@@ -310,6 +310,7 @@ SKIPPED = {
     "query-login-session": {},
     "third-party-login": {},
     "builtin-results": {},
+    "configured-own-base": {},
     "apollo-angular": {},
     "apollo-wrapped-hooks": {},
     "apollo-client-instance": {},

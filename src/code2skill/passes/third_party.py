@@ -15,9 +15,19 @@ item.
 Claimed only when the app has a backend of its own to compare with (a service that is not an
 inline literal origin: same-origin paths, an environment variable, a configured base), and
 never for a loopback host (``localhost``, ``127.0.0.1``: the developer's own server).
+
+Rule ``service.configured-own-base``: nor for a constant the app's deployment configuration
+gives as its API's base — written in an environment or configuration file (a path segment
+or file stem :data:`CONFIG_FILES`: ``src/environments/environment.prod.ts``,
+``config/index.js``) under a name of API-base words only (:data:`BASE_WORDS`: ``apiBaseUrl``,
+``API_URL``, ``backendUrl``, ``serverRoot``). That is how an app names the host of its own
+backend for each deployment; a third party's base there names the party
+(``environment.githubApi``, ``stripeUrl``) and stays one.
 """
 from __future__ import annotations
 
+import re
+from pathlib import PurePosixPath
 from urllib.parse import urlsplit
 
 from code2skill.base_urls import base_url_key
@@ -30,7 +40,15 @@ HINT_RULE = "annotations.third-party-host"
 LITERAL = "service.literal-origin"
 CONSTANT = "service.constant"
 CONSTANT_RULE = "service.third-party-constant"
+OWN_RULE = "service.configured-own-base"
 LOOPBACK = ("localhost", "127.", "0.0.0.0", "::1")
+CONFIG_FILES = frozenset({"environment", "environments", "env", "config", "configs",
+                          "configuration", "settings", "app.config", "appconfig"})
+BASE_WORDS = frozenset({"api", "apis", "base", "url", "uri", "server", "backend", "endpoint",
+                        "root", "host", "rest", "gateway", "remote", "prefix", "address",
+                        "domain", "origin", "http", "https"})
+WORD = re.compile(r"[A-Z]?[a-z]+\d*|[A-Z]+\d*(?![a-z])|\d+")
+VERSION = re.compile(r"v?\d+")
 
 
 def host_key(url: str) -> str | None:
@@ -63,32 +81,57 @@ def first_segments(calls) -> dict[str, frozenset[str]]:
     return {key: frozenset(found) for key, found in out.items()}
 
 
-def candidate(ref: ServiceRef, client_bases: set[str]) -> bool:
+def candidate(ref: ServiceRef, client_bases: set[str], configured: bool = True) -> bool:
     """Whether ``ref``'s base is written in the request's own URL: an inline literal origin,
     or (rule ``service.third-party-constant``) a constant absolute URL (a module constant, an
     object's member, a class field set from one: ``this.apiUrl =
     `${GITHUB.API_BASE_URL}/repos/…```) that no call reaches as the base URL of a configured
-    client (``client_bases``: the keys of those services)."""
-    return ref.rule == LITERAL or ref.rule == CONSTANT and ref.key not in client_bases
+    client (``client_bases``: the keys of those services) and, with ``configured``, that the
+    deployment configuration does not name as the app's own (:func:`configured_own`)."""
+    return ref.rule == LITERAL or ref.rule == CONSTANT and ref.key not in client_bases \
+        and not (configured and configured_own(ref))
+
+
+def configured_own(ref: ServiceRef) -> bool:
+    """Rule ``service.configured-own-base`` (module docstring): whether ``ref``, a constant's
+    base, is the app's own API base its deployment configuration gives — named by
+    :data:`BASE_WORDS` only (a version such as ``v1`` beside them) and written in a file
+    :data:`CONFIG_FILES` names."""
+    words = [w.lower() for w in WORD.findall(ref.label.split(".")[-1])]
+    if not words or any(w not in BASE_WORDS and not VERSION.fullmatch(w) for w in words):
+        return False
+    files = {where[0] for _, where in ref.observed if where is not None}
+    return bool(files) and all(config_file(path) for path in files)
+
+
+def config_file(path: str) -> bool:
+    """Whether ``path`` (relative, ``/``-separated) is an environment or configuration file:
+    one of its folders or its stem (``environment.prod`` → ``environment``) in
+    :data:`CONFIG_FILES`."""
+    parts = PurePosixPath(path).parts
+    stem = parts[-1].split(".")[0].lower() if parts else ""
+    return stem in CONFIG_FILES or any(p.lower() in CONFIG_FILES for p in parts[:-1])
 
 
 def third_party(refs: list[ServiceRef], client_bases: set[str] = frozenset(),
-                first_segments: dict[str, frozenset[str]] | None = None) -> dict[str, str]:
+                first_segments: dict[str, frozenset[str]] | None = None,
+                configured: bool = True) -> dict[str, str]:
     """``{service key: origin}`` of the services that are a third party's host: a base
     written in the request's own URL (:func:`candidate`) whose host no other service's
     observed base URL has, in an app with a backend of its own; a constant's service is one
     only when none of its paths starts with a segment a path of the app's own services starts
     with (``first_segments``: service key → those segments; ``${API}/v1/users`` beside
-    ``/v1/tags`` on the page's origin is the app's own API)."""
+    ``/v1/tags`` on the page's origin is the app's own API); ``configured``: rule
+    ``service.configured-own-base`` applies."""
     segments = first_segments or {}
-    own = [r for r in refs if not candidate(r, client_bases)]
+    own = [r for r in refs if not candidate(r, client_bases, configured)]
     if not own:
         return {}
     own_hosts = {host_key(url) for r in own for url, _ in r.observed} - {None}
     own_segments = frozenset().union(*(segments.get(r.key, frozenset()) for r in own))
     out: dict[str, str] = {}
     for ref in refs:
-        if not candidate(ref, client_bases) or not ref.observed:
+        if not candidate(ref, client_bases, configured) or not ref.observed:
             continue
         if ref.rule == CONSTANT and segments.get(ref.key, frozenset()) & own_segments:
             continue
@@ -103,8 +146,9 @@ def mark_services(refs: list[ServiceRef], services: dict[str, Service],
                   client_bases: set[str] = frozenset(),
                   first_segments: dict[str, frozenset[str]] | None = None
                   ) -> tuple[dict[str, Service], dict[str, str]]:
-    """The services with each third party's marked (description and evidence), and ``{service
-    id: origin}`` of those; ``client_bases`` the keys of services some call reaches through a
+    """The services with each third party's marked (description and evidence), each base that
+    would be one but for rule ``service.configured-own-base`` citing that rule, and
+    ``{service id: origin}`` of the third parties; ``client_bases`` the keys of services some call reaches through a
     configured client's base URL, ``first_segments`` the first path segments of each
     service's calls."""
     found = third_party(refs, client_bases, first_segments)
@@ -121,6 +165,13 @@ def mark_services(refs: list[ServiceRef], services: dict[str, Service],
                            "app. " + service.description,
             "evidence": service.evidence + [inferred(
                 where[key], CONSTANT_RULE if key in constant else RULE, origin)]})
+    spared = third_party(refs, client_bases, first_segments, configured=False).keys() - found
+    for ref in refs:                                  # rule service.configured-own-base
+        if ref.key in spared and ref.key in out and ref.observed:
+            service = out[ref.key]
+            said = inferred(ref.observed[0][1], OWN_RULE, ref.label)
+            if said not in service.evidence:
+                out[ref.key] = service.model_copy(update={"evidence": service.evidence + [said]})
     return out, ids
 
 

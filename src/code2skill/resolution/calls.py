@@ -61,7 +61,8 @@ from code2skill.string_helpers import helper_value
 from code2skill.arity import ARGUMENTS_LENGTH, arity_binding
 from code2skill.svelte_props import is_props_call
 from code2skill.deferred_helpers import deferred_helper
-from code2skill.string_codecs import TEXT_METHODS, URI_CODECS, coded, json_copy, json_text
+from code2skill.string_codecs import (TEXT_METHODS, URI_CODECS, coded, json_copy, json_text,
+                                      plain_json_call)
 from code2skill.template_tags import (Splice, encoded_template, loops, splice_local, spliced,
                                       tag_values, unread_tag)
 from code2skill.handed_clients import RULE as HANDED_CLIENT_RULE, handed_clients, handed_slot
@@ -628,6 +629,10 @@ class Calls:
                     return replace(target, members=added) if added.props else target
                 return merge_objects([target] + [self.evaluate(a, frame, depth)
                                                  for a in call.args[1:]])
+            if callee.path in (("JSON", "stringify"), ("JSON", "parse")) and call.args and \
+                    not plain_json_call(self.eval_args(call.args[1:2], frame, depth)):
+                return UnknownV("json-" + ("replacer" if callee.path[1] == "stringify"
+                                           else "reviver"), self.where(frame.path, call.span))
             if callee.path == ("JSON", "stringify") and call.args:
                 return json_text(self.evaluate(call.args[0], frame, depth))
             if callee.path == ("JSON", "parse") and call.args:

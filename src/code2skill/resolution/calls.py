@@ -744,7 +744,8 @@ class Calls:
         where = self.where(frame.path, call.span)
         schema = TypedV(f"z.infer<typeof {call.callee.obj.name}>", frame.path, (), where) \
             if declared is not None else None
-        return validated_value(kind, self.evaluate(call.args[0], frame, depth), where, schema)
+        return validated_value(kind, self.evaluate(call.args[0], frame, depth), where, schema,
+                               declared[0] if declared is not None else None)
 
     def constrained(self, callee: FnV, value: Value, call: Call, frame: Frame,
                     depth: int) -> Value:

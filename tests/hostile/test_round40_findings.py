@@ -99,3 +99,27 @@ def test_a_key_shape_in_a_function_name_names_no_tool(derive_files):
     text = json.dumps(contract).lower()
     assert "akiaqz7x3kpl4mnb40at" not in text.replace("_", "")
     assert "get<redacted:aws-key>meta" in text
+
+
+def lattice(width: int, levels: int = 5) -> dict[str, str]:
+    """``levels`` levels of ``width`` functions, each calling every function of the next
+    level, the last level making the request; nothing calls the first level."""
+    lines = ["import axios from 'axios';"]
+    for k in range(levels):
+        for i in range(width):
+            body = "axios.get('/api/leaf')" if k == levels - 1 else \
+                "; ".join(f"f{k + 1}_{j}()" for j in range(width))
+            lines.append(f"function f{k}_{i}() {{ {body}; }}")
+    return {"package.json": '{"name": "l", "dependencies": {"axios": "1"}}',
+            "src/api.js": "\n".join(lines) + "\n"}
+
+
+def test_a_lattice_of_callers_is_walked_once_per_function_and_level(tmp_path):
+    # found beside finding 7: the walk up the callers to a never-called function
+    # (wrapper.never-called) followed every path, W⁴ of them: 20 functions a level were
+    # killed at 120 s; each (function, level) is decided once now
+    code, contract, stderr = derive_cli(write(tmp_path / "app", lattice(20)))
+    assert code == 0, stderr
+    assert endpoints(contract) == {("GET", "/api/leaf")}
+    assert [i["message"].split(" is defined")[0] for i in contract["review"]
+            if "is defined but never called" in i["message"]] == ["f0_6"]

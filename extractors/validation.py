@@ -56,11 +56,15 @@ FUNCTIONS = frozenset({"function_declaration", "function_expression", "arrow_fun
 TRANSPARENT = frozenset({"parenthesized_expression", "as_expression", "satisfies_expression",
                          "non_null_expression", "await_expression"})
 # schema methods that keep the fields and bounds as they are
-NEUTRAL = frozenset({"strict", "strip", "passthrough", "refine", "superRefine", "transform",
+NEUTRAL = frozenset({"strict", "strip", "passthrough", "refine", "superRefine", "transform", "pipe",
                      "describe", "catchall", "brand", "readonly", "noUnknown", "trim",
                      "label", "meta", "typeError", "default", "test", "when", "catch",
                      "toLowerCase", "toUpperCase", "lowercase", "uppercase", "defined",
                      "nonNullable", "shape"})
+# zod methods after which a parse answers another value than its argument, and those after
+# which it keeps the members the object does not name (rule ``body.validated-payload``)
+RESHAPING = frozenset({"transform", "pipe", "preprocess"})
+KEEPS_UNKNOWN = frozenset({"passthrough", "catchall"})
 # zod methods that derive an object schema from another (rule ``zod.derived-schema``)
 DERIVING = frozenset({"partial", "required", "omit", "pick", "extend", "merge", "and"})
 # ts-rest route entries whose zod object types the request's parts
@@ -289,7 +293,12 @@ class _Reader:
         if fields is None:
             return None
         library, items = fields
-        return RuleSet(name, library, tuple(items), self.span(node))
+        if library != "zod":
+            return RuleSet(name, library, tuple(items), self.span(node))
+        methods = [method for method, _, _ in call_chain(self, node)[1:]]
+        return RuleSet(name, library, tuple(items), self.span(node),
+                       next((m for m in methods if m in RESHAPING), None),
+                       not any(m in KEEPS_UNKNOWN for m in methods))
 
     def call(self, node: Node) -> None:
         """``form.addControl('name', new FormControl(…))`` adds a field to a form group;

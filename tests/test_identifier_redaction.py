@@ -46,3 +46,19 @@ def test_api_versions_beside_a_credential_noun_are_kept(text):
 ])
 def test_secrets_beside_them_stay_redacted(text, out):
     assert redact(text) == out
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("getAKIAQZ7X3KPL4MNB40ATMeta", "get<redacted:aws-key>Meta"),     # before a camelCase word
+    ("rotateAKIAQZ7X3KPL4MNB40AT", "rotate<redacted:aws-key>"),
+    ("AKIAQZ7X3KPL4MNB40ATMX", "AKIAQZ7X3KPL4MNB40ATMX"),              # a longer upper-case run
+    ("AKIAQZ7X3KPL4MNB40AT9x", "AKIAQZ7X3KPL4MNB40AT9x")])
+def test_an_aws_key_glued_between_words_of_an_identifier_is_redacted(text, expected):
+    assert redact(text) == expected
+
+
+def test_a_function_name_holding_a_key_gives_no_words_to_a_tool_name():
+    from code2skill.passes.naming import leaf_words
+    assert leaf_words("api.getAKIAQZ7X3KPL4MNB40ATMeta") == []
+    assert leaf_words("get<redacted:aws-key>Meta") == []
+    assert leaf_words("api.getImageMeta") == ["get", "image", "meta"]

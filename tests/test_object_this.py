@@ -117,3 +117,19 @@ def test_object_methods_names_each_methods_home():
     assert named == {"a.f": ObjectHome("m.ts", None, "a", ()),
                      "a.n.h": ObjectHome("m.ts", None, "a", ("n",)),
                      "local.k": ObjectHome("m.ts", outer, "local", ())}
+
+
+def test_the_members_each_literals_methods_write_are_read_once_per_home():
+    from code2skill.object_this import ObjectHome, this_writes
+    from code2skill.extractors.module_facts import extract_module
+    module = extract_module("src/a.js", "javascript", (
+        "const api = {\n  setToken(t) { this.token = t; },\n  setBase(b) { this.base = b; },\n"
+        "  get() { return this.token; },\n  nested: { put(v) { this.value = v; } },\n};\n"
+        "const other = { run() { this.ran = true; } };\n").encode())
+    from code2skill.object_this import object_methods
+    homes = object_methods({"src/a.js": module})
+    functions = {fid: ("src/a.js", fn) for fid, fn in module.functions.items()}
+    assert this_writes(homes, functions) == {
+        ObjectHome("src/a.js", None, "api", ()): frozenset({"token", "base"}),
+        ObjectHome("src/a.js", None, "api", ("nested",)): frozenset({"value"}),
+        ObjectHome("src/a.js", None, "other", ()): frozenset({"ran"})}

@@ -40,8 +40,9 @@ def test_every_sample_passes_the_probe(tmp_path):
     # needs the Host's attachmentResolution, not offered over stdio; iife-namespace-url: every
     # path sits under a base a server-template function returns, reviewed; given-credentials:
     # every Tool takes a credential-named value the user types, reviewed; upload-components and
-    # upload-widgets:
-    # every Tool is a multipart file upload, like page-file-handlers; passed-query-key: every
+    # upload-widgets,
+    # ngx-uploader-events and vue-upload-component-actions:
+    # every Tool is a multipart file upload (or a binary body), like page-file-handlers; passed-query-key: every
     # Tool sends an API key the page holds and hands down, which the Host must supply,
     # reviewed; proxy-sign-in: every Tool sends identity headers a proxy sets, reviewed;
     # sdk-client-fetch: every Tool goes through a client package the run cannot read, whose
@@ -62,9 +63,9 @@ def test_every_sample_passes_the_probe(tmp_path):
         ["act-as-headers", "document-file-api",
          "envelope-failures", "generated-client", "given-credentials", "graphql-codegen-inputs",
          "grpc-web-generated",
-         "iife-namespace-url", "jquery-page-forms", "openapi-fetch-workspace-client",
-         "page-file-handlers",
+         "iife-namespace-url", "jquery-page-forms", "ngx-uploader-events",
+         "openapi-fetch-workspace-client", "page-file-handlers",
          "passed-query-key", "proxy-sign-in", "sdk-client-fetch", "self-updating-field",
          "server-switch",
          "session-stored-values", "swagger-ts-api", "upload-components", "upload-widgets",
-         "wordpress-admin-ajax"]
+         "vue-upload-component-actions", "wordpress-admin-ajax"]

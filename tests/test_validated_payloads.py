@@ -136,3 +136,42 @@ def test_other_answers_stay_unknown_bodies(derive_files, path, items):
     assert list(cap["inputSchema"]["properties"]) == ["body"]
     assert [r["message"] for r in contract["review"] if r["capability"] == cap["name"]
             and r["severity"] == "medium"] == items
+
+
+def test_a_reshaping_schema_answers_an_unknown_value_and_an_object_strips_the_rest():
+    # hostile round 40, finding 3: a transform's output is not its input, and zod's object
+    # schema drops the members it does not name
+    from code2skill.facts import RuleField, RuleSet
+    from code2skill.validated_payloads import answered
+    span = (1, 0, 1, 9)
+    given = ObjV((PropV("name", LitV("n", WHERE), WHERE), PropV("extra", LitV("x", WHERE), WHERE),
+                  PropV(None, ParamV("f", "rest"), WHERE)), WHERE)
+    fields = (RuleField("name", (), span),)
+    assert answered(given, RuleSet("R", "zod", fields, span, "transform"), WHERE) == \
+        UnknownV("validated-transform", WHERE)
+    assert [p.key for p in answered(given, RuleSet("S", "zod", fields, span, None, True),
+                                    WHERE).props] == ["name", None]
+    assert answered(given, RuleSet("P", "zod", fields, span, None, False), WHERE) == given
+    assert answered(given, None, WHERE) == given
+
+
+RESHAPED = {"package.json": '{"name": "f3", "dependencies": {"axios": "1", "zod": "3"}}',
+            "src/api.js": """import { z } from 'zod';
+import axios from 'axios';
+const Strip = z.object({ name: z.string() });
+const Kept = z.object({ name: z.string() }).passthrough();
+const Renamed = z.object({ name: z.string() }).transform((v) => ({ title: v.name }));
+const Piped = z.object({ name: z.string() }).pipe(z.object({ name: z.string() }));
+export const strip = (name, extra) => axios.post('/api/strip', Strip.parse({ name, extra }));
+export const kept = (name, extra) => axios.post('/api/kept', Kept.parse({ name, extra }));
+export const renamed = (name) => axios.post('/api/renamed', Renamed.parse({ name }));
+export const piped = (name) => axios.post('/api/piped', Piped.safeParse({ name }).data);
+"""}
+
+
+@pytest.mark.parametrize("path, inputs", [("/api/strip", ["name"]), ("/api/kept", ["extra", "name"]),
+                                          ("/api/renamed", ["body"]), ("/api/piped", ["body"])])
+def test_a_declared_schema_that_reshapes_or_strips_sends_what_its_parse_answers(
+        derive_files, path, inputs):
+    cap = capability(derive_files(RESHAPED), "POST", path)
+    assert sorted(cap["inputSchema"]["properties"]) == inputs

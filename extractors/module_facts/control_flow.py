@@ -22,6 +22,7 @@ from ..switch_arms import (CASE_ENDS, CASE_TYPES as SWITCH_CASES, SwitchReading,
                            other_cases, read_switch)
 from ..ssr_branch import server_step
 
+from .scopes import plain
 from .shared import FUNCTION_TYPES, MAX_GUARDS, negate, unwrapped
 
 
@@ -269,6 +270,9 @@ class ControlFlow:
         arms is read in n steps, not n²)."""
         child, cur, ifs = node, self.up(node), 0
         while cur is not None and not self.is_function(cur, fid):
+            if plain(cur):                          # rule budget.plain-ancestors
+                child, cur = self.past_plain(cur)
+                continue
             ifs += cur.type == "if_statement"
             if ifs > MAX_GUARDS:
                 return None
@@ -295,6 +299,9 @@ class ControlFlow:
                 stop is not None and same_node(cur, stop)):
             if limit is not None and len(tests) > limit:
                 return None
+            if plain(cur):                          # rule budget.plain-ancestors
+                child, cur = self.past_plain(cur)
+                continue
             if cur.type in SWITCH_CASES and child != cur.child_by_field_name("value"):
                 switch = self.up(self.up(cur))     # rule value.switch-arms
                 held = case_tests(self.switch_reading(switch), cur, None if limit is None

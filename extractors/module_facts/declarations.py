@@ -454,7 +454,7 @@ class Declarations:
         of the field elsewhere in the class sees the merged members among its writes instead
         of only the initialiser's ``{}``; in a constructor, such a merge is rule
         ``this.assign-into-field``'s (the arguments a subclass passes to ``super``)."""
-        parent = node.parent
+        parent = self.up(node)
         if parent is None or parent.type != "expression_statement" or not in_place_merge(call):
             return
         scope, target = self.scope_of(node), call.args[0]

@@ -160,6 +160,7 @@ class _Extractor(Scopes, Expressions, CallSites, Functions, Declarations, Classe
         # names read as the path segment after a sign-in word (rule redact.sign-in-segment)
         self.sign_in_refs: set[str] = set()
         self._parents: dict[int, Node | None] = {}       # node id → parent (index_tree)
+        self._past_plain: dict[int, tuple[Node, Node | None]] = {}   # Scopes.past_plain
         self._comments: dict[int, Node] = {}    # node id → the comment right before it
         self._links: dict[int, tuple[Node, tuple] | None] = {}   # node id → chain_link
         self._positions: dict[int, int] = {}    # call node id → chain_position

@@ -42,6 +42,28 @@ NUMBER_ROLES = {"binary_expression": ("right", "status_check"),
                 "switch_case": ("value", "status_case")}
 
 
+# The node types a walk up from a node to its function may decide something at (rule
+# ``budget.plain-ancestors``, :meth:`Scopes.past_plain`): functions, blocks (a ``try``'s block
+# ends :meth:`~.control_flow.ControlFlow.if_guards`), branches, loops, ``try``, ``switch`` and
+# its cases, and a ``binary_expression`` whose operator is ``&&``, ``||`` or ``??``
+# (:data:`SHORT_CIRCUITS`). Every other node (a call, its arguments, a member read, a literal's
+# parts, an arithmetic operator, ``!``) is plain: those walks only pass it.
+DECIDING = FUNCTION_TYPES | frozenset({
+    "statement_block", "if_statement", "else_clause", "ternary_expression", "switch_statement",
+    "switch_body", "switch_case", "switch_default", "for_statement", "for_in_statement",
+    "while_statement", "do_statement", "try_statement", "catch_clause", "finally_clause",
+    "program"})
+SHORT_CIRCUITS = frozenset({"&&", "||", "??"})
+
+
+def plain(node: Node) -> bool:
+    """Whether a walk up to a function passes ``node`` deciding nothing (:data:`DECIDING`)."""
+    if node.type == "binary_expression":
+        operator = node.child_by_field_name("operator")
+        return operator is None or operator.type not in SHORT_CIRCUITS
+    return node.type not in DECIDING
+
+
 class Scopes:
     """The extractor's methods of this seam: the node index, scopes and budgets."""
 
@@ -60,6 +82,25 @@ class Scopes:
         if key not in self._parents:
             self._parents[key] = node.parent
         return self._parents[key]
+
+    def past_plain(self, node: Node) -> tuple[Node, Node | None]:
+        """From a :func:`plain` node, the first ancestor that is not plain (``None`` past the
+        root) and the node right below it: the place a walk up to a function that stops only
+        at the :data:`DECIDING` nodes reaches next. Memoised for every plain node passed
+        (rule ``budget.plain-ancestors``), so the walks up from each call of
+        ``f(g(f(g(…))))`` (or ``!f(!f(…))``, ``f(a) + (f(a) + …)``) nested N deep take O(N)
+        steps in all, not O(N²)."""
+        path: list[Node] = []
+        child, cur = node, self.up(node)
+        while cur is not None and plain(cur):
+            if cur.id in self._past_plain:
+                child, cur = self._past_plain[cur.id]
+                break
+            path.append(cur)
+            child, cur = cur, self.up(cur)
+        for seen in (node, *path):
+            self._past_plain[seen.id] = (child, cur)
+        return child, cur
 
     def comment_before(self, node: Node) -> Node | None:
         """``node.prev_named_sibling`` when it is a comment, else ``None``, from the index

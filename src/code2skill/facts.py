@@ -560,12 +560,17 @@ class RuleSet:
     """A zod/yup object schema or an Angular form group (``library`` ``zod``, ``yup`` or
     ``angular``) bound to ``name``: a variable, or the member a form group is assigned to
     (``this.authForm = …`` → ``authForm``). A lone Angular ``FormControl`` is a rule set whose
-    one field is named ``""``."""
+    one field is named ``""``. Rule ``body.validated-payload``: ``reshaped`` is the method of
+    a zod chain after which a parse answers another value than it was given (``transform``,
+    ``pipe``, ``preprocess``), ``strips`` whether a parse keeps only the members the zod
+    object names (zod's default, not after ``passthrough`` or ``catchall``)."""
 
     name: str
     library: str
     fields: tuple[RuleField, ...]
     span: Span
+    reshaped: str | None = None
+    strips: bool = False
 
 
 @dataclass(frozen=True)

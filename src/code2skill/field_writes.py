@@ -22,9 +22,10 @@ from __future__ import annotations
 from code2skill.facts import Assignment, CallSite, Expr, FunctionFact, Member, Ref, Span, within
 
 
-def member_writes(fn: FunctionFact, prop: str) -> list[Assignment]:
-    """The plain writes ``this.prop = …`` of ``fn``'s own body, in source order."""
-    return [a for a in fn.assignments if a.target == ("this", prop) and a.key is None]
+def member_writes(fn: FunctionFact, prop: str, root: str = "this") -> list[Assignment]:
+    """The plain writes ``this.prop = …`` (``root.prop = …`` for another ``root``: a
+    parameter, rule ``value.parameter-member-write``) of ``fn``'s own body, in source order."""
+    return [a for a in fn.assignments if a.target == (root, prop) and a.key is None]
 
 
 def variable_writes(fn: FunctionFact, name: str) -> list[Assignment]:

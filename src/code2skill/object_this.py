@@ -19,8 +19,9 @@ the literal lacks (``this.$axios``) is still the framework's injection (the reso
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Mapping
 
-from .facts import Fn, ModuleFacts, Obj, Typed
+from .facts import FunctionFact, Fn, ModuleFacts, Obj, Typed
 
 # top-level keys of framework option objects whose methods run with the framework's `this`
 FRAMEWORK_KEYS = frozenset({
@@ -88,3 +89,19 @@ def collect(literal: Obj, home: ObjectHome, module: ModuleFacts,
         elif isinstance(value, Obj):
             collect(value, ObjectHome(home.path, home.scope, home.name,
                                       home.keys + (prop.key,)), module, homes)
+
+
+def this_writes(homes: Mapping[str, ObjectHome],
+                functions: Mapping[str, tuple[str, FunctionFact]]
+                ) -> dict[ObjectHome, frozenset[str]]:
+    """Home → the members of ``this`` the methods of the literal there write (``setToken(t)
+    { this.token = t }``), from ``homes`` (:func:`object_methods`) and the program's
+    functions (fid → ``(path, fact)``), read once for every home: asking it again at each
+    ``this`` read of a literal of N methods, each scanning every method of the program, cost
+    O(N²) (an object of 5,000 methods each calling the next through ``this``)."""
+    written: dict[ObjectHome, set[str]] = {}
+    for fid, home in homes.items():
+        members = written.setdefault(home, set())
+        members.update(a.target[1] for a in functions[fid][1].assignments
+                       if len(a.target) == 2 and a.target[0] == "this")
+    return {home: frozenset(members) for home, members in written.items()}

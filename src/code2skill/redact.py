@@ -83,8 +83,9 @@ PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
     ("jwt", re.compile(r"(?<![A-Za-z0-9_-])(?>(?P<pre>[A-Za-z0-9_-]*?)eyJ)"
                        r"[A-Za-z0-9_-]{8,}+\.[A-Za-z0-9_-]{8,}+\.[A-Za-z0-9_-]{8,}+")),
     # (a key's letters are upper-case: one glued after a lower-case word, ``rotateAKIA…``,
-    # is still the key; only an upper-case letter or a digit next to it makes a longer run)
-    ("aws-key", re.compile(r"(?<![0-9A-Z])(AKIA|ASIA)[0-9A-Z]{16}(?![0-9A-Z])")),
+    # is still the key, and so is one before a camelCase word, ``getAKIA…Meta``; only a
+    # digit or an upper-case letter not starting such a word next to it makes a longer run)
+    ("aws-key", re.compile(r"(?<![0-9A-Z])(AKIA|ASIA)[0-9A-Z]{16}(?![0-9]|[A-Z](?![a-z]))")),
     ("github-token", re.compile(r"\b(gh[pousr]_[A-Za-z0-9]{30,}|github_pat_[A-Za-z0-9_]{30,})")),
     ("stripe-key", re.compile(r"\b[rsp]k_(live|test)_[A-Za-z0-9]{16,}\b")),
     ("google-api-key", re.compile(r"\bAIza[0-9A-Za-z_-]{35}\b")),

@@ -137,6 +137,16 @@ def json_copy(value: Value) -> Value | None:
     return None
 
 
+def plain_json_call(rest: list[Value]) -> bool:
+    """Rule ``value.json-copy``: whether the argument after the value of a ``JSON.stringify``
+    or ``JSON.parse`` call (``rest``: none, or that one) leaves the text the value makes, or
+    the value the text holds: absent, ``null`` or ``undefined``, which the engine ignores. A
+    replacer (a function, or a list of the keys kept: ``JSON.stringify(filter, ['page'])``)
+    or a reviver (``JSON.parse(text, (k, v) => k === 'q' ? undefined : v)``) may drop,
+    rename or change any member, so what such a call gives is unknown."""
+    return not rest or isinstance(rest[0], LitV) and rest[0].value is None
+
+
 def json_text(value: Value) -> Value:
     """Rule ``body.json-string``: ``JSON.stringify(value)`` as a body: an object marked as
     the JSON text made of it (:attr:`~code2skill.values.ObjV.serialised`), a function's

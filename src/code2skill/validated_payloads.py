@@ -41,8 +41,9 @@ import re
 from dataclasses import replace
 
 from code2skill.extractors.zod_parts import typed_object
-from code2skill.facts import Call, Member, Ref
-from code2skill.values import LibV, LitV, ObjV, ParamV, PropV, TypedV, Value, Where
+from code2skill.facts import Call, Member, Ref, RuleSet
+from code2skill.values import (LibV, LitV, ObjV, ParamV, PropV, TypedV, UnknownV, Value,
+                              Where)
 
 RULE = "body.validated-payload"
 # methods whose name is the validation library's own: {success, data} / the value itself
@@ -120,12 +121,35 @@ def validated(value: Value, where: Where | None) -> Value:
 
 
 def validated_value(kind: str, value: Value, where: Where | None,
-                    schema: TypedV | None = None) -> Value:
+                    schema: TypedV | None = None, rules: RuleSet | None = None) -> Value:
     """What the validation of ``kind`` (:func:`validation`) at ``where`` answers for its
     argument ``value``: the value (its members typed by the zod ``schema`` the program
-    declares, when given) or ``{success: true, data: value}``."""
-    passed = validated(typed_object(value, schema) if schema is not None else value, where)
+    declares, when given) or ``{success: true, data: value}``. With the declared zod
+    object's ``rules``: after a ``transform``, ``pipe`` or ``preprocess`` the answer is
+    unknown (:func:`answered`), and a member of an object literal the object does not name
+    is stripped (zod's default)."""
+    passed = answered(value, rules, where)
+    if not isinstance(passed, UnknownV):
+        passed = validated(typed_object(passed, schema) if schema is not None else passed,
+                           where)
     if kind == "result":
         return ObjV((PropV("success", LitV(True, where), where), PropV("data", passed, where)),
                     where)
     return passed
+
+
+def answered(value: Value, rules: RuleSet | None, where: Where | None) -> Value:
+    """What a zod parse by the object schema of ``rules`` answers for ``value``: unknown
+    when the chain reshapes it (``z.object({name}).transform((v) => ({title: v.name}))``
+    sends ``title``), the members of an object literal the object names when it strips the
+    others (``{name, extra}`` → ``{name}``; a spread is kept: its members are not shown),
+    else ``value`` itself."""
+    if rules is None:
+        return value
+    if rules.reshaped is not None:
+        return UnknownV(f"validated-{rules.reshaped}", where)
+    if rules.strips and isinstance(value, ObjV):
+        named = {f.name for f in rules.fields}
+        return replace(value, props=tuple(p for p in value.props
+                                          if p.key is None or p.key in named))
+    return value

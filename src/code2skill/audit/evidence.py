@@ -24,6 +24,7 @@ from pathlib import Path
 from statistics import median
 from typing import Any
 
+from code2skill.audit.counterparts import Counterparts
 from code2skill.audit.drift import Comparison
 from code2skill.audit.rules import Finding, SourceRef, finding
 from code2skill.contract.pointer import join
@@ -164,7 +165,7 @@ def stale_evidence(cmp: Comparison, root: Path, aliases: dict[str, str] | None =
 
 def check_refs(refs: list[Ref], tree: SourceTree, name: str | None,
                fresh_cap: dict[str, Any] | None) -> list[Finding]:
-    counterparts = list(evidence_refs(fresh_cap, "")) if fresh_cap else []
+    counterparts = Counterparts(evidence_refs(fresh_cap, "") if fresh_cap else (), same_thing)
     shifts = call_site_shifts(refs, counterparts)
     seen: dict[tuple, int] = {}
     found: list[tuple[tuple, str, str, str | None, tuple[SourceRef, ...]]] = []
@@ -243,23 +244,23 @@ def same_thing(a: Ref, b: Ref) -> bool:
     return a.data.get("note") == b.data.get("note") and a.data.get("kind") == b.data.get("kind")
 
 
-def call_site_shifts(refs: list[Ref], counterparts: list[Ref]) -> dict[str, int]:
+def call_site_shifts(refs: list[Ref], counterparts: Counterparts) -> dict[str, int]:
     """Per file, the median line shift of call sites with a single counterpart (used to pick
     among several counterparts of other references)."""
     shifts: dict[str, list[int]] = {}
     for ref in refs:
         if "via" in ref.data and ref.file and ref.line is not None:
-            same = [c for c in counterparts if same_thing(ref, c)]
+            same = counterparts.same(ref)
             if len(same) == 1 and same[0].file == ref.file:
                 shifts.setdefault(ref.file, []).append(same[0].line - ref.line)
     return {f: int(median(v)) for f, v in shifts.items()}
 
 
-def new_place(ref: Ref, lines: list[str], counterparts: list[Ref], tree: SourceTree,
+def new_place(ref: Ref, lines: list[str], counterparts: Counterparts, tree: SourceTree,
               shift: int) -> tuple[str, int] | None:
     """Where the code ``ref`` cites is now: its own place when the cited line still holds it,
     the counterpart's place when it moved, None when unknown."""
-    same = [c for c in counterparts if same_thing(ref, c)]
+    same = counterparts.same(ref)
     if not same:
         return None
     in_file = [c for c in same if c.file == ref.file] or same

@@ -531,10 +531,15 @@ def leaf_words(function: str | None) -> list[str]:
     answer (:data:`DIALOG_ANSWERS`: the ``confirm() {…}`` a confirmation dialog calls back):
     the user's answer, not the operation it starts; so is the answer word before the
     operation's verb (``confirmDelete`` → ``['delete']``, ``acceptInvite``: ``['invite']``;
-    ``confirmEmail`` keeps ``confirm``, followed by a noun)."""
+    ``confirmEmail`` keeps ``confirm``, followed by a noun). A name that holds a
+    credential's shape (:func:`~code2skill.redact.redact` changes it: ``getAKIA…Meta``, a key
+    glued among its words) gives none: its words would copy the key into the Tool's name."""
     if not function or function.startswith("<"):
         return []
-    found = operation_words(words(function.split(".")[-1]))  # rule name.request-prefix
+    own = function.split(".")[-1]
+    if "<redacted:" in own or redact(own) != own:
+        return []
+    found = operation_words(words(own))  # rule name.request-prefix
     if found[:1] and found[0] in DIALOG_ANSWERS and found[1:2] and \
             found[1] in ACTION_VERBS | SEGMENT_CRUD:
         return found[1:]                              # confirmDelete: the answer starts a delete

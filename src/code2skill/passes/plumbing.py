@@ -64,6 +64,7 @@ from dataclasses import replace
 from typing import Iterable
 
 from code2skill.contract.models import ReviewItem
+from code2skill.deep_walks import Walk, reaches, run_walk
 from code2skill.evidence import observed
 from code2skill.facts import Fn, Lit, Member, ModuleFacts, Ref
 from code2skill.normalize import Observed
@@ -193,8 +194,8 @@ class Plumbing:
         an HTTP interceptor calls (some caller chain, :meth:`interceptor_calls`) or that checks
         for a ``401`` status, or in a function one of those calls (its callers' own checks)."""
         scopes = {self.scope_of.get(site.where) for site in call.sites} - {None}
-        return any(self.interceptor_calls(fid, set()) or self.checks_401(fid, set())
-                   for fid in scopes) and not any(self.ui_called(fid, set()) for fid in scopes)
+        return any(self.interceptor_calls(fid) or self.checks_401(fid)
+                   for fid in scopes) and not any(self.ui_called(fid) for fid in scopes)
 
     def auth_store_made(self, call: Observed) -> bool:
         """Rule ``plumbing.auth-store``: a hop of the call's chain lies in a function of an
@@ -223,59 +224,54 @@ class Plumbing:
                                                                             depth + 1)
                                      for _, caller, _, _ in callers)
 
-    def ui_called(self, fid: str, seen: set[str]) -> bool:
+    def ui_called(self, fid: str) -> bool:
         """Whether a UI control's handler calls function ``fid``, directly or through its
         callers (a "Stay signed in" button: a user action, so the Tool stays)."""
-        if fid in seen:
-            return False
-        seen.add(fid)
-        if fid in self.program.triggers.by_function:
-            return True
-        return any(caller is not None and self.ui_called(caller, seen)
-                   for _, caller, _, _ in self.program.callers.get(fid, []))
+        return reaches(fid, self.callers_of, lambda f: f in self.program.triggers.by_function)
 
-    def interceptor_calls(self, fid: str, seen: set[str]) -> bool:
+    def interceptor_calls(self, fid: str) -> bool:
         """Whether some caller chain of function ``fid`` (or the function itself, or one it is
         nested in) is an HTTP interceptor handler."""
-        if fid in seen:
-            return False
-        seen.add(fid)
-        if self.roots.get(fid) == "plumbing.interceptor":
-            return True
-        found = self.program.functions.get(fid)
-        if found is not None and found[1].parent is not None and \
-                self.interceptor_calls(found[1].parent, seen):
-            return True
-        return any(caller is not None and self.interceptor_calls(caller, seen)
-                   for _, caller, _, _ in self.program.callers.get(fid, []))
+        return reaches(fid, self.outer_and_callers,
+                       lambda f: self.roots.get(f) == "plumbing.interceptor")
 
-    def checks_401(self, fid: str, seen: set[str]) -> bool:
+    def checks_401(self, fid: str) -> bool:
         """Whether function ``fid``, a function it is nested in, or one of its callers (to any
         depth) branches on a ``401`` status."""
-        if fid in seen:
-            return False
-        seen.add(fid)
+        def checks(f: str) -> bool:
+            found = self.program.functions.get(f)
+            return found is not None and any(code == UNAUTHORIZED
+                                              for code, _ in found[1].status_checks)
+        return reaches(fid, self.outer_and_callers, checks)
+
+    def callers_of(self, fid: str) -> list[str | None]:
+        """The functions holding the known calls of function ``fid`` (``None`` for a call
+        at module level)."""
+        return [caller for _, caller, _, _ in self.program.callers.get(fid, [])]
+
+    def outer_and_callers(self, fid: str) -> list[str | None]:
+        """The function ``fid`` is nested in, then its callers (:meth:`callers_of`); none
+        for an id the program holds no function of."""
         found = self.program.functions.get(fid)
-        if found is None:
-            return False
-        fn = found[1]
-        if any(code == UNAUTHORIZED for code, _ in fn.status_checks):
-            return True
-        if fn.parent is not None and self.checks_401(fn.parent, seen):
-            return True
-        return any(caller is not None and self.checks_401(caller, seen)
-                   for _, caller, _, _ in self.program.callers.get(fid, []))
+        return [found[1].parent, *self.callers_of(fid)] if found is not None else []
 
     def reached_from(self, call: Observed) -> str | None:
         """The plumbing rule of the outermost hop of the call's chain (the site that names
         the endpoint), when that hop's function runs only as plumbing (a site at module level
         never does)."""
         scope = self.scope_of.get(call.sites[0].where) if call.sites else None
-        return self.only_from(scope, set()) if scope is not None else None
+        return self.only_from(scope) if scope is not None else None
 
-    def only_from(self, fid: str, seen: set[str]) -> str | None:
+    def only_from(self, fid: str) -> str | None:
         """The plumbing rule when function ``fid`` runs only as plumbing: it is (or is nested
-        in) a plumbing root, or all its known callers run only as plumbing (one rule)."""
+        in) a plumbing root, or all its known callers run only as plumbing (one rule). A
+        function met again on the walk's own path decides nothing (``None``); the walk keeps
+        its own stack (:func:`~code2skill.deep_walks.run_walk`: rule ``budget.deep-walk``)."""
+        return run_walk(self.only_from_walk(fid, set()))
+
+    def only_from_walk(self, fid: str, seen: set[str]) -> Walk[str | None]:
+        """:meth:`only_from` as a walk: each ``yield`` is the walk of an outer function or a
+        caller, answered with its rule."""
         if fid in self.memo:
             return self.memo[fid]
         if fid in seen:
@@ -287,12 +283,15 @@ class Plumbing:
             _, fn = found
             if fid in self.roots:
                 result = self.roots[fid]
-            elif fn.parent is not None and (inner := self.only_from(fn.parent, seen)):
+            elif fn.parent is not None and (inner := (yield self.only_from_walk(fn.parent,
+                                                                                seen))):
                 result = inner
             else:
-                callers = self.program.callers.get(fid, [])
-                rules = {self.only_from(caller, seen) if caller is not None else None
-                         for _, caller, _, _ in callers}
+                callers = self.callers_of(fid)
+                rules: set[str | None] = set()
+                for caller in callers:
+                    rules.add((yield self.only_from_walk(caller, seen))
+                              if caller is not None else None)
                 result = next(iter(rules)) if callers and len(rules) == 1 else None
         self.memo[fid] = result
         return result
@@ -446,7 +445,7 @@ def with_word_note(call: Observed, plumbing: Plumbing) -> Observed:
                 only is None or call.method not in ("GET", "HEAD", "DELETE")):
             scopes = {plumbing.scope_of.get(site.where) for site in call.sites} - {None}
             made = "from an HTTP interceptor and from ordinary client code as well" if any(
-                plumbing.interceptor_calls(fid, set()) for fid in scopes) else \
+                plumbing.interceptor_calls(fid) for fid in scopes) else \
                 "from ordinary client code (no interceptor, error handler or loader)"
             return replace(call, notes=call.notes + [(
                 "medium", f"the path {call.path_template} names {kind}, but the call is made "

@@ -31,6 +31,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Mapping
 
+from code2skill.deep_walks import Walk, run_walk
 from code2skill.facts import CallSite, Index, Lit, ModuleFacts, Obj, Ref, Typed
 from code2skill.values import Where
 
@@ -49,33 +50,37 @@ def server_called(program: Program, modules: Mapping[str, ModuleFacts],
     memo: dict[str, bool] = {}
     referenced = client_imports(program, modules, server)
 
-    def only_server(fid: str) -> bool:
+    def only_server(fid: str) -> Walk[bool]:
         if fid not in memo:
             memo[fid] = False                    # a cycle decides nothing
-            memo[fid] = called_only_by_server(fid)
+            memo[fid] = yield called_only_by_server(fid)
         return memo[fid]
 
-    def made_on_server(where: str, caller: str | None) -> bool:
-        return where in server or caller is not None and only_server(caller)
+    def made_on_server(where: str, caller: str | None) -> Walk[bool]:
+        return where in server or caller is not None and (yield only_server(caller))
 
-    def called_only_by_server(fid: str) -> bool:
+    def called_only_by_server(fid: str) -> Walk[bool]:
         callers = program.callers.get(fid, ())
         path, fn = program.functions[fid]
         if (path, fn.name) in referenced or (path, "*") in referenced:
             return False            # a client module holds it as a value (onClick={track})
-        return bool(callers) and all(
-            edge_on_server(fid, where, caller, span) for where, caller, _, span in callers)
+        for where, caller, _, span in callers:
+            if not (yield edge_on_server(fid, where, caller, span)):
+                return False
+        return bool(callers)
 
-    def edge_on_server(fid: str, where: str, caller: str | None, span) -> bool:
+    def edge_on_server(fid: str, where: str, caller: str | None, span) -> Walk[bool]:
         keys = dispatch_keys(fid, sites.get((where, span)), caller, program, modules)
         if keys is None:
-            return made_on_server(where, caller)
+            return (yield made_on_server(where, caller))
         index, names = keys
-        return all(made_on_server(outer, outer_caller)
-                   for outer, outer_caller, _, outer_span in program.callers.get(caller, ())
-                   if may_select(sites.get((outer, outer_span)), index, names))
+        for outer, outer_caller, _, outer_span in program.callers.get(caller, ()):
+            if may_select(sites.get((outer, outer_span)), index, names) and \
+                    not (yield made_on_server(outer, outer_caller)):
+                return False
+        return True
 
-    return frozenset(fid for fid in program.functions if only_server(fid))
+    return frozenset(fid for fid in program.functions if run_walk(only_server(fid)))
 
 
 def client_imports(program: Program, modules: Mapping[str, ModuleFacts],

@@ -43,7 +43,7 @@ CONSTANT_RULE = "service.third-party-constant"
 OWN_RULE = "service.configured-own-base"
 LOOPBACK = ("localhost", "127.", "0.0.0.0", "::1")
 CONFIG_FILES = frozenset({"environment", "environments", "env", "config", "configs",
-                          "configuration", "settings", "app.config", "appconfig"})
+                          "configuration", "settings", "appconfig"})
 BASE_WORDS = frozenset({"api", "apis", "base", "url", "uri", "server", "backend", "endpoint",
                         "root", "host", "rest", "gateway", "remote", "prefix", "address",
                         "domain", "origin", "http", "https"})

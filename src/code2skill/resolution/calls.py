@@ -64,7 +64,8 @@ from code2skill.string_helpers import helper_value
 from code2skill.arity import ARGUMENTS_LENGTH, arity_binding
 from code2skill.svelte_props import is_props_call
 from code2skill.deferred_helpers import deferred_helper
-from code2skill.string_codecs import TEXT_METHODS, URI_CODECS, coded, json_copy, json_text
+from code2skill.string_codecs import (TEXT_METHODS, URI_CODECS, coded, json_copy, json_text,
+                                      plain_json_call)
 from code2skill.json_bodies import listed_members
 from code2skill.template_tags import (Splice, encoded_template, loops, splice_local, spliced,
                                       tag_values, unread_tag)
@@ -635,6 +636,10 @@ class Calls:
                     return replace(target, members=added) if added.props else target
                 return merge_objects([target] + [self.evaluate(a, frame, depth)
                                                  for a in call.args[1:]])
+            if callee.path in (("JSON", "stringify"), ("JSON", "parse")) and call.args and \
+                    not plain_json_call(self.eval_args(call.args[1:2], frame, depth)):
+                return UnknownV("json-" + ("replacer" if callee.path[1] == "stringify"
+                                           else "reviver"), self.where(frame.path, call.span))
             if callee.path == ("JSON", "stringify") and call.args:
                 listed = listed_members(call.args[0], frame.path, self.where(
                     frame.path, call.args[0].span))        # rule body.json-value
@@ -757,7 +762,8 @@ class Calls:
         where = self.where(frame.path, call.span)
         schema = TypedV(f"z.infer<typeof {call.callee.obj.name}>", frame.path, (), where) \
             if declared is not None else None
-        return validated_value(kind, self.evaluate(call.args[0], frame, depth), where, schema)
+        return validated_value(kind, self.evaluate(call.args[0], frame, depth), where, schema,
+                               declared[0] if declared is not None else None)
 
     def constrained(self, callee: FnV, value: Value, call: Call, frame: Frame,
                     depth: int) -> Value:

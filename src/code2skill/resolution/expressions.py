@@ -226,6 +226,9 @@ class Expressions:
             written = self.field_written(expr, obj, frame, d)
             if written is not None:                   # rule this.field-reaching-write
                 return written
+            written = self.parameter_written(expr, obj, frame, d)
+            if written is not None:                   # rule value.parameter-member-write
+                return written
             value = self.member(obj, expr.prop, d)
             ajax = admin_ajax_read(self.wordpress_ajax, value, self.where(frame.path, expr.span))
             if ajax is not None:                      # rule wordpress.admin-ajax

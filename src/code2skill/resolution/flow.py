@@ -133,6 +133,36 @@ class Flow:
                 return None
         return alternatives([self.evaluate(a.value, frame, depth + 1) for a in reaching])
 
+    def parameter_written(self, expr: Member, obj: Value, frame: Frame, depth: int
+                          ) -> Value | None:
+        """Rule ``value.parameter-member-write``: ``p.prop`` read at ``expr`` in function
+        ``frame.fid``, ``p`` (``obj``) one of its parameters, after its own body wrote
+        ``p.prop`` (``options.method &&= 'DELETE'``, ``o.url ||= '/api/x'``, ``o.m = 'PUT'``):
+        what the writes reaching the read give (:func:`~code2skill.field_writes.
+        reaching_writes`), evaluated in ``frame``, so each call's object decides them
+        (``'POST' && 'DELETE'`` is ``DELETE``), never the caller's member as it was passed
+        alone: where the body decides nothing (only conditional writes, ``if (force)
+        options.method = 'DELETE'``), the member as passed or any of its writes. ``None``
+        (the member as passed) when the body writes none, writes into the member or calls a
+        method on it between the write and the read."""
+        if not (isinstance(obj, ParamV) and obj.fid == frame.fid and not obj.path and
+                isinstance(expr.obj, Ref) and expr.span is not None and frame.fid):
+            return None
+        fn = self.function(frame.fid)
+        name = expr.obj.name
+        writes = [a for a in (field_writes.member_writes(fn, expr.prop, name) if fn else [])
+                  if a.span[2:] <= expr.span[:2]]             # those ended before the read
+        if not writes or field_writes.written_into(fn, (name, expr.prop)):
+            return None
+        reaching = field_writes.reaching_writes(writes, expr.span)
+        if reaching is None:
+            return alternatives([self.member(obj, expr.prop, depth)] + [
+                self.evaluate(a.value, frame, depth + 1) for a in writes])
+        if any(field_writes.changed_by(callee, expr) for callee in field_writes.calls_between(
+                self.modules[frame.path].calls, frame.fid, reaching[0].span, expr.span)):
+            return None
+        return alternatives([self.evaluate(a.value, frame, depth + 1) for a in reaching])
+
     def variable_written(self, name: str, frame: Frame, span: Span | None, depth: int
                          ) -> Value | None:
         """Rule ``this.field-reaching-write`` for a module variable ``name`` read at ``span``

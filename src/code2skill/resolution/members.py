@@ -159,9 +159,7 @@ class Members:
             value = self.member(value, key, depth + 1)
         if not isinstance(value, ObjV):
             return UnknownV("this")
-        written = {a.target[1] for fid, other in self.object_homes.items() if other == home
-                   for a in self.functions[fid][1].assignments
-                   if len(a.target) == 2 and a.target[0] == "this"}
+        written = self.object_writes.get(home, frozenset())
         if not written:
             return value
         return replace(value, props=tuple(

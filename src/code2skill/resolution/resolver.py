@@ -40,7 +40,7 @@ from code2skill.chosen_arms import ArmTest
 from code2skill.problem import Problem
 from code2skill.contained_faults import Fault
 from code2skill.modules import ModuleResolver
-from code2skill.object_this import object_methods
+from code2skill.object_this import object_methods, this_writes
 from code2skill.setup_props import setup_components
 from code2skill.vue_mixins import program_mixins
 from code2skill.vue_options import Component, component_of, options_components
@@ -315,6 +315,7 @@ class Resolver(Expressions, Lookup, Flow, Members, Instances, Calls, Summaries, 
         self.bound_this: dict[str, Value] = {}
         # fid → the binding whose object literal holds that method (rule this.object-literal)
         self.object_homes = object_methods(modules)
+        self.object_writes = this_writes(self.object_homes, self.functions)  # its this.x writes
         # rule vue.options-this: options literal → component, bound function id → its `this`
         self.components: dict[tuple[str, Span], Component] = {
             (c.path, c.span): c for c in options_components(modules)}

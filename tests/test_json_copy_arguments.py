@@ -1,8 +1,8 @@
 """Rule ``value.json-copy`` with a second argument (hostile round 40, finding 5): a reviver
 of ``JSON.parse`` or a replacer of ``JSON.stringify`` may drop, rename or change any member,
-so the copy is unknown (the body one object with its review item), never the object again;
-``null``, ``undefined`` or a third argument alone (``JSON.stringify(x, null, 2)``) change
-nothing."""
+so the copy is unknown (the body of no known type, with its review item), never the object
+again; ``null``, ``undefined`` or a third argument alone (``JSON.stringify(x, null, 2)``)
+change nothing."""
 from __future__ import annotations
 
 import json
@@ -53,7 +53,9 @@ def test_a_reviver_or_a_replacer_leaves_the_body_unknown(contract, path):
     assert sorted(cap["inputSchema"]["properties"]) == ["body"]
     assert cap["status"] == "requires-review"
     assert body_items(contract, cap["name"]) == [
-        "the request body's fields could not be determined from source"]
+        "the request body's type could not be determined from source (an object, an array or "
+        "a single value): the Tool sends whatever JSON value it is given"]     # body.json-value
+    assert "type" not in cap["inputSchema"]["properties"]["body"]
 
 
 @pytest.mark.parametrize("path", ["/api/pretty", "/api/nulled", "/api/undefined"])

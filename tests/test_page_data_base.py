@@ -6,10 +6,9 @@ followed by a path in the attribute) it is the base URL the Host binds."""
 from __future__ import annotations
 
 from conftest import endpoints
+from test_data_urls import read
 
-from code2skill.extractors.data_urls import data_urls
 from code2skill.extractors.page_scan import expressions
-from code2skill.facts import Lit, Tmpl, Unknown
 
 SCRIPT = ("function block(on) {\n"
           "  return $.ajax({url: document.body.dataset.apiurl + '/dns/blocking',\n"
@@ -17,16 +16,6 @@ SCRIPT = ("function block(on) {\n"
           "}\n"
           "$('#b').click(function () { block(true); });\n"
           "$('#i').click(function () { $.getJSON(document.body.dataset.apiurl + '/info/ftl'); });\n")
-
-
-def read(page: str) -> list[tuple[str, str]]:
-    """``(key, URL as text with {holes}, <kind> for a route the tool cannot read)``."""
-    def text(url):
-        if isinstance(url, Unknown):
-            return f"<{url.kind}>"
-        parts = url.parts if isinstance(url, Tmpl) else (url,)
-        return "".join(str(p.value) if isinstance(p, Lit) else "{%s}" % p.name for p in parts)
-    return [(d.key, text(d.url)) for d in data_urls(page.encode(), lambda a, b: (1, a, 1, b))]
 
 
 def test_processing_tags_are_template_expressions():

@@ -36,12 +36,13 @@ def test_each_builtin_method_gives_its_result_type():
     assert converted_schema(UnknownV(TEXT_LIST)) == {"type": "array", "items": {"type": "string"}}
     assert converted_schema(UnknownV(DATE_TIME)) == {"type": "string", "format": "date-time"}
     assert made_present(UnknownV(TEXT_LIST)) and made_present(UnknownV(DATE_TIME))
+    assert made_present(UnknownV("number-or-string"))        # event.oldIndex + offset
     assert not made_present(UnknownV("call"))
 
 
 def test_the_sample_types_each_sent_value_by_its_method():
     tools = tools_of(SAMPLE)
-    assert sorted(tools) == ["create_display", "search_logs", "update_settings"]
+    assert sorted(tools) == ["create_display", "move_item", "search_logs", "update_settings"]
     assert properties(tools["update_settings"]) == {
         "dns_servers": {"type": "array", "items": {"type": "string"}},
         "since": {"type": "string", "format": "date-time"},
@@ -61,6 +62,14 @@ def test_the_sample_types_each_sent_value_by_its_method():
         "mine": {"type": "boolean"},
         "tags": {"type": "string"},                  # split, then joined: one text
     }
+
+
+def test_a_number_added_to_an_unknown_is_a_required_number():
+    """``event.oldIndex + offset`` with ``offset`` from ``findIndex``: a number added to a value
+    of unknown type is a number or a string, sent whenever the request is."""
+    tool = tools_of(SAMPLE)["move_item"]
+    assert properties(tool) == {"oldIndex": {"type": "number"}, "newIndex": {"type": "number"}}
+    assert tool["inputSchema"]["required"] == ["oldIndex", "newIndex"]
 
 
 def test_a_jquery_field_split_into_a_list_is_a_list_of_strings(tmp_path):

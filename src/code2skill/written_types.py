@@ -79,8 +79,11 @@ def converted_schema(value: Value | None) -> dict:
 def made_present(value: Value) -> bool:
     """Rules ``value.converted-type``, ``value.builtin-result``: whether ``value`` is a string
     or a list of strings a method made (``x.trim()`` of an unknown, ``x.split(',')``,
-    ``d.toISOString()``): present whenever the request is made, since the method returned."""
-    return isinstance(value, UnknownV) and value.reason in (TEXT_CALL, TEXT_LIST, DATE_TIME)
+    ``d.toISOString()``), or the sum of a number and a value of unknown type (``event.oldIndex
+    + index``, a number or a string): present whenever the request is made, since the method
+    returned or the operator gave a value."""
+    return isinstance(value, UnknownV) and value.reason in (TEXT_CALL, TEXT_LIST, DATE_TIME,
+                                                            NUMBER_OR_TEXT)
 
 
 def builtin_result(method: str, where: Where | None) -> UnknownV | None:

@@ -51,3 +51,14 @@ export function saveDisplay() {
     }),
   });
 }
+
+// A number added to a value of unknown type is a number or a string: always sent.
+export function moveItem(list, event, group) {
+  const offset = list.findIndex((item) => item.group === group);
+  // @expect PUT /api/items/move
+  return fetch("/api/items/move", {
+    method: "PUT",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({ oldIndex: event.oldIndex + offset, newIndex: event.newIndex + offset }),
+  });
+}

@@ -311,6 +311,7 @@ SKIPPED = {
     "third-party-login": {},
     "builtin-results": {},
     "configured-own-base": {},
+    "sign-in-steps": {},
     "apollo-angular": {},
     "apollo-wrapped-hooks": {},
     "apollo-client-instance": {},

@@ -80,6 +80,7 @@ LOGIN_WORDS = frozenset({"login", "signin", "logon", "auth", "authenticate", "se
 # the words of a path that names the sign-in itself (``auth`` or ``session`` name a logout or a
 # session check as well)
 SIGN_IN_WORDS = frozenset({"login", "signin", "logon"})
+SIGN_IN_STEP_WORDS = SIGN_IN_WORDS | {"authenticate"}   # … or a step of one (rule auth.session-less)
 TOKEN_KINDS = frozenset({"bearer", "api-key"})
 # rules of a header written in a request's own headers (not a default, interceptor or wrapper
 # the client applies to every call): ``fetch.header``, ``xhr.header``, ``axios.header`` …
@@ -383,21 +384,26 @@ IDENTITY_FIELDS = frozenset({"email", "mail", "username", "login", "phone", "ema
 
 
 def session_less(cap: Capability, login: Login) -> bool:
-    """Whether a capability needs no session: the login itself (for a page's login form, a
-    ``POST`` to a path naming a sign-in, :data:`SIGN_IN_WORDS`: the form's script sending it,
-    ``$.post(base + '/auth/doLogin', $('#loginForm').serialize())``), a sign-up sending a
-    password, or an account recovery."""
+    """Whether a capability needs no session: the login itself, a sign-in step (a ``POST`` to
+    a path naming a sign-in, :data:`SIGN_IN_STEP_WORDS`: a page's login form's script sending
+    it, ``$.post(base + '/auth/doLogin', $('#loginForm').serialize())``, or a second step of
+    one, ``POST /sso/authenticate {username}`` beside the password login: made before any
+    session exists), a sign-up sending a password, or an account recovery."""
     paths = [r.pathTemplate for r in cap.implementation.requests]
     words = set().union(*(cap_flow_words(cap, i) for i in range(len(paths))))
     return bool(login.path) and login.path in paths or bool(words & RECOVERY_WORDS) or \
-        bool(words) and sends_password(cap) or bool(login.form) and form_post(cap)
+        bool(words) and sends_password(cap) or sign_in_post(cap)
 
 
-def form_post(cap: Capability) -> bool:
-    """Whether a capability is a ``POST`` to a path naming a sign-in (:data:`SIGN_IN_WORDS`)
-    and no account creation or recovery: what a login form's script sends."""
-    return any(r.method == "POST" and words(r.pathTemplate) & SIGN_IN_WORDS
-               and not account_words(r.pathTemplate) for r in cap.implementation.requests)
+def sign_in_post(cap: Capability) -> bool:
+    """Whether a capability is a ``POST`` to a path naming a sign-in to the app or a step of
+    one (:data:`SIGN_IN_STEP_WORDS`), no account creation or recovery, and no sign-in to
+    another service (:func:`third_party`: ``/api/lastfm-login``, sent by a signed-in user,
+    carries the session)."""
+    return any(r.method == "POST" and words(r.pathTemplate) & SIGN_IN_STEP_WORDS
+               and not account_words(r.pathTemplate)
+               and not any(third_party(r.pathTemplate, s.function or "") for s in r.callSites)
+               for r in cap.implementation.requests)
 
 
 def service_of(cap: Capability) -> str | None:

@@ -312,6 +312,7 @@ SKIPPED = {
     "builtin-results": {},
     "configured-own-base": {},
     "sign-in-steps": {},
+    "backbone-models": {},
     "apollo-angular": {},
     "apollo-wrapped-hooks": {},
     "apollo-client-instance": {},

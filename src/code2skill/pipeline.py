@@ -126,6 +126,7 @@ from code2skill.configured_members import configured_member_review
 from code2skill.value_transforms import transform_review
 from code2skill.wordpress_ajax import wordpress_ajax
 from code2skill.config_urls import config_url_review, config_url_warning, config_urls
+from code2skill.backbone_models import backbone_models, backbone_review, backbone_warning
 from code2skill.config_urls import read_places, server_reached, unread
 from code2skill.minified_share import SKIPPED_RULE, skipped_request_problem
 from code2skill.style_coverage import RULE as STYLE_RULE
@@ -316,6 +317,8 @@ def run_phases(root: Path, settings: Settings,
         - set(module_resolver.replacements),                 # modules.file-replacement
         module_resolver.packages), read)                     # component-config, page-route
     coverage_review += config_url_review(configured_urls) + configured_review
+    backbone = backbone_models(modules, client - server)             # coverage.backbone-model
+    coverage_review += backbone_review(backbone)
     coverage_review += transform_review(program.unknown_transforms,    # value.unknown-
                                         [e.template for e in emitted])  # transform
     cut = {where[0] for where in program.sites_past_budget}     # (their diagnostics say so)
@@ -464,7 +467,8 @@ def run_phases(root: Path, settings: Settings,
         [f"{text} (review[], rule {ORPHAN_RULE})"
          for text in [orphan_message(api, orphaned, len(templates))] if text] + \
         [w for w in [parameter_warning(program.param_requests),
-                     config_url_warning(configured_urls)] if w] + put_out + \
+                     config_url_warning(configured_urls), backbone_warning(backbone)]
+         if w] + put_out + \
         [f"{len(called)} request call site{'s' if len(called) != 1 else ''} in functions the "
          "program calls could not be followed to a method and URL: the endpoints reached "
          f"through them are missing (review[], rule {UNREAD_RULE})"] * bool(called)

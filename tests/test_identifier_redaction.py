@@ -62,3 +62,17 @@ def test_a_function_name_holding_a_key_gives_no_words_to_a_tool_name():
     assert leaf_words("api.getAKIAQZ7X3KPL4MNB40ATMeta") == []
     assert leaf_words("get<redacted:aws-key>Meta") == []
     assert leaf_words("api.getImageMeta") == ["get", "image", "meta"]
+
+
+@pytest.mark.parametrize("path", [
+    "src/i18n/en-US/index.js", "frontend/src/i18n/zh-Hant-TW/messages.ts", "locales/pt_BR/forms.json",
+    "src/l10n/es-419/strings/common.js"])
+def test_a_source_path_of_words_numeronyms_and_language_tags_is_kept(path):
+    # rule redact.path-of-words: an export of pwndoc's contract made <redacted:high-entropy>.js
+    # of the evidence path src/i18n/en-US/index.js (no tree's file names are known to export)
+    assert redact(path) == path
+
+
+@pytest.mark.parametrize("run", ["aB3dE9fG/hJ2kLmN4pQ/rS7tUv", "en-US/Xk9Lm2Qp7Rt5Vw8Yz3Ab"])
+def test_a_random_key_among_path_parts_stays_redacted(run):
+    assert "<redacted:high-entropy>" in redact(run)

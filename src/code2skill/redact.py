@@ -514,9 +514,13 @@ def high_entropy(run: str) -> bool:
 def path_of_words(run: str) -> bool:
     """Whether ``run`` is two or more ``/``-separated parts, each a camelCase identifier
     of words of two letters or more, or a number (:data:`WORD_PART`:
-    ``1openWorldHint/0/line``); a random token split at its ``/`` is not."""
+    ``1openWorldHint/0/line``), an identifier of words (:data:`IDENTIFIER_OF_WORDS`: ``i18n``,
+    ``use-auth``) or a language tag (:data:`LANGUAGE_TAG`: ``en-US``, ``zh_Hant``): a source
+    path ``src/i18n/en-US/index`` is named by words (rule ``redact.path-of-words``); a random
+    token split at its ``/`` is not."""
     parts = run.split("/")
-    return len(parts) > 1 and all(WORD_PART.fullmatch(p) for p in parts)
+    return len(parts) > 1 and all(WORD_PART.fullmatch(p) or IDENTIFIER_OF_WORDS.fullmatch(p)
+                                  or LANGUAGE_TAG.fullmatch(p) for p in parts)
 
 
 # Rule ``redact.identifier-of-words``: a run made of camelCase or snake_case words of two
@@ -529,6 +533,9 @@ IDENTIFIER_OF_WORDS = re.compile(rf"{IDENTIFIER_WORD}++(?:[_-]{IDENTIFIER_WORD}+
 # a part of a path of words: digits, then lower-case words of two letters or more, each after
 # the first starting with a capital (``1openWorldHint``, ``line``, ``Hint``), or a number
 WORD_PART = re.compile(r"\d*+(?:[A-Z]?[a-z]{2,}+)(?:[A-Z][a-z]{2,}+)*+|\d++")
+# a BCP 47 language tag as locale folders name it: a language, then a region (``US``, ``419``)
+# or a script (``Hant``), each after ``-`` or ``_`` (``en-US``, ``pt_BR``, ``zh-Hant-TW``)
+LANGUAGE_TAG = re.compile(r"[a-z]{2,3}+(?:[-_](?:[A-Z]{2}|\d{3}|[A-Z][a-z]{3}))++")
 PLAIN_WORD = re.compile(r"[A-Za-z][a-z]++")
 PROSE_AFTER = re.compile(r"[.,;:!?)]?[ \t]++[A-Za-z(]|[.,;:!?)]")
 

@@ -776,7 +776,7 @@ _DERIVE = [
     ("<location>.whole-object", None, RULES, "a whole object of unknown members is sent as the body or query"),
     ("query.always-sent", None, RULES, "a query parameter every call site sends is required"),
     ("query.literal-default", None, RULES, "a query parameter one path of a call site sends as a literal and another fills from an input (if … else params = 'max_time=0') is optional: the path that sends the literal needs nothing from the Agent; the one literal is its default; literals of other call sites make no default"),
-    ("query.enum-values", None, RECOGNISES, "the literal values sites send for a query parameter are its enum"),
+    ("query.enum-values", None, RECOGNISES, "the literal values sites send for a query parameter are its enum, unless another call site of the Tool sends its query as one object whose members the source does not list (that call may send any value: a free input with a review item)"),
     ("query.fixed", None, RULES, "a query parameter always sent as one literal, or one array of literals, is fixed, not an input"),
     ("query.given-credential", "medium", RECOGNISES, "a query value named like a credential that a caller hands the request layer, beside the client's own credential, is data the user gives (a key being tested): an input, reviewed"),
     ("query.cursor", None, RULES, "a query parameter that carries a pagination cursor (its name or the name of a value a call site sends in it is a cursor's: cursor, pageToken, nextToken, continuation, next, after …; Beatbump's ctoken = data.continuations.continuation) is an input described as the position the previous page's answer returns, never a credential the client holds nor one the caller gives (input.credential)"),

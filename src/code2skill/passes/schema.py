@@ -774,6 +774,17 @@ class SchemaBuilder:
         return graphql_input_types.listed(dict(typed.schema), lists), found
 
     # ------------------------------------------------------------------ query
+    def unshown_senders(self, name: str, calls: list[Observed]) -> list[Observed]:
+        """Rule ``query.enum-values``, its limit: the calls that send their query as one
+        object whose members the source does not list (``params: codeParams``) and name no
+        ``name`` of their own. Such a call may send any value of ``name``, so the literals the
+        other call sites send are not all its values: submarine's duplicate check offered
+        ``tableName`` the enum ``["sys_user"]`` while two callers sent ``'team'`` and
+        ``'sys_department'`` through a whole ``params`` object."""
+        return [c for c in calls if c.query_object is not None and
+                not self.absent_member(c.query_object) and
+                not any(q.name == name for q in c.query)]
+
     def query(self, calls: list[Observed], draft: InputDraft) -> None:
         names: list[str] = []
         seen: dict[str, list] = {}
@@ -858,7 +869,7 @@ class SchemaBuilder:
                 draft.review.append(("medium", f"query parameter {name}: the call sites send "
                                      "literals withheld as possible credentials, which may "
                                      "differ, so no value is fixed; it is an input", where))
-            if literals and None not in fixed:        # query.enum-values: one of those sent
+            if literals and None not in fixed and not self.unshown_senders(name, calls):
                 schema["enum"], rule = [typed_literal(v) for v in literals], "query.enum-values"
             elif literals:
                 draft.review.append(mixed_literal_review(f"query parameter {name}", [

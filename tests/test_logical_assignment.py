@@ -102,3 +102,23 @@ def test_a_field_defaulted_in_a_method_keeps_the_constructors_value(derive_files
         "export const things = new Things();\n")})
     assert endpoints(contract) == {("GET", "/api/v2/reviews/products/{id}"),
                                    ("GET", "/api/v4/things/{id}")}
+
+
+def test_an_and_assignment_of_a_callers_member_is_settled_per_caller(derive_files):
+    """Rule ``value.parameter-guard``: ``options.method &&= 'DELETE'`` is ``'DELETE'`` for a
+    caller whose method is truthy and the caller's absent method (axios's GET) otherwise;
+    ``method && 'PUT'`` of a parameter alike. Hostile round 40's finding 4 got both arms:
+    the caller's POST beside the DELETE, and a DELETE for a caller passing no method."""
+    contract = derive_files({"src/api.js": (
+        "import axios from 'axios';\n"
+        "export function a1(url, options = {}) {\n"
+        "  options.method &&= 'DELETE';\n"
+        "  return axios({ url, method: options.method });\n"
+        "}\n"
+        "export const c1 = () => a1('/api/and', { method: 'POST' });\n"
+        "export const c2 = () => a1('/api/none', {});\n"
+        "export function a4(url, method) { return axios({ url, method: method && 'PUT' }); }\n"
+        "export const c4 = () => a4('/api/put', 'POST');\n"), "package.json":
+        '{"name": "f4", "dependencies": {"axios": "1"}}'})
+    assert endpoints(contract) == {("DELETE", "/api/and"), ("GET", "/api/none"),
+                                   ("PUT", "/api/put")}

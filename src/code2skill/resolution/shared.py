@@ -339,7 +339,8 @@ def alternatives(values: list[Value], kind: str = "any") -> Value:
     ``value.nullish-default``) the same with options known to be ``null``/``undefined`` and
     options known to be set (``'' ?? b`` is ``''``); a choice of the other kind stays whole.
     ``a && b`` is ``b`` or ``a`` when ``a``'s truth is known; rule ``value.parameter-guard``: when ``a`` reads a parameter
-    and ``b`` is an object or function, it stays ``AltV((a, b), "and")`` (never flattened into
+    and ``b`` is an object or function, or ``a`` is a parameter or its member whatever ``b``
+    (``options.method &&= 'DELETE'``), it stays ``AltV((a, b), "and")`` (never flattened into
     an outer alternative) so that substituting the parameter per call decides it."""
     if len(values) == 1:                            # one value keeps its own kind
         return values[0]
@@ -347,7 +348,8 @@ def alternatives(values: list[Value], kind: str = "any") -> Value:
         truth = truthiness(values[0])
         if truth is not None:
             return values[1] if truth else values[0]
-        if mentions_param(values[0]) and objectish(values[1]):
+        if isinstance(values[0], ParamV) or \
+                mentions_param(values[0]) and objectish(values[1]):
             return AltV((values[0], values[1]), "and")   # rule value.parameter-guard
         if truthiness(values[1]) is False:   # rule value.falsy-guard: g && undefined is
             return AltV((values[0], values[1]), "and")   # falsy whatever g is

@@ -12,11 +12,13 @@ alone before a path (`` `${basePath}/login` ``). Both are one service whose base
 origin and the prefix: the Host binds it once; ``/api/…`` and ``/login`` are paths under it.
 
 A value any caller fills (a parameter: `` `/${tenant}/api/x` ``) supplies nothing of the
-deployment and stays a path parameter; so does a value named as anything but a base or a prefix.
+deployment and stays a path parameter; a value the resolver knows only as what a call it cannot
+follow returns is a prefix only when its name says base or prefix (``basePath``).
 """
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 
 from code2skill.runtime_base import UNRESOLVED_CALL, RuntimeBase, collect, runtime_base
 from code2skill.values import AltV, EnvV, HoleV, StrV, Text, UnknownV, Value, first_where
@@ -61,7 +63,7 @@ def deployment_prefix(value: Value, prefix_name: str | None) -> RuntimeBase | No
                        empty[0], first_where(value))
 
 
-def origin_or_override(value: Value, page_origin) -> bool:
+def origin_or_override(value: Value, page_origin: Callable[[Value], bool]) -> bool:
     """Whether ``value`` is the page's origin (``page_origin``, a predicate) or an environment
     variable that replaces it, the origin being the fallback (``import.meta.env.VITE_BASE_URL
     || `${location.protocol}//${location.host}` ``, ``process.env.API || ''``): the value a
@@ -74,7 +76,8 @@ def origin_or_override(value: Value, page_origin) -> bool:
         for o in fallbacks)
 
 
-def prefix_after_origin(parts: list[Text | HoleV], page_origin, named
+def prefix_after_origin(parts: list[Text | HoleV], page_origin: Callable[[Value], bool],
+                        named: Callable[[str | None], bool]
                         ) -> tuple[HoleV, RuntimeBase] | None:
     """The prefix hole and its base when a URL opens with the page's origin or its override
     (:func:`origin_or_override`) and then a value the deployment supplies (a deployment prefix,

@@ -88,11 +88,11 @@ from code2skill.provided_base import TEMPLATE_SOURCE
 from code2skill.page_path_prefix import page_derived, prefix_option
 from code2skill.page_origin_split import RULE as ORIGIN_SPLIT, cut_origin
 from code2skill.page_data_urls import page_read_problem
-
-ORIGIN_BASE = "service.page-origin-base"
 from code2skill.deployment_prefix import (
     RULE as DEPLOYMENT_PREFIX, deployment_prefix, prefix_after_origin,
 )
+
+ORIGIN_BASE = "service.page-origin-base"
 from code2skill.runtime_base import (
     UNRESOLVED_CALL, RuntimeBase, configured, leading, runtime_base,
 )

@@ -75,3 +75,47 @@ def test_class_that_never_writes_its_state_keeps_the_literal(derive_files):
         "  render() { return null }\n"
         "}\n")})
     assert requests(contract) == [("GET", "/feeds/news", [])]
+
+
+def test_keys_get_derived_state_from_props_returns_are_written(derive_files):
+    """akhq's ConnectList: `state = {clusterId: '', connectId: ''}` filled by the static
+    `getDerivedStateFromProps` (its `return null` adds nothing): the members are path
+    parameters, never an erased segment (`/api/{clusterId}/connect/`); `version`, which no
+    write changes, keeps its literal."""
+    contract = derive_files({"src/ConnectList.jsx": (
+        "import React from 'react'\n"
+        "export default class ConnectList extends React.Component {\n"
+        "  state = { clusterId: '', connectId: '', version: 'v2' }\n"
+        "  static getDerivedStateFromProps(nextProps) {\n"
+        "    if (!nextProps.params) return null\n"
+        "    return { clusterId: nextProps.params.clusterId,"
+        " connectId: nextProps.params.connectId }\n"
+        "  }\n"
+        "  load() { const { clusterId, connectId, version } = this.state\n"
+        "    return fetch(`/api/${version}/${clusterId}/connect/${connectId}`) }\n"
+        "  render() { return null }\n"
+        "}\n")})
+    assert requests(contract) == [("GET", "/api/v2/{clusterId}/connect/{connectId}",
+                                   ["path:clusterId", "path:connectId"])]
+
+
+def test_set_state_in_a_callback_nested_in_render_writes_the_member(derive_files):
+    """akhq's SchemaUpdate: `formData: {subject: ''}` written only by `this.setState({formData})`
+    in arrow callbacks handed to elements in `render`: the callback's `this` is the component,
+    so `formData.subject` is a path parameter and `POST /schema/{subject}` stays its own
+    request, not the collection's `POST /schema`."""
+    contract = derive_files({"src/SchemaUpdate.jsx": (
+        "import React from 'react'\n"
+        "export default class SchemaUpdate extends React.Component {\n"
+        "  state = { formData: { subject: '', schema: '' } }\n"
+        "  submit() { const { formData } = this.state\n"
+        "    return fetch(`/schema/${formData.subject}`, { method: 'POST' }) }\n"
+        "  render() {\n"
+        "    return this.props.editor(value => {\n"
+        "      let { formData } = { ...this.state }\n"
+        "      formData.schema = value\n"
+        "      this.setState({ formData })\n"
+        "    })\n"
+        "  }\n"
+        "}\n")})
+    assert requests(contract) == [("POST", "/schema/{subject}", ["path:subject"])]

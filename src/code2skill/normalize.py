@@ -88,6 +88,9 @@ from code2skill.provided_base import TEMPLATE_SOURCE
 from code2skill.page_path_prefix import page_derived, prefix_option
 from code2skill.page_origin_split import RULE as ORIGIN_SPLIT, cut_origin
 from code2skill.page_data_urls import page_read_problem
+from code2skill.deployment_prefix import (
+    RULE as DEPLOYMENT_PREFIX, deployment_prefix, prefix_after_origin,
+)
 
 ORIGIN_BASE = "service.page-origin-base"
 from code2skill.runtime_base import (
@@ -1214,6 +1217,10 @@ def split_service(parts: list[Text | HoleV]) -> tuple[ServiceRef, list[Text | Ho
             return replace(service, rules=service.rules + (    # (origin + basePath + 'x')
                 (ORIGIN_BASE, first.where),) + (
                 ((ORIGIN_SPLIT, first.where),) if cut_origin(first) else ())), rest
+    after_origin = prefix_after_origin(parts, page_origin, base_named)  # service.deployment-prefix
+    if after_origin is not None:
+        return replace(runtime_service(*after_origin), rules=(
+            (DEPLOYMENT_PREFIX, first.where),)), parts[2:]
     if isinstance(first, HoleV):
         env = env_of(first.value)
         if env is not None:
@@ -1236,7 +1243,8 @@ def split_service(parts: list[Text | HoleV]) -> tuple[ServiceRef, list[Text | Ho
             key = f"binding:{first.name or ''}:{source}"     # the alternatives name the source
             return (ServiceRef(key, first.name or "", observed, "service.binding", first.where),
                     parts[1:])
-        supplied = runtime_base(first.value)
+        supplied = runtime_base(first.value) or deployment_prefix(
+            first.value, first.name if base_named(first.name) else None)
         if supplied is not None and (len(parts) == 1 or isinstance(parts[1], Text)
                                      and parts[1].text.startswith(("/", "?"))):
             return runtime_service(first, supplied), parts[1:]
@@ -1784,6 +1792,14 @@ BASE_WORDS = frozenset({"url", "uri", "href", "base", "basepath", "baseurl", "ho
                         "protocol", "scheme", "gateway", "backend"})
 
 
+def base_named(name: str | None) -> bool:
+    """Whether a value's name says it stands for a base or a prefix: one of its words is in
+    :data:`BASE_WORDS` and it does not end as an identifier does (``basePath``, ``urlPrefix``;
+    not ``hostId``)."""
+    said = words(name or "")
+    return bool(said) and said[-1] not in ("id", "ids") and bool(set(said) & BASE_WORDS)
+
+
 def leading_base_note(path: str | None, params: list[PathParam]) -> list[tuple]:
     """Rule ``url.leading-base-parameter``: a path that opens with a parameter named like a
     base or a prefix (``/{prefix}/languages``, ``/{baseUrl}/x``; not ``/{tenantId}/x``, an
@@ -1793,8 +1809,7 @@ def leading_base_note(path: str | None, params: list[PathParam]) -> list[tuple]:
     if path is None or not params or not path.startswith("/{"):
         return []
     name = path[2:].split("}", 1)[0]
-    said = words(name)
-    if not said or said[-1] in ("id", "ids") or not set(said) & BASE_WORDS:
+    if not base_named(name):
         return []
     return [("medium", f"the path starts with {{{name}}}, a value named like a base or a prefix "
              "that code2skill could not read (a base URL, or a prefix a subclass passes its base "

@@ -25,6 +25,7 @@ it alone).
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from code2skill.page_base_path import SOURCES, source_of as page_base_source
@@ -102,14 +103,17 @@ def runtime_base(value: Value) -> RuntimeBase | None:
 
 
 def collect(value: Value, sources: list[str], fallbacks: list, empty: list[bool],
-            depth: int) -> bool:
+            depth: int, defined: Callable[[Value], str | None] | None = None) -> bool:
     """Gather the sources and fallbacks of one value into the lists; ``False`` when some
-    alternative is neither."""
+    alternative is neither. ``defined`` gives words for further kinds of source (rule
+    ``service.deployment-prefix``: a build-time constant), or ``None`` for a value it does not
+    take."""
     if depth > MAX_DEPTH:
         return False
     if isinstance(value, AltV):
-        return all(collect(o, sources, fallbacks, empty, depth + 1) for o in value.options)
-    found = source_of(value)
+        return all(collect(o, sources, fallbacks, empty, depth + 1, defined)
+                   for o in value.options)
+    found = source_of(value) or (defined(value) if defined else None)
     if found is not None:
         sources.append(found)
         return True
@@ -132,7 +136,7 @@ def collect(value: Value, sources: list[str], fallbacks: list, empty: list[bool]
         return True
     if texts.strip("/"):             # a base joined to more path: not a base alone
         return False
-    return all(collect(h.value, sources, fallbacks, empty, depth + 1) for h in holes)
+    return all(collect(h.value, sources, fallbacks, empty, depth + 1, defined) for h in holes)
 
 
 def leading(parts: list, index: int) -> bool:

@@ -41,6 +41,7 @@ EXPECT_NONE = re.compile(r"//\s*@expect-none\b")
 # What each sample deliberately puts out of scope: {app: {skipped path: reason fragment}}.
 SKIPPED = {
     "spread-config-auth": {},
+    "token-path-login": {},
     "rewritten-enum-values": {},
     "json-value-bodies": {},
     "conditional-wrapper-bodies": {},

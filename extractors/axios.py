@@ -62,7 +62,8 @@ from code2skill.values import (
 )
 
 from .common import (
-    CONDITIONAL_NOTE, auth_from_headers, auth_in_function, auth_in_spreads, auth_kind, body_encoding, header_text,
+    CONDITIONAL_NOTE, auth_from_headers, auth_in_function, auth_in_spreads, auth_kind, body_encoding,
+    credential_hints, header_text,
     headers_from,
     json_unless_text, method_value, option, program_assignments, sends_credentials,
     transformed_body,
@@ -164,9 +165,9 @@ def request(callee, site, ctx) -> RequestTemplate | None:
     auth.extend(auth_in_spreads(headers_value, ctx.where(call.span), "axios.header-spread"))
     auth.extend(platform_session(callee) if isinstance(callee, LibV) else
                 (hint for kind, hint, _ in callee.setup if kind == "auth"))
-    if sends_credentials(ctx, config, FACTS.credentials):
-        auth.append(AuthHint("cookie-session", ctx.where(call.span), "axios.with-credentials",
-                             "withCredentials: true"))
+    sent, pending_credentials = credential_hints(ctx, config, FACTS.credentials,
+                                                 ctx.where(call.span), "axios.with-credentials")
+    auth.extend(sent)                    # rule auth.substituted-credentials while pending
     spreads = tuple(p.value for p in config.props if p.key is None) \
         if isinstance(config, ObjV) else ()
     base = option(ctx, config, FACTS.base_keys) if isinstance(config, ObjV) \
@@ -217,7 +218,8 @@ def request(callee, site, ctx) -> RequestTemplate | None:
         headers=headers, auth=tuple(auth), handlers=tuple(handlers), config_spreads=spreads,
         answer_through=through,
         notes=tuple(notes),
-        pending_headers=headers_value if mentions_param(headers_value) else None)
+        pending_headers=headers_value if mentions_param(headers_value) else None,
+        pending_credentials=pending_credentials)
 
 
 def interceptor_urls(program, handler) -> list:

@@ -43,6 +43,8 @@ SKIPPED = {
     "query-object-senders": {},
     "deployment-base-sum": {},
     "class-state-segments": {},
+    "spread-config-auth": {},
+    "token-path-login": {},
     "rewritten-enum-values": {},
     "json-value-bodies": {},
     "conditional-wrapper-bodies": {},

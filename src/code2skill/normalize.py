@@ -48,6 +48,7 @@ from code2skill.unread_documents import (RULE as UNREAD_DOCUMENT_RULE, review_no
                                          unread_document)
 from code2skill.redact import CREDENTIAL, is_credential_position
 from code2skill.store_reads import unshown_name
+from code2skill.spread_queries import spread_only
 from code2skill.unnamed_keys import (bare_token_review, token_shaped, unnamed_review, withheld,
                                      withheld_text)
 from code2skill.partial_scheme import RULE as PARTIAL_SCHEME_RULE
@@ -349,13 +350,18 @@ def settle_config_spreads(template: RequestTemplate) -> RequestTemplate:
         if named:
             kept = (base,) if len(named) < len(options) and base is not None else ()
             base = named[0] if len(named) == 1 and not kept else AltV(tuple(named) + kept)
+    query = template.query
+    if unshown and spread_only(query):           # rule query.unshown-spread
+        query = None
     if unshown:
         notes = notes + (("medium", "the request config spreads a value whose members the "
                           "source does not show; it may override the client's base URL or "
-                          "headers", template.sites[-1].where),)
+                          "headers" + ("" if query is template.query else
+                                       ", or carry query parameters (no input is made of "
+                                       "them)"), template.sites[-1].where),)
     if base is template.base and notes is template.notes:
         return template
-    return replace(template, base=base, notes=notes)
+    return replace(template, base=base, notes=notes, query=query)
 
 
 def observe_one(template: RequestTemplate, fid: str | None, calls: list,

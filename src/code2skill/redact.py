@@ -254,10 +254,13 @@ TICKET_QUALIFIERS = frozenset((
 # A word that ends with one of these is a credential's too (``csrftoken``, ``clientsecret``).
 CREDENTIAL_ENDINGS = ("token", "secret", "password", "passwd", "apikey", "appkey")
 # ``key`` is a credential's word alone (``key``) or after one of these (``apiKey``,
-# ``X-Client-Key``), not after others (``sortKey``, ``Idempotency-Key``, ``queryKey``).
+# ``X-Client-Key``), not after others (``sortKey``, ``Idempotency-Key``, ``queryKey``); a
+# set-up or enrolment key (``setup_key``, ``enrollmentKey``) is the secret the user types to
+# prove they own the installation it sets up
 KEY_QUALIFIERS = frozenset((
     "api", "access", "private", "secret", "client", "signing", "encryption", "license",
-    "licence", "activation",
+    "licence", "activation", "setup", "install", "installation", "enrollment", "enrolment",
+    "bootstrap",
     "auth", "session", "ssh", "master", "app", "consumer", "subscription", "account",
     "application", "x", "recovery", "backup", "priv", "enc", "shared", "product",
     "decryption", "crypto", "wallet", "serial", "mac", "unlock"))

@@ -20,7 +20,9 @@ Claimed only when every condition holds:
   parameter sent as an item of a positional argument list; also a member of a
   whole query or body object its callers pass, ``AuthService.login({username, password})``
   with ``params: param``), whose path or function names a login (:data:`LOGIN_WORDS`:
-  ``/api/login``, ``/auth/token``, ``signIn()``) and no other service (:func:`third_party`: a
+  ``/api/login``, ``/auth/token``, ``signIn()``) or whose path's last static segment is
+  ``auth``, ``token`` or ``tokens`` (:func:`token_endpoint`: ``/api/users/token``, the
+  password exchanged for the session) and no other service (:func:`third_party`: a
   sign-in to another service through the app's backend, ``/api/lastfm-login``,
   ``/api/spotify/login``, or an integration's ``connect`` posting that service's password, is
   none) and no account creation or recovery
@@ -73,7 +75,8 @@ BASIC_RULE = "auth.basic-scheme"
 SAME_ORIGIN = frozenset({"service.same-origin", "service.page-relative"})
 PASSWORD = re.compile(r"(?i)^(password|passwd|pass|pwd|passphrase|current_?password)$")
 ACCOUNT_WORDS = frozenset({"signup", "register", "registration", "forgot", "forget", "recover",
-                           "recovery", "reset", "invite", "invitation", "setup", "install"})
+                           "recovery", "reset", "invite", "invitation", "setup", "install",
+                           "init", "initialize", "initialise"})
 RECOVERY_WORDS = frozenset({"forgot", "forget", "recover", "recovery", "reset"})
 LOGIN_WORDS = frozenset({"login", "signin", "logon", "auth", "authenticate", "session",
                          "sessions"})
@@ -122,7 +125,8 @@ def password_logins(calls: list[Observed], targets: Callable[[Observed], list[st
         if call.method != "POST" or call.service.rule not in SAME_ORIGIN or service is None or \
                 account_words(call.path_template) or \
                 words(call.path_template) & NOT_SIGN_IN_WORDS or \
-                not words(f"{call.path_template} {call.function or ''}") & LOGIN_WORDS or \
+                not (words(f"{call.path_template} {call.function or ''}") & LOGIN_WORDS
+                     or token_endpoint(call.path_template)) or \
                 third_party(call.path_template, call.function or "") or \
                 not any(password_target(t) for t in targets(call)):
             continue
@@ -134,6 +138,14 @@ def password_logins(calls: list[Observed], targets: Callable[[Observed], list[st
             f"password{RANK_NOTES[rank[0]].format(function=call.function)}; the browser "
             "sends the session cookie it sets with every same-origin request")))
     return {service: login for service, (_, login) in found.items()}
+
+
+def token_endpoint(path: str) -> bool:
+    """Whether a path's last static segment is ``auth``, ``token`` or ``tokens``: a password
+    sent there is exchanged for the session (``POST /api/auth``, ``/auth/token``,
+    ``/api/users/token``), though no login word names it."""
+    static = [s for s in path.split("?")[0].split("/") if s and "{" not in s]
+    return bool(static) and static[-1].lower() in ("auth", "token", "tokens")
 
 
 # words of a password POST's path that name no sign-in: a confirmation sent again, a password

@@ -76,7 +76,7 @@ from code2skill.contract.models import Auth, Capability, Evidence, ReviewItem
 from code2skill.contract.pointer import escape
 
 from .same_origin_session import (LOGIN_WORDS, PASSWORD, PER_CALL_HEADER, TOKEN_KINDS,
-                                  cap_flow_words, third_party, words)
+                                  cap_flow_words, third_party, token_endpoint, words)
 
 RULE = "auth.session-less"
 OWN_RULE = "auth.own-credential"
@@ -195,9 +195,7 @@ def logs_in(path: str) -> bool:
     said = words(path)
     if said & SIGNED_IN_WORDS:
         return False
-    static = [s for s in path.split("?")[0].split("/") if s and "{" not in s]
-    return bool(said & (LOGIN_WORDS - {"auth"})) or \
-        bool(static) and static[-1].lower() in ("auth", "token", "tokens")
+    return bool(said & (LOGIN_WORDS - {"auth"})) or token_endpoint(path)
 
 
 # words of a path its backend serves without a session (``/rest/noauth/auth/password``,

@@ -24,6 +24,7 @@ from code2skill.guarded_bodies import body_write
 from code2skill.compound_tests import AND, guard_test, is_compound
 from code2skill.enclosing_tests import header_write, joined
 from code2skill.header_calls import header_set_writes
+from code2skill.plain_objects import plain_object
 from code2skill.extractors.module_facts.shared import hole_name as hole_name_of
 from code2skill.extractors.module_facts.declarations import member_path
 from code2skill import field_writes, list_membership, list_narrowing, null_defaults, \
@@ -233,9 +234,12 @@ class Flow:
             return replace(value, options=tuple(
                 self.alternative_member_writes(frame, fn, name, option, span, depth)
                 for option in value.options))
-        if not isinstance(value, ObjV):
-            return value
         frame = Frame(frame.path, fn.fid, frame.this)
+        if not isinstance(value, ObjV):
+            made = self.plain_object(frame, fn, name, value)
+            if made is None:
+                return value
+            value = made
         writes = self.writes_to(frame, fn, name, span, depth)
         key = (frame.path, fn.fid, name, frame.this, tuple(
             (write_frame.path, write_frame.fid, write.span, guarded, param)
@@ -250,6 +254,20 @@ class Flow:
         if truncated == self._truncated:
             self._member_writes[key] = (value, written)
         return written
+
+    def plain_object(self, frame: Frame, fn: FunctionFact, name: str, value: Value
+                     ) -> ObjV | None:
+        """Rule ``value.plain-object-constructor`` (:mod:`code2skill.plain_objects`): the
+        empty object literal local ``name`` of ``fn`` stands for when ``new Object()`` or
+        ``new Map()`` made it (``value`` the unknown the call reads as) and ``fn`` assigns
+        members to it, else ``None``."""
+        if not isinstance(value, UnknownV):
+            return None
+        writes = fn.writes.get(name, [])
+        return plain_object(
+            writes, any(w.target[:1] == (name,) and len(w.target) > 1 for w in fn.assignments),
+            bool(self.header_sets(frame, fn, name)),
+            self.where(frame.path, writes[0].value.span) if writes else None)
 
     def member_writes_made(self, frame: Frame, fn: FunctionFact, name: str, value: ObjV,
                            writes: list[tuple[Assignment, Frame, bool, str | None]],

@@ -1,0 +1,4 @@
+import { createApp } from 'vue';
+import Login from './pages/login';
+
+createApp(Login).mount('#app');

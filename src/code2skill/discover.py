@@ -111,8 +111,9 @@ from code2skill.generated_docs import generated_docs
 from code2skill.gitstate import is_own, own_paths
 from code2skill.library_files import RULE as LIBRARY_RULE
 from code2skill.library_files import library_reason, plugin_of
-from code2skill.minified_share import (MAX_LINE, code_length, minified_as_whole,
-                                       ordinary_text, request_mention)
+from code2skill.minified_share import (MAX_LINE, code_length, minified, ordinary_text,
+                                       request_mention)
+from code2skill.page_script_share import page_minified
 from code2skill.own_vendor import FOLDER as VENDOR
 from code2skill.own_vendor import own_vendor
 from code2skill.safe_io import (
@@ -801,9 +802,10 @@ def package_test_folder(rel: str, package_roots: set[str]) -> bool:
 def read_source(root: Path, rel: str, include_bundles: bool = False
                 ) -> tuple[str | None, str]:
     """``(problem, text)`` of the source file ``rel`` of ``root``: why it cannot be analysed
-    (unreadable, too large, binary, or minified: an over-long line; of a page, a line of the
-    inline scripts it runs), or ``None`` and its text, each byte sequence that is not UTF-8
-    read as U+FFFD (rule ``source.not-utf8``: such a file is analysed). With
+    (unreadable, too large, binary, or minified: over-long lines holding most of its code,
+    rule ``source.minified-share``; a page, when every inline script it runs is so, rule
+    ``source.minified-page-script``), or ``None`` and its text, each byte sequence that is not
+    UTF-8 read as U+FFFD (rule ``source.not-utf8``: such a file is analysed). With
     ``include_bundles`` only :data:`MAX_BUNDLE_BYTES` limits size and minified text is
     accepted."""
     try:
@@ -820,12 +822,14 @@ def read_source(root: Path, rel: str, include_bundles: bool = False
     text = data.decode("utf-8", "replace")     # rule source.not-utf8: analysed all the same
     if rel.endswith(SCRIPT_SUFFIXES) and MARKUP_START.match(text):
         return MARKUP_REASON, ""                  # rule source.markup: a Qt Linguist `.ts`
-    code = text if not is_page(rel) else "\n".join(body.decode("utf-8", "replace")
-                                                    for body in inline_code(data))
+    page = is_page(rel)
+    code = text if not page else "\n".join(body.decode("utf-8", "replace")
+                                            for body in inline_code(data))
     lines = code.splitlines()
     lengths = [code_length(line) for line in lines]
     longest = max((len(line) for line, n in zip(lines, lengths) if n > MAX_LINE), default=0)
-    if longest and not include_bundles and minified_as_whole(lengths):   # minified-share
+    if longest and not include_bundles and (page_minified(data) if page else  # minified-share
+                                            minified(lines, lengths)):   # (a page: per script)
         return f"{MINIFIED_REASON} (a line of {longest:,} characters; --include-bundles " \
                "analyses it)", text
     return None, text

@@ -72,6 +72,7 @@ SKIPPED = {
     "nullish-defaults": {},
     "fetch-error-body": {},
     "named-confirmation-prompts": {},
+    "quasar-dialog-confirmations": {},
     "minified-page-scripts": {"public/bundle.html": "minified or bundled (a line of 9,976"},
     "template-data-urls": {},
     "template-placeholders": {},

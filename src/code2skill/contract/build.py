@@ -1226,7 +1226,7 @@ def question(call: Call, labels: Labels, path: str, scope: str | None) -> Label 
                       if k in members), None)
     shown = [first]
     kind = dialog_results.dialog_kind(call, confirm_wrappers.promise_confirm)
-    if kind in ("dialog", "flagged") and labels.text(first, path, scope) is None:
+    if kind in ("dialog", "flagged", "quasar") and labels.text(first, path, scope) is None:
         asking = dialog_results.asking_option(call)
         shown = [asking, *(expr for _, expr in dialog_results.option_texts(call))]
     elif labels.text(first, path, scope) is None and labels.key(first, path, scope) is None:

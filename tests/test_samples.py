@@ -73,6 +73,8 @@ SKIPPED = {
     "fetch-error-body": {},
     "named-confirmation-prompts": {},
     "quasar-dialog-confirmations": {},
+    "confirm-component-props": {},
+    "angular-popconfirm-outputs": {},
     "minified-page-scripts": {"public/bundle.html": "minified or bundled (a line of 9,976"},
     "template-data-urls": {},
     "template-placeholders": {},

@@ -101,6 +101,7 @@ from code2skill.extractors.page_modals import MENTION as MODAL_MENTION
 from code2skill.extractors.inline_handlers import page_handlers
 from code2skill.extractors.inline_scripts import (indented_script, inline_code, is_page,
                                                   is_template)
+from code2skill.extractors import angular_templates
 from code2skill.extractors.languages import EXTENSIONS, PAGES
 from code2skill.facts import Diagnostic
 from code2skill.concatenated_output import RULE as CONCATENATED_RULE
@@ -144,6 +145,7 @@ PACKAGE_TEST_FOLDERS = ("test", "tests", "testing", "mocks", "mock", "fixtures",
 EXCLUDED_BY_DEFAULT = TEST_CODE + tuple(f"<package root>/{name}/"
                                         for name in PACKAGE_TEST_FOLDERS)
 MAX_BYTES = 2_000_000
+NG_TEMPLATE = "ng-template"     # an Angular template binding a confirmation's output
 MAX_BUNDLE_BYTES = 25_000_000
 BUNDLE_NAMES = (".min.js", ".min.mjs", ".bundle.js", ".chunk.js")
 HASHED_NAME = re.compile(r"^.+[.-][0-9a-f]{8,}\.(?:m|c)?js$")
@@ -651,6 +653,9 @@ def classify(root: Path, rel: str, rules: Rules, ignores, inventory: Inventory) 
             not full.is_symlink() and shipped_file(rel, rules, ignores):
         inventory.shipped.append(rel)
     grammar = EXTENSIONS.get(suffix) or (PAGES.get(suffix) if is_page(full.name) else None)
+    if grammar is None and angular_templates.is_template(full.name) and \
+            angular_templates.confirming_template(full.name, head_bytes(root, rel)):
+        grammar = NG_TEMPLATE                    # rule ui.angular-confirm-output
     head = head_bytes(root, rel) if grammar == "page" else b""
     if grammar == "page" and OWN_REPORT in head[:OWN_REPORT_HEAD]:
         inventory.skipped.append(Skipped(rel, "a report page this tool wrote (rule "

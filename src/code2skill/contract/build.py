@@ -106,8 +106,10 @@ def build_capabilities(clusters: list[Cluster], services: dict[str, Service],
     names: dict[int, str] = {}
     labels = Labels(schemas.program)
     asking = schemas.program.confirm_calls
+    reads = {id(d.cluster) for d in drafts if d.effect == "read"}     # (a POST search too)
     writes = confirmed_writes.write_calls(                      # policy.confirmation-scope
-        clusters, schemas.program, lambda calls: chain_functions(calls, schemas.program))
+        [cl for cl in clusters if id(cl) not in reads], schemas.program,
+        lambda calls: chain_functions(calls, schemas.program))
     places = doc_scope.RequestPlaces.of(        # rule description.several-requests
         [call for cl in clusters for call in cl.calls])
     built, lost = contained(list(zip(drafts, unique_names, meanings)), lambda one: capability(

@@ -41,9 +41,10 @@ TEMPLATE_SUFFIX = ".component.html"
 CONFIRMING_OUTPUT = re.compile(r"^(?:nzOn|on)?(?:Confirm|Ok|OK|Accept|Yes)$"
                                r"|^(?:confirm|confirmed|accept|accepted|ok)$")
 OUTPUT = re.compile(r"^\(\s*([\w.-]+)\s*\)$")                 # (nzOnConfirm)
-# a template that binds a confirming output of an element named for a confirmation
-MENTION = re.compile(rb"(?i)confirm[\s\S]{0,2000}?\(\s*(?:nzOn|on)?(?:confirm|ok|accept|yes)"
-                     rb"(?:ed)?\s*\)\s*=")
+# a template that binds a confirming output (of an element named for a confirmation: the
+# template names one, CONFIRM_NAME, in any order)
+MENTION = re.compile(rb"(?i)\(\s*(?:nzOn|on)?(?:confirm|ok|accept|yes)(?:ed)?\s*\)\s*=")
+CONFIRM_NAME = re.compile(rb"(?i)confirm")
 TITLE = re.compile(r"(?i)^(?:nz)?(?:popconfirm|popover)?(?:title|message|content)$")
 PIPED = re.compile(r"""^\{\{\s*(['"])(.*?)\1\s*(?:\|\s*[\w.]+(?:\s*:[^|}]*)?\s*)*\}\}$""")
 TAGS = frozenset({"start_tag", "self_closing_tag"})
@@ -60,7 +61,13 @@ def confirming_template(path: str, head: bytes) -> bool:
     """Whether the file ``path`` (its first bytes ``head``) is an Angular component template
     binding a confirmation component's confirming output (:data:`MENTION`), the only
     templates read."""
-    return is_template(path) and MENTION.search(head) is not None
+    return is_template(path) and mentions(head)
+
+
+def mentions(data: bytes) -> bool:
+    """Whether ``data`` binds a confirming output (:data:`MENTION`) and names a confirmation
+    (:data:`CONFIRM_NAME`), in either order."""
+    return MENTION.search(data) is not None and CONFIRM_NAME.search(data) is not None
 
 
 def inline_template_triggers(data: bytes, span) -> list[UITrigger]:
@@ -68,12 +75,12 @@ def inline_template_triggers(data: bytes, span) -> list[UITrigger]:
     TypeScript component module ``data`` (``@Component({template: `…`})``: a template string
     holding no ``${…}``), read in place: the module with every byte outside its templates
     blank, so rows and columns stay the module's; none when no template binds a confirming
-    output (:data:`MENTION`)."""
-    if MENTION.search(data) is None:
+    output (:func:`mentions`)."""
+    if not mentions(data):
         return []
     blank = bytearray(NOT_NEWLINE.sub(b" ", data))
     for found in INLINE_TEMPLATE.finditer(data):
-        if MENTION.search(found.group(1)):
+        if mentions(found.group(1)):
             blank[found.start(1):found.end(1)] = found.group(1)
     return confirm_triggers(bytes(blank), span) if bytes(blank).strip() else []
 

@@ -53,6 +53,8 @@ def test_confirming_outputs_of_confirmation_components_are_triggers():
 
 def test_only_templates_binding_a_confirming_output_are_sources():
     assert confirming_template("src/app/items.component.html", POPCONFIRM.encode())
+    assert confirming_template("src/app/items.component.html",
+                               b"<a (nzOnOk)=\"remove()\" nz-popconfirm>Remove</a>")
     assert not confirming_template("src/app/items.component.html",
                                    b"<button (click)=\"confirmDelete()\">Delete</button>")
     assert not confirming_template("src/index.html", POPCONFIRM.encode())

@@ -76,11 +76,17 @@ def runs(start_tag: bytes) -> bool:
 
 def inline_code(data: bytes) -> list[bytes]:
     """The bodies of the blocks of ``data`` (a page's bytes) that :func:`runs` says run and
-    that hold more than blanks, in document order; a block without ``</script>`` runs to the
-    end. Linear in the page's length: each start tag's ``>`` and each end tag are found by a
-    forward search that the next one starts after (a ``<script`` with no ``>`` after it ends
-    the scan)."""
-    bodies: list[bytes] = []
+    that hold more than blanks, in document order (:func:`inline_spans`)."""
+    return [data[start:stop] for start, stop in inline_spans(data)]
+
+
+def inline_spans(data: bytes) -> list[tuple[int, int]]:
+    """``(start, stop)`` byte offsets of the bodies of the blocks of ``data`` (a page's
+    bytes) that :func:`runs` says run and that hold more than blanks, in document order; a
+    block without ``</script>`` runs to the end. Linear in the page's length: each start tag's
+    ``>`` and each end tag are found by a forward search that the next one starts after (a
+    ``<script`` with no ``>`` after it ends the scan)."""
+    spans: list[tuple[int, int]] = []
     at = 0
     while (start := OPEN_TAG.search(data, at)) is not None:
         close = data.find(b">", start.end())
@@ -88,11 +94,10 @@ def inline_code(data: bytes) -> list[bytes]:
             break
         end = CLOSE_TAG.search(data, close + 1)
         stop = len(data) if end is None else end.start()
-        body = data[close + 1:stop]
-        if body.strip() and runs(data[start.start():close + 1]):
-            bodies.append(body)
+        if data[close + 1:stop].strip() and runs(data[start.start():close + 1]):
+            spans.append((close + 1, stop))
         at = len(data) if end is None else end.end()
-    return bodies
+    return spans
 
 
 # rule source.build-placeholder: `%NAME%` where an expression stands (after = ( , : [ ?, before

@@ -65,3 +65,33 @@ def test_follows_a_write_needs_the_write_to_end_first():
     before = [Call(("p", (2, 10, 2, 30)))]
     assert follows_a_write(["p#1"], "p", after, [("p", "p#1")], writes, Program())
     assert not follows_a_write(["p#1"], "p", before, [("p", "p#1")], writes, Program())
+
+
+def test_a_post_list_reloaded_through_the_writes_wrapper_is_not_confirmed(derive_files):
+    contract = derive_files({
+        "src/api.js":
+            "export const postAction = (url, data) =>\n"
+            "  fetch(url, { method: 'POST', body: JSON.stringify(data) }).then((r) => r.json());\n",
+        "src/useTable.js":
+            "import { postAction } from './api';\n"
+            "export default function useTableData(url) {\n"
+            "  const getTableData = async () => { await postAction(url.list, {}); };\n"
+            "  return { getTableData };\n"
+            "}\n",
+        "src/page.js":
+            "import { ElMessageBox } from 'element-plus';\n"
+            "import { postAction } from './api';\n"
+            "import useTableData from './useTable';\n"
+            "const url = { list: '/api/dept/list', remove: '/api/dept/remove' };\n"
+            "const { getTableData } = useTableData(url);\n"
+            "export const removeDept = (row) => {\n"
+            "  ElMessageBox.confirm('Remove this department?').then(async () => {\n"
+            "    const res = await postAction(url.remove, row);\n"
+            "    if (res.code === 1) { getTableData(); }\n"
+            "  });\n"
+            "};\n"})
+    asked = {r["capability"]: r["evidence"][0]["line"] for r in contract["review"]
+             if "asks the user" in r["message"]}
+    sides = {c["name"]: c["sideEffect"] for c in contract["capabilities"]}
+    assert sides == {"list_dept": "read", "remove_dept": "delete"}
+    assert asked == {"remove_dept": 7}

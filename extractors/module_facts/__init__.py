@@ -62,6 +62,7 @@ from ..languages import (SCRIPT_HOSTS, TEMPLATE_TAG_GRAMMARS, blank_templates, p
 from ..markup_writes import markup_checks, markup_writes, vue_models
 from ..setup_template import options_template_span, setup_template_span
 from ..ui_triggers import template_triggers
+from ..angular_templates import inline_template_triggers, template_module
 from ..markup_expressions import RULE as MARKUP_RULE, markup_script
 from ..component_props import component_uses
 from ..svelte_elements import svelte_elements
@@ -81,6 +82,8 @@ def extract_module(path: str, grammar: str, data: bytes) -> ModuleFacts:
     """
     if grammar == "graphql":
         return graphql_module(path, data)
+    if grammar == "ng-template":                        # rule ui.angular-confirm-output
+        return template_module(path, data, _Source(data).span)
     if grammar in TEMPLATE_TAG_GRAMMARS:                    # rule parse.template-tag
         facts = extract_module(path, TEMPLATE_TAG_GRAMMARS[grammar], blank_templates(data))
         facts.sha256 = hashlib.sha256(data).hexdigest()
@@ -91,6 +94,8 @@ def extract_module(path: str, grammar: str, data: bytes) -> ModuleFacts:
         facts = extractor.run(tree.root_node)
         if grammar == "javascript" and not facts.imports and not facts.exports:
             add_handler_calls(facts, built_handlers(extractor, tree.root_node))
+        if grammar == "typescript":                     # rule ui.angular-confirm-output
+            facts.triggers += inline_template_triggers(data, extractor.src.span)
         return facts
     merged: ModuleFacts | None = None
     sha256 = hashlib.sha256(data).hexdigest()

@@ -101,6 +101,7 @@ from code2skill.extractors.page_modals import MENTION as MODAL_MENTION
 from code2skill.extractors.inline_handlers import page_handlers
 from code2skill.extractors.inline_scripts import (indented_script, inline_code, is_page,
                                                   is_template)
+from code2skill.extractors import angular_templates
 from code2skill.extractors.languages import EXTENSIONS, PAGES
 from code2skill.facts import Diagnostic
 from code2skill.concatenated_output import RULE as CONCATENATED_RULE
@@ -111,8 +112,9 @@ from code2skill.generated_docs import generated_docs
 from code2skill.gitstate import is_own, own_paths
 from code2skill.library_files import RULE as LIBRARY_RULE
 from code2skill.library_files import library_reason, plugin_of
-from code2skill.minified_share import (MAX_LINE, code_length, minified_as_whole,
-                                       ordinary_text, request_mention)
+from code2skill.minified_share import (MAX_LINE, code_length, minified, ordinary_text,
+                                       request_mention)
+from code2skill.page_script_share import page_minified
 from code2skill.own_vendor import FOLDER as VENDOR
 from code2skill.own_vendor import own_vendor
 from code2skill.safe_io import (
@@ -143,6 +145,7 @@ PACKAGE_TEST_FOLDERS = ("test", "tests", "testing", "mocks", "mock", "fixtures",
 EXCLUDED_BY_DEFAULT = TEST_CODE + tuple(f"<package root>/{name}/"
                                         for name in PACKAGE_TEST_FOLDERS)
 MAX_BYTES = 2_000_000
+NG_TEMPLATE = "ng-template"     # an Angular template binding a confirmation's output
 MAX_BUNDLE_BYTES = 25_000_000
 BUNDLE_NAMES = (".min.js", ".min.mjs", ".bundle.js", ".chunk.js")
 HASHED_NAME = re.compile(r"^.+[.-][0-9a-f]{8,}\.(?:m|c)?js$")
@@ -650,6 +653,9 @@ def classify(root: Path, rel: str, rules: Rules, ignores, inventory: Inventory) 
             not full.is_symlink() and shipped_file(rel, rules, ignores):
         inventory.shipped.append(rel)
     grammar = EXTENSIONS.get(suffix) or (PAGES.get(suffix) if is_page(full.name) else None)
+    if grammar is None and angular_templates.is_template(full.name) and \
+            angular_templates.confirming_template(full.name, head_bytes(root, rel)):
+        grammar = NG_TEMPLATE                    # rule ui.angular-confirm-output
     head = head_bytes(root, rel) if grammar == "page" else b""
     if grammar == "page" and OWN_REPORT in head[:OWN_REPORT_HEAD]:
         inventory.skipped.append(Skipped(rel, "a report page this tool wrote (rule "
@@ -801,9 +807,10 @@ def package_test_folder(rel: str, package_roots: set[str]) -> bool:
 def read_source(root: Path, rel: str, include_bundles: bool = False
                 ) -> tuple[str | None, str]:
     """``(problem, text)`` of the source file ``rel`` of ``root``: why it cannot be analysed
-    (unreadable, too large, binary, or minified: an over-long line; of a page, a line of the
-    inline scripts it runs), or ``None`` and its text, each byte sequence that is not UTF-8
-    read as U+FFFD (rule ``source.not-utf8``: such a file is analysed). With
+    (unreadable, too large, binary, or minified: over-long lines holding most of its code,
+    rule ``source.minified-share``; a page, when every inline script it runs is so, rule
+    ``source.minified-page-script``), or ``None`` and its text, each byte sequence that is not
+    UTF-8 read as U+FFFD (rule ``source.not-utf8``: such a file is analysed). With
     ``include_bundles`` only :data:`MAX_BUNDLE_BYTES` limits size and minified text is
     accepted."""
     try:
@@ -820,12 +827,14 @@ def read_source(root: Path, rel: str, include_bundles: bool = False
     text = data.decode("utf-8", "replace")     # rule source.not-utf8: analysed all the same
     if rel.endswith(SCRIPT_SUFFIXES) and MARKUP_START.match(text):
         return MARKUP_REASON, ""                  # rule source.markup: a Qt Linguist `.ts`
-    code = text if not is_page(rel) else "\n".join(body.decode("utf-8", "replace")
-                                                    for body in inline_code(data))
+    page = is_page(rel)
+    code = text if not page else "\n".join(body.decode("utf-8", "replace")
+                                            for body in inline_code(data))
     lines = code.splitlines()
     lengths = [code_length(line) for line in lines]
     longest = max((len(line) for line, n in zip(lines, lengths) if n > MAX_LINE), default=0)
-    if longest and not include_bundles and minified_as_whole(lengths):   # minified-share
+    if longest and not include_bundles and (page_minified(data) if page else  # minified-share
+                                            minified(lines, lengths)):   # (a page: per script)
         return f"{MINIFIED_REASON} (a line of {longest:,} characters; --include-bundles " \
                "analyses it)", text
     return None, text

@@ -56,8 +56,8 @@ from typing import Any, Callable, Collection
 
 from code2skill import __version__
 from code2skill import factcodec, facts as facts_ir, library_files
-from code2skill import lines, minified_share, redact, sign_in_segments, source_encoding, \
-    sql_text
+from code2skill import lines, minified_share, page_script_share, redact, sign_in_segments, \
+    source_encoding, sql_text
 from code2skill.discover import MAX_BUNDLE_BYTES, SourceFile
 from code2skill import extractors
 from code2skill.extractors.module_facts.source import _Source
@@ -109,7 +109,8 @@ def _extract_one(root: str, source: SourceFile
                                              "error")
     read = data
     data, pasted = minified_share.without_pasted_libraries(source.path, data) \
-        if source.grammar != "page" else (data, [])          # rule source.minified-share
+        if source.grammar != "page" else \
+        page_script_share.without_minified_scripts(source.path, data)   # minified-share
     try:
         facts = extract_module(source.path, source.grammar, data)
     except Exception as exc:  # noqa: BLE001 - one bad file must not end the run
@@ -222,7 +223,8 @@ def extractor_fingerprint() -> bytes:
                  Path(redact.__file__), Path(sql_text.__file__), Path(source_encoding.__file__),
                  Path(sign_in_segments.__file__),
                  Path(__file__),
-                 Path(minified_share.__file__), Path(library_files.__file__),
+                 Path(minified_share.__file__), Path(page_script_share.__file__),
+                 Path(library_files.__file__),
                  *sorted(package.rglob("*.py"))):
         digest.update(path.name.encode() + b"\0" + path.read_bytes())
     for name in GRAMMARS:

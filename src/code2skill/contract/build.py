@@ -106,8 +106,10 @@ def build_capabilities(clusters: list[Cluster], services: dict[str, Service],
     names: dict[int, str] = {}
     labels = Labels(schemas.program)
     asking = schemas.program.confirm_calls
+    reads = {id(d.cluster) for d in drafts if d.effect == "read"}     # (a POST search too)
     writes = confirmed_writes.write_calls(                      # policy.confirmation-scope
-        clusters, schemas.program, lambda calls: chain_functions(calls, schemas.program))
+        [cl for cl in clusters if id(cl) not in reads], schemas.program,
+        lambda calls: chain_functions(calls, schemas.program))
     places = doc_scope.RequestPlaces.of(        # rule description.several-requests
         [call for cl in clusters for call in cl.calls])
     built, lost = contained(list(zip(drafts, unique_names, meanings)), lambda one: capability(
@@ -1226,7 +1228,7 @@ def question(call: Call, labels: Labels, path: str, scope: str | None) -> Label 
                       if k in members), None)
     shown = [first]
     kind = dialog_results.dialog_kind(call, confirm_wrappers.promise_confirm)
-    if kind in ("dialog", "flagged") and labels.text(first, path, scope) is None:
+    if kind in ("dialog", "flagged", "quasar") and labels.text(first, path, scope) is None:
         asking = dialog_results.asking_option(call)
         shown = [asking, *(expr for _, expr in dialog_results.option_texts(call))]
     elif labels.text(first, path, scope) is None and labels.key(first, path, scope) is None:

@@ -55,7 +55,8 @@ def leading_calls(path: str, fid: str, calls: Iterable, chain: Chain, program) -
 def write_calls(clusters: Iterable, program, chain_of: Callable[[list], Chain]) -> Spans:
     """``{(path, fid): spans}``: the calls each function makes towards a request of a writing
     method (:data:`READ_METHODS` excepted), over every function of each such request's chain
-    (``chain_of(calls)``)."""
+    (``chain_of(calls)``); ``clusters`` are the writes' (the caller leaves out a ``POST``
+    whose effect is a read: a list or search sent as ``POST``)."""
     found: Spans = {}
     for cluster in clusters:
         if cluster.method.upper() in READ_METHODS:
@@ -74,7 +75,10 @@ def follows_a_write(starts: Iterable[str], path: str, calls: list, chain: Chain,
     a function a dialog runs: one of the ``starts`` (function ids of module ``path``: the
     dialog's own function or a trigger's handlers) or a function of ``chain`` they reach
     through calls; there each of the function's calls towards the read starts after one of
-    its calls towards a write (``writes``: :func:`write_calls`) has ended."""
+    its calls towards a write (``writes``: :func:`write_calls`) has ended. A call leading to
+    a write is no call towards the read, though both go through one wrapper (``await
+    postAction(url.remove, row); getTableData()``, the list read by ``postAction(url.list)``
+    too): its arguments make it the write."""
     reached = [(path, fid) for fid in starts]
     for function in reached:                        # (grows while it is walked)
         for callee in chain:
@@ -84,7 +88,9 @@ def follows_a_write(starts: Iterable[str], path: str, calls: list, chain: Chain,
                 reached.append(callee)
     for function in reached:
         ends = [span[2:4] for span in writes.get(function, ())]
-        reads = leading_calls(*function, calls, chain, program)
+        made = {tuple(span) for span in writes.get(function, ())}
+        reads = [span for span in leading_calls(*function, calls, chain, program)
+                 if tuple(span) not in made]      # (a shared wrapper's call: the write's)
         if reads and (ends and all(any(tuple(end) <= tuple(span[:2]) for end in ends)
                                    for span in reads) or settled_write(*function, writes, program)):
             return True

@@ -26,6 +26,12 @@ The opening call (:func:`dialog_kind`) is one of:
   cancel beside the OK) and ask (``$dialog.alert({title: 'Really ?', confirm: true})``, kind
   ``"flagged"``): its promise (ui-bootstrap's ``result``) settles on the OK, so a ``then``
   callback taking no answer is confirmed, as a known confirmation's is;
+* a Quasar dialog (:func:`quasar_confirmation`: ``Dialog.create({…})``, ``this.$q.dialog({…})``,
+  ``$q.dialog({…})`` of ``useQuasar()``) that offers a cancel beside its OK (``cancel: true``,
+  ``cancel: {label: 'Cancel'}``) or whose texts ask, and is no form (no ``prompt``/
+  ``options`` input): its ``onOk`` callback runs only on the OK (kind
+  ``"quasar"``, whatever the callback's parameters), as does a ``then`` callback taking no
+  answer (Quasar 0.x's promise);
 * a known confirmation call whose promise settles only on a yes (``ElMessageBox.confirm``,
   ``this.$confirm``, the callees of :data:`~code2skill.passes.confirm_wrappers.CONFIRM_CALLEES`
   and rule ``ui.confirmation-name``): its ``.then`` callback is confirmed when it takes no
@@ -76,7 +82,10 @@ NO_WORDS = frozenset({"no", "cancel", "cancelled", "close", "dismiss", "deny", "
 CONFIRMING_COMPONENT = re.compile(r"(?i)confirm|yes_?no|are_?you_?sure|"
                                   r"(?:delete|remove)\w*(?:dialog|modal)")
 SWEETALERT = re.compile(r"(?i)^\w*swal\w*$")
-ANSWER_READS = frozenset({"subscribe", "then"})
+ANSWER_READS = frozenset({"subscribe", "then", "onOk"})
+QUASAR_READ = "onOk"            # a Quasar dialog's OK handler: called on the OK alone
+QUASAR_FORMS = frozenset({"prompt", "options"})     # a Quasar dialog asking for a value
+QUASAR_NAME = re.compile(r"^\$?q(?:uasar)?$")        # const $q = useQuasar()
 SETTLED = frozenset({"firstValueFrom", "lastValueFrom"})    # rxjs: an observable's answer
 NEGATIVE_MEMBER = re.compile(r"(?i)dismiss|den(?:y|ied)|cancel|reject")
 DISMISSED = re.compile(r"(?i)dismiss")     # r.isDismissed: true on a no, so false on a yes
@@ -91,13 +100,14 @@ MAX_LINKS = 8
 # a dialog service's alert, a confirmation when its options set ``confirm: true`` and ask
 FLAGGED_OPENERS = OPENERS | {"alert"}
 # dialog kinds whose promise settles only on a yes: a callback taking no answer is gated
-SETTLING = frozenset({"promise", "flagged"})
+SETTLING = frozenset({"promise", "flagged", "quasar"})
 
 
 def dialog_kind(call: Call, promise_confirm) -> str | None:
     """``"promise"`` for a known confirmation call whose promise settles on a yes
     (``promise_confirm(call)``: ``ElMessageBox.confirm``), ``"flagged"`` for a dialog
-    service's alert or opener set ``confirm: true`` with an asking text, ``"dialog"`` for a dialog service
+    service's alert or opener set ``confirm: true`` with an asking text, ``"quasar"`` for a
+    Quasar dialog that confirms (:func:`quasar_confirmation`), ``"dialog"`` for a dialog service
     opening a confirmation (:data:`OPENERS` with a component named for one or an asking
     option text) or a SweetAlert call; ``None`` otherwise."""
     callee = call.callee
@@ -109,6 +119,8 @@ def dialog_kind(call: Call, promise_confirm) -> str | None:
         return None
     if callee.prop == "fire" and isinstance(callee.obj, Ref) and SWEETALERT.match(callee.obj.name):
         return "dialog"
+    if quasar_opener(callee):
+        return "quasar" if quasar_confirmation(call) else None
     if callee.prop in FLAGGED_OPENERS and confirm_flag(call) and asking_option(call) is not None:
         return "flagged"
     if callee.prop not in OPENERS and not NAMED_OPENER.match(callee.prop) or not call.args:
@@ -117,6 +129,35 @@ def dialog_kind(call: Call, promise_confirm) -> str | None:
     named = callee.prop in OPENERS and isinstance(first, Ref) and \
         CONFIRMING_COMPONENT.search(first.name)
     return "dialog" if named or asking_option(call) is not None else None
+
+
+def quasar_opener(callee: Member) -> bool:
+    """Whether a callee opens a Quasar dialog: ``create`` of the ``Dialog`` plugin
+    (``Dialog.create``, an alias ``QuasarDialog.create``, the UMD build's
+    ``Quasar.Dialog.create``), or ``dialog`` of ``useQuasar()``'s object (``$q.dialog``,
+    ``quasar.dialog``) or of the Options API's ``this.$q``."""
+    obj = callee.obj
+    if callee.prop == "create":
+        return isinstance(obj, Ref) and obj.name.endswith("Dialog") or \
+            isinstance(obj, Member) and obj.prop == "Dialog"
+    return callee.prop == "dialog" and (isinstance(obj, Ref) and QUASAR_NAME.match(obj.name)
+                                        is not None or
+                                        isinstance(obj, Member) and obj.prop == "$q")
+
+
+def quasar_confirmation(call: Call) -> bool:
+    """Whether a Quasar dialog call (:func:`quasar_opener`) asks for confirmation: it asks
+    for no value (no ``prompt``/``options``: :data:`QUASAR_FORMS`) and its options offer a
+    cancel beside the OK (``cancel`` set to anything but ``false``/``null``) or one of its
+    texts asks (:func:`asking_option`); a notice (an OK alone) or a prompt confirms
+    nothing."""
+    options = {p.key: p.value for arg in call.args if isinstance(arg, Obj)
+               for p in arg.props if p.key}
+    cancel = options.get("cancel")
+    offered = cancel is not None and not (isinstance(cancel, Lit) and cancel.value in (
+        False, None))
+    return not QUASAR_FORMS.intersection(options) and (
+        offered or asking_option(call) is not None)
 
 
 def confirm_flag(call: Call) -> bool:
@@ -463,6 +504,10 @@ def guarded_callbacks(module: ModuleFacts, promise_confirm
         fid = answer_callback(site.call)
         fn = module.functions.get(fid) if fid else None
         if dialog is None or fn is None:
+            continue
+        if callee.prop == QUASAR_READ:      # (called on the OK alone: its argument the value)
+            if dialog[1] == "quasar":
+                found.append((dialog[0], fid, fn.span))
             continue
         kind = "dialog" if dialog[1] in SETTLING and callee.prop != "then" else dialog[1]
         if kind in SETTLING and cancel_sends(module, site.call, fid, by_scope):

@@ -14,6 +14,10 @@ Rules:
   ``confirm``) or sits inside one is confirmed by it (:meth:`TriggerIndex.dialog_of`); so is one
   of a modal that asks for confirmation (``ui.confirmation-modal``,
   :mod:`code2skill.passes.confirm_modals`).
+* ``ui.confirming-prop`` — a confirmation component's function prop named for its yes
+  (``<ConfirmModal handleConfirm={this.deleteOffsets} handleCancel={…}>``: ``handleConfirm``,
+  ``confirmAction``, ``doConfirm``, ``okHandler``; not ``handleCancel``) is a handler of it,
+  as ``onConfirm`` is (:func:`handler_exprs`).
 * ``ui.prop-callback`` — a function given as prop ``onX`` (or any function-valued prop) to a
   component defined in the program is what that component calls as ``props.onX(…)``, or as
   ``onX(…)`` of its destructured first parameter: each such call is recorded as a call of the
@@ -27,13 +31,18 @@ it evaluate nothing.
 """
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 
+from code2skill.extractors.angular_templates import is_template
 from code2skill.extractors.ui_triggers import is_modal
 from code2skill.facts import Call, Expr, Fn, Member, Ref, UITrigger
 from code2skill.passes import confirm_modals
 from code2skill.values import AltV, FnV, ParamV
 
+# rule ui.confirming-prop: a function prop of a confirmation component named for its yes
+CONFIRMING_PROP = re.compile(r"^(?:handle|do|on)?(?:Confirm|Ok|OK|Yes|Accept|Proceed)"
+                             r"(?![a-z])|^(?:confirm|ok|yes|accept|proceed)(?![a-z])\w*$")
 HOOK_WRAPPERS = frozenset({"useCallback", "useEvent", "useEffectEvent", "useMemoizedFn",
                            "useDebouncedCallback", "useThrottledCallback"})
 
@@ -67,7 +76,7 @@ class TriggerIndex:
                 if is_confirmation(fact):
                     self.dialogs.setdefault(path, []).append(fact)
                 handlers = tuple((name, functions_of(program, expr, path, fact.scope))
-                                 for name, expr in fact.handlers)
+                                 for name, expr in handler_exprs(fact))
                 trigger = Trigger(path, fact, tuple((n, f) for n, f in handlers if f))
                 if not trigger.handlers:
                     continue
@@ -103,6 +112,17 @@ class TriggerIndex:
                       is_modal_confirmation(d) and any(contains(o, fact.span)
                                                        for o in d.openers))]
         return max(around, key=lambda d: d.span, default=None)
+
+
+def handler_exprs(fact: UITrigger) -> tuple[tuple[str, Expr], ...]:
+    """The handler attributes of an element (``onClick``, ``onConfirm`` …) and, of a
+    confirmation component that is no modal confirmation (its tag names one:
+    ``<ConfirmModal>``), the function props named for its yes (rule ``ui.confirming-prop``,
+    :data:`CONFIRMING_PROP`: ``handleConfirm``, ``confirmAction``; never ``handleCancel``)."""
+    if "confirm" not in fact.component.lower():
+        return fact.handlers
+    return fact.handlers + tuple((name, expr) for name, expr in fact.callbacks
+                                 if CONFIRMING_PROP.match(name))
 
 
 def is_confirmation(fact: UITrigger) -> bool:
@@ -142,7 +162,8 @@ def functions_of(resolver, expr: Expr, path: str, scope: str | None) -> tuple[st
              if isinstance(o, FnV) and o.fid in resolver.functions]
     if not found and isinstance(expr, Ref):
         found = list(hook_wrapped(resolver, expr.name, path, scope) if scope is not None
-                     else component_method(resolver, expr.name, path))
+                     else component_method(resolver, expr.name, path) or
+                     template_method(resolver, expr.name, path))
     return tuple(found)
 
 
@@ -151,6 +172,22 @@ def component_method(resolver, name: str, path: str) -> tuple[str, ...]:
     its ``methods`` object (``default.methods.deleteArticle``)."""
     return tuple(fid for fid, fn in resolver.modules[path].functions.items()
                  if fn.name.split(".")[-2:] == ["methods", name])
+
+
+def template_method(resolver, name: str, path: str) -> tuple[str, ...]:
+    """Rule ``ui.angular-confirm-output``: an Angular template's handler, the method ``name``
+    of its component class (or its arrow-function field, ``onDeleteServe = (id) => {…}``):
+    the one class that declares it of the ``.component.ts`` module beside the
+    ``.component.html`` template ``path``, or of the TypeScript module ``path`` holding an
+    inline template (none when two do)."""
+    if not is_template(path) and not path.endswith(".ts"):
+        return ()
+    module = resolver.modules.get(path[:-len(".html")] + ".ts" if is_template(path) else path)
+    found = [fid for cls in (module.classes.values() if module is not None else ())
+             if (fid := cls.instance_method(name) or next(
+                 (value.fid for field, value in cls.fields
+                  if field == name and isinstance(value, Fn)), None)) is not None]
+    return tuple(found) if len(found) == 1 else ()
 
 
 def hook_wrapped(resolver, name: str, path: str, scope: str | None) -> tuple[str, ...]:

@@ -216,7 +216,15 @@ def test_a_polled_get_is_a_read_whatever_its_paths_word(derive_files):
     assert [(e["line"], e["rule"], e["note"]) for e in upgrade["evidence"]["/sideEffect"]] == [
         (5, "side-effect.polled-read", "function 'check' calls itself again")]
     assert items(contract, "get_setup_upgrade") == [
-        ("low", "xhr.open"), ("medium", "policy.read-that-writes")]
+        ("low", "xhr.open"), ("medium", "side-effect.polled-read")]
+    item = next(r for r in contract["review"] if r["capability"] == "get_setup_upgrade"
+                and r["severity"] == "medium")
+    assert item["message"].startswith(
+        "a GET that may change state (its path names the action 'upgrade'; taken as a read: "
+        "the page polls it, function 'check' calls itself again): not treated as a retryable "
+        "read")
+    assert [(e["line"], e["rule"]) for e in item["evidence"]] == [
+        (5, "side-effect.polled-read"), (8, "policy.read-that-writes")]
     sync = capability(contract, "GET", "/api/mirror/sync")
     assert (sync["name"], sync["sideEffect"]) == ("get_mirror_sync", "read")
     assert sync["evidence"]["/sideEffect"][0]["note"] == "function 'refreshSync' runs on setInterval"

@@ -989,14 +989,16 @@ def capability(draft: Draft, name: str, service: Service, schemas: SchemaBuilder
     if warned is not None:
         word, index = warned
         said = f"the client warns {asked[index][1].text!r} before it" if index >= 0 \
-            else f"its path names the action {word!r}"
+            else f"its path names the action {word!r}" + (
+                f"; taken as a read: the page polls it, {polls[0]}" if polls else "")
         review_items.append(ReviewItem(
             severity="medium", capability=name,
             message=f"a {cl.method} that may change state ({said}): not treated as a "
                     "retryable read; automatic retry stays off and an unknown outcome is "
                     "reconciled; confirm its side effect against the backend",
             evidence=[observed(asked[index][0], "policy.read-that-writes")] if index >= 0
-            else [inferred(first.method_where or head, "policy.read-that-writes", word)]))
+            else [inferred(first.method_where or head, "policy.read-that-writes", word)] + [
+                inferred(polls[1], polled_reads.RULE, polls[0]) for _ in [polls] if polls]))
     review_items.extend(ReviewItem(
         severity="medium", capability=name, message=key_per_attempt_message(header, effect),
         evidence=[observed(header.where, "policy.key-per-attempt"),

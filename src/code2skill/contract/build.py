@@ -26,9 +26,10 @@ from code2skill.passes import (
     adding_puts, auth, caller_words, checking_calls, confirm_modals, confirm_wrappers,
     confirmed_writes, declared_media, delete_all, dialog_results, doc_scope, errors,
     fetched_urls, form_pairs, function_reads, graphql_root_field, list_reads, naming, outbound,
-    page_messages, page_modals, pass_through, policy, procedure_docs, procedure_names,
-    replaced_collections, sent_before_confirm, session_risks, setters, side_effects,
-    sign_in_channels, single_method, store_overwrites, streams, worded_effects,
+    page_messages, page_modals, pass_through, policy, polled_reads, positional_moves,
+    procedure_docs, procedure_names, replaced_collections, sent_before_confirm, session_risks,
+    setters, side_effects, sign_in_channels, single_method, store_overwrites, streams,
+    worded_effects,
 )
 from code2skill.passes import declared_agreement, envelope_errors
 from code2skill.passes.declared_agreement import UNSHOWN_PARENT, unshown_parents
@@ -266,10 +267,19 @@ def proposal(cl: Cluster, inputs: InputDraft,
         if effect_rule == side_effects.PAGED_POST:      # a page of the collection: list_…
             name, rule = naming.propose("GET", cl.word_path, None)[0], \
                 "name.follows-side-effect"
+    if not op and side_effects.whole_collection(
+            effect_rule, cl.word_path, inputs.properties,
+            {b.target: b.input for b in inputs.bindings if b.input}) is not None:
+        effect_rule = side_effects.WHOLE_COLLECTION     # POST /topic/{id}/configs {configs}
     if not op and valued is None and read is None and (worded := worded_effects.worded_effect(
             cl.method, cl.word_path, cl.path_template, effect, effect_rule,
             [c.function for c in cl.calls])) is not None:
         effect, effect_rule = worded                    # POST /data/clear/all.json: delete
+    if not op and (polled := polled_reads.polled_read(cl.method, effect, effect_rule, cl.calls,
+                                                      program)) is not None:
+        effect, effect_rule = polled                    # GET /setup/upgrade polled by check()
+        if rule == "name.action-segment":
+            name, rule = polled_reads.polled_name(name), "name.follows-side-effect"
     listed = None if op or action or effect != "read" else list_reads.list_proof(
         cl.method, name, cl.word_path, [c.function for c in cl.calls],
         [t for c in cl.calls for t in ([c.response_type[0]] if c.response_type else [])
@@ -602,6 +612,9 @@ def capability(draft: Draft, name: str, service: Service, schemas: SchemaBuilder
     effect, effect_rule = draft.effect, draft.effect_rule
     effect_note = function_reads.note(draft.read) if draft.read is not None else \
         f"{draft.paired} to the same path" if draft.paired is not None else None
+    polls = polled_reads.polling(calls, schemas.program) \
+        if effect_rule == polled_reads.RULE else None
+    effect_note = polls[0] if polls is not None else effect_note
     action = cl.discriminator.action if cl.discriminator is not None else []
     draft_inputs = draft.inputs
     risk_pairs, channel = sign_in_channels.without_channel_risk(
@@ -650,6 +663,12 @@ def capability(draft: Draft, name: str, service: Service, schemas: SchemaBuilder
                                *UNPROVEN):
         op, policy_rule = (policy.read_that_writes(), "policy.read-that-writes") \
             if effect == "read" else policy.at_most_once(effect)
+    moved = positional_moves.moved_by(cl.method, effect, {
+        b.target.split(":", 1)[1]: draft_inputs.properties.get(b.input)
+        for b in draft_inputs.bindings if b.input and b.target.startswith(("body:", "query:"))},
+        cl.word_path, name, first.function) if op.idempotency == "idempotent" else None
+    if moved is not None:                       # PUT /audits/{id}/movefinding {oldIndex, …}
+        op, policy_rule = policy.at_most_once(effect)[0], positional_moves.RULE
     chain = chain_functions(calls, schemas.program)
     replaced = replaced_collections.replaced_fields(calls, chain, schemas.program,
                                                     schemas.diagnostics) \
@@ -673,7 +692,7 @@ def capability(draft: Draft, name: str, service: Service, schemas: SchemaBuilder
     said_in_ui = ui_loss(effect, risk_pairs + replaced_risk, asked + sent_first, label)
     notes = policy.annotations(op, [r for r, _ in risk_pairs + fetched_risk + replaced_risk] + (
         ["external"] if sent else []) + (["destructive"] if said_in_ui else []))
-    effect_where = first.method_where or head
+    effect_where = polls[1] if polls is not None else first.method_where or head
     if effect_rule in side_effects.GUESSED and side_effects.ui_says(
             effect, label.text if label and label.rule == "title.ui-trigger" else ""):
         effect_rule, effect_where = "side-effect.ui-label", label.where    # "Create feedback"
@@ -871,7 +890,8 @@ def capability(draft: Draft, name: str, service: Service, schemas: SchemaBuilder
             evidence=[inferred(head, draft.named.rule, function_reads.note(draft.named))]))
     if effect_rule in side_effects.GUESSED:
         review_items.append(ReviewItem(
-            severity="medium", capability=name, message=guessed_message(cl, effect, effect_rule),
+            severity="medium", capability=name,
+            message=guessed_message(cl, effect, effect_rule, draft_inputs),
             evidence=[inferred(first.method_where or head, effect_rule, cl.method)]))
     if effect_rule in side_effects.DISAGREED:
         page = page_messages.page_claim(calls, schemas.program) \
@@ -946,6 +966,11 @@ def capability(draft: Draft, name: str, service: Service, schemas: SchemaBuilder
                 effect_rule, cl.method, cl.path_template, effect, cl.word_path,
                 [c.function for c in calls]),
             evidence=[inferred(first.method_where or head, effect_rule, cl.method)]))
+    if moved is not None:
+        review_items.append(ReviewItem(
+            severity="medium", capability=name, message=positional_moves.review_message(
+                cl.method, cl.path_template, moved),
+            evidence=[inferred(first.method_where or head, positional_moves.RULE, moved)]))
     if policy_rule == adding_puts.RULE:
         review_items.append(ReviewItem(
             severity="medium", capability=name,
@@ -966,14 +991,16 @@ def capability(draft: Draft, name: str, service: Service, schemas: SchemaBuilder
     if warned is not None:
         word, index = warned
         said = f"the client warns {asked[index][1].text!r} before it" if index >= 0 \
-            else f"its path names the action {word!r}"
+            else f"its path names the action {word!r}" + (
+                f"; taken as a read: the page polls it, {polls[0]}" if polls else "")
         review_items.append(ReviewItem(
             severity="medium", capability=name,
             message=f"a {cl.method} that may change state ({said}): not treated as a "
                     "retryable read; automatic retry stays off and an unknown outcome is "
                     "reconciled; confirm its side effect against the backend",
             evidence=[observed(asked[index][0], "policy.read-that-writes")] if index >= 0
-            else [inferred(first.method_where or head, "policy.read-that-writes", word)]))
+            else [inferred(first.method_where or head, "policy.read-that-writes", word)] + [
+                inferred(polls[1], polled_reads.RULE, polls[0]) for _ in [polls] if polls]))
     review_items.extend(ReviewItem(
         severity="medium", capability=name, message=key_per_attempt_message(header, effect),
         evidence=[observed(header.where, "policy.key-per-attempt"),
@@ -1345,6 +1372,10 @@ def policy_evidence(rule: str, call: Observed, fresh_keys: list[Header]) -> Evid
     if rule == "policy.read-that-writes":
         return inferred(call.method_where or call.sites[0].where, rule,
                         "a read that may change state is not retried")
+    if rule == positional_moves.RULE:
+        return inferred(call.sites[0].where, rule,
+                        "it moves an item by its position: a repeat moves another item or swaps "
+                        "back")
     if rule == adding_puts.RULE:
         return inferred(call.sites[0].where, rule,
                         "its path or name says it adds: a retry may add again")
@@ -1372,9 +1403,10 @@ def tag_evidence(call: Observed) -> list[Evidence]:
                                    call.literal_segments + call.path_rewrites]   # base-path
 
 
-def guessed_message(cl: Cluster, effect: str, rule: str) -> str:
+def guessed_message(cl: Cluster, effect: str, rule: str, inputs: InputDraft) -> str:
     """The review text of a side effect no rule proves (rules ``side-effect.method-guess``,
-    ``side-effect.graphql-guess``, ``side-effect.value-setter`` …)."""
+    ``side-effect.graphql-guess``, ``side-effect.value-setter`` …); ``inputs`` say what a
+    ``side-effect.whole-collection-post`` sends."""
     if rule == setters.VALUE_SETTER:
         return (f"side effect guessed from the path's shape: {cl.method} {cl.path_template} "
                 f"ends in a value after a property name, so it is taken as setting it "
@@ -1397,6 +1429,15 @@ def guessed_message(cl: Cluster, effect: str, rule: str) -> str:
                 f"ends in one attribute of a single resource, so it is taken as setting it "
                 f"({effect}), not as adding a member; no automatic retry and "
                 "stop-and-reconcile until the backend confirms it")
+    if rule == side_effects.WHOLE_COLLECTION:
+        sent = side_effects.whole_collection(
+            side_effects.REST_CREATE, cl.word_path, inputs.properties,
+            {b.target: b.input for b in inputs.bindings if b.input}) or "the collection"
+        return (f"side effect guessed from the path's shape: {cl.method} {cl.path_template} "
+                f"posts to a collection of one item and sends {sent}, the members as a whole: "
+                f"it may set or replace that item's members rather than add one; taken as "
+                f"{effect}, not proven: no automatic retry and stop-and-reconcile until the "
+                "backend confirms it")
     if rule == side_effects.MEASURE_POST:
         return (f"side effect guessed from the HTTP method: {cl.method} {cl.path_template} "
                 f"ends in a plural noun of a measure, which names no resource a POST adds: it "

@@ -7,7 +7,9 @@ A client tells its user what a request did in the callback that runs on its succ
 (``approveDeleteMe(token).then((data) => { node.innerHTML = `<h3>User deleted
 successfully</h3>` })``). Such a message is the page's own claim of the side effect: a past
 participle of an action word (``deleted``, ``updated``, ``created``, ``sent``, ``approved``)
-beside a word of success (:data:`SUCCESS_WORDS`, so that a prompt or a failure text is none).
+beside a word of success (:data:`SUCCESS_WORDS`, so that a prompt or a failure text is none),
+in the text or in the name of the call showing it (``toast.success(`Definition '${name}' is
+updated`)``, ``message.success('Topic partition updated')``: the notifier's own success kind).
 
 The success callbacks of a request (:func:`success_handlers`) are those its own call site
 names (a jQuery settings object's ``success``, the first function of a ``.then``/``.done``
@@ -16,7 +18,10 @@ chained on it) and those chained on the calls of the function that makes it (its
 literal parts of template strings the callback passes to calls or assigns; so is the first
 such text a function shows right after the request or the call of the function making it,
 with no other call between (:func:`following_text`: ``await deleteUser(id);
-toast.success('User deleted successfully')``). Each message
+toast.success('User deleted successfully')``); a call that only sets the page's own state
+(:data:`STATE_SETTERS`, React's ``this.setState(…)``) requests nothing and does not count as
+one, and the texts of the callback it is handed run after it (``await this.postApi(…);
+this.setState({…}, () => toast.success(`Topic configs '${t}' updated successfully`))``). Each message
 found is ``(effect, text, where)`` (:func:`page_claim`; the text without its HTML tags); the first of the calls' messages
 (in source order) is the page's claim, and none when two claim different effects.
 """
@@ -24,7 +29,7 @@ from __future__ import annotations
 
 import re
 
-from code2skill.facts import CallSite, Expr, Fn, Lit, Obj, Tmpl
+from code2skill.facts import Call, CallSite, Expr, Fn, Lit, Member, Obj, Ref, Tmpl
 from code2skill.normalize import Observed
 from code2skill.values import Where
 
@@ -40,17 +45,20 @@ IRREGULAR = {"sent": "send", "made": "make", "set": "set", "reset": "reset", "bu
 # the methods of a promise or jqXHR whose first function runs on success
 SUCCESS_CHAINS = frozenset({"then", "done", "success"})
 WRITES = frozenset({"create", "update", "delete"})
+# calls that set the page's own state and request nothing (a React class component's)
+STATE_SETTERS = frozenset({"setState", "forceUpdate"})
 MAX_TEXT = 120                   # characters of a message quoted in a review note
 AROUND = "<around>"              # the scope of a call site: the function around it
 
 
-def claimed_effect(text: str) -> str | None:
+def claimed_effect(text: str, success: bool = False) -> str | None:
     """The write effect a success message claims (module docstring): ``"User deleted
     successfully"`` → ``delete``, ``"Updated … successfully"`` → ``update``, ``"Invite sent
-    successfully"`` → ``create``; ``None`` without a success word, without a participle of a
-    write, or with participles of two effects."""
+    successfully"`` → ``create``, ``"Topic partition updated"`` shown by a call named for
+    success (``success``: ``toast.success(…)``) → ``update``; ``None`` without a success
+    word, without a participle of a write, or with participles of two effects."""
     said = words(text)
-    if not SUCCESS_WORDS.intersection(said):
+    if not success and not SUCCESS_WORDS.intersection(said):
         return None
     found = {effect for w in said if (effect := participle_effect(w)) is not None}
     return found.pop() if len(found) == 1 else None
@@ -81,38 +89,73 @@ def texts_of(expr: Expr) -> list[tuple[str, Where | None]]:
     return []
 
 
-def handler_texts(program, fid: str) -> list[tuple[str, Where]]:
-    """``(text, where)`` of the literal texts function ``fid`` passes to its calls or
-    assigns (:func:`texts_of`), in source order."""
+def callee_name(call: Call) -> str:
+    """The name a call is made by: ``toast.success(…)`` → ``success``, ``this.setState(…)`` →
+    ``setState``, ``notify(…)`` → ``notify``; ``""`` for any other callee."""
+    callee = call.callee
+    return callee.prop if isinstance(callee, Member) else \
+        callee.name if isinstance(callee, Ref) else ""
+
+
+def success_call(call: Call) -> bool:
+    """Whether a call's own name says success (``toast.success``, ``showSuccess``,
+    ``notifySuccess``: its last word is one of :data:`SUCCESS_WORDS`)."""
+    said = words(callee_name(call))
+    return bool(said) and said[-1] in SUCCESS_WORDS
+
+
+def handler_texts(program, fid: str) -> list[tuple[str, Where, bool]]:
+    """``(text, where, success)`` of the literal texts function ``fid`` passes to its calls
+    or assigns (:func:`texts_of`), in source order; ``success`` when the call it is passed
+    to is named for success (:func:`success_call`)."""
     entry = program.functions.get(fid)
     return scope_texts(program, entry[0], fid) if entry is not None else []
 
 
-def scope_texts(program, path: str, scope: str | None) -> list[tuple[str, Where]]:
-    """``(text, where)`` of the literal texts the function ``scope`` of module ``path``
-    (``None``: the module's body) passes to its calls or assigns, in source order."""
+def scope_texts(program, path: str, scope: str | None) -> list[tuple[str, Where, bool]]:
+    """``(text, where, success)`` of the literal texts the function ``scope`` of module
+    ``path`` (``None``: the module's body) passes to its calls or assigns, in source order
+    (``success``: :func:`handler_texts`)."""
     entry = program.functions.get(scope) if scope is not None else None
-    exprs = [a for site in program.calls_by_scope.get((path, scope), ()) for a in site.call.args]
-    exprs += [a.value for a in entry[1].assignments + entry[1].outer_writes] if entry else []
-    found = [(text, (path, span)) for e in exprs for text, span in texts_of(e) if span]
+    exprs = [(a, success_call(site.call)) for site in program.calls_by_scope.get(
+        (path, scope), ()) for a in site.call.args]
+    exprs += [(a.value, False) for a in entry[1].assignments + entry[1].outer_writes] \
+        if entry else []
+    found = [(text, (path, span), said) for e, said in exprs for text, span in texts_of(e)
+             if span]
     return sorted(found, key=lambda t: t[1][1])
 
 
-def following_text(program, path: str, scope: str | None, span) -> list[tuple[str, Where]]:
+def setter_callback_texts(program, path: str, scope: str | None
+                          ) -> list[tuple[str, Where, bool]]:
+    """The texts (:func:`scope_texts`) of the callbacks the function ``scope`` hands a call
+    that sets the page's state (:data:`STATE_SETTERS`: ``this.setState({…}, () =>
+    toast.success('…'))``): they run once the state is set."""
+    return [t for site in program.calls_by_scope.get((path, scope), ())
+            if callee_name(site.call) in STATE_SETTERS for a in site.call.args
+            if isinstance(a, Fn) for t in scope_texts(program, path, a.fid)]
+
+
+def following_text(program, path: str, scope: str | None, span
+                   ) -> list[tuple[str, Where, bool]]:
     """The literal text the function ``scope`` of module ``path`` shows right after the call
     at ``span`` (``await deleteUser(id); toast.success('User deleted successfully')``): its
-    first text after the call with no other call between them (a call holding the text, the
-    toast's own, does not count); ``[]`` when another call comes first (``await
-    deleteUser(id); await reload(); toast.success(…)``: the text may be the reload's)."""
-    after = [(text, where) for text, where in scope_texts(program, path, scope)
-             if where[1][:2] > span[2:]]
+    first text after the call, its own or that of a state setter's callback
+    (:func:`setter_callback_texts`), with no other call between them (a call holding the
+    text, the toast's own, and a state setter, :data:`STATE_SETTERS`, do not count); ``[]``
+    when another call comes first (``await deleteUser(id); await reload();
+    toast.success(…)``: the text may be the reload's)."""
+    after = sorted((t for t in scope_texts(program, path, scope)
+                    + setter_callback_texts(program, path, scope)
+                    if t[1][1][:2] > span[2:]), key=lambda t: t[1][1])
     if not after:
         return []
-    text, where = after[0]
+    where = after[0][1]
     between = [s for s in program.calls_by_scope.get((path, scope), ())
                if s.call.span and span[2:] < s.call.span[:2] < where[1][:2]
-               and not s.call.span[:2] <= where[1][:2] <= s.call.span[2:]]
-    return [] if between else [(text, where)]
+               and not s.call.span[:2] <= where[1][:2] <= s.call.span[2:]
+               and callee_name(s.call) not in STATE_SETTERS]
+    return [] if between else after[:1]
 
 
 def site_at(program, where: Where, scope: str | None = AROUND) -> CallSite | None:
@@ -150,7 +193,7 @@ def success_handlers(call: Observed, program) -> list[str]:
     return list(dict.fromkeys(found))
 
 
-def awaited_texts(call: Observed, program) -> list[tuple[str, Where]]:
+def awaited_texts(call: Observed, program) -> list[tuple[str, Where, bool]]:
     """The texts shown right after ``call``'s request is made (:func:`following_text`): after
     the site naming the endpoint in the function making it, and after each call of that
     function (``await approveDeleteMe(token); node.innerHTML = '…'``)."""
@@ -167,9 +210,9 @@ def page_claim(calls: list[Observed], program) -> tuple[str, str, Where] | None:
     docstring): the first success message of their success callbacks or shown right after
     them (:func:`awaited_texts`), when all the messages found claim one effect; else
     ``None``."""
-    found = [(effect, text, where) for call in calls for text, where in [
+    found = [(effect, text, where) for call in calls for text, where, success in [
         t for fid in success_handlers(call, program) for t in handler_texts(program, fid)]
-        + awaited_texts(call, program) if (effect := claimed_effect(text)) is not None]
+        + awaited_texts(call, program) if (effect := claimed_effect(text, success)) is not None]
     if not found or len({effect for effect, _, _ in found}) > 1:
         return None
     effect, text, where = found[0]

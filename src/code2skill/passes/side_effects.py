@@ -27,6 +27,12 @@ A side effect is claimed only when a named rule proves it (seed, "Side effects")
   ``side-effect.action-update``.
 * ``side-effect.rest-create`` — a ``POST`` to a collection (the path ends in a plural noun:
   ``/articles``, ``/articles/{slug}/comments``) creates a member of it.
+* ``side-effect.whole-collection-post`` — (decided with the inputs, :func:`whole_collection`)
+  a ``POST`` to a plural noun right after an item's parameter (``/topic/{topicId}/configs``,
+  ``/group/{groupId}/offsets``) that sends a whole list (the body an array) or a map of that
+  collection (a body field named by the plural, an object of unknown keys or an array:
+  ``{configs: changedConfigs}``) may set the item's members rather than add one: the
+  collection's create stays, guessed, so reviewed (:data:`GUESSED`).
 * ``side-effect.measure-post`` — a ``POST`` whose path ends in a plural noun of a measure
   (:data:`MEASURE_NOUNS`: ``/api/v1/counts``, ``/totals``, ``/metrics``) names no resource
   it adds: it may read those measures for what it sends (the comment counts of a list of
@@ -115,6 +121,12 @@ A side effect is claimed only when a named rule proves it (seed, "Side effects")
   /admin/deleteme``, ``deleteUser`` → ``GET /api/user/{id}``) is no proven read either: it
   takes that write (a delete when a delete word is there, keeping its ``destructive`` risk),
   reviewed with both readings, never retried.
+* ``side-effect.check-path`` — a path whose last static segment ends in a word of checking
+  (:data:`CHECK_ENDINGS`: ``GET /sys/duplicateCheck``, ``PUT /plugins/{type}/validate``)
+  checks what the words before it name: a ``GET`` there is a read, never the write of another
+  word (``duplicate``, :func:`get_action`); a ``POST``, ``PUT`` or ``PATCH`` there (decided
+  with the name, :func:`disagreement`, :func:`check_path`) is taken as a read the method
+  disputes, reviewed and never retried (``side-effect.verb-method-disagree``).
 * ``side-effect.query-segment`` — (decided with the name, :func:`disagreement`) a ``POST``
   the path alone takes as a create whose last static segment qualifies a query word in the
   segment before it (:mod:`.query_segments`: ``/v1/search/fuzzy``, ``/search/users``) is
@@ -196,6 +208,7 @@ SETTINGS_POST = "side-effect.settings-post"
 MEASURE_NOUNS = frozenset({"counts", "totals", "sums", "averages", "metrics", "aggregates",
                            "tallies", "statistics", "analytics"})
 MEASURE_POST = "side-effect.measure-post"
+WHOLE_COLLECTION = "side-effect.whole-collection-post"      # POST /topic/{id}/configs {configs}
 # (rule side-effect.variable-action)
 VARIABLE_ACTION = "side-effect.variable-action"
 ACTION_PARAMS = frozenset({"action", "command", "cmd", "operation", "verb"})
@@ -206,7 +219,7 @@ ATTRIBUTE_NOUNS = frozenset({"password", "passphrase", "email", "avatar", "photo
 ATTRIBUTE_POST = "side-effect.attribute-post"
 GUESSED = frozenset({METHOD_GUESS, GRAPHQL_GUESS, MUTATION_GUESS, METHOD_UNSHOWN, VALUE_SETTER,
                      SETTINGS_POST, VARIABLE_ACTION, ATTRIBUTE_POST, QUERY_FIELD_GUESS,
-                     MEASURE_POST})
+                     MEASURE_POST, WHOLE_COLLECTION})
 # call-site rules of calls their protocol declares writes (a tRPC mutation is a POST)
 WRITE_PROTOCOL_RULES = ("trpc.mutation-post",)
 READ_PROTOCOL_RULES = ("connect.no-side-effects",)   # a method its schema declares read-only
@@ -311,6 +324,7 @@ DISPUTED_READS = frozenset({"download", "preview", "render"})
 # they prove no read, the method guess is reviewed
 STORED_NOUNS = frozenset({"filter", "view"})
 VERB_METHOD_DISAGREE, PAGED_POST = "side-effect.verb-method-disagree", "side-effect.paged-post"
+CHECK_PATH = "side-effect.check-path"             # PUT /plugins/{type}/validate
 QUERY_SEGMENT = "side-effect.query-segment"          # POST /search/fuzzy (.query_segments)
 VERB_PHRASE_READ = "side-effect.verb-phrase-read"
 # a lower-case verb followed by capitalised words: a procedure's name (``listNodes``)
@@ -374,6 +388,8 @@ def get_action(path: str) -> str | None:
     said = action_phrase(found)
     if len(said) > 1 and said[-1] in STATE_NOUNS:
         return None                   # /clone-status, /resync-status: the action's state
+    if len(said) > 1 and said[-1] in CHECK_ENDINGS | GET_CHECK_ENDINGS:
+        return None                   # /duplicateCheck: it checks, it does not duplicate
     if len(said) > 1 and said[-1] in VIEW_NOUNS:
         return None                   # /edit_library_dialog: the form the action shows
     phrased = get_verb_phrase(found)
@@ -427,6 +443,14 @@ def get_verb_phrase(found: list[str]) -> str | None:
 # GET reads the HTML of that dialog or form, and the action is sent by another request
 VIEW_NOUNS = frozenset({"dialog", "dialogs", "modal", "modals", "form", "forms", "popup",
                         "popover"})
+# Rule ``side-effect.check-path``: last words of a path's last static segment that say the
+# request checks or validates what the words before them name (``/sys/duplicateCheck``,
+# ``/plugins/{type}/validate``): a read or a validation, never the write of another word of
+# the path (``duplicate``) nor the method's own. ``verify`` ends a GET's check only: a write
+# to ``/email/verify`` marks something verified (:mod:`.checking_calls`); ``test`` none, a
+# ``/send-test`` sends a test.
+CHECK_ENDINGS = frozenset({"check", "checks", "validate", "validation"})
+GET_CHECK_ENDINGS = frozenset({"verify", "verification"})
 # last words of a GET's segment naming the state of the action before them (``clone-status``,
 # ``resync-status``, ``delete-progress``): the segment reads that state
 STATE_NOUNS = frozenset({"status", "state", "progress", "info", "result", "results"})
@@ -546,6 +570,32 @@ def side_effect(method: str, path: str) -> tuple[str, str]:
     return "create", METHOD_GUESS
 
 
+def whole_collection(rule: str, path: str, properties: dict, bound: dict[str, str]
+                     ) -> str | None:
+    """Rule ``side-effect.whole-collection-post``: what a ``POST`` to an item's collection (rule
+    ``rule`` is ``side-effect.rest-create``; the path's last segment a plural right after a
+    parameter: ``/topic/{topicId}/configs``) sends of the whole collection — ``"the whole
+    body, a list"`` when the body itself is an array (``bound``: each binding's target and
+    its input, ``body:`` the whole body), ``"body field configs"`` when a body field is named
+    by the plural and holds an object whose keys the source does not fix, or an array
+    (``{configs: changedConfigs}``); ``None`` otherwise (``{name, partitions: 3}``,
+    ``/topics``)."""
+    segments = [s for s in path.split("?")[0].split("/") if s]
+    if rule != REST_CREATE or len(segments) < 2 or not segments[-2].startswith("{"):
+        return None
+    schemas = {target: properties.get(name) if isinstance(properties.get(name), dict) else {}
+               for target, name in bound.items()}
+    if schemas.get("body:", {}).get("type") == "array":
+        return "the whole body, a list"
+    noun = last_static_words(path)[-1]
+    for target, schema in sorted(schemas.items()):
+        said = words(target[len("body:"):]) if target.startswith("body:") else []
+        if said and said[-1] == noun and (schema.get("type") == "array" or schema.get(
+                "type") == "object" and not schema.get("properties")):
+            return f"body field {target[len('body:'):]}"
+    return None
+
+
 def attribute_post(path: str) -> bool:
     """Rule ``side-effect.attribute-post``: whether ``path`` ends in one attribute noun
     (:data:`ATTRIBUTE_NOUNS`) right after a parameter or a singular noun naming its resource
@@ -661,6 +711,8 @@ def disagreement(method: str, rule: str, path: str, call_fields: list[list[str]]
     from .function_reads import GUESS_RULES
     from .query_segments import query_word
 
+    if rule != "side-effect.rpc-read" and check_path(method, path):
+        return "read", VERB_METHOD_DISAGREE               # PUT /plugins/{type}/validate
     if (disputed := disputed_by(method, rule, path, functions)) is not None:
         return disputed[1], VERB_METHOD_DISAGREE          # PUT /comment by comments_create
     if (written := get_write(method, rule, path, functions)) is not None:
@@ -679,6 +731,16 @@ def disagreement(method: str, rule: str, path: str, call_fields: list[list[str]]
     if rule in (METHOD_GUESS, REST_CREATE) and query_word(path) is not None:
         return "read", QUERY_SEGMENT                     # POST /v1/search/fuzzy
     return None
+
+
+def check_path(method: str, path: str) -> bool:
+    """Rule ``side-effect.check-path``: whether a write's path ends in a static segment whose
+    last word says it checks or validates (:data:`CHECK_ENDINGS`: ``PUT
+    /plugins/{type}/validate``, ``POST /sys/duplicateCheck``): a read the method disputes;
+    ``/users/{id}/verify``, ``/checks/{id}`` and a GET (:func:`get_action`) are none."""
+    final = path.split("?")[0].rstrip("/").rsplit("/", 1)[-1]
+    last = last_static_words(path) if final and "{" not in final else []
+    return method in ("POST", "PUT", "PATCH") and bool(last) and last[-1] in CHECK_ENDINGS
 
 
 def paging_field(call_fields: list[list[str]]) -> str | None:
@@ -741,6 +803,9 @@ def disagreement_note(rule: str, path: str, call_fields: list[list[str]],
         return checking_calls.check_note(functions)
     if rule == checking_calls.MEMBER_READ_RULE:
         return checking_calls.member_read_note(path, functions)
+    if rule == VERB_METHOD_DISAGREE and check_path(method, path):
+        return (f"the path's word {last_static_words(path)[-1]!r} says it checks (a read, rule "
+                f"{CHECK_PATH}), the method {method} says it writes")
     reading = PAGE_DISPUTABLE.get(method, (("",),))[0][0]
     disputed = disputed_by(method, reading, path, functions)
     written = get_write(method, reading, path, functions)
@@ -757,7 +822,7 @@ def disagreement_note(rule: str, path: str, call_fields: list[list[str]],
         return note(path)
     if rule == VERB_METHOD_DISAGREE:
         return (f"the path's word {last_static_words(path)[-1]!r} says it reads, the method "
-                "POST says it writes")
+                f"{method} says it writes")
     return (f"field {paging_field(call_fields)} pages through results (a read), the method "
             "POST says it creates")
 

@@ -3,6 +3,8 @@ exponent fit, the files copied with a subset, the touched file, profile labels a
 The benchmark itself is not run here."""
 from __future__ import annotations
 
+import os
+import subprocess
 import sys
 from fractions import Fraction
 from pathlib import Path
@@ -69,7 +71,17 @@ def test_exponents_fit_files_or_bytes():
 
 def test_every_run_keeps_its_state_in_the_work_folder():
     assert bench.isolated_env(Path("/t/run")) == {"XDG_STATE_HOME": "/t/run/xdg-state",
-                                                  "XDG_CACHE_HOME": "/t/run/xdg-cache"}
+                                                  "XDG_CACHE_HOME": "/t/run/xdg-cache",
+                                                  "PYTHONPYCACHEPREFIX": "/t/run/pycache",
+                                                  "PYTHONDONTWRITEBYTECODE": ""}
+
+
+def test_a_measured_run_reads_compiled_modules(tmp_path):
+    """An environment that forbids bytecode (``PYTHONDONTWRITEBYTECODE=1``) made every measured
+    process compile the tool's modules: the run's own environment writes them under ``work``."""
+    env = {**os.environ, "PYTHONDONTWRITEBYTECODE": "1", **bench.isolated_env(tmp_path)}
+    subprocess.run([sys.executable, "-c", "import json.decoder"], env=env, check=True)
+    assert list((tmp_path / "pycache").rglob("decoder*.pyc"))
 
 
 def test_paired_ratio_is_the_median_of_ratios_within_rounds():

@@ -313,6 +313,7 @@ SKIPPED = {
     "configured-own-base": {},
     "sign-in-steps": {},
     "backbone-models": {},
+    "backbone-sync": {},
     "apollo-angular": {},
     "apollo-wrapped-hooks": {},
     "apollo-client-instance": {},

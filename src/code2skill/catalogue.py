@@ -39,7 +39,7 @@ PLACEHOLDERS = {
     "library": "angular|angular-http|angularjs|axios|better-auth|connect|descriptor|dropzone|ember-ajax|ember-data|fetch|"
                "filepond|fine-uploader|graphql|framework7|hey-api|jquery|ky|ng-file-upload|ng2-file-upload|ngx-uploader|ofetch|openapi-fetch|openapi-generator|react-admin|restangular|rtk-query|"
                "relay|sails-io|superagent|trpc|ts-api-toolkit|grpc-web|ui-upload|uppy|vform|inertia|xhr|zodios|ts-rest|hono|"
-               "wretch|htmx|mithril",
+               "wretch|htmx|mithril|backbone",
     "schema-library": "zod|yup",
     "location": "body|query",
     "risk": "destructive|financial|publishing|external",
@@ -529,7 +529,7 @@ _DERIVE = [
     ("coverage.orphan-api-path", "medium", RULES, "API paths the client code writes (api/…, /rest/…) that no followed request reads, many of them: requests made through code the tool cannot follow are missing"),
     ("path.jsx-prop-constants", "medium", RULES, "a path segment a free input fills (/{provider}/action/{action}) is given two or more constants by JSX elements: those rendering the component that reads it from its props (followed up through the props of the components rendering them), or, read outside a rendered component (a thunk a dispatch reaches), the app's own components' elements passing a prop of its name (<X provider='indexer' />), never a library's component: the constants are named for review, the Tool unchanged"),
     ("path.passed-constants", None, RULES, "a path segment filled by a parameter (a component's props.done) that every call of its function passes a constant, alternatives of constants or a constant list's item is an enum of those constants (the first 16 such calls cited, the last saying how many more)"),
-    ("coverage.backbone-model", "medium", RULES, "a Backbone.Model.extend({…}) or Backbone.Collection.extend({…}) of client code naming a url or urlRoot makes requests through save, fetch and destroy that are not read: one medium item per definition at its place, and a derive warning with their number, never a silent miss"),
+    ("coverage.backbone-model", "medium", RULES, "a Backbone.Model.extend({…}) or Backbone.Collection.extend({…}) of client code naming a url or urlRoot that no read request cites (its instances unused, or called on values the source does not show to be its instances): one medium item per definition at its place, and a derive warning with their number, never a silent miss"),
     ("coverage.component-config-url", "low", RECOGNISES, "an endpoint URL in a configuration object a generic component requests, not followed through its props"),
     ("coverage.page-route-url", None, RECOGNISES, "a URL in a configuration object that is one of the app's own pages (a Next.js, Nuxt or SvelteKit page file, a TanStack Router route file under the folder holding __root, a template's whole-segment hole matching a dynamic segment, or a path the client navigates to with router.push, navigate or goto) is navigation, no endpoint a component requests"),
     ("vue.reactive-state", None, RECOGNISES, "Vue `reactive({…})`/`ref(…)` state is the object written there, its literal fields typed, never pinned"),
@@ -717,6 +717,11 @@ _DERIVE = [
     ("hey-api.body-serializer", None, RECOGNISES, "a hey-api call's own bodySerializer (the generated formDataBodySerializer, urlSearchParamsBodySerializer) decides the body encoding by what it returns: FormData is multipart, URLSearchParams form"),
     ("hey-api.sse", "medium", RECOGNISES, "a hey-api SDK function calling client.sse.<verb>(…) opens a server-sent event stream: a reviewed site with a review item, no Tool"),
     ("openapi-fetch.middleware", None, RULES, "the credential headers an openapi-fetch client's middleware onRequest sets (client.use({onRequest})) give its requests' auth"),
+    ("backbone.sync", None, RECOGNISES, "a Backbone model's save (POST when new, PUT when saved, PATCH with {patch: true}), fetch (GET) and destroy (DELETE; none for a new model), and a collection's fetch (GET) and create (POST), on a value shown to be an instance of a Model/Collection.extend({…}) class, make the request Backbone.sync sends to the model's url()"),
+    ("backbone.url", None, RECOGNISES, "the url or urlRoot member of a Backbone class (or the url option of the call) a model or collection request is sent to, cited as a shaping hop of its evidence: a string, or a function's return read with this the instance (this.get('a') a hole named a), a new model's URL without its id, a saved one's with /{id}"),
+    ("backbone.unknown-new", "medium", RULES, "save() of a Backbone model the source shows neither as new (no id) nor as saved: both the POST and the PUT are listed, each with this note"),
+    ("backbone.model-attributes", "medium", RULES, "a non-patch save() of a Backbone model whose attributes are not written at its construction sends more members than its defaults and the call's attributes show"),
+    ("backbone.unknown-receiver", "medium", RULES, "save/fetch/destroy/create, with no argument or objects only, in a module that loads Backbone, on a value the source does not show to be an instance of one model or collection class: a reviewed request-like site, never a guessed endpoint"),
     ("mithril.params-interpolation", None, RECOGNISES, "m.request's params fill the URL's :name segments (a hole of that name) and the members left over are the query; options not written at the call keep :name a path placeholder and params the query"),
     ("mithril.config-header", None, RECOGNISES, "an m.request config(xhr) function that sets a credential header (xhr.setRequestHeader('Authorization', …)) gives the request's auth"),
     ("ky.before-request-hook", None, RECOGNISES, "a ky client's hooks.beforeRequest function that sets a credential header gives its requests' auth"),

@@ -127,6 +127,7 @@ from code2skill.value_transforms import transform_review
 from code2skill.wordpress_ajax import wordpress_ajax
 from code2skill.config_urls import config_url_review, config_url_warning, config_urls
 from code2skill.backbone_models import backbone_models, backbone_review, backbone_warning
+from code2skill.extractors.backbone import URL_RULE as BACKBONE_URL
 from code2skill.config_urls import read_places, server_reached, unread
 from code2skill.minified_share import SKIPPED_RULE, skipped_request_problem
 from code2skill.style_coverage import RULE as STYLE_RULE
@@ -317,7 +318,8 @@ def run_phases(root: Path, settings: Settings,
         - set(module_resolver.replacements),                 # modules.file-replacement
         module_resolver.packages), read)                     # component-config, page-route
     coverage_review += config_url_review(configured_urls) + configured_review
-    backbone = backbone_models(modules, client - server)             # coverage.backbone-model
+    backbone = backbone_models(modules, client - server, frozenset(  # coverage.backbone-model
+        s.where for e in made for s in e.template.sites if s.rule == BACKBONE_URL))
     coverage_review += backbone_review(backbone)
     coverage_review += transform_review(program.unknown_transforms,    # value.unknown-
                                         [e.template for e in emitted])  # transform

@@ -26,7 +26,9 @@ with ``this`` the instance: ``this.get('a')`` and ``this.id`` are holes named ``
 else its ``urlRoot`` — or, for a collection's item, the collection's ``url`` — followed, when
 the model is not new, by ``/{id}`` (the ``idAttribute``, ``id`` by default). A model is new
 when the attributes it was made with are written and name no id; made with an id (or taken
-from a collection) it is saved. The method of ``save`` is ``POST`` for a new model, ``PUT``
+from a collection) it is saved; a class's ``isNew`` override returning ``true``/``false``
+decides instead (``isNew: function () { return false; }``: a singleton resource, saved with
+``PUT``). The method of ``save`` is ``POST`` for a new model, ``PUT``
 for a saved one, ``PATCH`` with ``{patch: true}`` (the body then only the attributes
 given); a ``save`` whose model the source does not show as new or saved is both requests,
 each with a ``medium`` note (rule ``backbone.unknown-new``): the source decides neither, and
@@ -49,7 +51,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from code2skill.extractors.module_facts.declarations import member_path
-from code2skill.facts import Fn, Lit, Member, Obj, Ref
+from code2skill.facts import Fn, Member, Obj, Ref
 from code2skill.recogniser_context import Frame, SetupFacts
 from code2skill.requests import RequestTemplate, Site
 from code2skill.url_join import url_join
@@ -66,6 +68,7 @@ BASES = {"Model": "model", "Collection": "collection", "View": "view"}
 MODEL_VERBS = ("save", "fetch", "destroy")
 COLLECTION_VERBS = ("fetch", "create")
 VERBS = frozenset(MODEL_VERBS + COLLECTION_VERBS)
+MODELLED = ("url", "isNew")       # methods read as Backbone does, per instance state
 ITEMS = ("get", "at", "first", "last", "findWhere", "find", "shift", "pop")
 RULE = "backbone.sync"
 URL_RULE = "backbone.url"
@@ -176,13 +179,16 @@ def id_attribute(inst: ClientV) -> str:
 
 
 def attribute(inst: ClientV, name: str, where: Where | None) -> Value:
-    """Attribute ``name`` of a model: the written value of its constructor's attributes (a
-    hole of that name unless fixed text); ``null`` for a new model's id; else a hole named
-    ``name`` whose value the source does not show."""
+    """Attribute ``name`` of a model: the written value of its attributes (a hole of that
+    name unless fixed text or a literal); ``null`` for a new model's id; with every attribute
+    written, its ``defaults`` value; else a hole named ``name`` whose value the source does
+    not show."""
     attrs = setting(inst, "attrs")
     value = member(attrs, name)
     if value is None and name == id_attribute(inst) and is_new(inst) is True:
         return LitV(None, where)
+    if value is None and not unwritten(attrs):
+        value = member(member(inst.config, "defaults"), name)
     if value is None:
         value = UnknownV("backbone-attribute", where)
     return value if text_of(value) is not None or isinstance(value, LitV) \
@@ -190,20 +196,34 @@ def attribute(inst: ClientV, name: str, where: Where | None) -> Value:
 
 
 def is_new(inst: ClientV) -> bool | None:
-    """Whether a model is new (no id): ``True`` when made with written attributes naming no
-    id, ``False`` when made with one or taken from a collection, ``None`` when unknown."""
-    if any(key == "saved" for key, _, _ in inst.setup):
-        return False
+    """Whether a model is new (no id): as a request or its class's ``isNew`` override decided
+    it (a ``new``/``saved`` mark); else, with no override, by its attributes: ``False`` when
+    they name its id (or it was taken from a collection), ``True`` when they are all written
+    and name none (or a ``null`` one); ``None`` when unknown."""
+    marks = {key for key, _, _ in inst.setup} & {"new", "saved"}
+    if marks:
+        return "new" in marks
+    if isinstance(member(inst.config, "isNew"), FnV):
+        return None
     attrs = setting(inst, "attrs")
-    if not isinstance(attrs, ObjV) or any(p.key is None for p in attrs.props):
+    if not isinstance(attrs, ObjV):
         return None
     value = member(attrs, id_attribute(inst))
-    return value is None or isinstance(value, LitV) and value.value is None
+    if value is not None:
+        return isinstance(value, LitV) and value.value is None
+    return None if unwritten(attrs) else True
+
+
+def unwritten(attrs: Value | None) -> bool:
+    """Whether a model's attributes are not all written (unknown, or spread from a value)."""
+    return not isinstance(attrs, ObjV) or any(p.key is None for p in attrs.props)
 
 
 def member_value(obj, prop, program) -> Value | None:
     """A model's ``id``; a view's ``model``/``collection`` (its options, else those of every
-    ``new View({…})`` of its class); a class member that is a method of the program."""
+    ``new View({…})`` of its class); a class member that is a method of the program, but
+    ``url`` and ``isNew``, which :func:`call_result` and :func:`overridden` read for the
+    instance's state."""
     if not (isinstance(obj, ClientV) and obj.lib == INSTANCE and not obj.path):
         return None
     kind = kind_of(obj)
@@ -214,7 +234,7 @@ def member_value(obj, prop, program) -> Value | None:
         if options is not None:
             return member(options, prop)
         return view_member(obj, prop, program)
-    own = member(obj.config, prop)
+    own = member(obj.config, prop) if prop not in MODELLED else None
     return own if isinstance(own, FnV) else None
 
 
@@ -274,7 +294,7 @@ def call_result(callee, args, where, ctx) -> Value | None:
     """``model.url()``: the model's URL (Backbone's ``url()``)."""
     if isinstance(callee, ClientV) and callee.lib == INSTANCE and callee.path == ("url",) \
             and kind_of(callee) == "model":
-        inst = replace(callee, path=())
+        inst = overridden(ctx, replace(callee, path=()))
         return model_url(ctx, inst, is_new(inst)) or UnknownV("backbone-no-url", where)
     return None
 
@@ -340,7 +360,14 @@ def request(callee, site, ctx) -> RequestTemplate | list | None:
 
 
 def model_requests(ctx, site, inst: ClientV, verb: str, args, where) -> list:
-    """The requests of a model's ``save``/``fetch``/``destroy``."""
+    """The requests of a model's ``save``/``fetch``/``destroy``. A ``save`` sets its
+    attributes first, so ``isNew()`` and ``url()`` read them (``new M().save({id: x})``
+    updates ``x``); a patch of a new model is its ``POST``, as Backbone sends it, and a
+    patch of a model neither shown new nor saved is the ``PATCH`` its option asks for, with
+    a note (listing a ``POST`` would offer a create nobody wrote)."""
+    if verb == "save":
+        inst = with_set(inst, save_arguments(args)[0])
+    inst = overridden(ctx, inst)
     new = is_new(inst)
     if verb == "destroy":
         if new is True:
@@ -351,21 +378,32 @@ def model_requests(ctx, site, inst: ClientV, verb: str, args, where) -> list:
     if verb == "fetch":
         return listed(template(ctx, site, inst, "GET", new, None, options_query(args, 0),
                                where, args[0] if args else None))
+    patching = truthy_member(save_arguments(args)[1], "patch")
     made = []
-    for state in [new] if new is not None else [True, False]:
+    for state in [new] if new is not None else [False] if patching else [True, False]:
         attrs, options = save_arguments(stated_args(ctx, site, inst, state, args))
-        if truthy_member(options, "patch"):
-            return listed(template(ctx, site, stated(inst, False), "PATCH", False, attrs, None,
-                                   where, options))
-        body, notes = save_body(inst, attrs, where)
-        found = template(ctx, site, stated(inst, state), "POST" if state else "PUT", state,
-                         body, None, where, options)
+        patch = patching and not state
+        body, notes = (attrs, ()) if patch else save_body(inst, attrs, where)
+        found = template(ctx, site, stated(inst, state),
+                         "POST" if state else "PATCH" if patch else "PUT", state, body, None,
+                         where, options)
         if found is None:
             continue
-        extra = notes + ((("medium", UNKNOWN_NEW_NOTE, where, UNKNOWN_NEW),)
-                         if new is None else ())
+        unsure = (PATCH_NOTE if patch else UNKNOWN_NEW_NOTE) if new is None else None
+        extra = notes + ((("medium", unsure, where, UNKNOWN_NEW),) if unsure else ())
         made.append(replace(found, notes=found.notes + extra))
     return made
+
+
+def with_set(inst: ClientV, attrs: Value | None) -> ClientV:
+    """The model once ``set(attrs)`` (a written object): its attributes those it had —
+    unknown ones kept as a spread of an unknown value — then ``attrs``'."""
+    if not isinstance(attrs, ObjV):
+        return inst
+    had = setting(inst, "attrs")
+    props = had.props if isinstance(had, ObjV) else (PropV(None, UnknownV("backbone-attributes")),)
+    merged = ("attrs", ObjV(props + attrs.props), None)
+    return replace(inst, setup=tuple(s for s in inst.setup if s[0] != "attrs") + (merged,))
 
 
 def stated(inst: ClientV, new: bool | None) -> ClientV:
@@ -373,8 +411,19 @@ def stated(inst: ClientV, new: bool | None) -> ClientV:
     when ``new`` is ``None`` or its state is already known."""
     if new is None or is_new(inst) is not None:
         return inst
-    state = ("attrs", ObjV(()), None) if new else ("saved", None, None)
-    return replace(inst, setup=inst.setup + (state,))
+    return replace(inst, setup=inst.setup + (("new" if new else "saved", None, None),))
+
+
+def overridden(ctx, inst: ClientV) -> ClientV:
+    """The instance with the state its class's ``isNew()`` override returns for it, when
+    that is ``true`` or ``false`` (a settings model's ``isNew: () => false``: always saved);
+    as it is otherwise."""
+    override = member(inst.config, "isNew")
+    if not isinstance(override, FnV) or is_new(inst) is not None:
+        return inst
+    value = called(ctx, override, inst)
+    return stated(inst, value.value) if isinstance(value, LitV) and \
+        isinstance(value.value, bool) else inst
 
 
 def stated_args(ctx, site, inst: ClientV, new: bool | None, args: tuple) -> tuple:
@@ -394,6 +443,9 @@ def listed(found: RequestTemplate | None) -> list:
     return [found] if found is not None else []
 
 
+PATCH_NOTE = ("save(attrs, {patch: true}) of a Backbone model the source does not show as saved: "
+              "read as the PATCH its patch option asks for, but Backbone POSTs the whole "
+              f"model instead when it is new (no id) (rule {UNKNOWN_NEW})")
 UNKNOWN_NEW_NOTE = ("save() of a Backbone model the source does not show as new (no id: POST) "
                     "or saved (an id: PUT): both requests are listed, and each call makes one "
                     f"of them (rule {UNKNOWN_NEW})")
@@ -428,7 +480,7 @@ def save_body(inst: ClientV, attrs: Value | None, where) -> tuple[Value | None, 
         if isinstance(part, ObjV):
             props.update({p.key: p for p in part.props if p.key is not None})
     notes: tuple = ()
-    if not isinstance(setting(inst, "attrs"), ObjV):
+    if unwritten(setting(inst, "attrs")):
         notes = (("medium", "save() of a Backbone model sends all of the model's attributes: "
                   "those set outside this call and its defaults are not shown here, so the "
                   f"body may hold more members (rule {ATTRIBUTES})", where, ATTRIBUTES),)
@@ -439,10 +491,10 @@ def save_body(inst: ClientV, attrs: Value | None, where) -> tuple[Value | None, 
 
 def model_url(ctx, inst: ClientV, new: bool | None) -> Value | None:
     """Backbone's ``url()`` of a model (module docstring), ``None`` when it has none."""
-    this = inst if new is not True else ClientV(
-        INSTANCE, inst.config, inst.where,
-        setup=tuple(s for s in inst.setup if s[0] not in ("saved", "attrs"))
-        + (("attrs", without_id(setting(inst, "attrs"), id_attribute(inst)), None),))
+    this = inst if new is not True else replace(inst, setup=tuple(
+        s for s in inst.setup if s[0] not in ("saved", "attrs"))
+        + (("attrs", without_id(setting(inst, "attrs"), id_attribute(inst)), None),
+           ("new", None, None)))
     own = member(inst.config, "url")
     if own is not None:
         return decided(called(ctx, own, this), id_attribute(inst), new)
@@ -482,7 +534,8 @@ def without_id(attrs: Value | None, key: str) -> ObjV:
 
 
 def called(ctx, value: Value | None, this: ClientV) -> Value | None:
-    """``_.result(this, key)``: a string as it is, a function's return read with ``this``."""
+    """``_.result(this, key)``: a string as it is, a function's return read with ``this``
+    (its ``return``s' values, a choice of them when several)."""
     if isinstance(value, FnV):
         found = ctx.program.function_facts(value.fid)
         if found is None or not found[1].returns:
@@ -532,18 +585,20 @@ def collection_request(ctx, site, coll: ClientV, verb: str, args, where
 
 def unknown_receiver(callee, site, ctx) -> tuple[str, str] | None:
     """Rule ``backbone.unknown-receiver``: ``x.save(…)``, ``x.destroy(…)``, ``x.fetch(…)``
-    or ``x.create(…)`` with no argument or objects only (``save(null, …)`` too), in a module
-    that loads Backbone, on a value the source does not show to be a model or collection
-    instance: its request is reviewed at the call, never guessed. A bare ``this`` is left
-    alone: in a class's methods it is known (rule ``backbone.method-this``), elsewhere it is
-    a callback's own object (a view's ``this.destroy()`` in a handler), no model."""
+    or ``x.create(…)`` with Backbone's arguments (:func:`sync_shaped`), in a module that
+    loads Backbone, on a value the source does not show to be a model or collection
+    instance (nor the result of another library's call): its request is reviewed at the
+    call, never guessed. A bare ``this`` is left alone: in a class's methods it is known
+    (rule ``backbone.method-this``), elsewhere it is a callback's own object (a view's
+    ``this.destroy()`` in a handler), no model."""
     call = site.call
-    if not (isinstance(call.callee, Member) and call.callee.prop in VERBS
-            and len(call.args) <= 2 and all(isinstance(a, (Obj, Lit)) for a in call.args)) \
-            or isinstance(call.callee.obj, Ref) and call.callee.obj.name == "this":
+    if not isinstance(call.callee, Member) or call.callee.prop not in VERBS or \
+            isinstance(call.callee.obj, Ref) and call.callee.obj.name == "this" or \
+            isinstance(callee, UnknownV) and callee.reason == "library-call":
         return None
     module = ctx.program.modules.get(ctx.frame.path)
-    if module is None or not loads_backbone(module):
+    if module is None or not loads_backbone(module) or \
+            not sync_shaped(call.callee.prop, ctx.args(call)):
         return None
     names = member_path(call.callee.obj)
     receiver = ".".join(names) if names else "a value"
@@ -551,6 +606,23 @@ def unknown_receiver(callee, site, ctx) -> tuple[str, str] | None:
                  "an instance of one Backbone model or collection class: the request "
                  "Backbone.sync makes for it (its URL and, for save, POST or PUT) is not in "
                  "the contract (rule backbone.unknown-receiver)")
+
+
+def sync_shaped(verb: str, args: tuple[Value, ...]) -> bool:
+    """Whether call arguments have the shape Backbone's method takes: ``save(attrs,
+    options)`` (attrs an object or ``null``), ``save('key', value, options)``, and
+    ``fetch``/``destroy``/``create`` with objects only (a store's ``fetch('key')`` is
+    none)."""
+    rest = args
+    if verb == "save" and args:
+        first = args[0]
+        if isinstance(first, StrV) and len(args) > 1:
+            rest = args[2:]
+        elif isinstance(first, ObjV) or isinstance(first, LitV) and first.value is None:
+            rest = args[1:]
+        else:
+            return False
+    return len(rest) <= 2 and all(isinstance(a, ObjV) for a in rest)
 
 
 def loads_backbone(module) -> bool:

@@ -42,6 +42,8 @@ def test_each_call_site_makes_the_request_backbone_sync_sends():
         ("src/es/actions.js", 41): {("GET", "/api/projects")},
         ("src/es/actions.js", 47): {("POST", "/api/projects")},
         ("src/es/actions.js", 53): {("DELETE", "/api/projects/{id}")},
+        ("src/es/actions.js", 59): {("PUT", "/api/orgs/{org}/members/{id}")},   # save sets id
+        ("src/es/actions.js", 64): {("PUT", "/api/settings")},           # isNew() is false
         ("src/es/models.js", 20): {("PATCH", "/api/projects/{id}")},
         ("src/amd/models/user.js", 15): {("POST", "/api/users/password"),
                                          ("PUT", "/api/users/{key}/password")},
@@ -79,10 +81,13 @@ def evidence_of(cap: dict) -> list[dict]:
 
 
 def test_a_save_of_a_model_neither_new_nor_saved_is_both_requests_reviewed():
+    """``this.save(…)`` in a model's method is both its ``POST`` and its ``PUT``; a patch
+    there is the ``PATCH`` its option asks for, with the same rule's note."""
     contract = sample_contract(SAMPLE)
     assert review(contract, "backbone.unknown-new") == [
         ("reset_user_password_post", "src/amd/models/user.js", 15),
-        ("reset_user_password_put", "src/amd/models/user.js", 15)]
+        ("reset_user_password_put", "src/amd/models/user.js", 15),
+        ("update_project", "src/es/models.js", 20)]
 
 
 def test_a_save_sends_the_model_attributes_a_patch_only_its_own():
@@ -91,7 +96,7 @@ def test_a_save_sends_the_model_attributes_a_patch_only_its_own():
                             ["bindings"])
                for name, tool in tools.items()}
     assert targets["create_project"] == ["body:color", "body:name"]      # defaults + attrs
-    assert targets["rename_org_member"] == ["body:id", "body:name", "body:org", "path:id",
+    assert targets["update_org_member"] == ["body:id", "body:name", "body:org", "path:id",
                                             "path:org"]                  # constructor's too
     assert targets["update_project"] == ["body:archived", "body:color", "path:id"]   # patches
 
@@ -99,7 +104,7 @@ def test_a_save_sends_the_model_attributes_a_patch_only_its_own():
 def test_traps_make_nothing_and_an_unknown_receiver_is_reviewed():
     contract = sample_contract(SAMPLE)
     found = sites(contract)
-    assert not {line for file, line in found if file == "src/es/actions.js"} & {58, 60, 62}
+    assert not {line for file, line in found if file == "src/es/actions.js"} & {69, 71, 73}
     assert review(contract, "backbone.unknown-receiver") == [
         (None, "src/amd/views/user.js", 28)]
 

@@ -1,4 +1,4 @@
-import { Member, Project, Projects, Draft } from './models';
+import { Member, Project, Projects, Draft, Settings } from './models';
 
 const cache = new Map();
 
@@ -51,6 +51,17 @@ export function dropFirst() {
   const projects = new Projects();
   // @expect DELETE /api/projects/{id}
   return projects.first().destroy();
+}
+
+export function attachMember(org, id) {
+  // save() sets its attributes first: with an id the model is saved, so this is an update
+  // @expect PUT /api/orgs/{org}/members/{id}
+  return new Member().save({ org: org, id: id });
+}
+
+export function saveSettings(theme) {
+  // @expect PUT /api/settings
+  return new Settings().save({ theme: theme });
 }
 
 export function traps(key) {

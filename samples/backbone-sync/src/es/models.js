@@ -26,5 +26,13 @@ export const Projects = Backbone.Collection.extend({
   url: '/api/projects',
 });
 
+// a singleton resource: its isNew override says it is always saved, so save() PUTs
+export const Settings = Backbone.Model.extend({
+  url: '/api/settings',
+  isNew: function () {
+    return false;
+  },
+});
+
 // no url, no urlRoot: Backbone throws before sending anything
 export const Draft = Backbone.Model.extend({ defaults: { text: '' } });

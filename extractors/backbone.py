@@ -38,10 +38,11 @@ construction a ``medium`` note says the body holds more (rule ``backbone.model-a
 ``fetch``/``destroy`` options' ``data`` is the query (jQuery's ``data`` of a ``GET``).
 
 ``this`` in the methods of a model's, collection's or view's ``extend({…})`` object is an
-instance of that class (rule ``backbone.method-this``); a view's ``this.model`` and
-``this.collection`` are the ``model``/``collection`` options of the ``new View({…})`` calls
-of that class (rule ``backbone.view-model``), every one they show; ``model.clone()`` is the
-model. A ``save``/``destroy``/``fetch``/``create`` on a value the source does not show to be
+instance of that class or of a class extending it (rule ``backbone.method-this``); a view's
+``this.model`` and ``this.collection`` are what its methods write there, else the
+``model``/``collection`` options of the ``new View({…})`` calls of its class (rule
+``backbone.view-model``), every one they show, and another member its methods set to
+instances only (``this.zones = new Zones()``) is those; ``model.clone()`` is the model. A ``save``/``destroy``/``fetch``/``create`` on a value the source does not show to be
 such an instance, in a module that loads Backbone, is a reviewed request-like site (rule
 ``backbone.unknown-receiver``), never a guessed endpoint; a model class with no URL sends
 nothing (Backbone throws).
@@ -234,8 +235,24 @@ def member_value(obj, prop, program) -> Value | None:
         if options is not None:
             return member(options, prop)
         return view_member(obj, prop, program)
+    if kind == "view" and member(obj.config, prop) is None:
+        return held_instance(obj, prop, program)
     own = member(obj.config, prop) if prop not in MODELLED else None
     return own if isinstance(own, FnV) else None
+
+
+def held_instance(view: ClientV, prop: str, program) -> Value | None:
+    """Rule ``backbone.view-model``: another member of a view that its class's methods set
+    to model or collection instances only (``this.zones = new Zones()``), that value;
+    ``None`` for anything else (its other state is no concern of this recogniser)."""
+    notes = program.notes(LIB)
+    key = ("held", view.where, prop)
+    if key not in notes:
+        notes[key] = None                        # (a read met again while it is worked out)
+        found = written(view, prop, program)
+        notes[key] = choice(found) if found and all(
+            isinstance(v, ClientV) and v.lib == INSTANCE for v in found) else None
+    return notes[key]
 
 
 def view_member(view: ClientV, prop: str, program) -> Value | None:

@@ -46,9 +46,9 @@ def test_one_definition_is_said_in_the_singular():
 
 
 def test_definitions_whose_requests_are_read_raise_none():
-    """``samples/backbone-sync``: every model and collection with a URL but the AMD
-    ``UserCollection`` (never made) has a read request, so only that one is an item."""
+    """``samples/backbone-sync``: every model and collection with a URL but the AMD group
+    model (never made) has a read request, so only that one is an item."""
     contract = sample_contract("backbone-sync")
     items = [(e["file"], e["line"], e["note"]) for r in contract["review"]
              for e in r["evidence"] if e["rule"] == "coverage.backbone-model"]
-    assert items == [("src/amd/collections/user.js", 6, "url")]
+    assert items == [("src/amd/models/group.js", 6, "urlRoot")]

@@ -1,6 +1,7 @@
 """Rule ``backbone.sync`` (``extractors/backbone.py``): the requests Backbone models and
 collections make through ``Backbone.sync``, on ``samples/backbone-sync`` (ES module and AMD
-forms) and small trees."""
+forms, the AMD ids partly named through a RequireJS ``paths`` configuration) and small
+trees."""
 from __future__ import annotations
 
 from conftest import endpoints
@@ -49,6 +50,7 @@ def test_each_call_site_makes_the_request_backbone_sync_sends():
                                          ("PUT", "/api/users/{key}/password")},
         ("src/amd/views/user.js", 14): {("POST", "/api/users"), ("PUT", "/api/users/{key}")},
         ("src/amd/views/user.js", 18): {("DELETE", "/api/users/{key}")},
+        ("src/amd/views/users.js", 13): {("GET", "/api/groups/{group}/users")},  # this.users
     }
 
 

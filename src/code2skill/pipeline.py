@@ -128,6 +128,7 @@ from code2skill.wordpress_ajax import wordpress_ajax
 from code2skill.config_urls import config_url_review, config_url_warning, config_urls
 from code2skill.backbone_models import backbone_models, backbone_review, backbone_warning
 from code2skill.extractors.backbone import URL_RULE as BACKBONE_URL
+from code2skill.requirejs_paths import requirejs_configs
 from code2skill.config_urls import read_places, server_reached, unread
 from code2skill.minified_share import SKIPPED_RULE, skipped_request_problem
 from code2skill.style_coverage import RULE as STYLE_RULE
@@ -201,7 +202,9 @@ def run_phases(root: Path, settings: Settings,
     prototype_classes(modules)                         # this.prototype-class
     constructed_functions(modules)                     # this.constructed-function
     module_resolver = ModuleResolver(set(modules), root, imports=[
-        (path, i.source) for path, facts in modules.items() for i in facts.imports])
+        (path, i.source) for path, facts in modules.items() for i in facts.imports],
+        amd=requirejs_configs(modules, {name for rec in RECOGNISERS  # modules.requirejs-
+                                        for name in rec.modules}))    # paths
     report("resolve", 0, None)
     program = resolve_program(modules, module_resolver, RECOGNISERS,       # 3
                               laravel_routes(root),                  # laravel.route-file

@@ -1,7 +1,7 @@
 define([
   'jquery',
   'backbone',
-  'models/user'
+  'UserModel'
 ], function($, Backbone, UserModel) {
   'use strict';
   var UserView = Backbone.View.extend({

@@ -75,6 +75,12 @@ RULE = "backbone.sync"
 URL_RULE = "backbone.url"
 UNKNOWN_NEW = "backbone.unknown-new"
 ATTRIBUTES = "backbone.model-attributes"
+PATCH_NOTE = ("save(attrs, {patch: true}) of a Backbone model the source does not show as saved: "
+              "read as the PATCH its patch option asks for, but Backbone POSTs the whole "
+              f"model instead when it is new (no id) (rule {UNKNOWN_NEW})")
+UNKNOWN_NEW_NOTE = ("save() of a Backbone model the source does not show as new (no id: POST) "
+                    "or saved (an id: PUT): both requests are listed, and each call makes one "
+                    f"of them (rule {UNKNOWN_NEW})")
 FACTS = LibraryFacts()             # (Backbone.sync answers as jQuery's ajax: not modelled)
 
 
@@ -245,13 +251,20 @@ def held_instance(view: ClientV, prop: str, program) -> Value | None:
     """Rule ``backbone.view-model``: another member of a view that its class's methods set
     to model or collection instances only (``this.zones = new Zones()``), that value;
     ``None`` for anything else (its other state is no concern of this recogniser)."""
-    notes = program.notes(LIB)
-    key = ("held", view.where, prop)
-    if key not in notes:
-        notes[key] = None                        # (a read met again while it is worked out)
+    def held() -> Value | None:
         found = written(view, prop, program)
-        notes[key] = choice(found) if found and all(
+        return choice(found) if found and all(
             isinstance(v, ClientV) and v.lib == INSTANCE for v in found) else None
+    return remembered(program, ("held", view.where, prop), held)
+
+
+def remembered(program, key: tuple, compute) -> Value | None:
+    """``compute()`` once a run under ``key`` (``None`` while it is worked out: a read met
+    again inside it, a view made in its own methods, finds nothing)."""
+    notes = program.notes(LIB)
+    if key not in notes:
+        notes[key] = None
+        notes[key] = compute()
     return notes[key]
 
 
@@ -260,12 +273,8 @@ def view_member(view: ClientV, prop: str, program) -> Value | None:
     class's methods write there (``this.collection = new Hosts()``), else the ``prop``
     option of every ``new View({…})`` of its class in the program (one value, or a choice of
     each); ``None`` when neither shows one (a read the source does not follow)."""
-    notes = program.notes(LIB)
-    key = ("view", view.where, prop)
-    if key not in notes:
-        notes[key] = None                        # (a read met again while it is worked out)
-        notes[key] = choice(written(view, prop, program) or made_with(view, prop, program))
-    return notes[key]
+    return remembered(program, ("view", view.where, prop), lambda: choice(
+        written(view, prop, program) or made_with(view, prop, program)))
 
 
 def choice(found: list[Value]) -> Value | None:
@@ -459,13 +468,6 @@ def listed(found: RequestTemplate | None) -> list:
     """A template as a list (none: ``[]``)."""
     return [found] if found is not None else []
 
-
-PATCH_NOTE = ("save(attrs, {patch: true}) of a Backbone model the source does not show as saved: "
-              "read as the PATCH its patch option asks for, but Backbone POSTs the whole "
-              f"model instead when it is new (no id) (rule {UNKNOWN_NEW})")
-UNKNOWN_NEW_NOTE = ("save() of a Backbone model the source does not show as new (no id: POST) "
-                    "or saved (an id: PUT): both requests are listed, and each call makes one "
-                    f"of them (rule {UNKNOWN_NEW})")
 
 
 def save_arguments(args) -> tuple[Value | None, Value | None]:

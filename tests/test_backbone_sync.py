@@ -151,3 +151,22 @@ def test_a_model_with_no_url_and_a_fetch_of_another_object_make_nothing(derive_f
         "}\n")})
     assert endpoints(contract) == set()
     assert review(contract, "backbone.unknown-receiver") == []
+
+
+def test_a_class_a_classic_script_publishes_on_window_is_read_by_its_bare_name(derive_files):
+    """Rule ``scope.script-globals``: ``window.Wine = Backbone.Model.extend(…)`` written once
+    at a classic script's top level is the class another script reads as ``Wine``; a global
+    written twice is left alone (its calls stay reviewed)."""
+    page = ('<script src="js/models.js"></script><script src="js/other.js"></script>'
+            '<script src="js/main.js"></script>')
+    models = ("window.Wine = Backbone.Model.extend({ urlRoot: '/wines', idAttribute: '_id' });\n"
+              "window.Cellar = Backbone.Collection.extend({ model: Wine, url: '/wines' });\n"
+              "window.Grape = Backbone.Model.extend({ urlRoot: '/grapes' });\n")
+    main = ("var Router = Backbone.Router.extend({});\n"
+            "function details(id) { return new Wine({ _id: id }).fetch(); }\n"
+            "function list() { return new Cellar().fetch(); }\n"
+            "function grape(id) { return new Grape({ id: id }).fetch(); }\n")
+    contract = derive_files({"index.html": page, "js/models.js": models, "js/main.js": main,
+                             "js/other.js": "window.Grape = null;\n"})
+    assert endpoints(contract) == {("GET", "/wines/{id}"), ("GET", "/wines")}
+    assert review(contract, "backbone.unknown-receiver") == [(None, "js/main.js", 4)]

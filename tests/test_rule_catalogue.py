@@ -47,7 +47,7 @@ NOT_RULE_IDS = {
     "event-source.stream", "web-socket.connection", "trpc.context", "trpc.link", "trpc.middleware", "trpc.mutation",
     "trpc.options", "trpc.procedure", "trpc.proxy", "trpc.react", "trpc.router", "trpc.server",
     "trpc.server-builder", "trpc.utils", "trpc.query-options", "restangular.element", "restangular.collection",
-    "restangular.configured", "better-auth.plugin", "connect.file", "connect.service",
+    "restangular.configured", "backbone.class", "backbone.instance", "better-auth.plugin", "connect.file", "connect.service",
     "connect.transport", "connect.client", "grpc-web.client", "connect.mutation", "zodios.hooks", "zodios.mutation",
     "ts-rest.contract", "ts-rest.router", "ts-rest.client", "ts-rest.mutation",
     "openapi-react-query.mutation",

@@ -326,6 +326,7 @@ SKIPPED = {
     "check-paths": {},
     "polled-action-reads": {},
     "positional-moves": {},
+    "backbone-sync": {},
     "apollo-angular": {},
     "apollo-wrapped-hooks": {},
     "apollo-client-instance": {},

@@ -26,6 +26,10 @@ Rules, in order (Node/TypeScript "bundler" resolution, reduced to what a static 
    default configuration) resolves to its replacement (:mod:`code2skill.file_replacements`,
    rule ``modules.file-replacement``).
 
+10. A RequireJS ``require.config({paths, baseUrl})`` call of an analysed script is the
+   ``jsconfig`` of its folder, unless that folder has one (:mod:`code2skill.requirejs_paths`,
+   rule ``modules.requirejs-paths``).
+
 Anything else is a package (``axios``, ``@angular/common/http``) and returns ``None``.
 
 Configuration is the repository's, so it is checked before use (rule ``config.field-type``):
@@ -47,6 +51,7 @@ from code2skill.facts import Diagnostic
 from code2skill.file_replacements import file_replacements
 from code2skill.inferred_aliases import (InferredAlias, UnseenAlias, infer_aliases,
                                          outside_siblings, prefix_splits, unseen_aliases)
+from code2skill.requirejs_paths import config_diagnostic
 from code2skill.safe_io import CONFIG_CAP, read_text_in_root
 from code2skill.svelte_aliases import svelte_paths
 
@@ -65,11 +70,16 @@ class ModuleResolver:
     def __init__(self, files: set[str], root: Path | None = None,
                  configs: dict[str, dict] | None = None,
                  packages: dict[str, dict] | None = None,
-                 imports: Iterable[tuple[str, str]] = ()):
+                 imports: Iterable[tuple[str, str]] = (),
+                 amd: Mapping[str, dict] | None = None):
         self.files = files
         self.diagnostics: list[Diagnostic] = []
         self.configs = configs if configs is not None else (
             read_configs(root, files, self.diagnostics) if root else {})
+        for folder, config in (amd or {}).items():        # rule 10: RequireJS paths
+            if folder not in self.configs:
+                self.configs[folder] = config
+                self.diagnostics.append(config_diagnostic(folder, config))
         self.packages = packages if packages is not None else (
             read_packages(root, files, self.diagnostics) if root else {})
         self.by_name = {pkg["name"]: folder for folder, pkg in sorted(self.packages.items())

@@ -127,6 +127,8 @@ from code2skill.value_transforms import transform_review
 from code2skill.wordpress_ajax import wordpress_ajax
 from code2skill.config_urls import config_url_review, config_url_warning, config_urls
 from code2skill.backbone_models import backbone_models, backbone_review, backbone_warning
+from code2skill.extractors.backbone import URL_RULE as BACKBONE_URL
+from code2skill.requirejs_paths import requirejs_configs
 from code2skill.config_urls import read_places, server_reached, unread
 from code2skill.minified_share import SKIPPED_RULE, skipped_request_problem
 from code2skill.style_coverage import RULE as STYLE_RULE
@@ -200,7 +202,9 @@ def run_phases(root: Path, settings: Settings,
     prototype_classes(modules)                         # this.prototype-class
     constructed_functions(modules)                     # this.constructed-function
     module_resolver = ModuleResolver(set(modules), root, imports=[
-        (path, i.source) for path, facts in modules.items() for i in facts.imports])
+        (path, i.source) for path, facts in modules.items() for i in facts.imports],
+        amd=requirejs_configs(modules, {name for rec in RECOGNISERS  # modules.requirejs-
+                                        for name in rec.modules}))    # paths
     report("resolve", 0, None)
     program = resolve_program(modules, module_resolver, RECOGNISERS,       # 3
                               laravel_routes(root),                  # laravel.route-file
@@ -317,7 +321,8 @@ def run_phases(root: Path, settings: Settings,
         - set(module_resolver.replacements),                 # modules.file-replacement
         module_resolver.packages), read)                     # component-config, page-route
     coverage_review += config_url_review(configured_urls) + configured_review
-    backbone = backbone_models(modules, client - server)             # coverage.backbone-model
+    backbone = backbone_models(modules, client - server, frozenset(  # coverage.backbone-model
+        s.where for e in made for s in e.template.sites if s.rule == BACKBONE_URL))
     coverage_review += backbone_review(backbone)
     coverage_review += transform_review(program.unknown_transforms,    # value.unknown-
                                         [e.template for e in emitted])  # transform

@@ -413,6 +413,9 @@ class Lookup:
         script = self.script_globals.get(name)
         if script is not None and script != path:        # classic <script>s share one scope
             return self.module_binding(script, name, depth + 1)
+        published = self.script_published(name, path, depth)
+        if published is not None:                  # rule scope.script-globals: window.X = v
+            return published
         typed = declared_global(self, name, depth)
         if typed is not None:                      # rule client.typed-global: a bare `api`
             return typed
@@ -512,6 +515,20 @@ class Lookup:
                                  self.global_properties[name][:MAX_ALTERNATIVES]])
         finally:
             self._in_progress.discard(key)
+
+    def script_published(self, name: str, path: str, depth: int) -> Value | None:
+        """Rule ``scope.script-globals``: the value global ``name`` holds when the program's
+        one write of it is at the top level of a classic script (``window.Wine =
+        Backbone.Model.extend({…})``, ``globalThis``/``self`` too), read in another module;
+        ``None`` otherwise (no such write, several, one inside a function, one of an ES
+        module or of the reading script itself)."""
+        writes = self.global_writes.get(name) or []
+        if len(writes) != 1:
+            return None
+        home, fid, write = writes[0]
+        if fid is not None or home == path or not classic_script(self.modules[home]):
+            return None
+        return self.evaluate(write.value, Frame(home, None), depth + 1)
 
     def global_instance(self, name: str, depth: int) -> Value | None:
         """Rule ``client.global-instance`` (:mod:`code2skill.global_instances`): the instance

@@ -70,7 +70,9 @@ def script_globals(modules: dict[str, ModuleFacts]) -> dict[str, str]:
     export, or the inline scripts of an HTML page: rule ``source.inline-script``), top-level
     functions and bindings are globals other scripts may call; ``{name: path}`` of the first
     script (sorted, script files before pages) defining each: a script file's globals reach
-    every page that loads it, a page's only its own document and the fragments it loads."""
+    every page that loads it, a page's only its own document and the fragments it loads. (A
+    global the program writes once at a classic script's top level, ``window.X = v``, is
+    read by :meth:`Lookup.script_published`.)"""
     found: dict[str, str] = {}
     for path in sorted(modules, key=lambda p: (is_page(p), p)):
         module = modules[path]

@@ -9,8 +9,8 @@ const cache = createClient(window.location.origin, { persistTokens: false });
 export function Traps() {
   async function refresh() {
     const members = new Members();
-    // Backbone: an options object first, no URL
-    // @expect-none
+    // Backbone: the collection's GET (rule backbone.sync), never read as fetch(url, init)
+    // @expect GET /legacy/members
     members.fetch({ data: { page: 1 } });
     // a store read by key: a bare word, not a URL
     // @expect-none

@@ -175,3 +175,45 @@ def test_a_declared_schema_that_reshapes_or_strips_sends_what_its_parse_answers(
         derive_files, path, inputs):
     cap = capability(derive_files(RESHAPED), "POST", path)
     assert sorted(cap["inputSchema"]["properties"]) == inputs
+
+
+PASSED = {"package.json": '{"name": "f3", "dependencies": {"axios": "1", "zod": "3"}}',
+          "src/api.js": """import { z } from 'zod';
+import axios from 'axios';
+const Strip = z.object({ name: z.string() });
+const Renamed = z.object({ name: z.string() }).transform((v) => ({ title: v.name }));
+export function post(schema, url, data) {
+  const r = schema.safeParse(data);
+  if (!r.success) throw r.error;
+  return axios.post(url, r.data);
+}
+export const a = (name, extra) => post(Strip, '/api/strip', { name, extra });
+export const b = (name) => post(Renamed, '/api/renamed', { name });
+export const c = (name) => axios.post('/api/direct', Strip.parse({ name }));
+"""}
+PASSED_ITEM = ("the body is validated by a schema each caller passes (parameter schema) before "
+               "it is sent: such a schema may drop or reshape the members the callers give, so "
+               "the fields shown are those passed, not proven sent")
+
+
+@pytest.mark.parametrize("path, flagged", [("/api/strip", True), ("/api/renamed", True),
+                                           ("/api/direct", False)])
+def test_a_schema_each_caller_passes_leaves_the_body_reviewed(derive_files, path, flagged):
+    """Rule ``body.passed-schema`` (hostile round 40, finding 3, its wrapper form): the
+    wrapper's validation by a caller's schema may strip (``Strip``) or reshape (``Renamed``)
+    what the caller passes; the callers' fields are shown with a medium item and the Tool
+    needs review. A schema the program names at the call is read itself (``/api/direct``)."""
+    contract = derive_files(PASSED)
+    cap = capability(contract, "POST", path)
+    items = [i for i in contract["review"] if i["capability"] == cap["name"]
+             and i["message"] == PASSED_ITEM]
+    assert [i["severity"] for i in items] == (["medium"] if flagged else [])
+    assert cap["status"] == "requires-review" if flagged else True
+
+
+def test_data_typed_as_the_schemas_inferred_type_needs_no_item():
+    from code2skill.validated_payloads import schema_typed
+    assert schema_typed(ParamV("f", "data", type_text="z.infer<T>"))
+    assert schema_typed(ParamV("f", "data", type_text="InferType<typeof s>"))
+    assert not schema_typed(ParamV("f", "data", type_text="Payload"))
+    assert not schema_typed(ParamV("f", "data"))

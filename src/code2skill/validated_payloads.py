@@ -112,26 +112,42 @@ def validation(call: Call, receiver: Value, declared: str | None = None) -> str 
     return None
 
 
-def validated(value: Value, where: Where | None) -> Value:
+# a declared type inferred from the schema itself (``data: z.infer<T>``, yup's ``InferType``)
+INFERRED_TYPE = re.compile(r"\b(?:infer|input|output|InferType)<")
+
+
+def schema_typed(value: Value) -> bool:
+    """Rule ``body.passed-schema``, its limit: whether ``value`` is a parameter declared as
+    the type its schema infers (``data: z.infer<T>``): TypeScript then holds each caller's
+    object literal to the schema's members, so what the callers pass is what the schema
+    keeps."""
+    return isinstance(value, ParamV) and bool(INFERRED_TYPE.search(value.type_text or ""))
+
+
+def validated(value: Value, where: Where | None, validator: str | None = None) -> Value:
     """``value`` marked as passed through the validation at ``where`` (an object literal or a
-    parameter a caller fills; cited where its members become body fields), else as it is."""
+    parameter a caller fills; cited where its members become body fields), with the name of
+    the parameter holding the schema when each caller passes its own (``validator``, rule
+    ``body.passed-schema``), else as it is."""
     if isinstance(value, (ObjV, ParamV)) and where is not None:
-        return replace(value, validated=where)
+        return replace(value, validated=where, validator=validator)
     return value
 
 
 def validated_value(kind: str, value: Value, where: Where | None,
-                    schema: TypedV | None = None, rules: RuleSet | None = None) -> Value:
+                    schema: TypedV | None = None, rules: RuleSet | None = None,
+                    validator: str | None = None) -> Value:
     """What the validation of ``kind`` (:func:`validation`) at ``where`` answers for its
     argument ``value``: the value (its members typed by the zod ``schema`` the program
     declares, when given) or ``{success: true, data: value}``. With the declared zod
     object's ``rules``: after a ``transform``, ``pipe`` or ``preprocess`` the answer is
     unknown (:func:`answered`), and a member of an object literal the object does not name
-    is stripped (zod's default)."""
+    is stripped (zod's default). ``validator``: the parameter holding the schema when the
+    schema is a caller's (:func:`validated`)."""
     passed = answered(value, rules, where)
     if not isinstance(passed, UnknownV):
         passed = validated(typed_object(passed, schema) if schema is not None else passed,
-                           where)
+                           where, validator)
     if kind == "result":
         return ObjV((PropV("success", LitV(True, where), where), PropV("data", passed, where)),
                     where)

@@ -104,8 +104,9 @@ class ParamV:
     separator of ``ids.join(',')`` when the list is sent as one text of its items (rule
     ``value.joined-list``), no part of its identity either. ``validated`` is the place of a
     schema validation that passed it through (rule ``body.validated-payload``:
-    ``schema.safeParse(data).data``), carried onto what a caller passes; no part of its
-    identity."""
+    ``schema.safeParse(data).data``), carried onto what a caller passes, and ``validator``
+    the name of the parameter holding that schema when each caller passes its own (rule
+    ``body.passed-schema``); neither is part of its identity."""
 
     fid: str
     name: str
@@ -116,6 +117,7 @@ class ParamV:
     serialised: bool = field(default=False, compare=False)
     joined: str | None = field(default=None, compare=False)
     validated: Where | None = field(default=None, compare=False)
+    validator: str | None = field(default=None, compare=False)
 
 
 @dataclass(frozen=True, slots=True)
@@ -155,8 +157,9 @@ class ObjV:
     type's members deciding which of its entries are optional (rule ``ts.declared-literal``);
     ``serialised`` says it is sent as the JSON text ``JSON.stringify`` made of it, a JSON body
     whatever content type a wrapper sets or leaves (rule ``body.json-string``); ``validated``
-    the place of a schema validation that passed it through (rule ``body.validated-payload``),
-    no part of its identity.
+    the place of a schema validation that passed it through (rule ``body.validated-payload``)
+    and ``validator`` the parameter holding a schema each caller passes (rule
+    ``body.passed-schema``), no part of its identity.
     """
 
     props: tuple[PropV, ...]
@@ -164,6 +167,7 @@ class ObjV:
     declared: "TypedV | None" = None
     serialised: bool = False
     validated: Where | None = field(default=None, compare=False)
+    validator: str | None = field(default=None, compare=False)
 
     def get(self, key: str) -> "Value | None":
         """The value of ``key`` (the last entry wins, as in JavaScript), or ``None``."""

@@ -393,8 +393,19 @@ def validated_fields(bodies: list[Observed], draft: InputDraft) -> None:
     wrapper validated before sending (``schema.safeParse(data)`` then ``data: r.data``) is
     bound to cites that validation beside the caller's literal, once per place; when every
     body was so validated, the fields its spreads brought (``{id, ...settings}``, filled by
-    the callers: rule ``body.caller-shape``) cite it too."""
+    the callers: rule ``body.caller-shape``) cite it too. Rule ``body.passed-schema``: a
+    validation by a schema each caller passes (``post(schema, url, data)`` running
+    ``schema.safeParse(data)``) may drop or reshape what the callers give (zod strips members
+    an object does not name; ``.transform`` answers another value): one ``medium`` item says
+    the fields shown are those passed, not proven sent."""
     places = [call.body.validated for call in bodies]
+    validators = sorted({call.body.validator for call in bodies if call.body.validator})
+    if validators:
+        draft.review.append(("medium", "the body is validated by a schema each caller passes "
+                             f"(parameter {', '.join(validators)}) before it is sent: such a "
+                             "schema may drop or reshape the members the callers give, so the "
+                             "fields shown are those passed, not proven sent",
+                             next(where for where in places if where is not None)))
     every = all(places)
     for call, where in zip(bodies, places):
         if where is None:

@@ -83,8 +83,8 @@ from code2skill.colon_placeholders import keyed_placeholder
 from code2skill.sveltekit_events import KIT, cookie_read
 from code2skill.typed_clients import injected_method
 from code2skill.unseen_instances import instance_this
-from code2skill.validated_payloads import (METHODS as VALIDATION_METHODS, validated_value,
-                                             validation)
+from code2skill.validated_payloads import (METHODS as VALIDATION_METHODS, schema_typed,
+                                             validated_value, validation)
 from code2skill.resolution.shared import (ANGULAR_WINDOW, IDENTITY_FUNCTIONS, SCHEME_HOST,
                                           alternatives, flatten, is_absent, response_member)
 
@@ -755,15 +755,18 @@ class Calls:
             return None
         declared = self.program.rule_set(
             frame.path, call.callee.obj.name) if isinstance(call.callee.obj, Ref) else None
-        kind = validation(call, self.evaluate(call.callee.obj, frame, depth),
-                          declared[0].library if declared is not None else None)
+        receiver = self.evaluate(call.callee.obj, frame, depth)
+        kind = validation(call, receiver, declared[0].library if declared is not None else None)
         if kind is None:
             return None
+        data = self.evaluate(call.args[0], frame, depth)
+        passed = ".".join((receiver.name, *receiver.path)) \
+            if isinstance(receiver, ParamV) and not schema_typed(data) else None
         where = self.where(frame.path, call.span)
         schema = TypedV(f"z.infer<typeof {call.callee.obj.name}>", frame.path, (), where) \
             if declared is not None else None
-        return validated_value(kind, self.evaluate(call.args[0], frame, depth), where, schema,
-                               declared[0] if declared is not None else None)
+        return validated_value(kind, data, where, schema,
+                               declared[0] if declared is not None else None, passed)
 
     def constrained(self, callee: FnV, value: Value, call: Call, frame: Frame,
                     depth: int) -> Value:

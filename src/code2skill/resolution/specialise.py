@@ -279,7 +279,7 @@ class Specialise:
             if value.joined and isinstance(result, (ParamV, TypedV)):   # value.joined-list
                 result = replace(result, joined=value.joined)
             if value.validated is not None:          # rule body.validated-payload
-                result = validated(result, value.validated)
+                result = validated(result, value.validated, value.validator)
             return all_coded(result, value.coded)        # rule value.string-codec
         if isinstance(value, StrV):
             result = flatten(spread_items(tuple(

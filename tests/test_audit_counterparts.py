@@ -68,3 +68,28 @@ def test_doubling_one_capabilitys_references_at_most_doubles_the_comparisons(tmp
         assert evidence.check_refs(refs, tree, "x", cap) == []
     small, large = (python_calls(lambda: audit(n), evidence.__file__) for n in (1000, 2000))
     assert large / small < 2.3, (small, large)
+
+
+def test_doubling_references_to_one_field_at_most_doubles_the_comparisons(tmp_path):
+    # finding 8 of hostile round 42: one answer field read N times gives N references with one
+    # note, all filed under one key; asked N times, that bucket cost N² (15,023 references,
+    # audit killed at 60 s). Each question is answered once and its places looked at once.
+    (tmp_path / "a.js").write_text("\n".join("const a = q.same;" for _ in range(4000)))
+    tree = evidence.SourceTree(tmp_path)
+
+    def audit(n: int) -> None:
+        cap = {"evidence": {"/outputSchema/properties/same": [
+            {"kind": "inferred", "rule": "output.response-read", "file": "a.js",
+             "line": i + 1, "column": 11, "endLine": i + 1, "endColumn": 17, "note": "same"}
+            for i in range(n)]}}
+        refs = list(evidence.evidence_refs(cap, ""))
+        assert evidence.check_refs(refs, tree, "x", cap) == []
+    small, large = (python_calls(lambda: audit(n), evidence.__file__) for n in (1000, 2000))
+    assert large / small < 2.3, (small, large)
+
+
+def test_one_question_is_answered_once():
+    refs = [Ref(f"/r/{i}", data) for i, data in enumerate(DATA)]
+    index = Counterparts(refs, same_thing)
+    assert index.same(refs[3]) is index.same(refs[4])      # f1 of one rule: one answer
+    assert index.same(refs[7]) is not index.same(refs[7])  # an object note: pairwise each time

@@ -6,7 +6,10 @@ the same thing (:func:`~.evidence.same_thing`: a call site of the same function 
 rule, or any reference by the same rule with the same note and kind). Comparing each with every
 one cost O(N²): a capability whose answer the client reads 10,000 fields of holds 20,023
 references, and the audit ran out of the 60 s bound. The references are filed once by those
-keys, so each question reads only the references that may answer it, in document order.
+keys, so each question reads only the references that may answer it, in document order, and
+each answer is kept by its question's key: references citing one answer field N times ask the
+same question N times, and a bucket read N times over was O(N²) again (hostile round 42,
+finding 8: 15,000 references to one field, audit killed at 60 s).
 A key that is no plain JSON scalar (a hostile contract's object as a note) files its reference
 where every question of its rule sees it, so the answers are exactly the pairwise ones.
 """
@@ -37,6 +40,9 @@ class Counterparts:
         self.plain_note: dict[Hashable, list[int]] = {}  # refs without via: (rule, note, kind)
         self.odd: dict[Hashable, list[int]] = {}          # an unkeyable ref, by its rule
         self.odd_any: list[int] = []                      # one whose rule is no scalar
+        self.answers: dict[Hashable, list] = {}          # question key → same()'s answer
+        # (id of an answer, file) → (the answer, what .evidence.places_in found in it)
+        self.places: dict[tuple[int, str], tuple[list, tuple]] = {}
         for i, ref in enumerate(self.refs):
             if ref.file is None or ref.line is None:
                 continue                     # same_thing never matches it
@@ -58,17 +64,33 @@ class Counterparts:
             else:
                 self.plain_note.setdefault(note, []).append(i)
 
-    def same(self, ref) -> list:
-        """The references citing the same thing as ``ref``, in their document order."""
-        data = ref.data
+    @staticmethod
+    def question(data: dict) -> tuple | None:
+        """The key of what :meth:`same` answers for a reference of ``data``: everything
+        ``same_thing`` reads of its first reference (rule, note and kind, or file and
+        function of a call site); ``None`` for a reference compared the slow way."""
         rule = data.get("rule")
         note = scalar_key(rule, data.get("note"), data.get("kind"))
         call = scalar_key(rule, data.get("file"), data.get("function"))
         if not isinstance(rule, SCALARS) or note is None or "via" in data and call is None:
-            found = range(len(self.refs))                    # the pairwise answer
+            return None
+        return (note, call, True) if "via" in data else (note, None, False)
+
+    def same(self, ref) -> list:
+        """The references citing the same thing as ``ref``, in their document order (one
+        list per :meth:`question`: a caller must not change it)."""
+        key = self.question(ref.data)
+        if key is None:
+            found: Iterable[int] = range(len(self.refs))     # the pairwise answer
+        elif key in self.answers:
+            return self.answers[key]
         else:
-            found = self.odd.get(rule, []) + self.odd_any + (
+            note, call, via = key
+            found = self.odd.get(note[0], []) + self.odd_any + (
                 self.by_call.get(call, []) + self.plain_note.get(note, [])
-                if "via" in data else self.by_note.get(note, []))
-        return [self.refs[i] for i in sorted(set(found))
-                if self.same_thing(ref, self.refs[i])]
+                if via else self.by_note.get(note, []))
+        answer = [self.refs[i] for i in sorted(set(found))
+                  if self.same_thing(ref, self.refs[i])]
+        if key is not None:
+            self.answers[key] = answer
+        return answer

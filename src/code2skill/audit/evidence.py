@@ -234,6 +234,23 @@ def span_text(ref: Ref, lines: list[str]) -> str:
     return text.strip()
 
 
+def places_in(same: list, file: str, tree: SourceTree, counterparts: Counterparts
+              ) -> tuple[list, set[int], set[str]]:
+    """Of the counterparts ``same`` (one answer of ``counterparts.same``), those in ``file``
+    (all of them when none is), the lines they cite there and the distinct texts they cite
+    there; kept on ``counterparts`` by the answer and the file (rule
+    ``audit.indexed-counterparts``: N references to one field look at N counterparts once,
+    not N times each). The answer is kept beside what was found in it, so its id names it."""
+    key = (id(same), file)
+    kept = counterparts.places.get(key)
+    if kept is None:
+        here = [c for c in same if c.file == file]
+        texts = {span_text(c, tree.lines(c.file) or []) for c in here}
+        kept = counterparts.places[key] = (same, (here or same, {c.line for c in here},
+                                                  {t for t in texts if t}))
+    return kept[1]
+
+
 def same_thing(a: Ref, b: Ref) -> bool:
     """Whether two references cite the same thing: a call site of the same function by the
     same rule, or any reference by the same rule with the same note."""
@@ -258,17 +275,16 @@ def call_site_shifts(refs: list[Ref], counterparts: Counterparts) -> dict[str, i
 
 def new_place(ref: Ref, lines: list[str], counterparts: Counterparts, tree: SourceTree,
               shift: int) -> tuple[str, int] | None:
-    """Where the code ``ref`` cites is now: its own place when the cited line still holds it,
-    the counterpart's place when it moved, None when unknown."""
+    """Where the code ``ref`` cites is now: its own place when the cited line still holds it
+    (a counterpart in its file at that line, or whose cited text that line holds), the
+    counterpart's place when it moved, None when unknown."""
     same = counterparts.same(ref)
     if not same:
         return None
-    in_file = [c for c in same if c.file == ref.file] or same
-    for c in in_file:
-        text = span_text(c, tree.lines(c.file) or [])
-        if c.file == ref.file and (c.line == ref.line or (
-                text and ref.line <= len(lines) and text in lines[ref.line - 1])):
-            return ref.file, ref.line
+    in_file, held_lines, texts = places_in(same, ref.file, tree, counterparts)
+    if ref.line in held_lines or ref.line <= len(lines) and \
+            any(text in lines[ref.line - 1] for text in texts):
+        return ref.file, ref.line
     target = ref.line + shift
     best = min(in_file, key=lambda c: (c.file != ref.file, abs(c.line - target), c.line))
     return best.file, best.line

@@ -314,7 +314,9 @@ def side_effect_contradiction(cmp: Comparison) -> Iterator[Finding]:
     and its review item states that the method says otherwise) or proven by a rule its
     evidence names (the words of a query field that selects the operation), is derive's own
     stated reading of the source, not a contradiction of it: no finding (the tool never flags
-    its own output)."""
+    its own output). So is a read claimed for a write method that a fresh derive claims too
+    and puts under review (rule ``side-effect.check-path``: ``PUT …/validate`` reads, never
+    retried, its item saying the method says otherwise); claimed without it, ``high``."""
     new = cmp.fresh_caps()
     paired = {p.old: new[p.new] for p in cmp.pairs}
     for i, cap in enumerate(cmp.caps()):
@@ -339,7 +341,8 @@ def side_effect_contradiction(cmp: Comparison) -> Iterator[Finding]:
             basis = f"{method} {req.get('pathTemplate')} (derived {fresh_cap['sideEffect']})"
         actual = "read" if effect == "read" else "write"
         cautious = (expected, actual) == ("read", "write")
-        if cautious and stated_by_derive(effect, fresh_cap):
+        if stated_by_derive(effect, fresh_cap) and (
+                cautious or fresh_cap.get("status") == "requires-review"):
             continue
         if (expected and actual != expected) or (method == "DELETE" and effect == "create"):
             yield finding("C2S-D011", join("/capabilities", i, "sideEffect"),

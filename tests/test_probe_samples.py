@@ -57,15 +57,17 @@ def test_every_sample_passes_the_probe(tmp_path):
     # own fields are not read, reviewed; document-file-api: every Tool addresses a file whose
     # name parameter is part of a segment ({name}.md), reviewed; act-as-headers: every Tool
     # sends a header that makes the server act as another user, reviewed; self-updating-field:
-    # its one Tool's body spreads a field rewritten from itself, members unknown, reviewed); the
-    # others are all probed
+    # its one Tool's body spreads a field rewritten from itself, members unknown, reviewed;
+    # polled-action-reads: every Tool is a GET whose path names an action, taken as a read
+    # because the page polls it, or as an update by its word, reviewed); the others are all
+    # probed
     assert sorted(app for app, _, _, tools, _ in rows if not tools) == \
         ["act-as-headers", "document-file-api",
          "envelope-failures", "generated-client", "given-credentials", "graphql-codegen-inputs",
          "grpc-web-generated",
          "iife-namespace-url", "jquery-page-forms", "ngx-uploader-events",
          "openapi-fetch-workspace-client", "page-file-handlers",
-         "passed-query-key", "proxy-sign-in", "sdk-client-fetch", "self-updating-field",
+         "passed-query-key", "polled-action-reads", "proxy-sign-in", "sdk-client-fetch", "self-updating-field",
          "server-switch",
          "session-stored-values", "swagger-ts-api", "upload-components", "upload-widgets",
          "vue-upload-component-actions", "wordpress-admin-ajax"]

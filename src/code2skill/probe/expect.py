@@ -85,6 +85,14 @@ def binding_value(binding: dict[str, Any], data: dict[str, Any],
     return binding.get("value")
 
 
+def fixed_null(binding: dict[str, Any]) -> bool:
+    """Whether ``binding`` sends the fixed JSON ``null``: no input, no earlier step's result,
+    no Host context and a ``value`` of ``null`` (a Backbone model's ``defaults: {color:
+    null}`` saved as it is), which the exported Function writes as the literal ``null``."""
+    return binding.get("input") is None and not binding.get("from") and \
+        binding.get("context") is None and "value" in binding and binding["value"] is None
+
+
 def expected_request(request: dict[str, Any], data: dict[str, Any], base_path: str,
                      results: Sequence[Any] = ()) -> Expected:
     """The request ``request`` (of the contract) must send for the input ``data``, the earlier
@@ -111,7 +119,7 @@ def expected_request(request: dict[str, Any], data: dict[str, Any], base_path: s
             out.headers[key.lower()] = value if value is ANY else js_string(value)
         elif kind == "body" and value is not None and out.encoding == "binary":
             body = content_bytes(value)
-        elif kind == "body" and value is not None:
+        elif kind == "body" and (value is not None or fixed_null(binding)):
             body = set_member(body, key, value)
         elif kind == "multipart" and value is not None:
             out.multipart.append(key)

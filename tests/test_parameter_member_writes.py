@@ -50,7 +50,7 @@ def methods(found: set, path: str) -> set[str]:
     ("/api/plain", {"DELETE"}),              # the write replaces the caller's POST
     ("/api/or", {"POST"}),                   # 'POST' || 'DELETE'
     ("/api/or-empty", {"DELETE"}),           # undefined || 'DELETE'
-    ("/api/and", {"POST", "DELETE"}),        # both arms of the && (never a silent POST)
+    ("/api/and", {"DELETE"}),                # 'POST' && 'DELETE': each caller settles the guard
     ("/api/before", {"POST"}),               # read before the write
     ("/api/maybe", {"POST", "DELETE"}),      # a conditional write: either
     ("/api/or-default", {"GET"}),            # the default {} filled by ||=

@@ -82,8 +82,9 @@ def test_base_named_config_value_after_a_slash_is_the_base(derive_files):
     assert bindings(download) == {"path:hash": "hash"}
     assert list(download["inputSchema"]["properties"]) == ["hash"]
     assert service_of(contract, download) == service_of(contract, zip_)
+    # a page global (window.__CONFIG__'s apiUri) read as it is: the run-time base of the page
     assert [e["rule"] for e in service_of(contract, download)["evidence"]] == \
-        ["service.unresolved-base"]
+        ["service.runtime-base"]
 
 
 def test_prefix_named_global_after_a_slash_is_the_base(derive_files):

@@ -86,3 +86,31 @@ def test_a_jquery_field_split_into_a_list_is_a_list_of_strings(tmp_path):
     [tool] = contract["capabilities"]
     assert properties(tool) == {"dns_servers": {"type": "array", "items": {"type": "string"}},
                                 "mtu": {}}
+
+
+def test_a_builtin_through_an_optional_chain_may_leave_its_field_out(tmp_path):
+    """``tags?.split(',')`` is a list of strings or ``undefined``, which ``JSON.stringify``
+    drops: the field is typed but optional (hostile round 42, finding 5: it was required).
+    ``(q || '').split(',')`` is always a list."""
+    write_tree(tmp_path, {
+        "package.json": '{"name": "f5", "dependencies": {"axios": "1"}}',
+        "src/api.js": (
+            "import axios from 'axios';\n"
+            "export function a(tags) { return axios.post('/api/a', { tags: tags?.split(',') }); }\n"
+            "export function b(when) { return axios.post('/api/b', { when: when?.toISOString() }); }\n"
+            "export function c(tags) { return axios.post('/api/c', { tags: tags.split(',') }); }\n")})
+    contract = json.loads(contract_json(derive(tmp_path, Settings(jobs=1)).contract))
+    schemas = {tool["implementation"]["requests"][0]["pathTemplate"]: tool["inputSchema"]
+               for tool in contract["capabilities"]}
+    assert schemas["/api/a"]["properties"]["tags"]["type"] == "array"
+    assert schemas["/api/b"]["properties"]["when"]["format"] == "date-time"
+    assert "required" not in schemas["/api/a"] and "required" not in schemas["/api/b"]
+    assert schemas["/api/c"]["required"] == ["tags"]
+
+
+def test_the_extractor_marks_an_optional_member():
+    from code2skill.extractors.module_facts import extract_module
+    facts = extract_module("a.js", "javascript", b"x?.split(','); y.split(',');")
+    members = sorted((site.call.callee.obj.name, site.call.callee.optional)
+                     for site in facts.calls if getattr(site.call.callee, "prop", None) == "split")
+    assert members == [("x", True), ("y", False)]

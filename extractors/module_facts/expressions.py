@@ -298,7 +298,8 @@ class Expressions:
         if t == "member_expression":
             prop = node.child_by_field_name("property")
             return Member(self.expr(node.child_by_field_name("object"), d),
-                          self.src.text(prop) if prop is not None else "?", self.src.span(node))
+                          self.src.text(prop) if prop is not None else "?", self.src.span(node),
+                          any(c.type == "optional_chain" for c in node.children))
         if t == "subscript_expression":
             index = node.child_by_field_name("index")
             obj = self.expr(node.child_by_field_name("object"), d)

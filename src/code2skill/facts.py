@@ -88,11 +88,13 @@ class Ref:
 
 @dataclass(frozen=True)
 class Member:
-    """``obj.prop`` or ``obj['prop']`` with a literal key."""
+    """``obj.prop`` or ``obj['prop']`` with a literal key; ``optional`` for ``obj?.prop``
+    (undefined when ``obj`` is nullish; no part of its identity)."""
 
     obj: "Expr"
     prop: str
     span: Span | None = None
+    optional: bool = field(default=False, compare=False)
 
 
 @dataclass(frozen=True)

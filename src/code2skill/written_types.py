@@ -16,7 +16,9 @@ request is made only when the call returns: ``x.split(',')`` an array of strings
 alone have it; ``$('#dns').val().split(',')``), ``d.toISOString()`` a ``date-time`` string,
 ``x.toFixed(2)``, ``padStart``, ``toLocaleDateString`` … a string, ``indexOf``, ``getTime``
 … a number, ``startsWith``, ``endsWith``, ``includes``, ``some``, ``every`` a boolean. Methods that arrays and
-strings share with other results (``slice``, ``concat``, ``at``, ``match``) type nothing.
+strings share with other results (``slice``, ``concat``, ``at``, ``match``) type nothing. Called
+through an optional chain (``tags?.split(',')``) it is that type or ``undefined``
+(:func:`through_chain`): a field it fills may be left out.
 
 Rule ``value.caller-type``: a parameter with no declared type and no default, every call chain
 of which ends in a call passing a value (never in a function nothing here calls), is typed by
@@ -101,6 +103,15 @@ def builtin_result(method: str, where: Where | None) -> UnknownV | None:
     if method in BOOLEAN_RESULTS:
         return UnknownV(TEST_REASON + method, where)
     return None
+
+
+def through_chain(typed: Value, callee: object, where: Where | None) -> Value:
+    """Rule ``value.builtin-result``: ``typed``, the result of a built-in's method, or
+    ``undefined`` too when ``callee`` is reached through an optional chain (``tags?.split``:
+    a :class:`~code2skill.facts.Member` marked ``optional``)."""
+    if getattr(callee, "optional", False):
+        return AltV((typed, LitV(None, where)))
+    return typed
 
 
 def caller_schema(ends: Sequence[Passed], schema_of: Callable[[Value], dict]) -> dict:

@@ -17,7 +17,7 @@ from code2skill.facts import (Arr, Call, Expr, FunctionFact, Lit, Member, Obj, R
 from code2skill.arithmetic import NUMBER_CONVERSION
 from code2skill.interceptor_answers import answered, client_answer
 from code2skill.jquery_tests import boolean_test
-from code2skill.written_types import builtin_result, text_unknowns
+from code2skill.written_types import builtin_result, text_unknowns, through_chain
 from code2skill.angularjs_di import injector_call
 from code2skill.vue_refs import ref_call
 from code2skill.initial_state import proves_fields, state
@@ -726,10 +726,10 @@ class Calls:
             value = replace(typed, applied=value.applied)
         if value.applied is not None or not call.args or (
                 isinstance(call.callee, Member) and call.callee.prop in CALLBACK_TAKERS):
-            return value
-        return applied_result(value, member_path(call.callee),
-                              self.eval_args(call.args, frame, depth),
-                              self.where(frame.path, call.span))
+            return through_chain(value, call.callee, where) if typed is not None else value
+        result = applied_result(value, member_path(call.callee),
+                                self.eval_args(call.args, frame, depth), where)
+        return through_chain(result, call.callee, where) if typed is not None else result
 
     def own_transform(self, value: Value, call: Call, frame: Frame, depth: int) -> Value:
         """Rule ``value.opaque-transform``: what a call of the program's own function
@@ -862,7 +862,7 @@ class Calls:
         if isinstance(callee, LibV) and callee.lib == "js" and isinstance(call.callee, Member):
             typed = builtin_result(call.callee.prop, where)   # rule value.builtin-result: a
             if typed is not None:                             # built-in's method
-                return typed
+                return through_chain(typed, call.callee, where)
         return UnknownV("library-call")
 
     def url_joined(self, call: Call, frame: Frame, depth: int, where: Where | None) -> Value:

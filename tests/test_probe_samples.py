@@ -45,8 +45,7 @@ def test_every_sample_passes_the_probe(tmp_path):
     # every Tool is a multipart file upload (or a binary body), like page-file-handlers; passed-query-key: every
     # Tool sends an API key the page holds and hands down, which the Host must supply,
     # reviewed; proxy-sign-in: every Tool sends identity headers a proxy sets, reviewed;
-    # sdk-client-fetch: every Tool goes through a client package the run cannot read, whose
-    # fetch semantics are assumed, reviewed; session-stored-values: every Tool sends a value
+    # session-stored-values: every Tool sends a value
     # the client keeps in a cookie or storage, which the Host supplies, reviewed;
     # envelope-failures: every Tool's failures ride inside successful answers, reviewed;
     # openapi-fetch-workspace-client: every Tool goes through an openapi-fetch client a
@@ -67,7 +66,7 @@ def test_every_sample_passes_the_probe(tmp_path):
          "grpc-web-generated",
          "iife-namespace-url", "jquery-page-forms", "ngx-uploader-events",
          "openapi-fetch-workspace-client", "page-file-handlers",
-         "passed-query-key", "polled-action-reads", "proxy-sign-in", "sdk-client-fetch", "self-updating-field",
+         "passed-query-key", "polled-action-reads", "proxy-sign-in", "self-updating-field",
          "server-switch",
          "session-stored-values", "swagger-ts-api", "upload-components", "upload-widgets",
          "vue-upload-component-actions", "wordpress-admin-ajax"]

@@ -180,9 +180,7 @@ class Expressions:
             return UnknownV("missing")
         if depth > MAX_CALL_DEPTH or len(self._in_progress) > MAX_NESTING:
             self._truncated += 1
-            span = getattr(expr, "span", None)
-            self.note_nesting(frame.path, span)
-            return UnknownV("depth-limit", self.where(frame.path, span))
+            return UnknownV("depth-limit", self.where(frame.path, getattr(expr, "span", None)))
         d = depth + 1
         if isinstance(expr, Lit):
             if isinstance(expr.value, str):
@@ -540,14 +538,6 @@ class Expressions:
                         f"characters or {MAX_STRING_PARTS:,} pieces (constants that double?): "
                         "it is an unknown value")
         return UnknownV("limit:string-size", self.where(path, span))
-
-    def note_nesting(self, path: str, span: Span | None) -> None:
-        """Rule ``budget.call-nesting``: the ``resolve`` warning of a value or summary cut
-        because calls nest deeper than the resolver follows (wrappers handing a URL to
-        wrappers, more than about twenty deep): the requests made below are not read."""
-        self.note_limit(path, span, "call-nesting", f"calls nested more than {MAX_NESTING} "
-                        "computations deep (wrappers calling wrappers): values and requests "
-                        "made deeper are not read")
 
     def note_limit(self, path: str, span: Span | None, limit: str, what: str) -> None:
         """One ``resolve`` warning per file and limit: ``limit <name> exceeded: <what>``."""

@@ -193,8 +193,6 @@ class Summaries:
             return cache[key]
         if key in self._in_progress or len(self._in_progress) > MAX_NESTING:
             self._truncated += 1          # the callers' summaries are partial: not cached
-            if key not in self._in_progress:                # budget.call-nesting
-                self.note_nesting(path, None)
             return []
         cut = self.partial(("summary", *key))
         if cut is not None:

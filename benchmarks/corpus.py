@@ -48,7 +48,8 @@ SETS = ("tuning", "untouched", "untouched-2", "untouched-3", "untouched-4", "unt
         "untouched-17", "untouched-18", "untouched-20", "untouched-22", "untouched-23", "untouched-24",
         "untouched-25", "untouched-26", "untouched-27", "untouched-28", "untouched-29", "untouched-30",
         "untouched-31", "untouched-32", "untouched-33", "untouched-34", "untouched-35", "untouched-36",
-        "untouched-37", "untouched-38", "untouched-39", "untouched-40", "untouched-41", "untouched-42", "untouched-43")
+        "untouched-37", "untouched-38", "untouched-39", "untouched-40", "untouched-41", "untouched-42", "untouched-43",
+        "untouched-44")
 COVERAGE = ("requestLikeSites", "resolved", "reviewed", "unresolved")
 
 

@@ -28,6 +28,7 @@ found is ``(effect, text, where)`` (:func:`page_claim`; the text without its HTM
 from __future__ import annotations
 
 import re
+from weakref import WeakKeyDictionary
 
 from code2skill.facts import Call, CallSite, Expr, Fn, Lit, Member, Obj, Ref, Tmpl
 from code2skill.normalize import Observed
@@ -112,10 +113,23 @@ def handler_texts(program, fid: str) -> list[tuple[str, Where, bool]]:
     return scope_texts(program, entry[0], fid) if entry is not None else []
 
 
+# program → {(module path, scope) → its texts}: each scope read once per run, not once per
+# request it makes (a function of 300 requests read its texts 300 times, twice each)
+SCOPE_TEXTS: WeakKeyDictionary = WeakKeyDictionary()
+
+
 def scope_texts(program, path: str, scope: str | None) -> list[tuple[str, Where, bool]]:
     """``(text, where, success)`` of the literal texts the function ``scope`` of module
     ``path`` (``None``: the module's body) passes to its calls or assigns, in source order
-    (``success``: :func:`handler_texts`)."""
+    (``success``: :func:`handler_texts`); kept per run (:data:`SCOPE_TEXTS`)."""
+    known = SCOPE_TEXTS.setdefault(program, {})
+    if (path, scope) not in known:
+        known[(path, scope)] = read_scope_texts(program, path, scope)
+    return known[(path, scope)]
+
+
+def read_scope_texts(program, path: str, scope: str | None) -> list[tuple[str, Where, bool]]:
+    """:func:`scope_texts`, read from the program's facts."""
     entry = program.functions.get(scope) if scope is not None else None
     exprs = [(a, success_call(site.call)) for site in program.calls_by_scope.get(
         (path, scope), ()) for a in site.call.args]

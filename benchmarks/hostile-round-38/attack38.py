@@ -647,12 +647,18 @@ def jsx_class_10000():
     derive("jsx_class_10000", {"package.json": '{"name": "p", "dependencies": {"preact": "10"}}', "src/t.jsx": src})
 
 
-if __name__ == "__main__":
-    OUT.mkdir(parents=True, exist_ok=True)
-    picks = sys.argv[1:]
-    for name, fn in CASES.items():
+def run_cases(cases: dict, out: Path, picks: list[str]) -> None:
+    """Run each case of ``cases`` (name → function) whose name holds one of ``picks`` (all of
+    them without picks), its rows written under ``out``; a case that raises is one
+    ``[HARNESS]`` line and the others still run. The command line of every round's harness."""
+    out.mkdir(parents=True, exist_ok=True)
+    for name, fn in cases.items():
         if not picks or any(p in name for p in picks):
             try:
                 fn()
             except Exception as e:
                 print(f"[HARNESS] {name}: {type(e).__name__}: {e}", flush=True)
+
+
+if __name__ == "__main__":
+    run_cases(CASES, OUT, sys.argv[1:])

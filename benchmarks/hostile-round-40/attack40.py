@@ -615,11 +615,4 @@ export const h = () => fetch('/api/h', {{ headers: {{ 'X-Uid': useOut().uid }} }
 
 
 if __name__ == "__main__":
-    OUT.mkdir(parents=True, exist_ok=True)
-    picks = sys.argv[1:]
-    for name, fn in CASES.items():
-        if not picks or any(p in name for p in picks):
-            try:
-                fn()
-            except Exception as e:
-                print(f"[HARNESS] {name}: {type(e).__name__}: {e}", flush=True)
+    H.run_cases(CASES, OUT, sys.argv[1:])

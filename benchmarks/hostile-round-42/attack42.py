@@ -837,11 +837,4 @@ export const c = async () => (await linked.get('/c')).items;
 
 
 if __name__ == "__main__":
-    OUT.mkdir(parents=True, exist_ok=True)
-    picks = sys.argv[1:]
-    for name, fn in CASES.items():
-        if not picks or any(p in name for p in picks):
-            try:
-                fn()
-            except Exception as e:
-                print(f"[HARNESS] {name}: {type(e).__name__}: {e}", flush=True)
+    H.run_cases(CASES, OUT, sys.argv[1:])

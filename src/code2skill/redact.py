@@ -1104,11 +1104,31 @@ def credential_sentences(text: str) -> str:
             if named.start() <= run.start() < named.end():
                 continue                  # the name itself (``api_key2fa``)
             if NUMBERED_NAME.fullmatch(run.group(0)) or run.group(0) in SERVICE_IDS or \
-                    VERSIONED_NAME.fullmatch(run.group(0)):
-                continue                  # user2, OAuth2, 2fa, v1beta1: a name with a number
+                    VERSIONED_NAME.fullmatch(run.group(0)) or credential_name(run.group(0)):
+                continue                  # user2, OAuth2, 2fa, v1beta1, base32_secret: names
             out += [text[done:run.start()], noted(run.group(0), CREDENTIAL)]
             done = run.end()
     return "".join(out) + text[done:] if out else text
+
+
+# Rule ``redact.credential-name``: the name of a credential field that holds a number
+# (``base32_secret``, ``totp2Secret``, ``v2-api-key``): numbered names (:data:`NUMBERED_NAME`)
+# joined by ``_`` or ``-`` before a last noun of a credential, or glued to it in camel case
+NAMED_CREDENTIAL = re.compile(r"(?P<head>[A-Za-z]+\d{0,3}(?:[_-][A-Za-z]+\d{0,3})*)"
+                              r"(?:[_-](?P<noun>[a-z]+)|(?P<camel>[A-Z][a-z]+))")
+
+
+def credential_name(run: str) -> bool:
+    """Rule ``redact.credential-name``: whether a run that mixes letters and digits is the
+    name of a credential field, not its value: numbered names (:data:`NUMBERED_NAME`) before
+    a last word that is a noun of a credential (:data:`SECRET_NOUNS`), joined by ``_``/``-``
+    or in camel case (``base32_secret``, ``totp2Secret``, ``api2_key``); a run of letters and
+    digits mixed at random is none (``Xk93jf02Secret``, ``hunter2x9_token``)."""
+    found = NAMED_CREDENTIAL.fullmatch(run)
+    noun = found and (found.group("noun") or (found.group("camel") or "").lower())
+    return bool(noun) and noun in SECRET_NOUNS and all(
+        NUMBERED_NAME.fullmatch(part) or part.isalpha()
+        for part in re.split(r"[_-]", found.group("head")))
 
 
 # the brackets a value written right after its word (a space alone) may open

@@ -23,10 +23,11 @@ from code2skill.facts import Call, CallSite, Fn, Obj, UITrigger
 from code2skill.normalize import Observed
 from code2skill.requests import Header, library_site
 from code2skill.passes import (
-    adding_puts, auth, caller_words, checking_calls, confirm_modals, confirm_wrappers,
-    confirmed_writes, declared_media, delete_all, dialog_results, doc_scope, errors,
-    fetched_urls, form_pairs, function_reads, graphql_root_field, list_reads, naming, outbound,
-    page_messages, page_modals, pass_through, policy, polled_reads, positional_moves,
+    adding_puts, auth, autocomplete_sources, caller_words, checking_calls, confirm_modals,
+    confirm_wrappers, confirmed_writes, declared_media, delete_all, dialog_results, doc_scope,
+    errors, fetched_urls, form_pairs, fresh_credentials, function_reads, graphql_root_field,
+    list_reads, naming, outbound,
+    page_messages, page_modals, page_sent, pass_through, policy, polled_reads, positional_moves,
     procedure_docs, procedure_names, replaced_collections, sent_before_confirm, session_risks,
     setters, side_effects, sign_in_channels, single_method, store_overwrites, streams,
     worded_effects,
@@ -278,6 +279,11 @@ def proposal(cl: Cluster, inputs: InputDraft,
     if not op and (polled := polled_reads.polled_read(cl.method, effect, effect_rule, cl.calls,
                                                       program)) is not None:
         effect, effect_rule = polled                    # GET /setup/upgrade polled by check()
+        if rule == "name.action-segment":
+            name, rule = polled_reads.polled_name(name), "name.follows-side-effect"
+    if not op and (suggested := autocomplete_sources.suggested_read(
+            cl.method, effect, effect_rule, cl.calls, program)) is not None:
+        effect, effect_rule = suggested[0]              # GET /browser/complete of a widget
         if rule == "name.action-segment":
             name, rule = polled_reads.polled_name(name), "name.follows-side-effect"
     listed = None if op or action or effect != "read" else list_reads.list_proof(
@@ -614,6 +620,9 @@ def capability(draft: Draft, name: str, service: Service, schemas: SchemaBuilder
         f"{draft.paired} to the same path" if draft.paired is not None else None
     polls = polled_reads.polling(calls, schemas.program) \
         if effect_rule == polled_reads.RULE else None
+    if effect_rule == autocomplete_sources.RULE:      # (the widget's call, as polls' where)
+        polls = ("it is made by the source of an autocomplete widget, which asks for "
+                 "suggestions", autocomplete_sources.widget_source(first, schemas.program))
     effect_note = polls[0] if polls is not None else effect_note
     action = cl.discriminator.action if cl.discriminator is not None else []
     draft_inputs = draft.inputs
@@ -645,6 +654,9 @@ def capability(draft: Draft, name: str, service: Service, schemas: SchemaBuilder
                                    if not b.input or not server_links.link_input(
                                        draft_inputs.evidence, b.input)],
                                   draft_inputs.properties, cl.word_path)
+    told = None if effect == "read" or fetched_risk or sent or any(
+        r == "external" for r, _ in risk_pairs) else page_sent.sent_message(
+        calls, schemas.program)                              # "An email has been sent …"
     keys = [h for c in calls for h in c.headers if h.name.lower() in policy.IDEMPOTENCY_HEADERS]
     fresh_keys = [h for h in keys if policy.generated_per_call(h.value)]
     adding = adding_puts.adding_word(cl.method, cl.word_path, name)
@@ -669,6 +681,10 @@ def capability(draft: Draft, name: str, service: Service, schemas: SchemaBuilder
         cl.word_path, name, first.function) if op.idempotency == "idempotent" else None
     if moved is not None:                       # PUT /audits/{id}/movefinding {oldIndex, …}
         op, policy_rule = policy.at_most_once(effect)[0], positional_moves.RULE
+    minted = fresh_credentials.fresh_credential(cl.method, draft.output[0]) \
+        if op.idempotency == "idempotent" and effect != "read" else None
+    if minted is not None:                      # PUT /totp/register → {base32_secret}
+        op, policy_rule = policy.at_most_once(effect)[0], fresh_credentials.RULE
     chain = chain_functions(calls, schemas.program)
     replaced = replaced_collections.replaced_fields(calls, chain, schemas.program,
                                                     schemas.diagnostics) \
@@ -691,7 +707,7 @@ def capability(draft: Draft, name: str, service: Service, schemas: SchemaBuilder
     title = label.text if label else naming.title_of(name)
     said_in_ui = ui_loss(effect, risk_pairs + replaced_risk, asked + sent_first, label)
     notes = policy.annotations(op, [r for r, _ in risk_pairs + fetched_risk + replaced_risk] + (
-        ["external"] if sent else []) + (["destructive"] if said_in_ui else []))
+        ["external"] if sent or told else []) + (["destructive"] if said_in_ui else []))
     effect_where = polls[1] if polls is not None else first.method_where or head
     if effect_rule in side_effects.GUESSED and side_effects.ui_says(
             effect, label.text if label and label.rule == "title.ui-trigger" else ""):
@@ -784,6 +800,12 @@ def capability(draft: Draft, name: str, service: Service, schemas: SchemaBuilder
             else inferred(head, f"{first.lib}.body-encoding") if body_encoding != "none"
             else inferred(head, "body.none", "no body sent")],
     }
+    if minted is not None:
+        evidence.update({ptr: [inferred(first.method_where or head, fresh_credentials.RULE,
+                                        fresh_credentials.note(minted))]
+                         for ptr in ("/operationPolicy/idempotency", "/annotations/idempotentHint",
+                                     "/operationPolicy/automaticRetry",
+                                     "/operationPolicy/unknownOutcome")})
     if draft.forwards:
         evidence["/operationPolicy/confirmation"] = [inferred(
             effect_where, pass_through.RULE, "the caller chooses " + ", ".join(draft.forwards))]
@@ -813,6 +835,9 @@ def capability(draft: Draft, name: str, service: Service, schemas: SchemaBuilder
     if sent is not None:
         evidence.setdefault("/annotations/risks", []).extend(address_evidence(
             draft_inputs.evidence, sent, head))
+    if told is not None:
+        evidence.setdefault("/annotations/risks", []).append(
+            observed(told[1], page_sent.RULE, told[0]))
     if said_in_ui is not None:
         evidence.setdefault("/annotations/risks", []).append(said_in_ui)
         evidence["/annotations/destructiveHint"] = [said_in_ui]
@@ -992,7 +1017,8 @@ def capability(draft: Draft, name: str, service: Service, schemas: SchemaBuilder
         word, index = warned
         said = f"the client warns {asked[index][1].text!r} before it" if index >= 0 \
             else f"its path names the action {word!r}" + (
-                f"; taken as a read: the page polls it, {polls[0]}" if polls else "")
+                f"; taken as a read: {polls[0]}" if effect_rule == autocomplete_sources.RULE
+                else f"; taken as a read: the page polls it, {polls[0]}" if polls else "")
         review_items.append(ReviewItem(
             severity="medium", capability=name,
             message=f"a {cl.method} that may change state ({said}): not treated as a "
@@ -1000,7 +1026,7 @@ def capability(draft: Draft, name: str, service: Service, schemas: SchemaBuilder
                     "reconciled; confirm its side effect against the backend",
             evidence=[observed(asked[index][0], "policy.read-that-writes")] if index >= 0
             else [inferred(first.method_where or head, "policy.read-that-writes", word)] + [
-                inferred(polls[1], polled_reads.RULE, polls[0]) for _ in [polls] if polls]))
+                inferred(polls[1], effect_rule, polls[0]) for _ in [polls] if polls]))
     review_items.extend(ReviewItem(
         severity="medium", capability=name, message=key_per_attempt_message(header, effect),
         evidence=[observed(header.where, "policy.key-per-attempt"),

@@ -5,10 +5,12 @@ reads risk words from the request's path and from the name of the function or ca
 makes the call. A name is the programmer's wording, not the request's, and three kinds of its
 words say nothing of what the request does:
 
-* the HTTP verb: ``post`` followed by a noun the path addresses (``postCategory`` making
-  ``POST /api/categories``, ``adminPostMagic`` making ``POST /api/admin/magic-link``) names the
-  request's method, not a publication; ``post`` before anything else (``postToTwitter``) stays
-  a word of publishing;
+* the HTTP verb: ``post`` followed by an object naming a noun the path addresses
+  (``postCategory`` making ``POST /api/categories``, ``adminPostMagic`` making ``POST
+  /api/admin/magic-link``, ``postFirstFactor`` making ``POST /api/firstfactor``: its words
+  glued) or by how the request is made (``PostWithOptionalResponse``, a client's wrapper)
+  names the request's method, not a publication; ``post`` before anything else
+  (``postToTwitter``) or alone stays a word of publishing;
 * a word of a message sent out (``invite``, ``email``: :data:`MESSAGE_WORDS`) that is the
   object of a verb which neither makes nor sends it (``acceptTripMemberInvite``,
   ``declineInvite``: an update; ``revokeInvite``: a delete; ``listInvites``: a read):
@@ -72,19 +74,40 @@ def caller_words(function: str | None, effect: str, path: str) -> CallerWords:
 
 
 def path_nouns(path: str) -> set[str]:
-    """The singular words of a path's static segments (``/api/admin/magic-link`` →
-    ``{'api', 'admin', 'magic', 'link'}``)."""
-    return {singular(w) for seg in path.split("?")[0].split("/")
-            if seg and not seg.startswith("{") for w in words(seg)}
+    """The singular words of a path's static segments and each such segment's words glued
+    (``/api/admin/magic-link`` → ``{'api', 'admin', 'magic', 'link', 'magiclink'}``)."""
+    said = [words(seg) for seg in path.split("?")[0].split("/")
+            if seg and not seg.startswith("{")]
+    return {singular(w) for phrase in said for w in phrase} | {"".join(p) for p in said}
+
+
+# words that end the object of a ``post`` and start where it goes (``postToTwitter``)
+DESTINATION_WORDS = frozenset({"to", "on", "onto", "into", "in", "at"})
+# words after ``post`` naming how a request is made, not what is posted
+# (``PostWithOptionalResponse``, ``postJson``, ``postForm``: a client's wrapper)
+TRANSPORT_WORDS = frozenset({"with", "json", "form", "multipart", "raw", "request", "data",
+                             "async", "sync"})
 
 
 def http_verb_at(said: list[str], index: int, nouns: set[str]) -> bool:
-    """Whether ``said[index]`` is an HTTP method's name (:data:`HTTP_VERB_WORDS`) followed by a
-    word naming a noun of the path (``nouns``): ``['post', 'category']`` for ``/categories``,
-    ``['admin', 'post', 'magic']`` for ``/admin/magic-link``; not ``['post', 'to',
-    'twitter']``."""
-    return said[index] in HTTP_VERB_WORDS and index + 1 < len(said) \
-        and singular(said[index + 1]) in nouns
+    """Whether ``said[index]`` is an HTTP method's name (:data:`HTTP_VERB_WORDS`) followed by
+    the object the path addresses or by how the request is made: a word of its object (the
+    words before a destination word, :data:`DESTINATION_WORDS`), or a run of them glued,
+    naming a noun of the path (``nouns``): ``['post', 'category']`` for ``/categories``,
+    ``['admin', 'post', 'magic']`` for ``/admin/magic-link``, ``['post', 'first', 'factor']``
+    for ``/api/firstfactor``, ``['post', 'web', 'authn', 'passkey', 'response']`` for
+    ``/api/firstfactor/passkey``; or a word of the request's making
+    (:data:`TRANSPORT_WORDS`: ``['post', 'with', 'optional', 'response']``); not ``['post',
+    'to', 'twitter']`` nor ``['post']`` alone."""
+    if said[index] not in HTTP_VERB_WORDS or index + 1 >= len(said):
+        return False
+    if said[index + 1] in TRANSPORT_WORDS:
+        return True
+    rest = said[index + 1:]
+    stop = next((i for i, w in enumerate(rest) if w in DESTINATION_WORDS), len(rest))
+    thing = rest[:stop]
+    glued = {"".join(thing[i:j]) for i in range(len(thing)) for j in range(i + 2, len(thing) + 1)}
+    return bool({singular(w) for w in thing} & nouns or glued & nouns)
 
 
 def name_verb(said: list[str]) -> str | None:

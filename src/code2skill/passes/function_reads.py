@@ -14,8 +14,10 @@ effects"; nothing may look safer than the source proves):
   ``IPagination<ISpace>``, ``{items: […]}``). It is a read, named by the function
   (``list_spaces``). This rule applies when the path's own rule was the method guess, a
   ``POST`` to a collection (``side-effect.rest-create``) or to a measure
-  (``side-effect.measure-post``: ``getCounts`` → ``POST /counts``), or an action word
-  (``POST /pages/trash`` from ``getDeletedPages`` with ``{cursor, limit}``).
+  (``side-effect.measure-post``: ``getCounts`` → ``POST /counts``), an action word
+  (``POST /pages/trash`` from ``getDeletedPages`` with ``{cursor, limit}``), or a server
+  script's read verb (``side-effect.script-read-verb``, reviewed: ``POST
+  /ai/fetch_models.php`` whose answer the client reads as a list is then a proven read).
 * ``side-effect.function-read-guess`` — the same function names without such corroboration,
   where the path's rule was the method guess or a collection ``POST`` (or an action phrase
   that may be a noun phrase: ``POST /pages/watch-status`` from ``getWatchStatus``,
@@ -163,9 +165,11 @@ def function_read(method: str, rule: str, functions: list[str | None], propertie
     schema the client reads (rules in the module's docstring); ``ambiguous``: the path's
     action phrase may be a noun phrase (:func:`ambiguous_action`), so an uncorroborated read
     is a reviewed guess as for a guessed effect; ``None`` when the rules do not apply."""
+    from .worded_effects import SCRIPT_READ
+
     get_action = method == "GET" and rule == GET_ACTION
     if not functions or not get_action and (
-            method != "POST" or rule not in GUESS_RULES | ACTION_RULES):
+            method != "POST" or rule not in GUESS_RULES | ACTION_RULES | {SCRIPT_READ}):
         return None
     verbs = {read_verb(f) for f in functions}
     if None in verbs:
@@ -179,7 +183,7 @@ def function_read(method: str, rule: str, functions: list[str | None], propertie
         f"the response the client reads is a collection ({listed})" if listed else None)
     if proof is not None:
         return FunctionRead(FUNCTION_READ, leaf, proof)
-    if rule in GUESS_RULES or ambiguous:
+    if rule in GUESS_RULES or ambiguous and rule != SCRIPT_READ:
         return FunctionRead(FUNCTION_READ_GUESS, leaf, None)
     return None
 

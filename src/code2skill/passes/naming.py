@@ -892,9 +892,11 @@ def method_meaning(name: str, functions: list[str | None], effect: str) -> str |
     ``functions`` start with (:func:`leaf_words`: ``ShareService.createSharingByQuery`` →
     ``create``) when an action or CRUD verb (:data:`MEANING_VERBS`), else the verb of its
     write side ``effect`` (``create``, ``update``, ``delete``); ``None`` for a read named by
-    neither."""
+    neither. A read verb of the functions means nothing for a write (``getTOTPSecret``
+    making ``PUT /totp/register``: ``update``, never a name saying ``get`` for a ``PUT``)."""
     verbs = {leaf[0] for f in functions if (leaf := leaf_words(f))}
-    if len(verbs) == 1 and (verb := min(verbs)) in MEANING_VERBS:
+    if len(verbs) == 1 and (verb := min(verbs)) in MEANING_VERBS and not (
+            NAME_VERB_EFFECTS.get(verb) == "read" and effect in EFFECT_VERBS):
         return verb
     return EFFECT_VERBS.get(effect)
 

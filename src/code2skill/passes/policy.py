@@ -129,6 +129,7 @@ def explain_hints(evidence: dict[str, list[Evidence]], hints: Annotations, effec
     on. A hint that :func:`annotations` set
     from a risk (``external``; ``destructive`` for a write that is no delete) is explained by
     that risk's evidence under ``/annotations/risks`` (``risk.external``, ``risk.sent-address``,
+    ``risk.page-sent-message``,
     ``risk.destructive``, ``risk.destructive-ui``, ``side-effect.replace-collection``), never
     by the closed-world default or the
     side-effect rule that would say the opposite. Returns ``evidence`` updated (a new dict);
@@ -136,7 +137,7 @@ def explain_hints(evidence: dict[str, list[Evidence]], hints: Annotations, effec
     out = dict(evidence)
     risks = evidence.get("/annotations/risks", [])
     open_world = [e for e in risks if e.rule in ("risk.external", "risk.fetched-url",
-                                                 "risk.sent-address")]
+                                                 "risk.sent-address", "risk.page-sent-message")]
     if hints.openWorldHint and open_world:
         out["/annotations/openWorldHint"] = open_world
     destructive = [e for e in risks if e.rule in ("risk.destructive", "risk.destructive-ui",

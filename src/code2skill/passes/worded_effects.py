@@ -45,7 +45,10 @@ CALLER_ACTION = "side-effect.caller-action"
 JOB_GET = "side-effect.job-get"
 PUT_ADDS = "side-effect.put-adds"
 CALLER_GET = "side-effect.caller-get"
-RULES = frozenset({EARLIER_ACTION, CALLER_ACTION, JOB_GET, PUT_ADDS, CALLER_GET})
+SCRIPT_READ = "side-effect.script-read-verb"         # POST /ajax/get_channel.php
+SCRIPT_DO = "side-effect.script-do-action"           # POST /ajax/do_sys_reset.php
+RULES = frozenset({EARLIER_ACTION, CALLER_ACTION, JOB_GET, PUT_ADDS, CALLER_GET, SCRIPT_READ,
+                   SCRIPT_DO})
 # verbs of a function that removes the thing it names (``revoke_api_key``, ``deleteUser``); not
 # ``clear``/``empty``/``flush``, which a view's state takes as often
 REMOVING_VERBS = frozenset({"delete", "remove", "revoke", "destroy", "purge", "unregister",
@@ -71,6 +74,15 @@ ADD_VERBS = frozenset({"add", "append"})
 
 
 SCRIPT_UNPROVEN = frozenset({"side-effect.rpc-read", "side-effect.rest-create"})
+# verbs that start a server script's name to say it only fetches (``get_channel.php``,
+# ``fetch_logs.php``, ``list_users.php``): not ``show`` (``show_original_price.php`` sets
+# whether a price shows), ``load`` (data loaded into the server) nor a word of checking
+SCRIPT_READ_VERBS = frozenset({"get", "fetch", "list", "find", "search", "lookup"})
+# last words of a script's object that name a credential: getting one may mint it
+# (``get_wgkey.php`` generates a key pair, ``get_token.php`` issues a token)
+MINTED_ENDINGS = ("key", "keys", "token", "tokens", "secret", "secrets", "password", "passwd")
+# the first word of a script's name saying it performs what the rest names (``do_sys_reset``)
+DO_PREFIX = "do"
 
 
 def script_guess(template: str, effect: str, rule: str) -> tuple[str, str]:
@@ -78,10 +90,44 @@ def script_guess(template: str, effect: str, rule: str) -> tuple[str, str]:
     ``savesmtpsettings.php``) names an operation, not a REST resource. Its words may name an
     action (``delete_recommendation``), but a read word or a plural noun at its end proves
     nothing about a ``POST`` to it: such an effect stays the reviewed method guess, never a
-    read retried automatically nor a create stated as proven."""
-    if rule in SCRIPT_UNPROVEN and SCRIPT_SUFFIX.search(template):
+    read retried automatically nor a create stated as proven. Two readings of its own name
+    are taken, inferred from words and reviewed (:func:`script_effect`): rules
+    ``side-effect.script-read-verb`` and ``side-effect.script-do-action``."""
+    script = SCRIPT_SUFFIX.search(template)
+    if script and rule in SCRIPT_UNPROVEN | {METHOD_GUESS}:
+        said = script_effect(template)
+        if said is not None:
+            return said
+    if rule in SCRIPT_UNPROVEN and script:
         return "create", METHOD_GUESS
     return effect, rule
+
+
+def script_effect(template: str) -> tuple[str, str] | None:
+    """The effect a server script's own name (its last segment without the extension,
+    :data:`SCRIPT_SUFFIX`) says of a ``POST`` to it: rule ``side-effect.script-read-verb`` —
+    a name starting with a verb that only fetches (:data:`SCRIPT_READ_VERBS`) before what it
+    fetches, no write word among them and no credential it may mint
+    (:data:`MINTED_ENDINGS`), is a read (``get_channel.php``, ``get_nl80211_band.php``; not
+    ``get_wgkey.php``, ``get_and_delete.php``, ``show_original_price.php``); rule
+    ``side-effect.script-do-action`` — a name ``do_`` + a phrase ending in an action word
+    performs that action, a noun as well (``do_sys_reset.php`` → ``update``; not
+    ``do_session.php``). ``None`` otherwise. Both are inferred from words: reviewed, never
+    retried (the ``POST`` is not proven safe)."""
+    found = SCRIPT_SUFFIX.search(template)
+    final = template[:found.start()].rsplit("/", 1)[-1] if found else ""
+    said = words(final) if "{" not in final else []
+    if len(said) < 2:
+        return None
+    rest = said[1:]
+    if said[0] in SCRIPT_READ_VERBS and not any(
+            EFFECTS.get(w, "read") != "read" for w in rest) \
+            and not rest[-1].endswith(MINTED_ENDINGS):
+        return "read", SCRIPT_READ
+    action = EFFECTS.get(rest[-1], "read")
+    if said[0] == DO_PREFIX and action != "read":
+        return action, SCRIPT_DO
+    return None
 
 
 def script_free(path: str) -> str:
@@ -231,6 +277,17 @@ def review_message(rule: str, method: str, template: str, effect: str, path: str
                 f"add twice, so the PUT is not taken as idempotent; taken as {effect}, inferred "
                 "from words: automatic retry stays off and an unknown outcome is reconciled; "
                 "confirm against the backend")
+    if rule == SCRIPT_READ:
+        return (f"{method} {template}: the script's name starts with the read verb "
+                f"{words(script_free(template).rsplit('/', 1)[-1])[0]!r}, so it is taken as a "
+                f"read, but the method {method} does not prove it safe: automatic retry stays "
+                "off and an unknown outcome is reconciled; confirm against the backend that it "
+                "changes nothing")
+    if rule == SCRIPT_DO:
+        return (f"{method} {template}: the script's name says it does "
+                f"{' '.join(words(script_free(template).rsplit('/', 1)[-1])[1:])!r}; taken as "
+                f"{effect}, inferred from words: automatic retry stays off and an unknown "
+                "outcome is reconciled; confirm its side effect against the backend")
     source = "a segment of its path" if rule == EARLIER_ACTION else "the function making it"
     return (f"{method} {template}: the method alone says create, but the action word of "
             f"{source} says {effect}; taken as {effect}, inferred from words: automatic retry "

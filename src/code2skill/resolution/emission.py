@@ -448,7 +448,8 @@ class Emission:
         site = unbound_call(self, site, frame, depth) or site   # Base.prototype.m.call(this)
         note_typed_call(self, site.call.callee, frame)   # rule review.unfollowed-typed-global
         callee = self.evaluate(site.call.callee, frame, depth)
-        record = answered_record(self, callee) if isinstance(callee, ParamV) else None
+        record = answered_record(self, callee) if isinstance(callee, ParamV) and callee.path \
+            else None
         if record is not None:                     # rule restangular.element-answer
             callee = record
         function_name = known_name(self, fn, frame.path)     # rule name.enclosing-function

@@ -53,8 +53,8 @@ from code2skill.facts import Call, Expr, Member, Obj, Ref
 from code2skill.recogniser_context import Frame, SetupFacts
 from code2skill.requests import RequestTemplate
 from code2skill.url_join import pieces, url_join
-from code2skill.values import (ClientV, HoleV, LibV, LitV, ObjV, ResponseV, StrV, Text, UnknownV,
-                               Value)
+from code2skill.values import (ClientV, HoleV, LibV, LitV, ObjV, ParamV, ResponseV, StrV, Text,
+                               UnknownV, Value)
 
 from .common import headers_from, json_unless_text, method_value
 from .module_facts.declarations import member_path
@@ -339,8 +339,10 @@ def unknown_receiver(callee, site, ctx) -> tuple[str, str] | None:
     file imports the library; for the library's own names, :data:`CUSTOM_VERBS`, anywhere in
     a program that uses it: a directive's ``scope.val.customGET('visualize')``), is a
     request-like site whose URL is unknown: reviewed at the
-    call, never guessed. ``put``/``remove`` take objects only (a cache's ``put('key', v)``
-    is none); a receiver that is neither a plain name path nor a ``copy(…)`` call
+    call, never guessed. ``put``/``remove``/``post``/``patch``, names other objects share,
+    count only on a value handed in (a parameter, or a ``copy(…)`` of one) and with objects
+    only (a cache's ``put('key', v)``, a DOM node a local holds, ``el.remove()``, are none); a
+    receiver that is neither a plain name path nor a ``copy(…)`` call
     (``node.exit().remove()``), or is ``this``, is left alone."""
     call = site.call
     if not (isinstance(call.callee, Member) and call.callee.prop in RECORD_VERBS) or \
@@ -348,8 +350,8 @@ def unknown_receiver(callee, site, ctx) -> tuple[str, str] | None:
         return None
     names = receiver_names(call.callee.obj)
     verb = call.callee.prop
-    if not names or names[0] == "this" or verb in ("put", "remove") and not all(
-            isinstance(arg, Obj) for arg in call.args):
+    if not names or names[0] == "this" or verb not in CUSTOM_VERBS and not (
+            isinstance(callee, ParamV) and all(isinstance(arg, Obj) for arg in call.args)):
         return None
     if not (verb in CUSTOM_VERBS and ctx.program.setup_facts(LIB, {}).get("used")
             or restangular_at_hand(ctx)):

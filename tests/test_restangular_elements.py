@@ -92,6 +92,24 @@ def test_without_restangular_at_hand_an_element_call_is_no_site(derive_files):
     assert contract["source"]["coverage"]["requestLikeSites"] == 0
 
 
+def test_dom_nodes_and_lists_a_local_holds_are_no_elements(derive_files):
+    contract = derive_files({"src/app.js": (
+        "angular.module('a', ['restangular'])\n"
+        "  .service('CertApi', function (Restangular) { return Restangular.all('c'); })\n"
+        "  .controller('C', function ($scope, CertApi) {\n"
+        "    $scope.close = function (id) {\n"
+        "      var el = document.getElementById(id);\n"
+        "      el.remove();\n"
+        "      var w = angular.element('#' + id);\n"
+        "      w.remove();\n"
+        "      var list = [];\n"
+        "      list.remove({a: 1});\n"
+        "    };\n"
+        "  });\n")})
+    assert element_items(contract) == []
+    assert contract["source"]["coverage"]["requestLikeSites"] == 0
+
+
 def test_a_custom_call_anywhere_in_a_restangular_program_is_reviewed(derive_files):
     contract = derive_files({"src/app.js": APP, "src/chart.js": (
         "angular.module('certs').directive('tree', function () {\n"

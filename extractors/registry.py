@@ -28,6 +28,9 @@ class LibraryFacts:
     * ``result_calls``: members of a result that are functions of the library, whose calls
       its recogniser reads (an Apollo query result's ``subscribeToMore``, a ``LibV`` of that
       name);
+    * ``record_calls``: members of an answer whose body is an active record
+      (``ResponseV.record``: a Restangular element's ``put``, ``remove``, ``customGET`` …)
+      that are the record's methods, read on the record (rule ``restangular.element-answer``);
     * ``verbs``: method-named request calls (``api.get(url, …)``); ``body_verbs`` those whose
       argument after the URL is the body (``api.post(url, data, config)``);
     * ``base_keys``, ``query_keys``, ``body_keys``, ``json_keys``: the option (config) keys
@@ -42,6 +45,7 @@ class LibraryFacts:
     response_body: str | None = None
     result_body: str | None = None
     result_calls: tuple[str, ...] = ()
+    record_calls: tuple[str, ...] = ()
     verbs: tuple[str, ...] = ()
     body_verbs: tuple[str, ...] = ()
     base_keys: tuple[str, ...] = ()

@@ -43,6 +43,7 @@ SKIPPED = {
     "auth-wrapper-words": {},
     "autocomplete-source": {},
     "php-script-verbs": {},
+    "angularjs-restangular-factory": {},
     "query-object-senders": {},
     "deployment-base-sum": {},
     "class-state-segments": {},

@@ -38,10 +38,13 @@ from dataclasses import dataclass, field
 
 from code2skill.facts import Arr, Call, Expr, Fn, Lit, Member, ModuleFacts, Obj, Ref, Span
 from code2skill.recogniser_context import Frame
-from code2skill.values import (ArrV, ClassRefV, FnV, InstanceV, LibV, ObjV, PropV, UnknownV, Value,
+from code2skill.values import (ArrV, ClassRefV, ClientV, FnV, InstanceV, LibV, ObjV, PropV, UnknownV, Value,
                                Where, text_of)
 
 LIB = "angularjs"
+SCOPED_MODULE_RULE = "angularjs.scoped-module"
+SERVICE_RETURN_RULE = "angularjs.service-return"
+MANUAL_INJECTOR_RULE = "angularjs.manual-injector"
 
 # registration method → the argument index of the injected function (``None``: not injected)
 REGISTRARS = {"factory": 1, "service": 1, "controller": 1, "directive": 1, "filter": 1,
@@ -83,19 +86,38 @@ class Registration:
     via: Where | None = None
 
 
-def is_module_expr(expr: Expr, module: ModuleFacts, seen: frozenset = frozenset()) -> bool:
-    """True when ``expr`` is an AngularJS module: ``angular.module(…)``, a registration call
-    on one (registrations chain), or a module-level name of the same file bound to one."""
+def is_module_expr(expr: Expr, module: ModuleFacts, seen: frozenset = frozenset(),
+                   scope: str | None = None) -> bool:
+    """True when ``expr``, read in function ``scope`` of the file (``None``: its top level),
+    is an AngularJS module: ``angular.module(…)``, a registration call on one (registrations
+    chain), or a name of the same file bound to one where it is read (rule
+    ``angularjs.scoped-module``: a local of a function around the read, such as the
+    ``var app = angular.module('app', […])`` of an IIFE wrapping the file, else a top-level
+    binding)."""
     if isinstance(expr, Call) and isinstance(expr.callee, Member):
         callee = expr.callee
         if callee.prop == "module" and isinstance(callee.obj, Ref) \
                 and callee.obj.name == "angular":
             return True
-        return callee.prop in REGISTRARS and is_module_expr(callee.obj, module, seen)
+        return callee.prop in REGISTRARS and is_module_expr(callee.obj, module, seen, scope)
     if isinstance(expr, Ref) and expr.name not in seen:
-        return any(is_module_expr(value, module, seen | {expr.name})
-                   for value in module.bindings.get(expr.name, ()))
+        values, home = bound_values(module, scope, expr.name)
+        return any(is_module_expr(value, module, seen | {expr.name}, home) for value in values)
     return False
+
+
+def bound_values(module: ModuleFacts, scope: str | None, name: str
+                 ) -> tuple[list[Expr], str | None]:
+    """The expressions bound to ``name`` read in function ``scope`` of ``module``, and the
+    function declaring it (rule ``angularjs.scoped-module``): the locals of the nearest
+    function around the read declaring it, else the file's top-level bindings (``None``; a
+    parameter so named is rule ``angularjs.module-parameter``'s)."""
+    while scope is not None and scope in module.functions:
+        fn = module.functions[scope]
+        if name in fn.locals:
+            return list(fn.locals[name]), scope
+        scope = fn.parent
+    return list(module.bindings.get(name, ())), None
 
 
 def registrations(modules: dict[str, ModuleFacts]) -> list[Registration]:
@@ -105,7 +127,7 @@ def registrations(modules: dict[str, ModuleFacts]) -> list[Registration]:
         for site in module.calls:
             callee = site.call.callee
             if not (isinstance(callee, Member) and callee.prop in REGISTRARS
-                    and is_module_expr(callee.obj, module)):
+                    and is_module_expr(callee.obj, module, scope=site.scope)):
                 continue
             found = registration(path, site.scope, callee.prop, site.call.args, site.call.span)
             if found is not None:
@@ -420,18 +442,55 @@ def service_value(resolver, name: str, depth: int) -> Value | None:
     if reg.kind == "service" and isinstance(target, ClassRefV):
         return InstanceV(target.module, target.name)
     if reg.kind == "service" and isinstance(target, FnV) and target.fid in resolver.functions:
-        return constructed(resolver, target.fid, depth)
+        return returned_object(resolver, target.fid, depth) or \
+            constructed(resolver, target.fid, depth)
     return UnknownV(f"angularjs-service:{name}")
+
+
+def returned_object(resolver, fid: str, depth: int) -> Value | None:
+    """Rule ``angularjs.service-return``: the object a ``service``'s constructor function
+    returns, which ``new`` hands out instead of ``this`` (``.service('CertificateApi',
+    function (LemurRestangular) { return LemurRestangular.all('certificates'); })`` injects
+    the collection): a library's client or value, or a class instance; ``None`` when the
+    function returns nothing or no such value (``new`` keeps ``this``; a plain object
+    returned, such as another service's members extended in place, is left to the ``this``
+    members, as for a service writing them)."""
+    if not resolver.functions[fid][1].returns:
+        return None
+    value = resolver.returns(fid, depth + 1)
+    if isinstance(value, (ClientV, InstanceV)) or \
+            isinstance(value, LibV) and value.lib not in ("js", "global"):
+        return value
+    return None
 
 
 def constructed(resolver, fid: str, depth: int) -> ObjV:
     """The object ``new F()`` makes for a plain constructor function: its ``this.x = …``
-    members, each evaluated in ``F``."""
+    members (also those written on a local naming ``this``: ``var CertificateService = this;
+    CertificateService.update = function (c) {…}``), each evaluated in ``F``."""
     path, fn = resolver.functions[fid]
+    names = this_names(fn)
     return ObjV(tuple(
         PropV(a.target[1], resolver.evaluate(a.value, Frame(path, fid), depth + 1),
               resolver.where(path, a.span))
-        for a in fn.assignments if len(a.target) == 2 and a.target[0] == "this"))
+        for a in fn.assignments if len(a.target) == 2 and a.target[0] in names))
+
+
+def this_names(fn) -> frozenset[str]:
+    """``this`` and the locals of function ``fn`` bound to ``this`` alone (``var self =
+    this``), the names its members are written on."""
+    return frozenset({"this", *(name for name, values in fn.locals.items() if values and all(
+        isinstance(v, Ref) and v.name == "this" for v in values))})
+
+
+def manual_injector(callee: Value) -> bool:
+    """Rule ``angularjs.manual-injector``: whether ``callee`` is the global
+    ``angular.injector``, whose call (``angular.injector(['ng'])``, made to fetch settings
+    before ``angular.bootstrap``) makes an injector: its ``get('$http')`` is the ``$http``
+    client (:func:`injector_call`)."""
+    return isinstance(callee, UnknownV) and callee.reason == "unresolved:angular.injector" or \
+        isinstance(callee, LibV) and callee.lib == "global" \
+        and callee.path == ("angular", "injector")
 
 
 def injector_call(resolver, callee: LibV, args: tuple[Value, ...], depth: int) -> Value | None:

@@ -6,7 +6,7 @@ makes for it, and a ``service``'s function with ``new``; either way the function
 its methods on ``this`` and hand ``this`` out::
 
     angular.module('app').factory('DataService', ['$http', function ($http) {
-        this.send = function (path, data) { post(path, data); };
+        this.send = function (path, data) { post(path, data); };   // or on ``var self = this``
         var post = function (path, data) { $http({method: 'POST', url: path, data: data}); };
         return this;               // what the name 'DataService' injects
     }]);
@@ -22,7 +22,7 @@ keeps the registered function's ``this``.
 """
 from __future__ import annotations
 
-from code2skill.angularjs_di import constructed, injection
+from code2skill.angularjs_di import constructed, injection, this_names
 from code2skill.facts import Fn
 from code2skill.values import Value
 
@@ -41,7 +41,8 @@ def registered_this(resolver, fid: str, depth: int) -> Value | None:
     if fid not in table.registered_fns or fid in table.making_this:
         return None
     fn = resolver.functions[fid][1]
-    if not any(len(a.target) == 2 and a.target[0] == "this" for a in fn.assignments):
+    names = this_names(fn)
+    if not any(len(a.target) == 2 and a.target[0] in names for a in fn.assignments):
         return None
     table.making_this.add(fid)
     try:
@@ -58,6 +59,7 @@ def method_owner(resolver, registered: set[str], fid: str) -> str | None:
     if fn is None or fn.parent not in registered:
         return None
     owner = resolver.functions[fn.parent][1]
-    return fn.parent if any(len(a.target) == 2 and a.target[0] == "this" and a.key is None
+    names = this_names(owner)
+    return fn.parent if any(len(a.target) == 2 and a.target[0] in names and a.key is None
                             and isinstance(a.value, Fn) and a.value.fid == fid
                             for a in owner.assignments) else None

@@ -47,7 +47,7 @@ def module_parameters(resolver) -> dict[tuple[str, int], Where]:
         for path, module in resolver.modules.items():
             for site in module.calls:
                 indexes = [i for i, arg in enumerate(site.call.args)
-                           if is_module_expr(arg, module)
+                           if is_module_expr(arg, module, scope=site.scope)
                            or (isinstance(arg, Ref)
                                and declaring_function(resolver, site.scope, arg.name) in found)]
                 if not indexes:
@@ -78,7 +78,7 @@ def named_registrations(resolver) -> Iterator[tuple[str, ModuleFacts, CallSite, 
         for site in module.calls:
             callee = site.call.callee
             if not (isinstance(callee, Member) and callee.prop in REGISTRARS) \
-                    or is_module_expr(callee.obj, module):
+                    or is_module_expr(callee.obj, module, scope=site.scope):
                 continue
             root = receiver_root(callee.obj)
             if root is not None:

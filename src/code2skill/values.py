@@ -375,7 +375,10 @@ class ResponseV:
     rule ``angular.observe-response``), ``None`` when the library's way in applies;
     ``guessed`` that the library parses the body only when the server's content type says
     JSON (jQuery without a ``dataType``, rule ``jquery.answer``): a member read proves it an
-    object, a read of the whole answer as a list (``text.indexOf('x')``) proves nothing."""
+    object, a read of the whole answer as a list (``text.indexOf('x')``) proves nothing.
+    ``record`` is the client the body itself is when the library hands back an active record
+    whose methods send requests at its own URL (a Restangular element: ``cert.put()`` after
+    ``CertificateApi.get(id)``, rule ``restangular.element-answer``), else ``None``."""
 
     sites: tuple[Where, ...]
     lib: str
@@ -383,6 +386,7 @@ class ResponseV:
     body: bool = False
     entry: str | None = None
     guessed: bool = False
+    record: "Value | None" = None
 
 
 # ``ResponseV.path`` step of the pages an infinite query keeps (``data.pages``, rule

@@ -18,7 +18,7 @@ from code2skill.arithmetic import NUMBER_CONVERSION
 from code2skill.interceptor_answers import answered, client_answer
 from code2skill.jquery_tests import boolean_test
 from code2skill.written_types import builtin_result, text_unknowns, through_chain
-from code2skill.angularjs_di import injector_call
+from code2skill.angularjs_di import LIB as ANGULARJS, injector_call, manual_injector
 from code2skill.vue_refs import ref_call
 from code2skill.initial_state import proves_fields, state
 from code2skill.state_hooks import state_call, typed_places
@@ -532,6 +532,8 @@ class Calls:
         callee = called_options(self.evaluate(call.callee, frame, depth))
         if current_instance(callee):                      # rule vue.instance-proxy
             return CURRENT_INSTANCE
+        if manual_injector(callee):                       # rule angularjs.manual-injector
+            return LibV(ANGULARJS, ("$injector",))
         if defu_merger(callee):                           # rule value.defu-merge
             return defu_objects([self.evaluate(a, frame, depth) for a in call.args])
         if defu_factory(callee):

@@ -30,6 +30,7 @@ from code2skill.contained_faults import fault, raise_faults
 from code2skill.form_bodies import folded_form_body
 from code2skill.library_facts import HOOK_MODULES
 from code2skill.returned_functions import known_name
+from code2skill.answer_records import answered_record, passed_record
 from code2skill.in_browser_urls import in_browser_template
 from code2skill.class_layers import unbound_call
 from code2skill.assumed_fetch import package_of
@@ -284,7 +285,7 @@ class Emission:
         clients: list[tuple[Value, int]] = []        # (client, members of callee.path read)
         if index is not None:
             for args in self.call_arguments(callee.fid):
-                arg = args[index] if index < len(args) else None
+                arg = passed_record(self, args[index]) if index < len(args) else None
                 if isinstance(arg, ParamV) and callee.path == ("fetch",):
                     arg = self.request_event_member(arg, "fetch") \
                         or self.passed_event_fetch(arg)           # helper(event)
@@ -447,6 +448,10 @@ class Emission:
         site = unbound_call(self, site, frame, depth) or site   # Base.prototype.m.call(this)
         note_typed_call(self, site.call.callee, frame)   # rule review.unfollowed-typed-global
         callee = self.evaluate(site.call.callee, frame, depth)
+        record = answered_record(self, callee) if isinstance(callee, ParamV) and callee.path \
+            else None
+        if record is not None:                     # rule restangular.element-answer
+            callee = record
         function_name = known_name(self, fn, frame.path)     # rule name.enclosing-function
         handed = self.handed(callee) if isinstance(callee, ParamV) else None
         if handed is not None:                     # rule wrapper.handed-object

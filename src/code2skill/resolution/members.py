@@ -97,12 +97,13 @@ def array_pick(obj: Value, index: Value) -> Value | None:
     return alternatives(list(obj.items))
 
 
-@lru_cache(maxsize=1)
-def result_calls() -> dict[str, tuple[str, ...]]:
-    """Library id → the members of its results that are library functions
-    (``LibraryFacts.result_calls`` of the registry's recognisers)."""
+@lru_cache(maxsize=2)
+def answer_calls(kind: str) -> dict[str, tuple[str, ...]]:
+    """Library id → the members of its answers that are functions, ``kind`` naming which
+    ``LibraryFacts`` field of the registry's recognisers lists them: ``result_calls`` (a
+    result's library functions), ``record_calls`` (an answer's active record's methods)."""
     from code2skill.extractors.registry import RECOGNISERS
-    return {rec.id: rec.facts.result_calls for rec in RECOGNISERS if rec.facts.result_calls}
+    return {rec.id: getattr(rec.facts, kind) for rec in RECOGNISERS if getattr(rec.facts, kind)}
 
 
 def is_this(value: Value) -> bool:
@@ -323,8 +324,11 @@ class Members:
         if isinstance(obj, (ParamV, TypedV)):
             return replace(obj, path=obj.path + (prop,))
         if isinstance(obj, ResponseV) and not obj.body and not obj.path \
-                and prop in result_calls().get(obj.lib, ()):
+                and prop in answer_calls("result_calls").get(obj.lib, ()):
             return LibV(obj.lib, (prop,))       # a result's library function: subscribeToMore
+        if isinstance(obj, ResponseV) and obj.record is not None and obj.body and not obj.path \
+                and prop in answer_calls("record_calls").get(obj.lib, ()):
+            return self.member(obj.record, prop, depth)   # rule restangular.element-answer
         if isinstance(obj, ResponseV):
             return response_member(obj, prop)
         if isinstance(obj, InstanceV):

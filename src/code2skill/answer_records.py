@@ -1,0 +1,67 @@
+"""Rule ``restangular.element-answer``, the callback's side: the parameter of a function a
+promise calls back with an answer whose body is an active record (``ResponseV.record``: a
+Restangular element) is that record, so its method calls send requests at its URL::
+
+    CertificateApi.get(id).then(function (certificate) {
+        certificate.customPUT({crlReason: r}, 'revoke');   // PUT /certificates/{id}/revoke
+    });
+
+The answer reaches the callback's first parameter through ``answer.then(cb)`` written with
+the function itself (found where the function is written, so the order in which functions
+are read does not matter) or through a library's callback recorded in the resolver's
+``response_callbacks``; the record stands only when every such answer is the same record,
+read whole (not one of its members). A function handed such an answer or parameter by every
+caller (``UserService.getApiKeys(user)`` in that callback) gets the record too
+(:func:`passed_record`).
+"""
+from __future__ import annotations
+
+from code2skill.facts import Fn, Member
+from code2skill.recogniser_context import Frame
+from code2skill.values import ParamV, ResponseV, Value
+
+
+def answered_record(resolver, callee: ParamV) -> Value | None:
+    """The member ``callee.path`` of the record every answer handed to the first parameter
+    ``callee.name`` of callback ``callee.fid`` is; ``None`` when the parameter is not that
+    one, no answer reaches it, or one of them is no record or not the same."""
+    found = resolver.functions.get(callee.fid)
+    if found is None or not found[1].params or found[1].params[0].name != callee.name:
+        return None
+    answers = then_answers(resolver, found[0], callee.fid, found[1].parent) + \
+        list(resolver.response_callbacks.get(callee.fid, {}).values())
+    records = {record_of(answer) if isinstance(answer, ResponseV) else None
+               for answer in answers}
+    if len(records) != 1 or None in records:
+        return None
+    value = records.pop()
+    for prop in callee.path:
+        value = resolver.member(value, prop)
+    return value
+
+
+def then_answers(resolver, path: str, fid: str, scope: str | None) -> list[Value]:
+    """What the receivers of the ``x.then(fn)`` calls written in ``scope`` with function
+    ``fid`` itself as the first argument evaluate to."""
+    return [resolver.evaluate(site.call.callee.obj, Frame(path, scope))
+            for site in resolver.calls_in_scope(path, scope)
+            if isinstance(site.call.callee, Member) and site.call.callee.prop == "then"
+            and site.call.args and isinstance(site.call.args[0], Fn)
+            and site.call.args[0].fid == fid]
+
+
+def passed_record(resolver, value: Value) -> Value:
+    """What a caller hands a function when it passes ``value``: the record an answer (or the
+    answer's parameter of a callback, :func:`answered_record`) is, so that the function's
+    ``certificate.put()`` on its parameter is the record's (rule ``wrapper.client-argument``);
+    any other value unchanged."""
+    if isinstance(value, ResponseV):
+        return record_of(value) or value
+    if isinstance(value, ParamV) and not value.path:
+        return answered_record(resolver, value) or value
+    return value
+
+
+def record_of(answer: ResponseV) -> Value | None:
+    """The record an answer's whole body is, else ``None``."""
+    return answer.record if answer.body and not answer.path else None

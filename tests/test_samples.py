@@ -232,6 +232,7 @@ SKIPPED = {
     "jquery-table-plugin": {},
     "jquery-verb-methods": {},
     "page-modal-confirmations": {},
+    "php-modal-confirmations": {},
     "page-data-bases": {},
     "jquery-ready-parameter": {},
     "jquery-answers": {},

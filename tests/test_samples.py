@@ -233,6 +233,7 @@ SKIPPED = {
     "jquery-verb-methods": {},
     "page-modal-confirmations": {},
     "php-modal-confirmations": {},
+    "asset-config-urls": {},
     "page-data-bases": {},
     "jquery-ready-parameter": {},
     "jquery-answers": {},

@@ -231,6 +231,7 @@ SKIPPED = {
     "jquery-pages": {},
     "jquery-table-plugin": {},
     "jquery-verb-methods": {},
+    "jquery-load-fragments": {},
     "page-modal-confirmations": {},
     "php-modal-confirmations": {},
     "asset-config-urls": {},

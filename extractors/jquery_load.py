@@ -10,19 +10,21 @@ Forms handled (api.jquery.com/load)::
 Rule ``jquery.load``: a call of ``load`` on a jQuery selection — ``$(…)``/``jQuery(…)``, a
 chain of its methods (``$(x).find('.y').load(…)``), or a name whose one value is one — with a
 first argument that is no function (``$(window).load(fn)`` is jQuery 1's load event) is a
-request: ``GET`` of the URL, ``POST`` when the second argument is an object (its entries the
-form-encoded body, jQuery's rule: "POST if data is provided as an object; otherwise, GET"); a
-string second argument is a GET query the tool does not split. Text after the URL's first
-space is a selector jQuery applies to the answer, not part of the URL. The answer is HTML
-that jQuery inserts into the page: an ``info`` note says so, and no output is derived. The
-defaults of ``$.ajaxSetup`` apply (rule ``jquery.setup``).
+request: ``GET`` of the URL, ``POST`` when the second argument is an object or an array (the
+form-encoded body; jQuery's rule: ``typeof data === "object"`` posts), ``GET`` for a string
+(a query the tool does not split) or a function (the complete callback); data of a type the
+source does not show (``$('form').serializeArray()``) leaves the method undetermined, a
+reviewed site. Text after the URL's first space is a selector jQuery applies to the answer,
+not part of the URL. The answer is HTML that jQuery inserts into the page: an ``info`` note
+says so, and no output is derived. The defaults of ``$.ajaxSetup`` apply (rule
+``jquery.setup``).
 """
 from __future__ import annotations
 
 from code2skill.facts import Call, Fn, Member, Ref
 from code2skill.recogniser_context import Frame
 from code2skill.requests import RequestTemplate
-from code2skill.values import FnV, ObjV, StrV, Text, Value
+from code2skill.values import ArrV, FnV, ObjV, StrV, Text, UnknownV, Value
 
 from .common import method_value
 from .jquery_setup import setup_auth
@@ -33,6 +35,7 @@ LIB = "jquery"
 RULE = "jquery.load"
 JQUERY = frozenset({"$", "jQuery"})
 MAX_HOPS = 2                 # names followed to the selection they hold
+UNKNOWN_DATA = "the data argument of .load() is of a type the source does not show (an object or array: POST, a string: GET)"
 HTML_NOTE = ("the answer is an HTML fragment jQuery's .load() inserts into the page, not data "
              "for the caller: no output is derived (rule " + RULE + ")")
 
@@ -81,16 +84,19 @@ def selection(expr, module, scope: str | None, hops: int) -> bool:
 
 def build(ctx, call: Call) -> RequestTemplate | None:
     """The request of one ``.load`` call: its URL without a trailing selector, ``POST`` with
-    a form body for object data, else ``GET``, with ``$.ajaxSetup``'s auth; ``None`` when the
+    a form body for object or array data, ``GET`` for none, a string or a function, else an
+    undetermined method; with ``$.ajaxSetup``'s auth; ``None`` when the
     URL is no string value."""
     url = without_selector(ctx.evaluate(call.args[0]))
     if url is None:
         return None
     data: Value | None = ctx.evaluate(call.args[1]) if len(call.args) > 1 else None
-    posted = isinstance(data, ObjV)
+    posted = isinstance(data, (ObjV, ArrV))
     where = ctx.where(call.span)
+    method = method_value("POST" if posted else "GET", where) if data is None or posted \
+        or isinstance(data, (StrV, FnV)) else UnknownV(UNKNOWN_DATA, where)
     return RequestTemplate(
-        lib=LIB, method=method_value("POST" if posted else "GET", where), url=url,
+        lib=LIB, method=method, url=url,
         sites=(ctx.site(call.span, RULE),), body=data if posted else None,
         body_encoding="form" if posted else None, auth=tuple(setup_auth(ctx)),
         notes=(("info", HTML_NOTE, where, RULE),))

@@ -1,6 +1,7 @@
 """Rule ``jquery.load``: a jQuery selection's ``.load(url[, data][, complete])`` requests an
-HTML fragment — GET, POST with a form body when ``data`` is an object, the text after the
-URL's first space a selector — on ``$(…)``, a chain of its methods or a name holding one;
+HTML fragment — GET, POST with a form body when ``data`` is an object or array, a method
+left undetermined (reviewed) when its type is unknown, the text after the URL's first space
+a selector — on ``$(…)``, a chain of its methods or a name holding one;
 ``$(window).load(fn)`` and another library's ``load`` are no request."""
 from __future__ import annotations
 
@@ -20,6 +21,8 @@ function show(id) {
 function logs() { jQuery('#logs').load('/logs/recent #entries'); }
 $(window).load(function () { console.log('ready'); });
 function strings() { i18n.load('/locales/en.json'); }
+function pairs(v) { $('#pairs').load('/fragments/pairs', [{name: 'a', value: v}]); }
+function form() { $('#form-out').load('/fragments/form', $('form').serializeArray()); }
 """
 
 
@@ -53,6 +56,7 @@ def test_the_selector_after_the_url_is_cut():
 def test_load_calls_are_requests(derive_files):
     contract = derive_files({"static/app.js": SCRIPT})
     assert requests(contract) == [
+        ("create_fragment_pair", "POST", "/fragments/pairs"),
         ("create_fragment_panel", "POST", "/fragments/panel"),
         ("get_log_recent", "GET", "/logs/recent"),
         ("list_ajax_wifi_stations", "GET", "/ajax/wifi_stations.php")]
@@ -61,5 +65,8 @@ def test_load_calls_are_requests(derive_files):
     assert panel["implementation"]["requests"][0]["bodyEncoding"] == "form"
     notes = sorted((r["capability"], r["evidence"][0]["line"]) for r in contract["review"]
                    if r["message"] == HTML_NOTE)
-    assert notes == [("create_fragment_panel", 6), ("get_log_recent", 8),
-                     ("list_ajax_wifi_stations", 2)]
+    assert notes == [("create_fragment_pair", 11), ("create_fragment_panel", 6),
+                     ("get_log_recent", 8), ("list_ajax_wifi_stations", 2)]
+    unknown = [(r["severity"], r["evidence"][0]["line"]) for r in contract["review"]
+               if r["message"] == "HTTP method could not be determined for /fragments/form"]
+    assert unknown == [("medium", 12)]

@@ -44,3 +44,12 @@ def test_a_minified_grammar_file_is_skipped_without_a_warning(derive_files):
     warned = [(r["severity"], r["evidence"][0]["file"]) for r in contract["review"]
               if any(e["rule"] == "coverage.skipped-requests" for e in r["evidence"])]
     assert warned == [("medium", "src/app.js")]
+
+
+def test_hostile_text_is_read_in_linear_time():
+    import time
+    for text in ("(/[" * 100000 + " fetch(", "x=1;\\'" * 40000 + " fetch(",
+                 "x=1;\\`" * 40000 + " fetch("):
+        started = time.perf_counter()
+        code_only(text)
+        assert time.perf_counter() - started < 2.0

@@ -8,8 +8,12 @@ line break, so offsets and line numbers stay the text's.
 
 A ``/`` opens a regular expression where a value may start: at the start, after one of
 :data:`REGEX_AFTER` or a keyword of :data:`REGEX_WORDS`; after a name, a number or ``)`` it
-divides. A template literal holding a ``${`` hole is kept whole (its holes are code). The
-scan is one left-to-right search, linear in the text's length.
+divides. A template literal holding a ``${`` hole is kept whole (its holes are code); an
+unclosed comment or template runs to the end of the text, an unclosed string (a syntax error) to the
+end of its line, and a regular expression literal spans at most :data:`MAX_REGEX`
+characters (a longer one is read as code: a warning too many, never one missed); after a
+``/`` that opens none, no other opens within that reach. The scan is one left-to-right
+search, linear in the text's length.
 """
 from __future__ import annotations
 
@@ -17,9 +21,11 @@ import re
 
 TOKEN = re.compile(
     r"//[^\n]*|/\*.*?(?:\*/|\Z)"                                  # comments
-    r"|'(?:[^'\\\n]|\\.)*'|\"(?:[^\"\\\n]|\\.)*\"|`(?:[^`\\]|\\.)*`"   # strings, templates
-    r"|/", re.S)
+    r"|'(?:[^'\\\n]|\\.)*(?:'|$)|\"(?:[^\"\\\n]|\\.)*(?:\"|$)"      # strings
+    r"|`(?:[^`\\]|\\.)*(?:`|\Z)"      # a template (an unclosed one runs to the end)
+    r"|/", re.S | re.M)
 REGEX_LITERAL = re.compile(r"/(?:[^/\\\[\n]|\\.|\[(?:[^\]\\\n]|\\.)*\])+/[a-z]*")
+MAX_REGEX = 1000              # the characters a regular expression literal may span
 REGEX_AFTER = frozenset("(,=:[!&|?{};~+-*%<>^")
 REGEX_WORDS = frozenset({"return", "typeof", "case", "do", "else", "in", "of", "new", "delete",
                          "void", "throw", "yield", "await"})
@@ -30,13 +36,14 @@ def code_only(text: str) -> str:
     """``text`` with its comments, string literals (a template literal without holes) and
     regular expression literals replaced by spaces, line breaks kept."""
     parts: list[str] = []
-    position = 0
-    at = 0
+    position = at = failed = 0
     while (found := TOKEN.search(text, at)) is not None:
         start, end = found.span()
         if found.group() == "/":
-            literal = REGEX_LITERAL.match(text, start) if opens_regex(text, start) else None
+            opens = start >= failed and opens_regex(text, start)
+            literal = REGEX_LITERAL.match(text, start, start + MAX_REGEX) if opens else None
             if literal is None:
+                failed = start + MAX_REGEX if opens else failed   # (none opens in that reach)
                 at = start + 1
                 continue
             end = literal.end()

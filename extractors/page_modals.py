@@ -15,9 +15,10 @@ confirmation when the text of its title (an element of class ``modal-title`` or
 question or an asking phrase such as "are you sure") asks, as
 :func:`code2skill.passes.confirm_modals.asks` decides for a component modal; a modal whose
 texts ask nothing (a form, a notice) is none. Its controls are the elements inside it with an
-``id`` that do not close it (``data-dismiss``/``data-bs-dismiss``): a script's click handler
-bound to one of them runs only once the user has read the question and pressed it
-(:mod:`code2skill.passes.page_modals`). At most :data:`MAX_MODALS` modals a page, the first
+``id`` that do not close it (``data-dismiss``/``data-bs-dismiss``), and the classes of those
+elements (a handler delegated from the modal to ``.btn-delete`` selects by class): a script's
+click handler bound to one of them runs only once the user has read the question and pressed
+it (:mod:`code2skill.passes.page_modals`). At most :data:`MAX_MODALS` modals a page, the first
 :data:`MAX_INNER` tags of each and the first :data:`MAX_TEXT` bytes of a text are read. A modal whose texts ask nothing is kept with its
 controls and no text: a script may write its question when it shows it. Comments, scripts and styles are not markup.
 """
@@ -34,6 +35,7 @@ from code2skill.passes.confirm_modals import asks
 from .htmx_attributes import VOID_TAGS
 from .page_forms import tag_attributes
 from .page_scan import blank_unrendered, element_ends, page_tags
+from .template_texts import with_translated_texts
 
 MENTION = re.compile(rb"""\bclass\s*=\s*["'][^"'<>]*\bmodal\b""")     # a page to read
 TAG = re.compile(r"<[^<>]*>")
@@ -43,7 +45,7 @@ MAX_MODALS = 200          # the modals of one page read (each reads the tags ins
 MAX_INNER = 2000          # the tags inside one modal read
 MAX_TEXT = 4096           # the bytes of a title or body read for its text
 # the tags whose attributes are read: those that may name a modal, its parts or a control
-MODAL_WORDS = re.compile(rb"\bmodal|\bid\s*=")
+MODAL_WORDS = re.compile(rb"\bmodal|\b(?:id|class)\s*=")
 TEXT_SOURCES = (("modal-title", "title"), ("modal-header", "header"), ("modal-body", "content"))
 
 
@@ -68,11 +70,12 @@ def page_modals(data: bytes, span_at: Callable[[int, int], Span]) -> list[PageMo
         inner = list(islice(takewhile(lambda t: t[1].start < ends[tag.start],
                                       zip(read[index + 1:], tags[index + 1:])), MAX_INNER))
         asked = asking_text(page, inner, ends, span_at) or (None, None)
-        controls = tuple(a["id"].strip() for a, _ in inner
-                         if a.get("id", "").strip() and not any(d in a for d in DISMISS))
-        if controls:
+        kept = [a for a, _ in inner if not any(d in a for d in DISMISS)]
+        controls = tuple(a["id"].strip() for a in kept if a.get("id", "").strip())
+        classes = tuple(dict.fromkeys(c for a in kept for c in a.get("class", "").split()))
+        if controls or classes:
             found.append(PageModal(attributes["id"].strip(), asked[0], asked[1], controls,
-                                   span_at(tag.start, tag.end)))
+                                   span_at(tag.start, tag.end), classes))
     return found
 
 
@@ -98,6 +101,8 @@ def asking_text(page: bytes, inner: list, ends: dict[int, int],
 
 
 def shown_text(markup: bytes) -> str:
-    """The text a browser shows for ``markup``: tags removed, entities decoded, white space
-    collapsed."""
-    return SPACE.sub(" ", html.unescape(TAG.sub(" ", markup.decode("utf-8", "replace")))).strip()
+    """The text a browser shows for ``markup``: a server template's translation of a literal
+    read as that literal (rule ``ui.template-translated-text``), tags removed, entities
+    decoded, white space collapsed."""
+    text = with_translated_texts(markup.decode("utf-8", "replace"))
+    return SPACE.sub(" ", html.unescape(TAG.sub(" ", text))).strip()

@@ -673,13 +673,16 @@ class PageModal:
     ``extractors/page_modals.py``): ``modal`` its ``id``, ``text`` the text of its title or
     body that asks the user to confirm, as shown (``None`` when none asks), ``text_span``
     that element's place, ``controls`` the ids of the elements inside it that do not close
-    it, ``span`` its start tag."""
+    it, ``span`` its start tag, ``classes`` the classes of the elements inside it that do not
+    close it (what a handler delegated from the modal, ``$('#m').on('click', '.btn-delete',
+    fn)``, selects)."""
 
     modal: str
     text: str | None
     text_span: Span | None
     controls: tuple[str, ...]
     span: Span
+    classes: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)

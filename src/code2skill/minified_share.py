@@ -19,10 +19,11 @@ it is read as blank (offsets and line numbers kept) with an ``info`` diagnostic 
 the library would be in a file of its own.
 
 Rule ``coverage.skipped-requests``: a file skipped as minified by its content (not by a
-``.min.js`` name) that holds request-like text (:data:`REQUEST_TEXT`: ``fetch(``,
-``$.ajax(``, ``axios.``, ``new XMLHttpRequest``, ``.ajaxForm(`` …) and is no third-party
-library may hide the app's requests: a ``medium`` review item and a warning name it and the
-first such text, instead of a silent skip. Pure.
+``.min.js`` name) that holds request-like code (:data:`REQUEST_TEXT`: ``fetch(``,
+``$.ajax(``, ``axios.``, ``new XMLHttpRequest``, ``.ajaxForm(`` …, outside strings, regular
+expressions and comments) and is no third-party library may hide the app's requests: a
+``medium`` review item and a warning name it and the first such text, instead of a silent
+skip. Pure.
 """
 from __future__ import annotations
 
@@ -30,6 +31,7 @@ import re
 
 from code2skill.facts import Diagnostic
 from code2skill.library_files import banner_library, library_reason
+from code2skill.literal_text import code_only
 from code2skill.problem import Problem
 
 MAX_LINE = 5_000              # characters of code in a line past which it reads as minified
@@ -159,8 +161,12 @@ def banner_lines(lines: list[str], number: int) -> range:
 
 def request_mention(text: str) -> tuple[int, str] | None:
     """``(1-based line, snippet)`` of the first request-like text of ``text``
-    (:data:`REQUEST_TEXT`), else ``None``."""
-    found = REQUEST_TEXT.search(text)
+    (:data:`REQUEST_TEXT`) that is code, not inside a string, regular expression or comment
+    (:func:`~code2skill.literal_text.code_only`: a syntax highlighter's grammar listing
+    ``fetch(?:Tarball|url)`` requests nothing), else ``None``."""
+    if REQUEST_TEXT.search(text) is None:
+        return None
+    found = REQUEST_TEXT.search(code_only(text))
     if found is None:
         return None
     line = text.count("\n", 0, found.start()) + 1

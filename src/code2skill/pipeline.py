@@ -125,6 +125,7 @@ from code2skill.link_lookup import RuntimeLinks, link_problems, with_runtime_lin
 from code2skill.configured_members import configured_member_review
 from code2skill.value_transforms import transform_review
 from code2skill.wordpress_ajax import wordpress_ajax
+from code2skill.asset_urls import asset_places, free
 from code2skill.config_urls import config_url_review, config_url_warning, config_urls
 from code2skill.backbone_models import backbone_models, backbone_review, backbone_warning
 from code2skill.extractors.backbone import URL_RULE as BACKBONE_URL
@@ -316,10 +317,11 @@ def run_phases(root: Path, settings: Settings,
                                          fates.library, links)        # url.runtime-link
     read = read_places(v for e in emitted for v in (e.template.url, e.template.base) if v) | \
         read_bases(observed_calls, modules)              # service.configured-base-path
-    configured_urls = unread(config_urls(modules, client - server - server_reached(
+    configured_urls = free(unread(config_urls(modules, client - server - server_reached(
         modules, client - server, server, module_resolver.resolve)
         - set(module_resolver.replacements),                 # modules.file-replacement
-        module_resolver.packages), read)                     # component-config, page-route
+        module_resolver.packages), read),                    # component-config, page-route
+        asset_places(modules, module_resolver.resolve))      # coverage.asset-config-url
     coverage_review += config_url_review(configured_urls) + configured_review
     backbone = backbone_models(modules, client - server, frozenset(  # coverage.backbone-model
         s.where for e in made for s in e.template.sites if s.rule == BACKBONE_URL))

@@ -877,7 +877,8 @@ def capability(draft: Draft, name: str, service: Service, schemas: SchemaBuilder
         shown = f"translation key {text.text!r}" if text and \
             text.rule == labels_pass.KEY_RULE else text.text if text else None   # (i18n.key)
         quoted = f" (the text of {shown})" if text and text.rule == labels_pass.KEY_RULE \
-            else f" ({shown!r})" if text else ""
+            else f" in {shown}" if text and text.rule == page_modals.NAMED_RULE \
+            else f" ({shown!r})" if text else ""                # (ui.page-modal-confirm-control)
         guards = labels.program.confirm_guards.get(where, ())      # ui.confirmation-result
         review_items.append(ReviewItem(
             severity="info", capability=name,
@@ -886,7 +887,7 @@ def capability(draft: Draft, name: str, service: Service, schemas: SchemaBuilder
                     "from it",
             evidence=[observed(where, "policy.ui-confirmation", shown)]
             + (text.evidence()[0 if text.rule in (confirm_modals.RULE, labels_pass.KEY_RULE,
-                                                  page_modals.RULE)
+                                                  page_modals.RULE, page_modals.NAMED_RULE)
                                else 1:] if text else [])
             + [observed((where[0], guard), dialog_results.RULE) for guard in guards]))
     for where, text in sent_first if effect != "read" else ():   # a read needs no answer
@@ -1225,7 +1226,9 @@ def confirmations(calls: list[Observed], labels: Labels,
         if modal is not None and all(w != modal.where for w, _ in found) and \
                 not reload(function[0], [function[1]]):
             found.append((modal.where, Label(modal.text, modal.text_where, None,
-                                             page_modals.RULE)))
+                                             page_modals.RULE) if modal.text is not None
+                          else Label(f"the modal #{modal.modal}", modal.text_where, None,
+                                     page_modals.NAMED_RULE)))
     index = program.triggers
     fids = {fid for _, fid in chain}
     for trigger in index.reaching(chain):

@@ -2,7 +2,8 @@
 
 Rule ``ui.confirmation-modal``: a modal or dialog element (``extractors/ui_triggers.py``
 ``is_modal``: ``<Modal>``, ``<Dialog>``, ``<AlertDialog>``) is a confirmation when one of its
-texts asks for it (:func:`asks`): a question (``Delete item?``), or ``are you sure``, ``cannot
+texts asks for it (:func:`asks`): a question (``Delete item?``, also one followed by another
+sentence: ``Reboot now? The system will be unavailable.``), or ``are you sure``, ``cannot
 be undone``, ``permanently``, ``irreversible``, ``you are about to``; the word ``confirm`` counts only in its header
 or title (``header={<Header content="Confirm Shutdown" />}``), never in a field's label
 (``Confirm password``) or a button's. Its action handlers (``actions={[{onClick: shutdown}]}``),
@@ -23,6 +24,8 @@ ASKING = re.compile(r"(?i)\bare you sure\b|\bcan(?:not|'t| not) be undone\b|\bpe
                     r"|\birreversibl[ey]\b|\bno way to undo\b|\byou are about to\b")
 CONFIRM_WORD = re.compile(r"(?i)\bconfirm(?:ation)?\b(?!\s+(?:your\s+|new\s+)*"
                           r"(?:password|passphrase|e-?mail|pin|code)\b)")
+# a question: a text ending in ``?``, or a sentence ending in one before the next sentence
+QUESTION = re.compile(r"\?(?:\s*$|\s+(?=[A-Z]))")
 TITLE_SOURCES = frozenset({"title", "header", "heading"})
 LABEL_SOURCE = re.compile(r"(?i)(text|label)$|^aria-label$")     # okText, cancelLabel: buttons
 CONFIRMING_HANDLER = re.compile(r"^on(?:Confirm|Ok|OK|Submit|Accept|Yes|Proceed|Continue|"
@@ -42,12 +45,12 @@ def shown(expr: Expr) -> str | None:
 
 def asks(source: str, text: str) -> bool:
     """Whether a modal's text from ``source`` (``content``, ``title``, ``header`` …) asks for
-    confirmation: a question or an asking phrase (:data:`ASKING`) anywhere but a button's
-    label, the word ``confirm`` only in a title or header."""
+    confirmation: a question (:data:`QUESTION`) or an asking phrase (:data:`ASKING`)
+    anywhere but a button's label, the word ``confirm`` only in a title or header."""
     if LABEL_SOURCE.search(source):
         return False
     text = text.strip()
-    return text.endswith("?") or bool(ASKING.search(text)) or \
+    return bool(QUESTION.search(text)) or bool(ASKING.search(text)) or \
         source in TITLE_SOURCES and bool(CONFIRM_WORD.search(text))
 
 

@@ -113,10 +113,13 @@ def called_options(callee: Value) -> Value:
     return kept[0] if len(kept) == 1 else replace(callee, options=tuple(kept))
 
 
-def dom_read(callee: Value) -> str | None:
+def dom_read(callee: Value, args: tuple = ()) -> str | None:
     """Rule ``service.runtime-base``: the reason of the value a call on the page's DOM returns
     (``document.querySelector('meta[name="base"]')`` → ``dom:document.querySelector()``), its
-    members read later extending it; ``None`` for any other callee."""
+    members read later extending it; ``None`` for any other callee. An attribute of the page's
+    own ``<body>`` or ``<html>`` read by a literal name keeps the name
+    (``document.body.getAttribute('web-root')`` → ``dom:document.body.getAttribute(web-root)``:
+    rule ``service.provided-base-path`` reads it)."""
     if isinstance(callee, UnknownV) and callee.reason.startswith(DOM):
         chain = callee.reason[len(DOM):]
     elif isinstance(callee, UnknownV) and callee.reason.startswith("unresolved:document."):
@@ -126,7 +129,18 @@ def dom_read(callee: Value) -> str | None:
         chain = ".".join(callee.path)
     else:
         return None
+    if tuple(chain.split(".")) in PAGE_ATTRIBUTE_READS and len(args) == 1 and \
+            isinstance(args[0], Lit) and isinstance(args[0].value, str) and \
+            ATTRIBUTE_NAME.fullmatch(args[0].value):
+        return f"{DOM}{chain}({args[0].value})"
     return DOM + chain[:200] + "()"
+
+
+# the attribute reads of the page's own ``<body>`` and ``<html>`` whose literal name
+# :func:`dom_read` keeps, and the names it keeps
+PAGE_ATTRIBUTE_READS = frozenset({("document", "body", "getAttribute"),
+                                  ("document", "documentElement", "getAttribute")})
+ATTRIBUTE_NAME = re.compile(r"[A-Za-z][\w:-]{0,60}")
 
 
 # Svelte 5 runes whose value is their argument (compiler macros, never imported)
@@ -675,7 +689,7 @@ class Calls:
             key_label(call.args[0]) if call.args else "", self.page_data_keys())
         if computed is not None:                      # (its name computed; a program's own
             return computed                           # getAttribute method is followed)
-        dom = dom_read(callee)
+        dom = dom_read(callee, call.args)
         if dom is not None:                           # rule service.runtime-base
             return UnknownV(dom, self.where(frame.path, call.span))
         if isinstance(callee, (LibV, UnknownV)) and call.args:

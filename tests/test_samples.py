@@ -41,6 +41,7 @@ EXPECT_NONE = re.compile(r"//\s*@expect-none\b")
 # What each sample deliberately puts out of scope: {app: {skipped path: reason fragment}}.
 SKIPPED = {
     "page-attribute-base-path": {},
+    "form-typed-credentials": {},
     "query-object-senders": {},
     "deployment-base-sum": {},
     "class-state-segments": {},

@@ -52,6 +52,7 @@ from code2skill.page_base_path import resolved_path
 from code2skill.page_origin_split import address_pieces, joined_origin
 from code2skill.page_path_prefix import path_pieces, path_prefix
 from code2skill.platform_urls import platform_url
+from code2skill.form_fields import field_read, trimmed
 from code2skill.page_data_urls import attribute_read, computed_attribute_read, key_label
 from code2skill.runtime_base import DOM
 from code2skill.class_layers import array_includes, fills_placeholders, subclass_this
@@ -728,8 +729,13 @@ class Calls:
         marked result (``CryptoJS.SHA256(id).toString()``) or when an argument carries a
         caller's value (``encrypt(text, key)``), never that argument; a method handing its
         receiver to callbacks (:data:`~code2skill.opaque_calls.CALLBACK_TAKERS`) is none."""
-        value = chained(callee, UnknownV("call"))
         where = self.where(frame.path, call.span)
+        field = field_read(call, lambda e: self.evaluate(e, frame, depth), where,
+                           self.server_fields()) or trimmed(
+            call, callee, (), lambda: self.evaluate(call.callee.obj, frame, depth))
+        if field is not None:                                # rule value.form-field
+            return field
+        value = chained(callee, UnknownV("call"))
         typed = builtin_result(call.callee.prop, where) \
             if isinstance(callee, (ParamV, UnknownV)) and isinstance(call.callee, Member) \
             else None                                        # rule value.builtin-result
@@ -801,6 +807,9 @@ class Calls:
         alternatives (``params = params.append(…)`` after a conditional append)."""
         args = self.eval_args(call.args, frame, depth)
         where = self.where(frame.path, call.span)
+        field = trimmed(call, callee, args, lambda: UnknownV("call"))
+        if field is not None:                                # rule value.form-field
+            return field
         url = platform_url(callee, args, [hole_name_of(a) for a in call.args], where) or \
             resolved_path(callee, args, hole_name_of(call.args[0]) if call.args else None,
                           where) or \

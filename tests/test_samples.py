@@ -42,6 +42,7 @@ EXPECT_NONE = re.compile(r"//\s*@expect-none\b")
 SKIPPED = {
     "page-attribute-base-path": {},
     "form-typed-credentials": {},
+    "consent-decisions": {},
     "query-object-senders": {},
     "deployment-base-sum": {},
     "class-state-segments": {},

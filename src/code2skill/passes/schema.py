@@ -101,6 +101,7 @@ from .context_refs import (
     stored_context, stored_review,
 )
 from .given_credentials import given_credential, given_review
+from .user_decisions import user_decisions
 from .acting_headers import RULE as ACTING_RULE, acting_identity
 from .query_cursors import RULE as CURSOR_RULE, cursor_description, cursor_param
 from .acting_headers import review_note as acting_note
@@ -211,6 +212,8 @@ class InputDraft:
     encoding_rule: tuple[str, str] = ("body.caller-form-data", "the callers pass a FormData")
     # the context references: name → (what it is, where the client reads it, evidence)
     context: dict[str, tuple[str, str, list[Evidence]]] = field(default_factory=dict)
+    # the fields bound to the user's own decision (rule input.user-decision)
+    decisions: list[str] = field(default_factory=list)
     # the first binding of each target, for :meth:`bound`: the list indexed, how many of its
     # bindings, and the index
     _indexed: list[Binding] | None = field(default=None, repr=False, compare=False)
@@ -567,6 +570,7 @@ class SchemaBuilder:
         self._run_elements += len(draft.properties) + len(draft.bindings)
         forget_credential_examples(draft)
         forget_member_credential_literals(draft)
+        draft.decisions = user_decisions(draft, first.sites[0].where if first.sites else None)
         self.credentials.update(draft.credentials)
         return draft
 

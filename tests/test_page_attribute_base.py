@@ -122,3 +122,11 @@ def test_the_first_factor_is_read_as_the_sign_in_it_is(derive_files):
     assert [e["rule"] for e in sign_in["evidence"]["/sideEffect"]] == ["side-effect.action-create"]
     assert not [r for r in contract["review"] if r["capability"] == sign_in["name"]
                 and "guessed from the HTTP method" in r["message"]]
+
+
+def test_the_first_factor_sign_in_is_named_as_a_sign_in(derive_files):
+    contract = derive_files(sample_files(SAMPLE, *FILES))
+    sign_in = capability(contract, "POST", "/api/firstfactor")
+    assert sign_in["name"] == "signin"
+    assert [e["rule"] for e in sign_in["evidence"]["/name"]] == ["name.action-segment"]
+    assert capability(contract, "POST", "/api/change-password")["name"] == "change_password"

@@ -16,7 +16,9 @@ it by (``dataset.saveUrl``: the name after ``data-``, each ``-x`` made ``X``):
 
 * text with template expressions in it (``/feed/{{ .feed.ID }}/remove``, ``<%= id %>``,
   a PHP or Lua page's ``<?= $id ?>``, ``@Model.Id``) is a template whose holes are named after each expression's last name
-  (:func:`~code2skill.extractors.page_scan.last_name`: ``{id}``);
+  (:func:`~code2skill.extractors.page_scan.last_name`: ``{id}``); a placeholder the build
+  or server replaces in ``index.html`` (``%VITE_BASEPATH%``, ``%PUBLIC_URL%``) is such an
+  expression too, never literal text;
 * an expression calling a route helper with a path literal, ``{{ routePath "/entry/save/%d"
   .entry.ID }}``, is that path with each ``printf`` verb (``%d``, ``%s``, ``%v``) a hole
   named after the argument that fills it, in order (``/entry/save/{id}``); text after the
@@ -55,6 +57,8 @@ MENTION = re.compile(rb"(?<![\w:.-])data-[\w-]*(?:url|href|endpoint)\s*=", re.I)
 TAG_NAME = re.compile(rb"[A-Za-z][\w-]*")
 URL_NAME = re.compile(r"(?:url|href|endpoint|action|path)$", re.I)
 PATH_VALUE = re.compile(r"^(?:/(?!/)|\./|https?://)", re.I)
+# an HTML placeholder of the build (Vite's ``%VITE_X%``, Create React App's ``%PUBLIC_URL%``)
+BUILD_PLACEHOLDER = re.compile(r"%([A-Z][A-Z0-9_]*)%")
 OPENERS = {"{{": "}}", "<%": "%>", "{%": "%}", "<?": "?>"}
 QUOTED_PATH = re.compile(r"""(["'`])(/[^"'`\s]*)\1""")
 VERB = re.compile(r"%[-+# 0]*\d*(?:\.\d+)?[dsvqxX]")
@@ -130,7 +134,7 @@ def url_value(value: str) -> Lit | Tmpl | Unknown | None:
         return Unknown(ROUTE_HELPER)
     parts: list[Lit | Hole] = []
     last = 0
-    for start, end, inner, _ in expressions(value):
+    for start, end, inner in value_expressions(value):
         if start > last:
             parts.append(Lit(value[last:start]))
         helper = route_path(inner) if start == 0 else None
@@ -148,6 +152,19 @@ def url_value(value: str) -> Lit | Tmpl | Unknown | None:
     if all(isinstance(p, Lit) for p in parts):
         return Lit("".join(str(p.value) for p in parts))
     return Tmpl(tuple(parts))
+
+
+def value_expressions(value: str) -> list[tuple[int, int, str]]:
+    """The expressions of an attribute's value, left to right, as ``(start, end, inner
+    text)``: the server template's (:func:`~.page_scan.expressions`) and the build's HTML
+    placeholders (:data:`BUILD_PLACEHOLDER`: ``%VITE_BASEPATH%``, ``%PUBLIC_URL%``, which Vite
+    and Create React App replace in ``index.html`` with an environment variable's value, or
+    the server when it serves the page), a placeholder inside a template expression left
+    out."""
+    found = [(start, end, inner) for start, end, inner, _ in expressions(value)]
+    found += [(m.start(), m.end(), m.group(1)) for m in BUILD_PLACEHOLDER.finditer(value)
+              if not any(start <= m.start() < end for start, end, _ in found)]
+    return sorted(found)
 
 
 def route_path(expression: str) -> list[Lit | Hole] | None:

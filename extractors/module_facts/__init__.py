@@ -53,6 +53,7 @@ from ..inline_scripts import RULE as INLINE_SCRIPT_RULE, blank_placeholders
 from ..htmx_attributes import htmx_sites
 from ..data_urls import data_urls
 from ..page_modals import page_modals
+from ..server_fields import server_fields
 from ..page_forms import forms_limit, page_forms
 from ..inline_handlers import MAX_CALLS as MAX_HANDLER_CALLS, MENTION as HANDLER_MENTION
 from ..inline_handlers import page_sites, setter_sites, string_sites
@@ -119,6 +120,7 @@ def extract_module(path: str, grammar: str, data: bytes) -> ModuleFacts:
         merged.calls += htmx_sites(markup, src.span_at)                 # rule htmx.attribute
         merged.data_urls = data_urls(markup, src.span_at)        # rule url.page-data-attribute
         merged.page_modals = page_modals(markup, src.span_at)   # ui.page-modal-confirmation
+        merged.server_fields = server_fields(markup)                    # value.form-field
         merged.page_forms, total = page_forms(markup, src.span_at)  # rule jquery-form.page-form
         if (limit := forms_limit(path, total)) is not None:
             merged.diagnostics.append(limit)
@@ -127,6 +129,7 @@ def extract_module(path: str, grammar: str, data: bytes) -> ModuleFacts:
         merged = merge_facts(merged, markup_facts(path, data, sha256))
         merged.markup_writes = markup_writes(data)
         merged.markup_checks = markup_checks(data)          # rule value.markup-checkbox
+        merged.server_fields = server_fields(data)                      # value.form-field
         if path.endswith(".vue"):              # rule vue.template-unwrap
             merged.vue_models = vue_models(data)                  # rule vue.data-constant
             merged.setup_template = setup_template_span(data, src.span_at)

@@ -885,5 +885,9 @@ class ModuleFacts:
     # the modals of a page's markup that ask for confirmation (rule
     # ui.page-modal-confirmation, extractors/page_modals.py)
     page_modals: list[PageModal] = field(default_factory=list)
+    # the ids of the <input> elements of a page's or component's markup whose value the
+    # server writes: hidden or read-only (rule value.form-field,
+    # extractors/server_fields.py)
+    server_fields: list[str] = field(default_factory=list)
     # the Protocol Buffers descriptors generated code embeds (extractors/proto_files.py)
     descriptors: list[ProtoFile] = field(default_factory=list)

@@ -33,8 +33,7 @@ import re
 from code2skill.page_path_prefix import RULE as PREFIX_RULE, SOURCE as PREFIX_SOURCE, \
     STORED_SOURCE, UNSHOWN_SOURCE, named_stored, prefix_option, prefix_source, prefix_where, stored_name, \
     stored_options
-from code2skill.provided_base import RULE as PROVIDED_RULE, SOURCES as PROVIDED_SOURCES, \
-    provided_source
+from code2skill.provided_base import RULE as PROVIDED_RULE, provided, provided_source
 from code2skill.router_href import BASE as ROUTER_BASE, RULE as ROUTER_RULE, VUE_ROUTER
 from code2skill.values import (FIRST_SET, AltV, HoleV, LibV, LitV, ObjV, StrV, Text, UnknownV,
                                Value, Where, text_of)
@@ -106,7 +105,7 @@ def source_rule(source: str) -> str:
     """The rule a base path source is read by: ``service.provided-base-path`` for one the
     page's own server provides, ``vue.router-href`` for Vue Router's history base, else
     :data:`RULE`."""
-    if source in PROVIDED_SOURCES:
+    if provided(source):
         return PROVIDED_RULE
     if source in (PREFIX_SOURCE, UNSHOWN_SOURCE) or source.startswith(STORED_SOURCE):
         return PREFIX_RULE

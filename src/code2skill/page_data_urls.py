@@ -101,8 +101,9 @@ def computed_attribute_read(callee_expr, args: tuple, values: Callable[[], Value
     """Rule ``url.page-data-attribute`` for a computed name: ``el.getAttribute(name)`` whose
     one argument is no literal. ``values()`` evaluates it: a text naming a ``data-*``
     attribute is that attribute's read (:func:`attribute_read`'s), a parameter of the enclosing
-    function as a whole (:func:`passed_name`) a :class:`ChoiceV` over the pages' ``data-*``
-    attributes (``keys`` as ``dataset`` names them), any other value, and a caller's name no
+    function as a whole (:func:`passed_name`), or ``data-`` followed by one
+    (:func:`passed_data_name`), a :class:`ChoiceV` over the pages' ``data-*`` attributes
+    (``keys`` as ``dataset`` names them), any other value, and a caller's name no
     page writes, a read of the page named by ``label`` (``dom:element.getAttribute(attr)``);
     ``None`` for any other call."""
     if not (isinstance(callee_expr, Member) and callee_expr.prop == "getAttribute"
@@ -114,7 +115,7 @@ def computed_attribute_read(callee_expr, args: tuple, values: Callable[[], Value
         name = "".join(p.text for p in value.parts).strip().lower()
         if re.fullmatch(r"data-[a-z][\w-]*", name):
             return UnknownV(dom_chain(ELEMENT, "dataset", dataset_key(name[5:])))
-    if passed_name(value):
+    if passed_name(value) or passed_data_name(value):
         return ChoiceV(value, tuple((f"data-{kebab(key)}",
                                      UnknownV(dom_chain(ELEMENT, "dataset", key)))
                                     for key in keys),
@@ -127,6 +128,15 @@ def passed_name(value: Value) -> bool:
     (``urlKey``), which each caller gives; a name built from a parameter's members
     (``event.target.id + 'Url'``) is the element's, no caller's."""
     return isinstance(value, ParamV) and not value.path
+
+
+def passed_data_name(value: Value) -> bool:
+    """Whether an attribute name is ``data-`` followed by a parameter of the enclosing
+    function as a whole (`` `data-${variableName}` ``): each caller names the ``data-*``
+    attribute read (``getEmbeddedVariable("basepath")`` reads ``data-basepath``)."""
+    return isinstance(value, StrV) and len(value.parts) == 2 and \
+        isinstance(value.parts[0], Text) and value.parts[0].text == "data-" and \
+        isinstance(value.parts[1], HoleV) and passed_name(value.parts[1].value)
 
 
 def dataset_chain(obj: Value) -> str | None:

@@ -691,7 +691,8 @@ def capability(draft: Draft, name: str, service: Service, schemas: SchemaBuilder
         if effect != "read" and not draft.forwards else []
     replaced_risk = [("destructive", f"replaces the whole {r.key} list") for r in replaced[:1]
                      if not any(risk == "destructive" for risk, _ in risk_pairs)]
-    if draft.forwards or replaced:      # a confirmation before anything it forwards or erases
+    if draft.forwards or replaced or draft_inputs.decisions:   # a confirmation before
+        # anything it forwards or erases, or of the user's decision (input.user-decision)
         op = op.model_copy(update={"confirmation": "trusted-confirmation-required"})
     bindings = sorted(draft_inputs.bindings, key=lambda b: (b.target, b.input or ""))
     body_encoding = draft_inputs.encoding or encoding_of(cl)

@@ -67,6 +67,9 @@ BATCH_WORDS = frozenset({"bulk", "batch", "mass"})
 MODIFIER_WORDS = frozenset({"force", "temporary", "temporarily", "soft", "hard"})
 # a session word written as two (``sign-in``, ``signUp``): one action, not ``sign``
 SESSION_JOINS = frozenset({"in", "up", "out", "on"})
+# words naming a step of a sign-in by what it is (``/api/firstfactor``: the password step of a
+# multi-factor sign-in), read as the sign-in itself
+SIGN_IN_STEPS = {"firstfactor": "signin"}
 # ``add_user``, ``removeMember``: a membership of the addressed resource changes
 MEMBERSHIP = frozenset({"add", "remove"})
 # verbs that store what follows them (``saveLog``, ``addPin``, ``storeDraft``): followed by
@@ -118,7 +121,9 @@ GET_ACTIONS = (frozenset(EFFECTS) - READ - NOUN_LIKE) | TRIGGERS | frozenset(
 def action_phrase(words: list[str]) -> list[str]:
     """An action phrase's words without the leading words that say how many things it acts on
     (:data:`BATCH_WORDS`) or how it is done (:data:`MODIFIER_WORDS`), and with a session word
-    written as two joined (``['sign', 'in']`` → ``['signin']``): ``['force', 'update',
+    written as two joined (``['sign', 'in']`` → ``['signin']``) and a step of a sign-in named
+    by what it is read as the sign-in (:data:`SIGN_IN_STEPS`: ``['firstfactor']`` →
+    ``['signin']``, rule ``side-effect.action-create``): ``['force', 'update',
     'block', 'lists']`` → ``['update', 'block', 'lists']``, ``['temporary', 'disable',
     'blocking']`` → ``['disable', 'blocking']``; a phrase of one such word stays."""
     words = list(words)
@@ -126,7 +131,9 @@ def action_phrase(words: list[str]) -> list[str]:
         words = words[1:]
     if len(words) > 1 and words[0] == "sign" and words[1] in SESSION_JOINS:
         words = ["sign" + words[1]] + words[2:]
-    return words
+    if len(words) > 1 and words[:2] == ["first", "factor"]:
+        words = ["firstfactor"] + words[2:]
+    return [SIGN_IN_STEPS.get(w, w) for w in words[:1]] + words[1:]
 
 
 def effect_of_words(words: list[str], membership: bool = True) -> str | None:

@@ -24,6 +24,12 @@ value and a server's own link (rule ``path.server-link``) are no address the Age
 neither is the host's own name (:func:`own_host_name`: a ``hostname`` input sent to a path
 naming the hostname, ``POST /system/setHostname {hostname}``, ``PUT /settings/hostname``):
 the server renames its machine, it connects to nothing.
+
+Rule ``risk.sign-in-target``: nor is an address sent with a sign-in, a factor of one or a
+logout (:func:`sign_in_flow`: ``POST /api/firstfactor {username, password, targetURL}``,
+``POST /api/secondfactor/totp {token, targetURL}``, ``POST /api/logout {targetURL}``): it is
+the page the browser is sent to once the user is signed in or out, which the server checks
+and hands back, never a host it connects to; the Tool keeps its other risks.
 """
 from __future__ import annotations
 
@@ -32,9 +38,15 @@ from dataclasses import dataclass
 from code2skill.contract.pointer import escape, schema_fields, split
 
 from .naming import words
+from .same_origin_session import SIGN_IN_STEP_WORDS, words as joined_words
+from .session_flows import names_logout
 
 RULE = "risk.fetched-url"
 SENT_RULE = "risk.sent-address"
+SIGN_IN_TARGET_RULE = "risk.sign-in-target"
+# words of a path naming a sign-in or a factor of one (rule risk.sign-in-target)
+SIGN_IN_FLOW_WORDS = SIGN_IN_STEP_WORDS | frozenset({"secondfactor", "twofactor", "mfa",
+                                                     "reauthenticate"})
 
 # words of a path that say the server gets something from elsewhere
 FETCH_WORDS = frozenset({"fetch", "download", "import", "scrape", "crawl", "proxy", "mirror",
@@ -154,10 +166,14 @@ def sent_address(bindings, properties: dict, path: str) -> SentAddress | None:
     (its schema in ``properties``) has such a member at any depth, through objects and array
     items (``target.endpoint`` of ``{target: {endpoint}}``, ``feeds[].link`` of ``{feeds:
     [{link}]}``), else ``None``; a member typed only as a flag or a number
-    (:func:`no_address_type`) is none. ``bindings`` are ``Binding``-like (``target``,
-    ``input``)."""
+    (:func:`no_address_type`) is none, and so is every address sent on a sign-in's or
+    logout's path (:func:`sign_in_flow`, rule ``risk.sign-in-target``). ``bindings`` are
+    ``Binding``-like (``target``, ``input``)."""
     def address(name: str, schema: object) -> bool:
         return url_named(name) and not own_host_name(name, path) and not no_address_type(schema)
+
+    if sign_in_flow(path):                                # rule risk.sign-in-target
+        return None
 
     for binding in bindings:
         kind, _, member = binding.target.partition(":")
@@ -172,6 +188,14 @@ def sent_address(bindings, properties: dict, path: str) -> SentAddress | None:
             return SentAddress(written_name(binding.input, found[0][1]), binding.target,
                                found[0][1])
     return None
+
+
+def sign_in_flow(path: str) -> bool:
+    """Rule ``risk.sign-in-target``: whether a path template names a sign-in, a step or factor
+    of one (:data:`SIGN_IN_FLOW_WORDS`: ``/api/firstfactor``, ``/auth/login``,
+    ``/api/secondfactor/totp``) or a logout (:func:`~.session_flows.names_logout`)."""
+    static = " ".join(s for s in path.split("?")[0].split("/") if s and "{" not in s)
+    return bool(joined_words(static) & SIGN_IN_FLOW_WORDS) or names_logout(path)
 
 
 def sent_message(method: str, path: str, name: str) -> str:

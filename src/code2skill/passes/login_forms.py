@@ -22,7 +22,12 @@ A form is a login form (:func:`login_form_at`) when
 
 Pages (:func:`login_pages`) are the HTML pages and server page templates under the analysed
 root (:data:`~.page_scripts.PAGE_SUFFIXES`, and any ``*.html.<ext>`` template:
-``login.html.tt2``, ``index.html.ep``), dependency and hidden folders left out, and neither test
+``login.html.tt2``, ``index.html.ep``) and the single-file components whose template a
+router shows as a page (:data:`COMPONENT_SUFFIXES`: ``src/components/login.vue`` holding
+``<form action="" method="post">``, which the browser posts to the page's own address, the
+route ``/login`` the server also answers); a component's form with a submit handler
+(:data:`SUBMIT_HANDLER`: ``@submit.prevent``, ``v-on:submit``, ``on:submit``) is the
+script's, not the browser's, and is none; dependency and hidden folders left out, and neither test
 code (:data:`~code2skill.discover.TEST_CODE`, a root ``tests/`` folder) nor a file or folder
 discovery skipped. At most :data:`~.page_scripts.MAX_PAGES` pages of
 :data:`~.page_scripts.PAGE_CAP` bytes each are read; an unreadable page is passed over; each
@@ -55,6 +60,10 @@ FORM_TAG = re.compile(rf"<form\b({TAG_TEXT})>|</form\s*>", re.I)
 INPUT_TAG = re.compile(rf"<input\b({TAG_TEXT})>", re.I)
 ATTRIBUTE = r"(?<![\w:.-]){name}\s*=\s*(?:\"([^\"]*)\"|'([^']*)'|([^\s>\"']+))"
 OTHER_ORIGIN = re.compile(r"^\s*(?:[a-z][a-z0-9+.-]*:|//)", re.I)
+# single-file components whose ``<template>`` may hold a page's plain form
+COMPONENT_SUFFIXES = (".vue", ".svelte")
+# a form's submit handler in a component's template (Vue, Svelte 4 and 5)
+SUBMIT_HANDLER = re.compile(r"(?:@|v-on:|on:|\bon)submit\b", re.I)
 
 
 def form_logins(root: Path, same_origin: frozenset[str], skip: Callable[[str], bool]
@@ -110,7 +119,7 @@ def login_pages(root: Path) -> Iterable[str]:
         rel = os.path.relpath(folder, root)
         for name in sorted(files):
             lower = name.lower()
-            if lower.endswith(PAGE_SUFFIXES) or ".html." in lower:
+            if lower.endswith(PAGE_SUFFIXES + COMPONENT_SUFFIXES) or ".html." in lower:
                 yield name if rel == "." else f"{rel}/{name}".replace(os.sep, "/")
                 count += 1
                 if count >= MAX_PAGES:
@@ -119,7 +128,8 @@ def login_pages(root: Path) -> Iterable[str]:
 
 def login_form_at(page: str, text: str) -> Login | None:
     """The first login form of the page ``page`` (its text ``text``) as a :class:`Login`
-    whose evidence is the form's start tag (rule :data:`RULE`), else ``None``."""
+    whose evidence is the form's start tag (rule :data:`RULE`), else ``None``; in a
+    component (:data:`COMPONENT_SUFFIXES`) a form with a submit handler is none."""
     for start, body in islice(forms(text), MAX_FORMS):
         attributes = start.group(1)
         method = attribute(attributes, "method")
@@ -127,7 +137,8 @@ def login_form_at(page: str, text: str) -> Login | None:
         passwords = [i for i in INPUT_TAG.finditer(body)
                      if (attribute(i.group(1), "type") or "").lower() == "password"]
         if (method or "").strip().lower() != "post" or len(passwords) != 1 or \
-                OTHER_ORIGIN.match(action):
+                OTHER_ORIGIN.match(action) or page.lower().endswith(COMPONENT_SUFFIXES) \
+                and SUBMIT_HANDLER.search(attributes):
             continue
         named = " ".join([action, attribute(attributes, "name") or "",
                           attribute(attributes, "id") or "", page.rsplit("/", 1)[-1]])

@@ -49,7 +49,8 @@ import re
 from functools import lru_cache
 
 from .action_words import (ABBREVIATIONS, EFFECTS, GET_ONLY_WRITES, MEMBERSHIP, NOUN_LIKE,
-                           READ, action_phrase, makes_new, operation_words, unglued)
+                           READ, SIGN_IN_STEPS, action_phrase, makes_new, operation_words,
+                           unglued)
 from code2skill.ascii_names import ascii_letters
 from code2skill.redact import redact
 from code2skill.string_helpers import singular_last
@@ -574,7 +575,8 @@ def propose(method: str, path: str, function: str | None) -> tuple[str, str]:
             [("-".join(procedure[1]), False)]
     elif segments:
         last = words(segments[-1][0])
-        last = [ABBREVIATIONS.get(w, w) for w in last[:1]] + last[1:]      # delSysHistory
+        last = [ABBREVIATIONS.get(w, SIGN_IN_STEPS.get(w, w)) for w in last[:1]] + \
+            last[1:]                                   # delSysHistory, /api/firstfactor
         last = unglued(last)                                               # deletefaces
         phrase = len(last) == 1 or (0 < len(last) <= 3 and method not in ("GET", "HEAD")
                                     and last[0] not in COMPOUND_NOUNS)   # '-', '🙂': no words

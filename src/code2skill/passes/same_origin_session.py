@@ -79,10 +79,11 @@ ACCOUNT_WORDS = frozenset({"signup", "register", "registration", "forgot", "forg
                            "init", "initialize", "initialise"})
 RECOVERY_WORDS = frozenset({"forgot", "forget", "recover", "recovery", "reset"})
 LOGIN_WORDS = frozenset({"login", "signin", "logon", "auth", "authenticate", "session",
-                         "sessions"})
+                         "sessions", "firstfactor"})
 # the words of a path that names the sign-in itself (``auth`` or ``session`` name a logout or a
-# session check as well)
-SIGN_IN_WORDS = frozenset({"login", "signin", "logon"})
+# session check as well; ``firstfactor``, ``/api/firstfactor``: the password step of a
+# multi-factor sign-in)
+SIGN_IN_WORDS = frozenset({"login", "signin", "logon", "firstfactor"})
 SIGN_IN_STEP_WORDS = SIGN_IN_WORDS | {"authenticate"}   # … or a step of one (rule auth.session-less)
 TOKEN_KINDS = frozenset({"bearer", "api-key"})
 # rules of a header written in a request's own headers (not a default, interceptor or wrapper
@@ -154,7 +155,7 @@ NOT_SIGN_IN_WORDS = frozenset({"resend", "confirm", "confirmation", "verify", "v
                                "change", "changepassword", "activate", "activation", "unlock"})
 # words of a path or function naming the sign-in itself (``auth`` alone names any auth step)
 SIGN_IN_PATH_WORDS = frozenset({"login", "signin", "logon", "session", "sessions",
-                                "authenticate", "token", "tokens"})
+                                "authenticate", "token", "tokens", "firstfactor"})
 RANK_NOTES = ("", " (its function {function} names the sign-in; no such path does)",
               " (the first such POST by path: neither a path nor a function names the "
               "sign-in)")

@@ -35,6 +35,7 @@ from code2skill.caller_chains import PASSED, UNCALLED, passed_values
 from code2skill.passes.ngrx_effects import reshaped
 from code2skill.caller_member_writes import blanked_members, merge_callers, without_blanks
 from code2skill.coded_inputs import RULE as CODED_RULE
+from code2skill.form_fields import is_field
 from code2skill.function_members import RULE as FUNCTION_RULE
 from code2skill.function_members import left_out
 from code2skill.coded_inputs import case_statement, coded_note, coded_schema
@@ -100,6 +101,7 @@ from .context_refs import (
     stored_context, stored_review,
 )
 from .given_credentials import given_credential, given_review
+from .user_decisions import user_decisions
 from .acting_headers import RULE as ACTING_RULE, acting_identity
 from .query_cursors import RULE as CURSOR_RULE, cursor_description, cursor_param
 from .acting_headers import review_note as acting_note
@@ -210,6 +212,8 @@ class InputDraft:
     encoding_rule: tuple[str, str] = ("body.caller-form-data", "the callers pass a FormData")
     # the context references: name → (what it is, where the client reads it, evidence)
     context: dict[str, tuple[str, str, list[Evidence]]] = field(default_factory=dict)
+    # the fields bound to the user's own decision (rule input.user-decision)
+    decisions: list[str] = field(default_factory=list)
     # the first binding of each target, for :meth:`bound`: the list indexed, how many of its
     # bindings, and the index
     _indexed: list[Binding] | None = field(default=None, repr=False, compare=False)
@@ -566,6 +570,7 @@ class SchemaBuilder:
         self._run_elements += len(draft.properties) + len(draft.bindings)
         forget_credential_examples(draft)
         forget_member_credential_literals(draft)
+        draft.decisions = user_decisions(draft, first.sites[0].where if first.sites else None)
         self.credentials.update(draft.credentials)
         return draft
 
@@ -2816,8 +2821,11 @@ def held_credential(name: str, entry, fid: str | None, program) -> bool:
     are a credential's only by a weak word (``session_key``), the value, or every value
     entering the chain, must be a cookie or storage read. Rule ``context.address-value``: a
     value the page reads from its own address (``router.query.token`` of a page opened from
-    an e-mail's link) is no credential the client holds: the Agent must be given it."""
-    if entry.fixed is not None or entry.value is None:
+    an e-mail's link) is no credential the client holds: the Agent must be given it. Rule
+    ``query.typed-credential``: nor is a form field's value (rule ``value.form-field``:
+    ``$('#pushover_apikey').val()``), what the user types into a settings form to be saved or
+    tested: the caller gives it."""
+    if entry.fixed is not None or entry.value is None or is_field(entry.value):
         return False
     if not (credential_name("query", name) or credential_name("field", entry.source)):
         return False

@@ -61,7 +61,7 @@ from code2skill.evidence import default, inferred, observed
 from code2skill.lookup_bases import RULE as LOOKUP_RULE, key_name
 from code2skill.normalize import ORIGIN_FALLBACK, ServiceRef
 from code2skill.page_base_path import source_rule
-from code2skill.provided_base import SOURCES as PROVIDED_SOURCES
+from code2skill.provided_base import provided
 from code2skill.values import Where
 
 ENV_PREFIXES = ("REACT_APP_", "VITE_", "NEXT_PUBLIC_", "VUE_APP_", "NUXT_PUBLIC_", "NUXT_ENV_",
@@ -342,8 +342,8 @@ def base_path_description(sources: list[str]) -> str:
     """Rules ``service.page-base-path`` and ``service.provided-base-path``: the description of
     the page's own origin under the path the deployment serves the app from, read from the
     framework or given to the page by its own server."""
-    where = "the path the deployment serves the app from" if not set(sources) <= \
-        PROVIDED_SOURCES else "the base path the page's own server gives it"
+    where = "the path the deployment serves the app from" if not all(map(provided, sources)) \
+        else "the base path the page's own server gives it"
     return (f"Backend reached on the page's own origin under {where} "
             f"({' and '.join(sources)}; '' or '/' at the site root): the paths "
             "start after that base path; the Host must bind its base URL, base path included.")

@@ -52,6 +52,7 @@ from code2skill.page_base_path import resolved_path
 from code2skill.page_origin_split import address_pieces, joined_origin
 from code2skill.page_path_prefix import path_pieces, path_prefix
 from code2skill.platform_urls import platform_url
+from code2skill.form_fields import field_read, trimmed
 from code2skill.page_data_urls import attribute_read, computed_attribute_read, key_label
 from code2skill.runtime_base import DOM
 from code2skill.class_layers import array_includes, fills_placeholders, subclass_this
@@ -113,10 +114,13 @@ def called_options(callee: Value) -> Value:
     return kept[0] if len(kept) == 1 else replace(callee, options=tuple(kept))
 
 
-def dom_read(callee: Value) -> str | None:
+def dom_read(callee: Value, args: tuple = ()) -> str | None:
     """Rule ``service.runtime-base``: the reason of the value a call on the page's DOM returns
     (``document.querySelector('meta[name="base"]')`` → ``dom:document.querySelector()``), its
-    members read later extending it; ``None`` for any other callee."""
+    members read later extending it; ``None`` for any other callee. An attribute of the page's
+    own ``<body>`` or ``<html>`` read by a literal name keeps the name
+    (``document.body.getAttribute('web-root')`` → ``dom:document.body.getAttribute(web-root)``:
+    rule ``service.provided-base-path`` reads it)."""
     if isinstance(callee, UnknownV) and callee.reason.startswith(DOM):
         chain = callee.reason[len(DOM):]
     elif isinstance(callee, UnknownV) and callee.reason.startswith("unresolved:document."):
@@ -126,7 +130,18 @@ def dom_read(callee: Value) -> str | None:
         chain = ".".join(callee.path)
     else:
         return None
+    if tuple(chain.split(".")) in PAGE_ATTRIBUTE_READS and len(args) == 1 and \
+            isinstance(args[0], Lit) and isinstance(args[0].value, str) and \
+            ATTRIBUTE_NAME.fullmatch(args[0].value):
+        return f"{DOM}{chain}({args[0].value})"
     return DOM + chain[:200] + "()"
+
+
+# the attribute reads of the page's own ``<body>`` and ``<html>`` whose literal name
+# :func:`dom_read` keeps, and the names it keeps
+PAGE_ATTRIBUTE_READS = frozenset({("document", "body", "getAttribute"),
+                                  ("document", "documentElement", "getAttribute")})
+ATTRIBUTE_NAME = re.compile(r"[A-Za-z][\w:-]{0,60}")
 
 
 # Svelte 5 runes whose value is their argument (compiler macros, never imported)
@@ -677,7 +692,7 @@ class Calls:
             key_label(call.args[0]) if call.args else "", self.page_data_keys())
         if computed is not None:                      # (its name computed; a program's own
             return computed                           # getAttribute method is followed)
-        dom = dom_read(callee)
+        dom = dom_read(callee, call.args)
         if dom is not None:                           # rule service.runtime-base
             return UnknownV(dom, self.where(frame.path, call.span))
         if isinstance(callee, (LibV, UnknownV)) and call.args:
@@ -716,8 +731,13 @@ class Calls:
         marked result (``CryptoJS.SHA256(id).toString()``) or when an argument carries a
         caller's value (``encrypt(text, key)``), never that argument; a method handing its
         receiver to callbacks (:data:`~code2skill.opaque_calls.CALLBACK_TAKERS`) is none."""
-        value = chained(callee, UnknownV("call"))
         where = self.where(frame.path, call.span)
+        field = field_read(call, lambda e: self.evaluate(e, frame, depth), where,
+                           self.server_fields()) or trimmed(
+            call, callee, (), lambda: self.evaluate(call.callee.obj, frame, depth))
+        if field is not None:                                # rule value.form-field
+            return field
+        value = chained(callee, UnknownV("call"))
         typed = builtin_result(call.callee.prop, where) \
             if isinstance(callee, (ParamV, UnknownV)) and isinstance(call.callee, Member) \
             else None                                        # rule value.builtin-result
@@ -789,6 +809,9 @@ class Calls:
         alternatives (``params = params.append(…)`` after a conditional append)."""
         args = self.eval_args(call.args, frame, depth)
         where = self.where(frame.path, call.span)
+        field = trimmed(call, callee, args, lambda: UnknownV("call"))
+        if field is not None:                                # rule value.form-field
+            return field
         url = platform_url(callee, args, [hole_name_of(a) for a in call.args], where) or \
             resolved_path(callee, args, hole_name_of(call.args[0]) if call.args else None,
                           where) or \

@@ -144,6 +144,15 @@ class Members:
             self._page_data_keys = tuple(page_data_index(self.modules))
         return self._page_data_keys
 
+    def server_fields(self) -> frozenset[str]:
+        """The ids of the form fields whose value the analysed markup's server writes (rule
+        ``value.form-field``: hidden or read-only); read once."""
+        if self._server_fields is None:
+            self._server_fields = frozenset(
+                name for module in self.modules.values()
+                for name in getattr(module, "server_fields", ()))
+        return self._server_fields
+
     def object_this(self, home: ObjectHome, depth: int) -> Value:
         """Rule ``this.object-literal`` (:mod:`code2skill.object_this`): ``this`` in a method
         of the object literal at ``home``, that object's value. A member a method of the same

@@ -206,6 +206,7 @@ class Resolver(Expressions, Lookup, Flow, Members, Instances, Calls, Summaries, 
         # (module, binding) → the member writes rule value.stored-client follows (lazy)
         self._stored_writes: dict[tuple[str, str], list] | None = None
         self._page_data_keys: tuple[str, ...] | None = None    # url.page-data-attribute
+        self._server_fields: frozenset[str] | None = None        # value.form-field
         self._verb_loops: dict[str, tuple[VerbLoop, ...]] = {}     # rule wrapper.verb-loop
         self.jquery_loop_writes: list | None = None               # rule jquery.loop-member
         self._flow_cache: dict[tuple, Value] = {}

@@ -16,10 +16,14 @@ module-level object bound to ``actions`` and every ``….dispatch(type, payload)
 the fixed text of one of its keys, and records that call as a call of the action with
 ``(context, payload)``: the payload's fields then describe the action's request body as a
 wrapper's callers do, and a literal payload fills its path parameters.
+
+What ``new Vuex.Store({…})`` (``createStore``) makes is the store (rule ``vuex.stored-client``,
+:mod:`code2skill.store_clients`): ``store.state.auth.client`` reads the client the store keeps.
 """
 from __future__ import annotations
 
 from code2skill.recogniser_context import SetupFacts
+from code2skill.store_clients import STORE, store_made
 from code2skill.values import FnV, ObjV, UnknownV, Value, text_of
 
 from .common import member_calls
@@ -31,6 +35,11 @@ ACTIONS = "actions"
 def request(callee, site, ctx) -> None:
     """Vuex makes no request itself: its actions do, through the clients they call."""
     return None
+
+
+def call_value(callee, args, where, new) -> Value | None:
+    """The store a store-making call (``new Vuex.Store({…})``, ``createStore({…})``) makes."""
+    return STORE if store_made(callee) else None
 
 
 def action_index(program) -> dict[str, list[FnV]]:
@@ -67,4 +76,4 @@ def setup(program) -> SetupFacts | None:
     return SetupFacts(callers={fid: tuple(calls) for fid, calls in callers.items()})
 
 
-RECOGNISER = Recogniser(id="vuex", request=request, setup=setup)
+RECOGNISER = Recogniser(id="vuex", request=request, setup=setup, call_value=call_value)

@@ -130,3 +130,33 @@ def test_state_reads_of_map_state_maps():
     assert state_reads(Obj((Prop("api", Lit("client", SPAN)), Prop("c", getter),
                             Prop(None, Lit("x", SPAN))))) == [("api", "client"), ("c", getter)]
     assert state_reads(Lit("client", SPAN)) == []
+
+
+def test_a_pinia_options_store_holds_the_clients_its_state_and_actions_keep(derive_files):
+    contract = derive_files({
+        "package.json": '{"dependencies": {"axios": "1", "pinia": "2", "vue": "3"}}',
+        "src/api.js": """\
+import axios from 'axios';
+export class ApiClient {
+    constructor() { this.api = axios.create({ baseURL: '/api/v2/' }); }
+}
+""",
+        "src/auth.js": """\
+import { defineStore } from 'pinia';
+import axios from 'axios';
+import { ApiClient } from './api';
+export const useAuthStore = defineStore('auth', {
+    state: () => ({ client: null, user: null, legacy: axios.create({ baseURL: '/legacy/' }) }),
+    actions: {
+        login() { this.client = new ApiClient(); this.user = { save() {} }; },
+    },
+});
+""",
+        "src/use.js": """\
+import { useAuthStore } from './auth';
+export function load() { const auth = useAuthStore(); return auth.client.api.get('series'); }
+export function old() { return useAuthStore().legacy.post('home/x', { a: 1 }); }
+export function trap() { return useAuthStore().user.save(); }
+""",
+    })
+    assert endpoints(contract) == {("GET", "/api/v2/series"), ("POST", "/legacy/home/x")}

@@ -42,10 +42,11 @@ from code2skill.passes.ui_triggers import callee_name
 from code2skill.recogniser_context import Frame
 from code2skill.resolution.shared import alternatives
 from code2skill.stored_clients import is_client, may_be_client
-from code2skill.values import (ComponentV, FnV, LibV, ObjV, ParamV, Value, text_of)
+from code2skill.values import ComponentV, FnV, LibV, ObjV, ParamV, PropV, Value, text_of
 from code2skill.vue_options import default_options
 
 RULE = "vuex.stored-client"
+PINIA_RULE = "pinia.stored-client"
 VUEX = "vuex"
 STORE = LibV(VUEX, ("store",))                # the store instance
 STATE = STORE.path + ("state",)               # LibV path of the root state
@@ -346,3 +347,33 @@ def state_reads(spec) -> list[tuple[str, str | Fn]]:
         elif isinstance(prop.value, Fn):
             out.append((prop.key, prop.value))
     return out
+
+
+def pinia_kept(program, definition: ObjV) -> tuple[PropV, ...]:
+    """Rule ``pinia.stored-client``: the state members of a Pinia options store
+    (``defineStore('auth', {state, actions})``) that hold a client: a member of its initial
+    ``state`` (an object, or what a ``state()`` function returns) whose value is one, and a
+    write ``this.member = v`` of one of its ``actions`` whose ``v`` is one (``this.client = new
+    ApiClient()``), each as an entry of the store object, so ``useAuthStore().client.api`` is
+    that client; other state stays unmodelled. ``program``: the recogniser's
+    :class:`~code2skill.recogniser_context.ProgramQueries`."""
+    found: list[PropV] = []
+    state = definition.get("state")
+    if isinstance(state, FnV):
+        state = program.returns(state.fid)
+    if isinstance(state, ObjV):
+        found.extend(PropV(p.key, p.value, p.where, rule=PINIA_RULE) for p in state.props
+                     if p.key is not None and is_client(p.value, frozenset()))
+    actions = definition.get("actions")
+    for action in actions.props if isinstance(actions, ObjV) else ():
+        home = program.function_facts(action.value.fid) \
+            if isinstance(action.value, FnV) else None
+        for write in home[1].assignments if home is not None else ():
+            if len(write.target) != 2 or write.target[0] != "this" or write.key is not None \
+                    or not may_be_client(write.value):
+                continue
+            value = program.evaluate(write.value, Frame(home[0], home[1].fid))
+            if is_client(value, frozenset()):
+                found.append(PropV(write.target[1], value, program.where(home[0], write.span),
+                                   rule=PINIA_RULE))
+    return tuple(found)

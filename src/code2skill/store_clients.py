@@ -37,7 +37,9 @@ reaches no kept client stays what it was before (a member of an unknown value).
 """
 from __future__ import annotations
 
-from code2skill.facts import Arr, Call, Expr, Fn, Lit, Obj, Spread
+from collections.abc import Callable
+
+from code2skill.facts import Arr, Call, Expr, Fn, Obj, Spread
 from code2skill.passes.ui_triggers import callee_name
 from code2skill.recogniser_context import Frame
 from code2skill.resolution.shared import alternatives
@@ -305,47 +307,56 @@ def mapped_entries(resolver, this: ComponentV
     literal = default_options(resolver.modules[this.module])
     if literal is None or literal.span != this.span:
         return {}
-    computed = next((p.value for p in literal.props if p.key == "computed"), None)
-    if not isinstance(computed, Obj):
+    return mapped_members(resolver, this.module, literal, "computed", "mapState")
+
+
+def mapped_members(program, path: str, literal: Obj, section: str, helper: str
+                   ) -> dict[str, tuple[tuple[str, ...], str | Fn]]:
+    """``{member: (namespace, mapped name or function)}`` of every ``...helper(…)`` of Vuex
+    (``mapState``, ``mapActions``) spread into ``section`` of the component options
+    ``literal`` of module ``path``: ``helper(['a'])``, ``helper({k: 'a'})``, ``helper({k:
+    state => …})``, each after an optional namespace (``helper('auth', ['a'])``).
+    ``program``: anything that evaluates an expression in a frame."""
+    members = next((p.value for p in literal.props if p.key == section), None)
+    if not isinstance(members, Obj):
         return {}
     out: dict[str, tuple[tuple[str, ...], str | Fn]] = {}
-    frame = Frame(this.module, None)
-    for entry in computed.props:
+    frame = Frame(path, None)
+    for entry in members.props:
         call = entry.value.expr if isinstance(entry.value, Spread) else entry.value
         if entry.key is not None or not isinstance(call, Call) or not call.args:
             continue
-        callee = resolver.evaluate(call.callee, frame)
-        if not (isinstance(callee, LibV) and callee.lib == VUEX
-                and callee.path == ("mapState",)):
+        callee = program.evaluate(call.callee, frame)
+        if not (isinstance(callee, LibV) and callee.lib == VUEX and callee.path == (helper,)):
             continue
         args = call.args
         namespace: tuple[str, ...] = ()
         if len(args) == 2:
-            named = text_of(resolver.evaluate(args[0], frame))
+            named = text_of(program.evaluate(args[0], frame))
             if not named:
                 continue
             namespace, args = tuple(named.strip("/").split("/")), args[1:]
-        out.update({name: (namespace, read) for name, read in state_reads(args[0])})
+        out.update({name: (namespace, read) for name, read in state_reads(
+            args[0], lambda expr: text_of(program.evaluate(expr, frame)))})
     return out
 
 
-def state_reads(spec) -> list[tuple[str, str | Fn]]:
-    """``(computed member, state member or getter function)`` of a ``mapState`` map:
-    ``['a']`` → ``('a', 'a')``, ``{k: 'a'}`` → ``('k', 'a')``, ``{k: state => …}`` →
-    ``('k', the function)``."""
+def state_reads(spec, text: Callable[[Expr], str | None]) -> list[tuple[str, str | Fn]]:
+    """``(member, mapped name or function)`` of a ``mapState``/``mapActions`` map, ``text``
+    giving an entry's fixed text (a literal, a constant): ``['a']`` → ``('a', 'a')``, ``{k:
+    'a'}`` or ``{k: A}`` → ``('k', 'a')``, ``{k: state => …}`` → ``('k', the function)``."""
     if isinstance(spec, Arr):
-        return [(item.value, item.value) for item in spec.items
-                if isinstance(item, Lit) and isinstance(item.value, str)]
+        return [(name, name) for name in map(text, spec.items) if name]
     if not isinstance(spec, Obj):
         return []
-    out = []
+    out: list[tuple[str, str | Fn]] = []
     for prop in spec.props:
         if prop.key is None:
             continue
-        if isinstance(prop.value, Lit) and isinstance(prop.value.value, str):
-            out.append((prop.key, prop.value.value))
-        elif isinstance(prop.value, Fn):
+        if isinstance(prop.value, Fn):
             out.append((prop.key, prop.value))
+        elif name := text(prop.value):
+            out.append((prop.key, name))
     return out
 
 

@@ -137,6 +137,7 @@ def test_state_reads_of_map_state_maps():
 
 
 def test_a_pinia_options_store_holds_the_clients_its_state_and_actions_keep(derive_files):
+    """Read from the store object and as ``this`` in its own actions (an arrow's too)."""
     contract = derive_files({
         "package.json": '{"dependencies": {"axios": "1", "pinia": "2", "vue": "3"}}',
         "src/api.js": """\
@@ -153,6 +154,8 @@ export const useAuthStore = defineStore('auth', {
     state: () => ({ client: null, user: null, legacy: axios.create({ baseURL: '/legacy/' }) }),
     actions: {
         login() { this.client = new ApiClient(); this.user = { save() {} }; },
+        all() { return this.client.api.get('series/all').then((r) => this.legacy.get('home/y')); },
+        rename() { return this.user.save(); },
     },
 });
 """,
@@ -163,4 +166,5 @@ export function old() { return useAuthStore().legacy.post('home/x', { a: 1 }); }
 export function trap() { return useAuthStore().user.save(); }
 """,
     })
-    assert endpoints(contract) == {("GET", "/api/v2/series"), ("POST", "/legacy/home/x")}
+    assert endpoints(contract) == {("GET", "/api/v2/series"), ("POST", "/legacy/home/x"),
+                                   ("GET", "/api/v2/series/all"), ("GET", "/legacy/home/y")}

@@ -44,7 +44,8 @@ from code2skill.passes.ui_triggers import callee_name
 from code2skill.recogniser_context import Frame
 from code2skill.resolution.shared import alternatives
 from code2skill.stored_clients import is_client, may_be_client
-from code2skill.values import ComponentV, FnV, LibV, ObjV, ParamV, PropV, Value, text_of
+from code2skill.values import (ClientV, ComponentV, FnV, LibV, ObjV, ParamV, PropV, Value,
+                               text_of)
 from code2skill.vue_options import default_options
 
 RULE = "vuex.stored-client"
@@ -388,3 +389,37 @@ def pinia_kept(program, definition: ObjV) -> tuple[PropV, ...]:
                 found.append(PropV(write.target[1], value, program.where(home[0], write.span),
                                    rule=PINIA_RULE))
     return tuple(found)
+
+
+def pinia_this_member(resolver, frame: Frame, prop: str) -> Value | None:
+    """Rule ``pinia.stored-client`` inside the store: ``this.prop`` in an action or getter of a
+    Pinia options store (or an arrow within one), when ``prop`` is a client the store keeps
+    (:func:`pinia_kept`); ``None`` otherwise (the store's other state stays unmodelled, so
+    ``this`` there stays unknown)."""
+    memo = resolver.pass_memo.setdefault(PINIA_RULE, {})
+    if "functions" not in memo:
+        memo["functions"] = {}                   # (a store read while they are found: none)
+        memo["functions"] = pinia_functions(resolver)
+    fn = resolver.function(frame.fid)
+    while fn is not None and fn.arrow and fn.parent is not None:
+        fn = resolver.function(fn.parent)
+    kept = memo["functions"].get(fn.fid) if fn is not None else None
+    return kept.get(prop) if kept else None
+
+
+def pinia_functions(resolver) -> dict[str, dict[str, Value]]:
+    """``{function id: {member: client}}``: the actions and getters of every Pinia options
+    store that keeps clients (:func:`pinia_kept`), each with the store's kept clients."""
+    out: dict[str, dict[str, Value]] = {}
+    for path in sorted(resolver.modules):
+        for site in resolver.modules[path].calls:
+            if callee_name(site.call.callee) != "defineStore":
+                continue
+            made = resolver.evaluate(site.call, Frame(path, site.scope))
+            store = made.config if isinstance(made, ClientV) and made.lib == "pinia" else None
+            if not isinstance(store, ObjV):
+                continue
+            kept = {p.key: p.value for p in store.props if p.rule == PINIA_RULE}
+            if kept:
+                out.update({p.value.fid: kept for p in store.props if isinstance(p.value, FnV)})
+    return out

@@ -112,7 +112,8 @@ def kept_clients(resolver) -> dict[tuple[str, ...], list[Value]]:
     libraries = resolver.request_libraries()
     found: dict[tuple[str, ...], list[Value]] = {}
     for namespace, options in store_modules(resolver).items():
-        for key, value in initial_state(resolver, options) + mutation_writes(
+        for key, value in [(p.key, p.value) for p in initial_state(
+                lambda fid: resolver.returns(fid, 0), options)] + mutation_writes(
                 resolver, namespace, options):
             if is_client(value, libraries) and value not in found.get(namespace + (key,), []):
                 found.setdefault(namespace + (key,), []).append(value)
@@ -120,15 +121,16 @@ def kept_clients(resolver) -> dict[tuple[str, ...], list[Value]]:
     return found
 
 
-def initial_state(resolver, options: ObjV) -> list[tuple[str, Value]]:
-    """``(member, value)`` of a module's initial ``state``: an object, or what a ``state()``
-    function returns."""
+def initial_state(returns: Callable[[str], Value], options: ObjV) -> list[PropV]:
+    """The keyed entries of a store's (a Vuex module's, a Pinia options store's) initial
+    ``state``: an object, or what a ``state()`` function returns (``returns``: what the
+    function of an id returns)."""
     state = options.get("state")
     if isinstance(state, FnV):
-        state = resolver.returns(state.fid, 0)
+        state = returns(state.fid)
     if not isinstance(state, ObjV):
         return []
-    return [(p.key, p.value) for p in state.props if p.key is not None]
+    return [p for p in state.props if p.key is not None]
 
 
 def mutation_writes(resolver, namespace: tuple[str, ...], options: ObjV
@@ -369,13 +371,9 @@ def pinia_kept(program, definition: ObjV) -> tuple[PropV, ...]:
     ApiClient()``), each as an entry of the store object, so ``useAuthStore().client.api`` is
     that client; other state stays unmodelled. ``program``: the recogniser's
     :class:`~code2skill.recogniser_context.ProgramQueries`."""
-    found: list[PropV] = []
-    state = definition.get("state")
-    if isinstance(state, FnV):
-        state = program.returns(state.fid)
-    if isinstance(state, ObjV):
-        found.extend(PropV(p.key, p.value, p.where, rule=PINIA_RULE) for p in state.props
-                     if p.key is not None and is_client(p.value, frozenset()))
+    found = [PropV(p.key, p.value, p.where, rule=PINIA_RULE)
+             for p in initial_state(program.returns, definition)
+             if is_client(p.value, frozenset())]
     actions = definition.get("actions")
     for action in actions.props if isinstance(actions, ObjV) else ():
         home = program.function_facts(action.value.fid) \

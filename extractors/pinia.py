@@ -16,7 +16,10 @@ Forms handled::
 ``defineStore(…)`` is the store's hook; calling it gives the store: an object holding the
 options store's ``actions`` and ``getters`` (the functions, so their parameters take each
 caller's arguments, as any function's do), or what a setup store's function returns. The
-``state`` is not modelled (it makes no request). Pinia itself makes no request.
+``state`` is not modelled (it makes no request), but for a client it keeps (rule
+``pinia.stored-client``, :func:`~code2skill.store_clients.pinia_kept`: ``this.client = new
+ApiClient()`` in an action, a ``state()`` member made by ``axios.create``), which the store
+object holds under its name. Pinia itself makes no request.
 
 Rule ``pinia.store-to-refs``: ``storeToRefs(store)`` is an object of refs (``{value: …}``) of
 the store's getters and state, without its actions: a getter of an options store is a ref of
@@ -27,6 +30,7 @@ such a destructured member reads as unknown, as ``store.current`` does.
 """
 from __future__ import annotations
 
+from code2skill.store_clients import pinia_kept
 from code2skill.values import ClientV, FnV, LibV, ObjV, PropV, StrV, UnknownV, Value, Where
 from code2skill.vue_refs import STORE_TO_REFS, is_ref
 
@@ -68,9 +72,9 @@ def call_result(callee: Value, args: tuple[Value, ...], where: Where | None, ctx
         if isinstance(getters, ObjV):
             ctx.program.notes(LIB).setdefault(GETTERS, set()).update(
                 p.value.fid for p in getters.props if isinstance(p.value, FnV))
-        store = ObjV(tuple(p for key in MEMBERS
-                           for group in [definition.get(key)] if isinstance(group, ObjV)
-                           for p in group.props if p.key is not None), where)
+        store = ObjV(pinia_kept(ctx.program, definition) + tuple(   # pinia.stored-client
+            p for key in MEMBERS for group in [definition.get(key)] if isinstance(group, ObjV)
+            for p in group.props if p.key is not None), where)
     else:
         return None
     return ClientV(LIB, store, where) if isinstance(store, ObjV) else None

@@ -90,3 +90,48 @@ def test_a_component_holding_only_sub_clients_is_followed(derive_files):
     contract = derive_files({"package.json": '{"dependencies": {"jquery": "3"}}',
                              "src/base.js": BASE, "src/access.js": ACCESS, "src/page.js": PAGE})
     assert endpoints(contract) == {("GET", "/api/access/users")}
+
+
+def test_an_exported_constructor_an_importer_makes_is_a_class_named_by_its_export():
+    from code2skill.facts import ExportFact, Fn, ImportFact
+    api = module("src/api.js", [function("api#1", "default", this_writes=("getToken",)),
+                                function("api#2", "Helper", this_writes=("x",)),
+                                function("api#3", "Other", this_writes=("y",))])
+    api.exports = [ExportFact("default", value=Fn("api#1", SPAN)),
+                   ExportFact("Helper", local="Helper"), ExportFact("Other", local="Other")]
+    store = module("src/store.js", [function("s#1", "auth"),
+                                    function("s#2", "local", params=("Other",))],
+                   [("s#1", Call(Ref("ApiClient"), (), SPAN, new=True)),
+                    ("s#1", Call(Ref("Helper"), (), SPAN)),              # called plainly
+                    ("s#2", Call(Ref("Other"), (), SPAN, new=True))])    # a parameter
+    store.imports = [ImportFact(source="./api", imported=name, local=local, span=SPAN)
+                     for name, local in (("default", "ApiClient"), ("Helper", "Helper"),
+                                         ("Other", "Other"))]
+    modules = {"src/api.js": api, "src/store.js": store}
+    resolve = {("src/store.js", "./api"): "src/api.js"}.get
+    constructed_functions(modules, lambda path, spec: resolve((path, spec)))
+    assert set(modules["src/api.js"].classes) == {"default"}   # Helper called plainly,
+    assert modules["src/api.js"].functions["api#1"].class_name == "default"   # Other: the
+    assert modules["src/api.js"].exports[0] == ExportFact("default", local="default")  # param
+    unresolved = {"src/api.js": api, "src/store.js": store}
+    constructed_functions(unresolved)                  # without import resolution: no class
+    assert unresolved["src/api.js"].classes == {}
+
+
+def test_an_imported_constructor_function_reads_its_this_members_across_modules(derive_files):
+    contract = derive_files({
+        "package.json": '{"dependencies": {"axios": "1"}}',
+        "src/api.js": """\
+import axios from 'axios';
+export default function () {
+    this.base = '/api/v3';
+    this.http = axios.create({ baseURL: this.base });
+}
+""",
+        "src/use.js": """\
+import Api from './api';
+const api = new Api();
+export const load = () => api.http.get('/things');
+""",
+    })
+    assert endpoints(contract) == {("GET", "/api/v3/things")}

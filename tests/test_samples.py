@@ -47,6 +47,7 @@ SKIPPED = {
     "page-attribute-base-path": {},
     "form-typed-credentials": {},
     "consent-decisions": {},
+    "vuex-stored-client": {},
     "query-object-senders": {},
     "deployment-base-sum": {},
     "class-state-segments": {},

@@ -66,3 +66,40 @@ def test_a_plain_named_action_is_found_too(derive_files):
         "src/Bye.js": "export const bye = (store) => store.dispatch('logout', { why: 'idle' });\n"})
     cap = capability(contract, "POST", "/api/logout")
     assert list(cap["inputSchema"]["properties"]) == ["why"]
+
+
+MAPPED = """\
+<script>
+import { mapActions } from 'vuex';
+import { LOGIN } from './types';
+export default {
+  methods: {
+    ...mapActions({ signIn: LOGIN, list: 'fetchList' }),
+    ...mapActions(['logout']),
+    submit(email, password) { this.signIn({ email, password }); },
+    refresh() { const { list } = this; list('tags'); },
+    leave() { const list = () => 0; list('ignored'); this.logout({ why: 'idle' }); },
+  },
+};
+</script>
+"""
+
+
+def test_map_actions_methods_call_their_actions_with_the_payload(derive_files):
+    contract = derive_files({
+        "src/api.js": API, "src/types.js": TYPES, "src/store.js": STORE,
+        "src/Login.vue": MAPPED})
+    assert user_fields(contract) == {"email", "password"}          # this.signIn({…})
+    assert endpoints(contract) == {("POST", "/api/users/login"), ("GET", "/api/tags"),
+                                   ("POST", "/api/logout")}        # const { list } = this
+    assert list(capability(contract, "POST", "/api/logout")["inputSchema"]["properties"]) \
+        == ["why"]
+
+
+def test_a_method_of_the_same_name_without_map_actions_is_no_action_call(derive_files):
+    contract = derive_files({
+        "src/api.js": API, "src/types.js": TYPES, "src/store.js": STORE,
+        "src/Login.vue": MAPPED.replace("...mapActions({ signIn: LOGIN, list: 'fetchList' }),",
+                                        "signIn() {}, list() {},")})
+    assert user_fields(contract) == set()
+    assert ("GET", "/api/tags") not in endpoints(contract)

@@ -201,11 +201,12 @@ def run_phases(root: Path, settings: Settings,
     modules, diagnostics = extract_all(root, inventory.files, settings.jobs, cache, tick)   # 2
     unwrap_modules(modules)                            # scope.module-wrapper (UMD/AMD)
     prototype_classes(modules)                         # this.prototype-class
-    constructed_functions(modules)                     # this.constructed-function
     module_resolver = ModuleResolver(set(modules), root, imports=[
         (path, i.source) for path, facts in modules.items() for i in facts.imports],
         amd=requirejs_configs(modules, {name for rec in RECOGNISERS  # modules.requirejs-
                                         for name in rec.modules}))    # paths
+    constructed_functions(modules, module_resolver.resolve)   # this.constructed-function,
+    #                                                           this.imported-constructor
     report("resolve", 0, None)
     program = resolve_program(modules, module_resolver, RECOGNISERS,       # 3
                               laravel_routes(root),                  # laravel.route-file

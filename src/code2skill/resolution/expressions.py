@@ -16,6 +16,7 @@ from code2skill.facts import (Alt, Arr, Call, Diagnostic, Expr, Fn, Hole, Index,
                               Ref, Span, Spread, Test, Tmpl, Typed, Unknown)
 from code2skill.arithmetic import UNKNOWN_NUMBER, numeric_unknown
 from code2skill.linked_arms import keyed
+from code2skill.store_clients import pinia_this_member
 from code2skill.string_test_guards import STRING_TESTS
 from code2skill.array_tests import METHOD as IS_ARRAY, is_array_test
 from code2skill.extractors.module_facts.control_flow import as_test
@@ -223,6 +224,10 @@ class Expressions:
             if settled is not None:                   # rule value.deferred-promise
                 return settled
             obj = self.evaluate(expr.obj, frame, d)
+            kept = pinia_this_member(self, frame, expr.prop) if isinstance(obj, UnknownV) \
+                and obj.reason == "this" else None
+            if kept is not None:                      # rule pinia.stored-client
+                return kept
             written = self.field_written(expr, obj, frame, d)
             if written is not None:                   # rule this.field-reaching-write
                 return written

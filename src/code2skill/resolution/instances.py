@@ -25,6 +25,7 @@ from code2skill.class_layers import (constructor_writes, empty_container, merged
                                      method_writes, parameter_property, self_default,
                                      subclass_this)
 from code2skill.placeholders import blank_initialiser, placeholder, written_in_subclass
+from code2skill.callback_clients import callback_clients
 from code2skill.builders import chain_method, chained_member, tracked
 from code2skill.polymorphic import Subclasses
 from code2skill.recogniser_context import Frame
@@ -157,7 +158,8 @@ class Instances:
         assigned = seen_writes([(fid, a) for fid, fn in self.class_functions(inst.module,
                                                                           inst.name)
                                 for a in fn.assignments if a.target == ("this", prop)],
-                               module.functions, self.mentioned_names())
+                               module.functions, self.mentioned_names()) + \
+            callback_clients(self, inst, prop, this)        # rule this.callback-client
         key = ("self-default", inst.module, inst.name, prop)
         if key not in self._in_progress and any(self_default(a.value, prop)
                                                 for _, a in assigned):

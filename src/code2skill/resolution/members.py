@@ -19,6 +19,7 @@ from code2skill.vue_refs import UNWRAP, ref_value
 from code2skill.provided_values import UNPROVIDED_MARK
 from code2skill.store_reads import stored_member
 from code2skill.stored_clients import homed_writes, stored_members
+from code2skill.store_clients import STORE, context_member, mapped_state, state_member
 from code2skill.extractors.global_properties import instance_member
 from code2skill.global_members import GLOBAL_ROOTS
 from code2skill.extractors.inline_handlers import RULE as INLINE_HANDLER_RULE
@@ -258,6 +259,10 @@ class Members:
             return proxy
         if isinstance(obj, ComponentV):
             found = self.component_member(obj, prop, depth)
+            if found is None and prop == "$store":               # rule vuex.stored-client
+                found = STORE
+            if found is None:
+                found = mapped_state(self, obj, prop, depth)
             if found is None and not prop.startswith("$"):
                 found = self.component_state(obj, prop, depth)   # rule vue.component-state
             if found is None and not prop.startswith("$"):
@@ -270,7 +275,8 @@ class Members:
         if isinstance(obj, ParamV) and obj.name in ANGULAR_WINDOW and not obj.path:
             obj = ANGULAR_WINDOW[obj.name]        # function($window): the browser's window
         if isinstance(obj, ParamV):
-            found = self.request_event_member(obj, prop)
+            found = self.request_event_member(obj, prop) or \
+                context_member(self, obj, prop)     # rule vuex.stored-client
             if found is not None:                 # rule sveltekit.event-fetch
                 return found
         if prop in self.global_properties and (is_this(obj) or (
@@ -308,6 +314,9 @@ class Members:
                 if typed is not None:              # rule client.typed-global
                     return typed
                 return LibV("global", (prop,))
+            kept = state_member(self, obj, prop)
+            if kept is not None:                  # rule vuex.stored-client
+                return kept
             for rec in self.recognisers:
                 alias = rec.aliases.get((obj.lib,) + obj.path + (prop,))
                 if alias is not None:

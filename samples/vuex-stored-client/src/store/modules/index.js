@@ -1,0 +1,4 @@
+import auth from './auth';
+import shows from './shows';
+
+export { auth, shows };

@@ -1,0 +1,2 @@
+export const AUTHENTICATE = '🔒 Authenticated';
+export const ADD_SHOW = '📺 Show added';

@@ -137,6 +137,8 @@ export const shop = createApi({
     archive: build.mutation<void, { id: string; note: string; form: boolean }>({
       query: ({ id, note, form }) => ({ url: `/api/logos/${id}/archive`, method: 'POST',
                                         asForm: form, body: { note } }) }),
+    addBadge: build.mutation<void, any>({
+      query: (form) => ({ url: '/api/badges', method: 'POST', asForm: true, body: form }) }),
     qr: build.mutation<string, void>({
       async queryFn(_a, _api, _e, baseQuery) {
         const res = await baseQuery({ url: '/api/me/qr.png' });
@@ -210,3 +212,16 @@ def test_file_kind_takes_an_asset_for_a_route_only_under_an_api_base_with_a_cred
     assert file_kind("GET", "/avatars/7.png", True, base_path("https://x.example/api")) \
         == API_ASSET_RULE
     assert base_path("/rest/v2") == "/rest/v2" and base_path(None) == ""
+
+
+def test_a_multipart_body_of_unshown_fields_is_one_object_input(derive_files):
+    contract = derive_files({"src/shop.ts": BASE})
+    badge = capability(contract, "POST", "/api/badges")
+    assert badge["implementation"]["requests"][0]["bodyEncoding"] == "multipart"
+    assert badge["inputSchema"]["properties"] == {"body": {
+        "type": "object", "description": "The request body, sent as one object."}}
+    assert ("medium", "the request body's fields could not be determined from source") in [
+        (r["severity"], r["message"]) for r in contract["review"]
+        if r["capability"] == badge["name"]]
+    assert not any("JSON value" in r["message"] for r in contract["review"]
+                   if r["capability"] == badge["name"])

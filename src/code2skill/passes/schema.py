@@ -1124,7 +1124,7 @@ class SchemaBuilder:
             return
         self.whole_object(value, "body", draft, "body", bodies[0].sites[0].where,
                           all(c.body_may_be_absent for c in bodies),
-                          keyed=bodies[0].body_encoding == "form")
+                          keyed=bodies[0].body_encoding in ("form", "multipart"))
 
     def caller_body(self, value: ParamV, bodies: list[Observed], draft: InputDraft) -> bool:
         """Rules ``body.caller-none`` and ``body.empty-object`` (:mod:`.caller_literals`): a
@@ -1983,8 +1983,8 @@ class SchemaBuilder:
                      keyed: bool = True) -> None:
         """The body or query as one input bound whole (``body:``/``query:``), typed as the
         JSON value it proves (rule ``body.json-value``: :func:`~code2skill.json_bodies.
-        whole_schema`; an object when ``keyed``, a query or a form-encoded body, proves
-        nothing else); an unknown value that may also be absent (``body ? format(body) :
+        whole_schema`; an object when ``keyed``, a query or a form-encoded or multipart
+        body, proves nothing else); an unknown value that may also be absent (``body ? format(body) :
         null``) is no input, only a review item at the call site; required only when its type
         requires it and every call sends one (``always_sent``)."""
         where = first_where(value) or site

@@ -137,6 +137,8 @@ export const shop = createApi({
     archive: build.mutation<void, { id: string; note: string; form: boolean }>({
       query: ({ id, note, form }) => ({ url: `/api/logos/${id}/archive`, method: 'POST',
                                         asForm: form, body: { note } }) }),
+    enableTwoFactor: build.mutation<string[], { password: string }>({
+      query: (form) => ({ url: '/api/2fa/enable', method: 'POST', asForm: true, body: form }) }),
     addBadge: build.mutation<void, any>({
       query: (form) => ({ url: '/api/badges', method: 'POST', asForm: true, body: form }) }),
     qr: build.mutation<string, void>({
@@ -225,3 +227,10 @@ def test_a_multipart_body_of_unshown_fields_is_one_object_input(derive_files):
         if r["capability"] == badge["name"]]
     assert not any("JSON value" in r["message"] for r in contract["review"]
                    if r["capability"] == badge["name"])
+
+
+def test_the_members_of_a_typed_body_sent_multipart_are_form_fields(derive_files):
+    contract = derive_files({"src/shop.ts": BASE})
+    enable = capability(contract, "POST", "/api/2fa/enable")
+    assert enable["implementation"]["requests"][0]["bodyEncoding"] == "multipart"
+    assert bindings(enable) == {"multipart:password": "password"}

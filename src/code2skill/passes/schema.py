@@ -101,6 +101,7 @@ from .context_refs import (
 )
 from .given_credentials import given_credential, given_review
 from .acting_headers import RULE as ACTING_RULE, acting_identity
+from .multipart_members import multipart_members
 from .query_cursors import RULE as CURSOR_RULE, cursor_description, cursor_param
 from .acting_headers import review_note as acting_note
 from .proxy_headers import host_side, review_note as proxy_note
@@ -550,6 +551,7 @@ class SchemaBuilder:
                 self.graphql(first.graphql, draft)
             else:
                 self.body(calls, draft, resource_noun(first.path_template))
+                multipart_members(calls, draft)        # rule body.multipart-members
             if first.envelope is not None:
                 enveloped(draft, first.envelope)
             self.headers(calls, draft)

@@ -65,17 +65,23 @@ def base_query_rules(ctx, base_query: Value | None) -> tuple[BodyRule, ...]:
 
 def tested_flag(guards, name: str) -> str | None:
     """The member of parameter ``name`` the ``if``s around a write test for truth
-    (``args.asForm``); ``None`` for an unconditional write, ``""`` for a write under other
+    (``args.asForm``, ``args.asForm === true``: :func:`truth_test`); ``None`` for an unconditional write, ``""`` for a write under other
     conditions only (a ``typeof args === 'string'`` test of the description itself does not
     count: a string description has no body)."""
     if guards is None:
         return ""
     own = [t for t in guards if not t.op.startswith("typeof")]
-    flags = [t.subject.prop for t in own if t.op == "truthy" and isinstance(t.subject, Member)
+    flags = [t.subject.prop for t in own if truth_test(t) and isinstance(t.subject, Member)
              and isinstance(t.subject.obj, Ref) and t.subject.obj.name == name]
     if flags:
         return flags[0]
     return "" if own else None
+
+
+def truth_test(test) -> bool:
+    """Whether an ``if``'s test holds when its subject is true: ``if (args.asForm)``,
+    ``args.asForm === true``, ``args.asForm == true``."""
+    return test.op == "truthy" or test.op in ("===", "==") and test.literal is True
 
 
 def written_encoding(ctx, fid: str, expr) -> str | None:

@@ -234,3 +234,10 @@ def test_the_members_of_a_typed_body_sent_multipart_are_form_fields(derive_files
     enable = capability(contract, "POST", "/api/2fa/enable")
     assert enable["implementation"]["requests"][0]["bodyEncoding"] == "multipart"
     assert bindings(enable) == {"multipart:password": "password"}
+
+
+def test_a_flag_compared_with_true_is_a_truth_test(derive_files):
+    strict = BASE.replace("if (args.encoded) {", "if (args.encoded === true) {")
+    contract = derive_files({"src/shop.ts": strict})
+    assert encoding(contract, "PUT", "/api/logos/{id}/rating") == "form"
+    assert encoding(contract, "PATCH", "/api/logos/{id}") == "json"

@@ -19,7 +19,11 @@ URL; an object gives ``url``, ``method`` (``GET`` by default, as ``fetchBaseQuer
 ``baseQuery`` wrapping a ``fetchBaseQuery`` client in a function of the program (re-auth) keeps
 that client's options (``rtk-query.wrapped-base-query``). A ``query`` whose argument carries
 no type of its own takes the endpoint's ``Arg`` type argument (``rtk-query.endpoint-argument``):
-the body, params and path members read from it are that type's.
+the body, params and path members read from it are that type's. The answer's declared type
+(the first type argument, or a ``transformResponse``'s input) is read by
+:mod:`.rtk_query_answers`; the body encoding a custom ``baseQuery`` function decides
+(``if (args.asForm) args.body = serialize(args.body)``) by :mod:`.rtk_query_encoding`, a body
+the endpoint builds as ``FormData`` keeping its own.
 """
 from __future__ import annotations
 
@@ -32,6 +36,8 @@ from code2skill.values import AltV, ClientV, LibV, ObjV, ParamV, StrV, Text, Val
 
 from .common import auth_in_function
 from .interceptor_headers import interceptor_headers
+from .rtk_query_answers import answered
+from .rtk_query_encoding import BodyRule, base_query_rules, sent_encoding
 from .registry import Recogniser
 
 LIB = "rtk-query"
@@ -71,6 +77,7 @@ def request(callee, site, ctx) -> list[RequestTemplate] | None:
     if endpoints is None:
         return None
     base_query = ctx.member(config, "baseQuery") or ctx.member(api_config, "baseQuery")
+    rules = base_query_rules(ctx, base_query)       # rule rtk-query.base-query-encoding
     if not isinstance(base_query, ClientV):
         base_query = wrapped_base_query(ctx, base_query)
     options = base_query.config if isinstance(base_query, ClientV) else None
@@ -87,7 +94,7 @@ def request(callee, site, ctx) -> list[RequestTemplate] | None:
                 unfollowed(ctx, prop, "RTK Query endpoints spread into `endpoints` from "
                                       "another value could not be followed")
                 continue
-            templates.extend(endpoint(ctx, prop.key, prop.value, base, auth, headers))
+            templates.extend(endpoint(ctx, prop.key, prop.value, base, auth, headers, rules))
     if templates and base_query is None and api_where is not None:
         ctx.program.note_review(                     # rule rtk-query.custom-base-query
             "medium", "the RTK Query API's `baseQuery` is not a `fetchBaseQuery` client "
@@ -112,8 +119,8 @@ def wrapped_base_query(ctx, value: Value | None) -> ClientV | None:
     return None
 
 
-def endpoint(ctx, key: str | None, expr, base, auth, headers: tuple = ()
-             ) -> list[RequestTemplate]:
+def endpoint(ctx, key: str | None, expr, base, auth, headers: tuple = (),
+             rules: tuple[BodyRule, ...] = ()) -> list[RequestTemplate]:
     """The requests of one ``build.query({…})`` / ``build.mutation({…})``: what its ``query``
     returns (each alternative of a ``query`` with several returns), else the requests its
     ``queryFn`` makes through its ``baseQuery`` argument (:func:`query_fn_requests`). An
@@ -128,10 +135,12 @@ def endpoint(ctx, key: str | None, expr, base, auth, headers: tuple = ()
     query, query_fn = definition.get("query"), definition.get("queryFn")
     if isinstance(query, Fn):
         site = Site(ctx.where(expr.span), key, f"rtk-query.{kind}")
-        made = [template(ctx, url_args, site, base, auth, headers)
+        made = [template(ctx, url_args, site, base, auth, headers, rules)
                 for url_args in request_args(ctx.program.returns(query.fid))]
         typed = argument_site(ctx, key, expr, query)
         made = [replace(t, sites=t.sites + (typed,)) if t is not None and typed else t
+                for t in made]
+        made = [answered(ctx, key, expr, definition, t) if t is not None else t
                 for t in made]
         if made and all(t is not None for t in made):
             return made
@@ -139,7 +148,7 @@ def endpoint(ctx, key: str | None, expr, base, auth, headers: tuple = ()
                               f"'{key}' returns could not be followed")
         return [t for t in made if t is not None]
     if isinstance(query_fn, Fn):
-        return query_fn_requests(ctx, key, kind, query_fn, base, auth, headers)
+        return query_fn_requests(ctx, key, kind, query_fn, base, auth, headers, rules)
     unfollowed(ctx, expr, f"RTK Query {kind} endpoint '{key}' has neither a `query` nor a "
                           "`queryFn` function that code2skill can read")
     return []
@@ -166,11 +175,12 @@ def request_args(value) -> list:
     return list(options)
 
 
-def template(ctx, value, site: Site, base, auth, headers: tuple = ()
-             ) -> RequestTemplate | None:
+def template(ctx, value, site: Site, base, auth, headers: tuple = (),
+             rules: tuple[BodyRule, ...] = ()) -> RequestTemplate | None:
     """The request of one description (rule ``rtk-query.default-method``: ``GET`` unless it
     names a method, as ``fetchBaseQuery`` does), with the ``headers`` the base query's
-    ``prepareHeaders`` sets (:func:`.interceptor_headers.interceptor_headers`); ``None`` when
+    ``prepareHeaders`` sets (:func:`.interceptor_headers.interceptor_headers`) and the body
+    encoding its ``rules`` give (:func:`.rtk_query_encoding.sent_encoding`); ``None`` when
     it gives no URL."""
     if isinstance(value, StrV):
         url, method, body, params = value, None, None, None
@@ -181,15 +191,17 @@ def template(ctx, value, site: Site, base, auth, headers: tuple = ()
         return None
     if url is None:
         return None
+    encoding, encoding_rule, notes = sent_encoding(ctx, value, body, rules)
     return RequestTemplate(
         lib=LIB, method=method or StrV((Text("GET", None, "rtk-query.default-method"),)),
         url=url, base=base, sites=(site,),
-        query=params, body=body, body_encoding="json" if body is not None else None,
-        headers=headers, auth=auth)
+        query=params, body=body, body_encoding=encoding, encoding_rule=encoding_rule,
+        notes=notes, headers=headers, auth=auth)
 
 
 def query_fn_requests(ctx, key: str | None, kind: str, query_fn: Fn, base, auth,
-                      headers: tuple = ()) -> list[RequestTemplate]:
+                      headers: tuple = (), rules: tuple[BodyRule, ...] = ()
+                      ) -> list[RequestTemplate]:
     """Rule ``rtk-query.query-fn``: ``queryFn: async (args, api, extra, baseQuery) => …``
     sends a request of the API's base query each time it calls its fourth parameter with
     ``{url, method, body, params}`` (or a URL string): one template per such call (its own
@@ -216,7 +228,7 @@ def query_fn_requests(ctx, key: str | None, kind: str, query_fn: Fn, base, auth,
             site = Site(ctx.where(call_site.call.span), key, "rtk-query.query-fn")
             arg = ctx.evaluate_in(frame_fid, call_site.call.args[0]) \
                 if call_site.call.args else None
-            templates = [template(ctx, v, site, base, auth, headers)
+            templates = [template(ctx, v, site, base, auth, headers, rules)
                          for v in request_args(arg)]
             made.extend(t for t in templates if t is not None)
             if not templates or None in templates:

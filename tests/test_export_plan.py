@@ -100,6 +100,14 @@ def test_unknown_body_encoding_with_a_body_is_not_registered():
         "exporter.encoding", "request 0 has body bindings but bodyEncoding 'unknown'")
 
 
+def test_body_bindings_under_a_multipart_encoding_are_not_registered():
+    def change(cap, _data):
+        cap["implementation"]["requests"][0]["bodyEncoding"] = "multipart"
+    assert reasons(variant("create_book_review", change))["create_book_review"] == (
+        "exporter.encoding", "request 0 has body bindings but bodyEncoding 'multipart': only "
+        "multipart fields are sent")
+
+
 def test_bounded_content_is_a_multipart_content_field():
     def change(cap, data):
         cap["operationPolicy"]["confirmation"] = "upload-confirmation-required"

@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 from code2skill.normalize import Observed, PathParam
-from code2skill.passes.literal_segments import RULE, literal_operations, segment_literals
+from code2skill.passes.literal_segments import (READ_RULE, RULE, literal_operations,
+                                                segment_literals)
 from code2skill.values import AltV, LitV, ParamV
 from conftest import capability, endpoints
 
@@ -46,6 +47,15 @@ def test_a_literal_fills_part_of_a_segment_and_unions_combine():
     assert [len(c.literal_segments) for c in out] == [2, 2, 2, 2]
 
 
+def test_a_read_with_a_literal_inside_a_segment_is_one_call_per_literal():
+    out = literal_operations([call("GET", "/admin/domain_{kind}s", param("kind"))],
+                             lambda p: ["block", "allow"])
+    assert [c.path_template for c in out] == ["/admin/domain_blocks", "/admin/domain_allows"]
+    assert [c.literal_segments[0][:2] for c in out] == [
+        (READ_RULE, "{kind} = 'block'"), (READ_RULE, "{kind} = 'allow'")]
+    assert [c.path_params for c in out] == [[], []]
+
+
 def test_reads_graphql_flags_and_bad_literals_stay_one_call():
     read = call("GET", "/users/{username}/{action}", param("action"))
     flag = call("POST", "/lock/{on}", param("on", AltV((LitV(True), LitV(False)),
@@ -81,7 +91,7 @@ def test_type_aliases_inline_unions_and_string_enums_split_writes(derive_files):
         ("POST", "/api/users/{username}/block"), ("POST", "/api/users/{username}/unblock"),
         ("POST", "/api/follow-requests/{u}/accept"), ("POST", "/api/follow-requests/{u}/reject"),
         ("POST", "/api/comments/{id}/appeal"), ("POST", "/api/workouts/{id}/appeal"),
-        ("GET", "/api/{t}s/{id}/likes")])
+        ("GET", "/api/comments/{id}/likes"), ("GET", "/api/workouts/{id}/likes")])
     follow = capability(contract, "POST", "/api/users/{username}/follow")
     assert follow["name"] == "follow_user"
     assert "action" not in follow["inputSchema"]["properties"]
@@ -94,7 +104,12 @@ def test_type_aliases_inline_unions_and_string_enums_split_writes(derive_files):
             "outputSchema"]["properties"] == {"status": {}}
     assert capability(contract, "POST", "/api/follow-requests/{u}/reject")["name"] == \
         "reject_follow_request"
-    likes = capability(contract, "GET", "/api/{t}s/{id}/likes")
-    assert likes["inputSchema"]["properties"]["t"]["enum"] == ["comment", "workout"]
+    # a read whose literal fills part of a segment names another collection with each
+    # (rule path.segment-literal-reads): one call per literal too
+    likes = capability(contract, "GET", "/api/workouts/{id}/likes")
+    assert "t" not in likes["inputSchema"]["properties"]
+    assert [(e["rule"], e["note"], e["line"]) for e in
+            likes["evidence"]["/implementation/requests/0/pathTemplate"]
+            if e["rule"] == READ_RULE] == [(READ_RULE, "{t} = 'workout'", 11)]
     parts = {r["capability"] for r in contract["review"] if "part of a segment" in r["message"]}
-    assert parts == {likes["name"]}              # the written literal is no parameter
+    assert parts == set()                        # the written literal is no parameter

@@ -133,6 +133,7 @@ SKIPPED = {
     "session-stored-values": {},
     "helper-headers": {},
     "rtk-typed-bodies": {},
+    "rtk-query-typed-results": {},
     "nested-api-object": {},
     "global-api-object": {},
     "nuxt-repositories": {},

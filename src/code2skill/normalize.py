@@ -42,8 +42,8 @@ from code2skill.literal_urls import RULE as LITERAL_URL_RULE, literal_union_url
 from code2skill.problem import Problem
 from code2skill.receiver_names import receiver_names
 from code2skill.condition_arms import RULE as ARM_RULE, arm_notes
-from code2skill.static_files import (API_DOCUMENT_RULE, STATIC_FILE_RULE, api_document_note,
-                                     file_kind)
+from code2skill.static_files import (API_ASSET_RULE, API_DOCUMENT_RULE, STATIC_FILE_RULE,
+                                     api_document_note, base_path, file_kind)
 from code2skill.unread_documents import (RULE as UNREAD_DOCUMENT_RULE, review_note as unread_note,
                                          unread_document)
 from code2skill.redact import CREDENTIAL, is_credential_position
@@ -441,7 +441,8 @@ def observe_one(template: RequestTemplate, fid: str | None, calls: list,
         if observed is None:
             problems.append(Problem("medium", "request URL has no fixed part to name an endpoint "
                                     f"({describe(template.url)}){wrapper_note(template)}", site))
-        elif (kind := file_kind(method, observed.path_template)) == STATIC_FILE_RULE:
+        elif (kind := file_kind(method, observed.path_template, bool(template.auth),
+                                base_path(text_of(template.base)))) == STATIC_FILE_RULE:
             problems.append(Problem("info", f"{observed.path_template} is a static file, not "
                                     "an API endpoint: left out (rule url.static-file)", site,
                                     STATIC_FILE_RULE))
@@ -449,6 +450,9 @@ def observe_one(template: RequestTemplate, fid: str | None, calls: list,
             if kind == API_DOCUMENT_RULE:
                 problems.append(Problem("info", api_document_note(method, observed.path_template),
                                         site, API_DOCUMENT_RULE))
+            elif kind == API_ASSET_RULE:
+                problems.append(Problem("info", api_document_note(
+                    method, observed.path_template, kind), site, API_ASSET_RULE))
             observed.method_unshown = bool(unshown_methods(template.method))
             if declared is not None:
                 observed.path_rewrites += ((LITERAL_URL_RULE, declared[1], site),)
@@ -1094,7 +1098,7 @@ def build(template: RequestTemplate, fid: str | None, method: str,
                          if h.name.lower() == "content-type"), None) or ""
     encoding = (value_encoding(body, content_type) if body is not None else None) \
         or template.body_encoding
-    if body is not None and encoding is None:
+    if body is not None and encoding is None and template.encoding_rule is None:
         encoding = ("json" if "json" in content_type or isinstance(body, ObjV) else
                     "form" if "x-www-form-urlencoded" in content_type else
                     "multipart" if "multipart" in content_type else None)
@@ -1138,7 +1142,8 @@ def build(template: RequestTemplate, fid: str | None, method: str,
         client_base=present(template.base) is not None, query_spreads=tuple(spreads),
         encoding_rule=template.encoding_rule or (   # a wrapper's parameter stringified
             json_text_rule(body, content_type or None) if template.body_encoding is None
-            else None) if encoding == "json" else BINARY_RULE if binary else None)
+            else None) if encoding == "json" else BINARY_RULE if binary
+        else template.encoding_rule)            # (a client's own rule: a base query's)
 
 
 OVERRIDE_FIELDS = frozenset({"_method"})

@@ -24,14 +24,15 @@ from code2skill.normalize import Observed
 from code2skill.requests import Header, library_site
 from code2skill.passes import (
     adding_puts, auth, autocomplete_sources, caller_words, checking_calls, confirm_modals,
-    confirm_wrappers, confirmed_writes, declared_media, delete_all, dialog_results, doc_scope,
-    errors, fetched_urls, form_pairs, fresh_credentials, function_reads, graphql_root_field,
-    list_reads, naming, outbound,
+    confirm_wrappers, confirmed_writes, declared_media, delete_all, dialog_results, discriminator,
+    doc_scope, errors, fetched_urls, form_pairs, fresh_credentials, function_reads,
+    graphql_root_field, list_reads, naming, outbound,
     page_messages, page_modals, page_sent, pass_through, policy, polled_reads, positional_moves,
     procedure_docs, procedure_names, replaced_collections, sent_before_confirm, session_risks,
     setters, side_effects, sign_in_channels, single_method, store_overwrites, streams,
     worded_effects,
 )
+from code2skill.extractors.rtk_query_encoding import RULE as BASE_QUERY_ENCODING
 from code2skill.passes import declared_agreement, envelope_errors
 from code2skill.passes.declared_agreement import UNSHOWN_PARENT, unshown_parents
 from code2skill.passes.cluster import Cluster, endpoint_key
@@ -569,8 +570,8 @@ def distinct_siblings(drafts: list[Draft]) -> list[Draft]:
                     drafts[i].proposed, cl.discriminator.value),
                     name_rule="name.discriminator-value")
             elif cl.encoding_split and n > 0:        # send_message_multipart, …_html
-                kind = next((k for c in cl.calls if (k := declared_media.body_kind(
-                    c.body, c.body_encoding, c.headers))), encoding_of(cl))
+                kind = next((k for c in cl.calls if (k := discriminator.sent_kind(c))),
+                            encoding_of(cl))
                 out[i] = replace(drafts[i], proposed=naming.value_suffix(
                     drafts[i].proposed, declared_media.kind_word(kind)),
                     name_rule="name.discriminator-value")
@@ -792,6 +793,8 @@ def capability(draft: Draft, name: str, service: Service, schemas: SchemaBuilder
             if first.form_string_where is not None and body_encoding == "form"
             else inferred(transform.where, TRANSFORM_RULE, "transformRequest returns the body")
             if transform is not None and body_encoding != "none"
+            else inferred(head, first.encoding_rule, "the base query's body rule")
+            if first.encoding_rule == BASE_QUERY_ENCODING
             else inferred(head, first.encoding_rule, "the callers send JSON.stringify text")
             if body_encoding == "json" and first.encoding_rule is not None
             else inferred(head, first.encoding_rule, "a binary Content-Type labels the raw body")

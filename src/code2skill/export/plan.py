@@ -16,8 +16,10 @@ out, with the reason, when the package could not execute it exactly as the contr
   ``upload-confirmation-required`` with no request taking such content (the Host's approval of
   the content is what that confirmation asks, D7; a transfer step outside the capability
   cannot receive it);
-* ``exporter.encoding``: body bindings with ``bodyEncoding`` ``unknown`` or ``none``, a body on
-  GET/HEAD, or a multipart field under another encoding;
+* ``exporter.encoding``: body bindings with ``bodyEncoding`` ``unknown``, ``none`` or
+  ``multipart`` (a form sends only its ``multipart:`` fields: a whole body of unshown fields,
+  rule ``body.opaque-form-data``, would be dropped), a body on GET/HEAD, or a multipart field
+  under another encoding;
 * ``exporter.path``: a ``{hole}`` of the path template without its ``path:`` binding, or the
   reverse;
 * ``exporter.schema``: an input or output schema outside the zod generator's subset;
@@ -373,6 +375,9 @@ def encoding_of(index: int, request: Request, parts: dict) -> str:
     if multipart and encoding != "multipart":
         raise NotExportable("exporter.encoding", f"request {index} has multipart bindings but "
                             f"bodyEncoding {encoding!r}")
+    if body and encoding == "multipart":
+        raise NotExportable("exporter.encoding", f"request {index} has body bindings but "
+                            "bodyEncoding 'multipart': only multipart fields are sent")
     if request.method in ("GET", "HEAD"):
         return "none"
     return encoding

@@ -7,6 +7,10 @@ Rules:
 * ``cluster.body-encoding`` — sites that send different kinds of body to one endpoint (a JSON
   settings object and a multipart logo upload) are different Tools, one per encoding; sites
   that send no body (or one of unknown encoding) stay with the first.
+* ``cluster.file-part`` — among multipart bodies, an object literal sending file bytes as a
+  member (``{import: true, domains: new Blob([…])}``) is an upload, another kind of body than
+  the form fields other sites send there (:func:`sent_kind`): its own Tool, named after the
+  others' with ``upload``.
 * ``cluster.action-value`` — a field (a top-level body key or a query parameter) that every
   site sends as a literal, with two or more distinct values of which one is an action word
   (:data:`OPERATION_WORDS`: ``{method: 'delete'}`` vs ``{method: 'add_tag'}``,
@@ -42,6 +46,7 @@ from code2skill.normalize import Observed
 from code2skill.values import AltV, ObjV, PropV, Value, Where, first_where, literal_of
 
 from code2skill import rpc_envelopes
+from code2skill.extractors.common import is_file_bytes
 
 from .action_words import DELETE, EFFECTS
 from .declared_media import body_kind
@@ -53,6 +58,7 @@ OPERATION_WORDS = (ACTION_VERBS | DESTRUCTIVE | DELETE | frozenset({
     "create", "update", "delete", "upsert", "save", "recover", "undelete", "untrash", "trash",
     "modify", "merge", "split", "rotate", "reprocess", "redo", "undo"})) - frozenset({
     "query", "lookup", "search", "preview", "validate"})
+UPLOAD = "upload"           # the kind of a multipart body with a file part (cluster.file-part)
 
 
 # words that are verbs when a function's name starts with one (``pauseJob``, ``hideItems``);
@@ -303,15 +309,29 @@ def split_rule(target: str, values: list[object], verbs: list[set[str]]) -> str 
 
 def split_encodings(calls: list[Observed]) -> list[list[Observed]]:
     """Rule ``cluster.body-encoding``: the calls by the kind of body they send (``json``,
-    ``form``, ``multipart``, or the media type a body of no such encoding declares,
-    ``text/html``: :func:`~.declared_media.body_kind`), in the order of first appearance;
-    calls without a body or of unknown kind join the first group. One group when at most one
-    kind is sent."""
-    kinds = [body_kind(call.body, call.body_encoding, call.headers) for call in calls]
+    ``form``, ``multipart``, the media type a body of no such encoding declares,
+    ``text/html``: :func:`~.declared_media.body_kind`, or an upload, :func:`sent_kind`), in
+    the order of first appearance, an upload's group last (rule ``cluster.file-part``: the
+    plain body's Tool keeps the endpoint's name); calls without a body or of unknown kind join
+    the first group. One group when at most one kind is sent."""
+    kinds = [sent_kind(call) for call in calls]
     groups: dict[str, list[Observed]] = {kind: [] for kind in kinds if kind is not None}
     if len(groups) < 2:
         return [calls]
     first = next(iter(groups))
     for call, kind in zip(calls, kinds):
         groups[kind if kind is not None else first].append(call)
-    return list(groups.values())
+    return sorted(groups.values(), key=lambda group: sent_kind(group[0]) == UPLOAD)
+
+
+def sent_kind(call: Observed) -> str | None:
+    """The kind of body ``call`` sends (:func:`~.declared_media.body_kind`); rule
+    ``cluster.file-part``: a ``multipart`` object literal with a member that is file bytes
+    (``{import: true, domains: new Blob([…])}``) is an upload, :data:`UPLOAD`, another kind
+    than a multipart body with no file part shown: an import of a file and a form's fields
+    sent to one endpoint are two operations."""
+    kind = body_kind(call.body, call.body_encoding, call.headers)
+    if kind == "multipart" and isinstance(call.body, ObjV) and any(
+            is_file_bytes(p.value) for p in call.body.props):
+        return UPLOAD
+    return kind

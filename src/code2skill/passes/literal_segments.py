@@ -12,13 +12,19 @@ literal, the literal written into its path as the client sends it (``/users/{use
 a literal the client changes first is written changed, rule ``value.coded-input``:
 ``${purpose.toLowerCase()}`` with ``'poll' | 'pollGroup'`` gives ``pollgroup``; within a segment:
 ``${objectType}s/…`` gives ``comments/…`` and ``workouts/…``, and the review note that the
-parameter is part of a segment goes), each cited at the hole with the literal it takes; the
-later passes name, describe and judge each as its own Tool, and the response fields the
+parameter is part of a segment goes, as does rule ``url.prefix-only-path``'s note that only
+parameters name the resource under an API prefix once a literal names it), each cited at the
+hole with the literal it takes; the later passes name, describe and judge each as its own Tool, and the response fields the
 client reads at the call are read from each (:mod:`code2skill.passes.response_reads`).
 
 A read keeps one Tool whose path parameter is an ``enum`` input (rule ``path.enum``): the
 literals choose a variant of the same read (``users/${username}/${relationship}`` with
-``'followers' | 'following'``), which the seed puts in a schema enum. So does a write whose
+``'followers' | 'following'``), which the seed puts in a schema enum. Rule
+``path.segment-literal-reads``: a read whose union-typed parameter fills only part of a
+segment (``/admin/domain_${permType}s`` with ``'block' | 'allow'``) names a different
+collection with each literal (``domain_blocks``, ``domain_allows``): no route takes a part of
+a segment as a parameter, so it is one call per literal like a write, each merging with the
+other reads of its path. So does a write whose
 literals cannot be path text (empty, or holding ``/``, ``?``, ``#`` or a space), one whose
 segments would give over :data:`MAX_OPERATIONS` calls, and a segment a condition chooses
 between the two texts of a flag (rule ``path.boolean-segment``: ``true``/``false`` is a
@@ -37,12 +43,14 @@ from dataclasses import replace
 from code2skill.boolean_segments import choice_texts
 from code2skill.coded_inputs import RULE as CODED_RULE
 from code2skill.coded_inputs import coded_note
-from code2skill.normalize import Observed, PathParam, without_dot_segments
+from code2skill.normalize import Observed, PathParam, prefix_only_note, without_dot_segments
 from code2skill.values import ParamV
 
 from .credential_reads import credential_segment
 
 RULE = "path.literal-operations"
+READ_RULE = "path.segment-literal-reads"
+PREFIX_ONLY = "the path under the API prefix is only "    # (rule url.prefix-only-path's note)
 READ_METHODS = frozenset({"GET", "HEAD", "OPTIONS"})
 MAX_OPERATIONS = 16             # calls one request may become (the product of its unions)
 NOT_PATH_TEXT = re.compile(r"[/?#\s]")
@@ -64,17 +72,25 @@ def operations(call: Observed, literals_of: Callable[[PathParam], list[str] | No
                ) -> list[Observed]:
     """``call`` as one call per combination of the literals of its union-typed path
     parameters when it is a write (module docstring), else ``[call]``."""
-    if call.method in READ_METHODS or call.graphql is not None:
+    if call.graphql is not None:
         return [call]
+    read = call.method in READ_METHODS
     unions = {p.name: texts for p in call.path_params
               if choice_texts(p.value) is None
               and not credential_segment(call.path_template, p.name)
+              and not (read and whole_segment(call.path_template, p.name))
               for texts in [segment_literals(literals_of(p))] if texts}
     if not unions or math.prod(len(t) for t in unions.values()) > MAX_OPERATIONS:
         return [call]
     names = list(unions)
-    return [filled(call, dict(zip(names, chosen)))
+    return [filled(call, dict(zip(names, chosen)), READ_RULE if read else RULE)
             for chosen in itertools.product(*(unions[n] for n in names))]
+
+
+def whole_segment(path: str, name: str) -> bool:
+    """Whether parameter ``name`` fills a whole segment of ``path`` (``/users/{name}``), not
+    part of one (``/admin/domain_{name}s``)."""
+    return ("{" + name + "}") in path.split("?")[0].split("/")
 
 
 def segment_literals(texts: list[str] | None) -> list[str] | None:
@@ -86,22 +102,23 @@ def segment_literals(texts: list[str] | None) -> list[str] | None:
     return texts
 
 
-def filled(call: Observed, chosen: dict[str, str]) -> Observed:
+def filled(call: Observed, chosen: dict[str, str], rule: str = RULE) -> Observed:
     """``call`` with each parameter of ``chosen`` written into its path as its literal, the
-    parameter dropped, and one ``(rule, note, where)`` citation per literal; a literal ``.``
+    parameter dropped, and one ``(rule, note, where)`` citation per literal (by ``rule``); a literal ``.``
     or ``..`` segment is removed as the browser does (rule ``path.dot-segments``:
     ``/api/q/${k}/x`` with ``'..'`` is ``/api/x``)."""
     path = call.path_template
     for name, text in chosen.items():
         path = path.replace("{" + name + "}", text)
-    cited = tuple((RULE, f"{{{p.name}}} = {chosen[p.name]!r}", p.where)
+    cited = tuple((rule, f"{{{p.name}}} = {chosen[p.name]!r}", p.where)
                   for p in call.path_params if p.name in chosen) + tuple(
         (CODED_RULE, coded_note(p.value.coded), p.where) for p in call.path_params
         if p.name in chosen and isinstance(p.value, ParamV) and p.value.coded)
-    notes = [n for n in call.notes if not part_note(n, chosen)]
+    left = [p for p in call.path_params if p.name not in chosen]
+    notes = [n for n in call.notes if not part_note(n, chosen)
+             and not (n[1].startswith(PREFIX_ONLY) and not prefix_only_note(path, left))]
     path = without_dot_segments(path, notes)      # a literal '.' or '..' (path.dot-segments)
-    return replace(call, path_template=path,
-                   path_params=[p for p in call.path_params if p.name not in chosen],
+    return replace(call, path_template=path, path_params=left,
                    notes=notes, literal_segments=call.literal_segments + cited)
 
 

@@ -103,6 +103,7 @@ from .context_refs import (
 from .given_credentials import given_credential, given_review
 from .user_decisions import user_decisions
 from .acting_headers import RULE as ACTING_RULE, acting_identity
+from .multipart_members import multipart_members
 from .query_cursors import RULE as CURSOR_RULE, cursor_description, cursor_param
 from .acting_headers import review_note as acting_note
 from .proxy_headers import host_side, review_note as proxy_note
@@ -554,6 +555,7 @@ class SchemaBuilder:
                 self.graphql(first.graphql, draft)
             else:
                 self.body(calls, draft, resource_noun(first.path_template))
+                multipart_members(calls, draft)        # rule body.multipart-members
             if first.envelope is not None:
                 enveloped(draft, first.envelope)
             self.headers(calls, draft)
@@ -1129,7 +1131,7 @@ class SchemaBuilder:
             return
         self.whole_object(value, "body", draft, "body", bodies[0].sites[0].where,
                           all(c.body_may_be_absent for c in bodies),
-                          keyed=bodies[0].body_encoding == "form")
+                          keyed=bodies[0].body_encoding in ("form", "multipart"))
 
     def caller_body(self, value: ParamV, bodies: list[Observed], draft: InputDraft) -> bool:
         """Rules ``body.caller-none`` and ``body.empty-object`` (:mod:`.caller_literals`): a
@@ -1988,8 +1990,8 @@ class SchemaBuilder:
                      keyed: bool = True) -> None:
         """The body or query as one input bound whole (``body:``/``query:``), typed as the
         JSON value it proves (rule ``body.json-value``: :func:`~code2skill.json_bodies.
-        whole_schema`; an object when ``keyed``, a query or a form-encoded body, proves
-        nothing else); an unknown value that may also be absent (``body ? format(body) :
+        whole_schema`; an object when ``keyed``, a query or a form-encoded or multipart
+        body, proves nothing else); an unknown value that may also be absent (``body ? format(body) :
         null``) is no input, only a review item at the call site; required only when its type
         requires it and every call sends one (``always_sent``)."""
         where = first_where(value) or site

@@ -48,7 +48,7 @@ export const actions = {
     authApi.get(`users/${payload.username}/${payload.relationship}`)
   },
   [GET_LIKES](context: unknown, payload: { objectType: ObjectType; objectId: string }): void {
-    // @expect GET /api/{objectType}s/{objectId}/likes
+    // @expect GET /api/comments/{objectId}/likes
     authApi.get(`${payload.objectType}s/${payload.objectId}/likes`)
   },
   // a field typed string: the constants the components put in it name the endpoints

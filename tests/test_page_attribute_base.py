@@ -130,3 +130,19 @@ def test_the_first_factor_sign_in_is_named_as_a_sign_in(derive_files):
     assert sign_in["name"] == "signin"
     assert [e["rule"] for e in sign_in["evidence"]["/name"]] == ["name.action-segment"]
     assert capability(contract, "POST", "/api/change-password")["name"] == "change_password"
+
+
+def test_a_client_base_of_the_base_path_then_a_slash_is_that_base_path(derive_files):
+    contract = derive_files({
+        "package.json": '{"name": "web", "dependencies": {"axios": "1"}}',
+        "src/api.js": "import axios from 'axios';\n"
+                      "const webRoot = document.body.getAttribute('web-root');\n"
+                      "const route = axios.create({ baseURL: `${webRoot}/` });\n"
+                      "const api = axios.create({ baseURL: `${webRoot}/api/v2/` });\n"
+                      "export const a = () => route.get('home/testA');\n"
+                      "export const b = () => api.get('series');\n"})
+    assert [(s["id"], [e["rule"] for e in s["evidence"]]) for s in contract["services"]] == [
+        ("app", ["service.same-origin", "service.provided-base-path"])]
+    assert sorted((r["method"], r["pathTemplate"], r["service"])
+                  for c in contract["capabilities"] for r in c["implementation"]["requests"]) \
+        == [("GET", "/api/v2/series", "app"), ("GET", "/home/testA", "app")]

@@ -58,15 +58,20 @@ def test_every_sample_passes_the_probe(tmp_path):
     # sends a header that makes the server act as another user, reviewed; self-updating-field:
     # its one Tool's body spreads a field rewritten from itself, members unknown, reviewed;
     # polled-action-reads: every Tool is a GET whose path names an action, taken as a read
-    # because the page polls it, or as an update by its word, reviewed); the others are all
-    # probed
+    # because the page polls it, or as an update by its word, reviewed; autocomplete-source:
+    # every Tool reads the suggestions of an autocomplete widget or guesses its effect, reviewed;
+    # php-script-verbs: every Tool POSTs to a server script whose name says what it does, the
+    # POST not proven safe, reviewed; form-typed-credentials: every Tool takes a credential the
+    # user types into a form field, reviewed); the others are all probed
     assert sorted(app for app, _, _, tools, _ in rows if not tools) == \
-        ["act-as-headers", "document-file-api",
-         "envelope-failures", "generated-client", "given-credentials", "graphql-codegen-inputs",
+        ["act-as-headers", "autocomplete-source", "document-file-api",
+         "envelope-failures", "form-typed-credentials", "generated-client", "given-credentials",
+         "graphql-codegen-inputs",
          "grpc-web-generated",
          "iife-namespace-url", "jquery-page-forms", "ngx-uploader-events",
          "openapi-fetch-workspace-client", "page-file-handlers",
-         "passed-query-key", "polled-action-reads", "proxy-sign-in", "self-updating-field",
+         "passed-query-key", "php-script-verbs", "polled-action-reads", "proxy-sign-in",
+         "self-updating-field",
          "server-switch",
          "session-stored-values", "swagger-ts-api", "upload-components", "upload-widgets",
          "vue-upload-component-actions", "wordpress-admin-ajax"]

@@ -118,6 +118,17 @@ def slashes_only(value: Value) -> bool:
     return text is not None and not text.strip("/")
 
 
+def slash_ended(hole: HoleV) -> HoleV:
+    """The base path inside a base written as that base path then slashes only (an axios
+    ``baseURL: `${webRoot}/` ``, whose hole holds the string ``[webRoot, '/']``): the inner
+    hole, since the slashes only join the path after it; ``hole`` itself otherwise."""
+    value = hole.value
+    if isinstance(value, StrV) and value.parts and isinstance(value.parts[0], HoleV) and all(
+            isinstance(p, Text) and not p.text.strip("/") for p in value.parts[1:]):
+        return value.parts[0]
+    return hole
+
+
 def after_base_path(parts: list[Text | HoleV]
                     ) -> tuple[tuple[tuple[str, Where | None], ...], list[Text | HoleV]] | None:
     """The base path sources (each with where it is read) and the rest of a URL that opens
@@ -126,7 +137,7 @@ def after_base_path(parts: list[Text | HoleV]
     for a URL that does not open so."""
     if not parts or not isinstance(parts[0], HoleV):
         return None
-    first = parts[0]
+    first = slash_ended(parts[0])
     sources = base_path_sources(first.value, first.where)
     if sources is None or len(parts) > 1 and not isinstance(parts[1], Text):
         return None

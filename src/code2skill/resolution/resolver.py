@@ -207,7 +207,8 @@ class Resolver(Expressions, Lookup, Flow, Members, Instances, Calls, Summaries, 
         self._stored_writes: dict[tuple[str, str], list] | None = None
         self._page_data_keys: tuple[str, ...] | None = None    # url.page-data-attribute
         self._verb_loops: dict[str, tuple[VerbLoop, ...]] = {}     # rule wrapper.verb-loop
-        self.jquery_loop_writes: list | None = None               # rule jquery.loop-member
+        self._verb_loop_writes: dict[str, dict[tuple, list]] = {}  # rule wrapper.verb-loop
+        self.jquery_loop_writes: dict | None = None               # rule jquery.loop-member
         self._flow_cache: dict[tuple, Value] = {}
         # (path, function, local, write's span) → what :meth:`transform_write` found for it
         self._transform_cache: dict[tuple, tuple | None] = {}

@@ -36,3 +36,41 @@ def test_a_key_glued_to_more_capitals_or_digits_is_in_no_output(tmp_path):
     for text in texts:
         flat = text.lower().replace("_", "")
         assert "akiaqz7x3kpl4mnb42at" not in flat
+
+
+MEMBER_WRITES = {
+    "package.json": '{"name": "f1", "dependencies": {"axios": "1"}}',
+    "src/api.js": "import axios from 'axios';\n"
+    "export function alias(url, o) { const p = o; p.method = 'DELETE'; "
+    "return axios({ url, method: o.method }); }\n"
+    "export const c1 = () => alias('/api/alias', { method: 'POST' });\n"
+    "export function rebound(url, o) { o.method = 'DELETE'; o = { method: 'PUT' }; "
+    "return axios({ url, method: o.method }); }\n"
+    "export const c2 = () => rebound('/api/rebound', { method: 'POST' });\n"
+    "export function before(url, o) { const m = o.method; o.method = 'DELETE'; "
+    "return axios({ url, method: m }); }\n"
+    "export const c3 = () => before('/api/before', { method: 'POST' });\n"
+    "export function copied(url, o) { o.method = 'DELETE'; o = { ...o, x: 1 }; "
+    "return axios({ url, method: o.method }); }\n"
+    "export const c4 = () => copied('/api/copied', { method: 'POST' });\n"
+    "export function defaulted(url, o) { if (!o) o = {}; o.method = 'DELETE'; "
+    "return axios({ url, method: o.method }); }\n"
+    "export const c5 = () => defaulted('/api/defaulted', { method: 'POST' });\n"}
+
+
+def test_a_member_written_through_an_alias_or_before_a_rebinding_gives_the_sent_method(
+        derive_files):
+    # finding 1: a write through another name of the parameter's object was missed (the
+    # DELETE shown as POST create_alias, no destructive risk), and a write before the
+    # parameter's rebinding was kept (the PUT shown as DELETE); a rebinding copying the
+    # object keeps its members, and a defaulted parameter (`if (!o) o = {}`) gets the write
+    # whichever object it holds (POST before)
+    contract = derive_files(MEMBER_WRITES)
+    assert sorted((r["method"], r["pathTemplate"], c["name"], c["annotations"]["risks"])
+                  for c in contract["capabilities"]
+                  for r in c["implementation"]["requests"]) == [
+        ("DELETE", "/api/alias", "delete_alias", ["destructive"]),
+        ("DELETE", "/api/copied", "delete_copied", ["destructive"]),
+        ("DELETE", "/api/defaulted", "delete_defaulted", ["destructive"]),
+        ("POST", "/api/before", "create_before", []),
+        ("PUT", "/api/rebound", "update_rebound", [])]

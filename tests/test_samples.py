@@ -109,6 +109,7 @@ SKIPPED = {
     "child-confirm-events": {},
     "svelte-api-instances": {},
     "axios-unwrapped-answers": {},
+    "axios-unsure-interceptors": {},
     "svelte-typed-answers": {},
     "jquery-each-answers": {},
     "class-model-answers": {},

@@ -74,3 +74,31 @@ def test_a_member_written_through_an_alias_or_before_a_rebinding_gives_the_sent_
         ("DELETE", "/api/defaulted", "delete_defaulted", ["destructive"]),
         ("POST", "/api/before", "create_before", []),
         ("PUT", "/api/rebound", "update_rebound", [])]
+
+
+UNWRAPS = {
+    "package.json": '{"name": "f2", "dependencies": {"axios": "1"}}',
+    "src/api.js": "import axios from 'axios';\n"
+    "export const api = axios.create({ baseURL: '/api' });\n"
+    "const id = api.interceptors.response.use((r) => r.data);\n"
+    "api.interceptors.response.eject(id);\n"
+    "export const a = async () => { const r = await api.get('/a'); return r.data.items; };\n"
+    "export const b = async () => { const r = await api.get('/b'); return r.status; };\n"
+    "const dev = axios.create({ baseURL: '/dev' });\n"
+    "if (process.env.NODE_ENV === 'development') "
+    "dev.interceptors.response.use(({ data }) => data);\n"
+    "export const c = async () => { const r = await dev.get('/c'); return r.headers; };\n"
+    "const plain = axios.create({ baseURL: '/plain' });\n"
+    "export const d = async () => { const r = await plain.get('/d'); return r.data.items; };\n"}
+
+
+def test_an_ejected_or_conditional_interceptor_shows_no_response_member_as_a_body_field(
+        derive_files):
+    # finding 2: the outputs were {data: {items}}, {status} and {headers}, with no item
+    contract = derive_files(UNWRAPS)
+    assert sorted((r["pathTemplate"], json.dumps(c["outputSchema"] and
+                                                 c["outputSchema"]["properties"]))
+                  for c in contract["capabilities"]
+                  for r in c["implementation"]["requests"]) == [
+        ("/api/a", "null"), ("/api/b", "null"), ("/dev/c", "null"),
+        ("/plain/d", '{"items": {}}')]

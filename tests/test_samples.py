@@ -110,6 +110,7 @@ SKIPPED = {
     "svelte-api-instances": {},
     "axios-unwrapped-answers": {},
     "axios-unsure-interceptors": {},
+    "signed-in-sign-in-steps": {},
     "svelte-typed-answers": {},
     "jquery-each-answers": {},
     "class-model-answers": {},

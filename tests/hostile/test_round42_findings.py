@@ -102,3 +102,32 @@ def test_an_ejected_or_conditional_interceptor_shows_no_response_member_as_a_bod
                   for r in c["implementation"]["requests"]) == [
         ("/api/a", "null"), ("/api/b", "null"), ("/dev/c", "null"),
         ("/plain/d", '{"items": {}}')]
+
+
+SIGNED_IN = {
+    "package.json": '{"name": "f6", "dependencies": {"jquery": "^3.7.0"}}',
+    "index.html": "<html><body><form id=\"loginForm\" action=\"/auth/login\" method=\"post\">"
+                  "<input name=\"username\"><input type=\"password\" name=\"password\"></form>"
+                  "<button id=\"a\">Go</button><script src=\"a.js\"></script></body></html>",
+    "a.js": "$('#loginForm').submit(function (e) { e.preventDefault(); "
+            "$.post('/auth/login', $(this).serialize()); });\n"
+            "function impersonate(id) { return $.post('/api/admin/users/' + id + '/login-as'); }\n"
+            "function sudo(code) { return $.post('/api/account/authenticate', { code: code }); }\n"
+            "function reads() { return $.get('/api/account'); }\n"
+            "$('#a').click(function () { impersonate(1); sudo(3); reads(); });\n"}
+
+
+def test_sign_in_words_a_signed_in_user_sends_keep_the_session_or_say_it_is_unsure(
+        derive_files):
+    # finding 6: the log-in-as and the re-authentication were auth unknown with no item
+    contract = derive_files(SIGNED_IN)
+    assert sorted((r["pathTemplate"], c["auth"]["authentication"])
+                  for c in contract["capabilities"]
+                  for r in c["implementation"]["requests"]) == [
+        ("/api/account", "cookie-session"),
+        ("/api/account/authenticate", "unknown"),
+        ("/api/admin/users/{id}/login-as", "cookie-session"),
+        ("/auth/login", "unknown")]
+    assert [(i["capability"], i["severity"]) for i in contract["review"]
+            if i["message"].startswith("auth of POST")] == [
+        ("create_account_authenticate", "low")]

@@ -131,3 +131,35 @@ def test_sign_in_words_a_signed_in_user_sends_keep_the_session_or_say_it_is_unsu
     assert [(i["capability"], i["severity"]) for i in contract["review"]
             if i["message"].startswith("auth of POST")] == [
         ("create_account_authenticate", "low")]
+
+
+def wrapper_chain(n: int) -> dict[str, str]:
+    """Finding 7's tree: ``n`` wrappers each passing its URL and data to the next, the last
+    posting them, called once with a literal URL."""
+    return {"package.json": '{"name": "f7", "dependencies": {"axios": "1"}}',
+            "src/chain.js": "import axios from 'axios';\n" + "".join(
+                f"function w{i}(url, d) {{ return w{i + 1}(url, d); }}\n" for i in range(n))
+            + f"function w{n}(url, d) {{ return axios.post(url, d); }}\n"
+            "export const go = () => w0('/api/own', { a: 1 });\n"}
+
+
+def test_a_request_lost_past_the_call_depth_names_the_limit(derive_files):
+    # finding 7: 30 wrappers lost POST /api/own with an info item blaming a caller not
+    # found and no limit diagnostic
+    contract = derive_files(wrapper_chain(30))
+    assert contract["capabilities"] == []
+    assert [(d["path"], d["line"], d["severity"], d["reason"])
+            for d in contract["source"]["diagnostics"]] == [
+        ("src/chain.js", 32, "warning",
+         "limit call-depth exceeded: a request is reached through more than 24 nested calls "
+         "(wrappers calling wrappers); the chain was cut there and the request is not in the "
+         "contract")]
+    assert [(i["severity"], [e["rule"] for e in i["evidence"]]) for i in contract["review"]] \
+        == [("medium", ["budget.call-depth"])]
+
+
+def test_a_chain_within_the_depth_gets_no_limit_diagnostic(derive_files):
+    contract = derive_files(wrapper_chain(20))
+    assert [(r["method"], r["pathTemplate"]) for c in contract["capabilities"]
+            for r in c["implementation"]["requests"]] == [("POST", "/api/own")]
+    assert not any("call-depth" in d["reason"] for d in contract["source"]["diagnostics"])

@@ -52,7 +52,7 @@ from code2skill.typed_clients import declared_client, declared_instance
 from code2skill.unseen_instances import unseen_method, unseen_this
 from code2skill.typed_globals import note_typed_call, typed_sites
 from code2skill.resolution.shared import (CALLBACK_RULE, FILE_REQUEST_SITES, RUN_REQUEST_SITES,
-                                          Emitted, FileWorkBudget,
+                                          DEPTH_LIMIT, Emitted, FileWorkBudget,
                                           MAX_ALTERNATIVES, alternatives, class_of_fid, flatten,
                                           has_fixed_text, is_deferred, never_made,
                                           substitute_template)
@@ -447,6 +447,8 @@ class Emission:
         site = unbound_call(self, site, frame, depth) or site   # Base.prototype.m.call(this)
         note_typed_call(self, site.call.callee, frame)   # rule review.unfollowed-typed-global
         callee = self.evaluate(site.call.callee, frame, depth)
+        if isinstance(callee, UnknownV) and callee.reason == DEPTH_LIMIT:
+            self.depth_cut_sites.add(self.where(frame.path, site.call.span))  # budget.call-depth
         function_name = known_name(self, fn, frame.path)     # rule name.enclosing-function
         handed = self.handed(callee) if isinstance(callee, ParamV) else None
         if handed is not None:                     # rule wrapper.handed-object

@@ -208,6 +208,8 @@ class Resolver(Expressions, Lookup, Flow, Members, Instances, Calls, Summaries, 
         self._page_data_keys: tuple[str, ...] | None = None    # url.page-data-attribute
         self._verb_loops: dict[str, tuple[VerbLoop, ...]] = {}     # rule wrapper.verb-loop
         self._verb_loop_writes: dict[str, dict[tuple, list]] = {}  # rule wrapper.verb-loop
+        # the call sites read deeper than the call-depth limit (rule budget.call-depth)
+        self.depth_cut_sites: set[Where] = set()
         self.jquery_loop_writes: dict | None = None               # rule jquery.loop-member
         self._flow_cache: dict[tuple, Value] = {}
         # (path, function, local, write's span) → what :meth:`transform_write` found for it

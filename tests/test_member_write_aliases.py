@@ -38,3 +38,17 @@ def test_an_alias_made_before_the_rebinding_names_the_earlier_object():
     cut = rebound_at(fn, "o", (1, 60, 1, 63))
     assert cut == (1, 30, 1, 36)
     assert object_aliases(fn, "o", cut) == ()
+
+
+def test_the_sample_sends_the_method_its_helpers_write():
+    from sample_support import tools_of
+    tools = tools_of("options-alias-writes")
+    assert {name: [(r["method"], r["pathTemplate"]) for r in t["implementation"]["requests"]]
+            for name, t in tools.items()} == {
+        "archive_project": [("POST", "/api/projects/{id}/archive")],   # through `config`
+        "update_draft": [("PUT", "/api/drafts/{id}")],                # options rebound
+        "delete_tag": [("DELETE", "/api/tags/{name}")]}               # if (!options) …
+    bindings = {b["target"]: b.get("value") for b in
+                tools["archive_project"]["implementation"]["requests"][0]["bindings"]}
+    assert bindings == {"body:verb": "PATCH", "body:payload": {"reason": "done"},
+                        "path:id": None}

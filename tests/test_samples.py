@@ -111,6 +111,7 @@ SKIPPED = {
     "axios-unwrapped-answers": {},
     "axios-unsure-interceptors": {},
     "signed-in-sign-in-steps": {},
+    "options-alias-writes": {},
     "svelte-typed-answers": {},
     "jquery-each-answers": {},
     "class-model-answers": {},

@@ -4,7 +4,7 @@ made through any name of the object after its last rebinding
 from __future__ import annotations
 
 from code2skill.extractors.module_facts import extract_module
-from code2skill.field_writes import object_aliases, rebound_at
+from code2skill.field_writes import alias_index, object_aliases, rebound_at
 
 
 def only_function(source: str):
@@ -30,14 +30,16 @@ def test_a_conditional_rebinding_cuts_nothing():
 def test_a_local_written_only_with_the_object_is_another_name_of_it():
     fn = only_function("function f(o, q) { const p = o; let r = o; r = q; const s = o.x; "
                        "p.m = 1; }")
-    assert object_aliases(fn, "o", None) == ("p",)
+    assert alias_index(fn) == {"o": (("p", (1, 26)),)}
+    assert object_aliases(alias_index(fn), "o", None) == ("p",)
 
 
 def test_an_alias_made_before_the_rebinding_names_the_earlier_object():
     fn = only_function("function f(o) { const p = o; o = {}; p.m = 1; return o.m; }")
     cut = rebound_at(fn, "o", (1, 60, 1, 63))
     assert cut == (1, 30, 1, 36)
-    assert object_aliases(fn, "o", cut) == ()
+    assert object_aliases(alias_index(fn), "o", cut) == ()
+    assert object_aliases(alias_index(fn), "o", None) == ("p",)
 
 
 def test_the_sample_sends_the_method_its_helpers_write():

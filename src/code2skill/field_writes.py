@@ -42,16 +42,30 @@ def rebound_at(fn: FunctionFact, name: str, read: Span) -> Span | None:
                key=lambda span: span[2:], default=None)
 
 
-def object_aliases(fn: FunctionFact, name: str, after: Span | None) -> tuple[str, ...]:
-    """The locals of ``fn`` that are other names of the object ``name`` holds (``const p =
-    o``): each written only with ``name`` itself, in ``fn``'s own body, after ``after`` (the
-    last rebinding of ``name``, :func:`rebound_at`), so a member written through one is
-    written on ``name``'s object (``p.method = 'DELETE'`` sends a DELETE with ``o``)."""
-    return tuple(local for local, writes in fn.writes.items()
-                 if local != name and writes and all(
-                     isinstance(w.value, Ref) and w.value.name == name and w.scope == fn.fid
-                     and (after is None or w.span[:2] >= after[2:]) for w in writes)
-                 and not any(p.name == local for p in fn.params))
+def alias_index(fn: FunctionFact) -> dict[str, tuple[tuple[str, tuple[int, int]], ...]]:
+    """``{name: ((alias, where its first write starts), …)}``: the locals of ``fn`` that are
+    other names of the object ``name`` holds (``const p = o``), each written only with
+    ``name`` itself in ``fn``'s own body, so a member written through one is written on
+    ``name``'s object (``p.method = 'DELETE'`` sends a DELETE with ``o``). Made once per
+    function (:func:`object_aliases` reads it)."""
+    params = {p.name for p in fn.params}
+    out: dict[str, list[tuple[str, tuple[int, int]]]] = {}
+    for local, writes in fn.writes.items():
+        read = {w.value.name for w in writes if isinstance(w.value, Ref)}
+        if local in params or not writes or len(read) != 1 or local in read or not all(
+                isinstance(w.value, Ref) and w.scope == fn.fid for w in writes):
+            continue
+        out.setdefault(read.pop(), []).append((local, min(w.span[:2] for w in writes)))
+    return {name: tuple(found) for name, found in out.items()}
+
+
+def object_aliases(index: dict[str, tuple[tuple[str, tuple[int, int]], ...]], name: str,
+                   after: Span | None) -> tuple[str, ...]:
+    """The aliases of ``name`` in a function's :func:`alias_index` ``index`` first written
+    after ``after`` (the last rebinding of ``name``, :func:`rebound_at`): one made before it
+    names the earlier object."""
+    return tuple(local for local, start in index.get(name, ())
+                 if after is None or start >= after[2:])
 
 
 def variable_writes(fn: FunctionFact, name: str) -> list[Assignment]:

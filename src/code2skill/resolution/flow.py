@@ -153,7 +153,7 @@ class Flow:
         fn = self.function(frame.fid)
         if fn is None:
             return None
-        names = (expr.obj.name,) + field_writes.object_aliases(fn, expr.obj.name, None)
+        names = (expr.obj.name,) + self.aliases(fn, expr.obj.name, None)
         writes = [a for n in names for a in field_writes.member_writes(fn, expr.prop, n)
                   if a.span[2:] <= expr.span[:2]]             # those ended before the read
         if not writes or any(field_writes.written_into(fn, (n, expr.prop)) for n in names):
@@ -489,7 +489,7 @@ class Flow:
         = 'DELETE'; o = {method: 'PUT'}`` sends a PUT), and also those made through another
         name of its object (``const p = o; p.method = 'DELETE'``, as writes of ``name``)."""
         cut = field_writes.rebound_at(fn, name, span) if span is not None else None
-        names = {name, *field_writes.object_aliases(fn, name, cut)}
+        names = {name, *self.aliases(fn, name, cut)}
         before = (lambda s: span is None or s[2:] <= span[:2])
         out = [(w if w.target[0] == name else replace(w, target=(name,) + w.target[1:]),
                 frame, w.guarded, None) for w in fn.assignments
@@ -508,6 +508,15 @@ class Flow:
         finally:
             self._in_progress.discard(key)
         return out
+
+    def aliases(self, fn: FunctionFact, name: str, after: Span | None) -> tuple[str, ...]:
+        """The other names of the object ``name`` holds in ``fn`` first written after
+        ``after`` (:func:`~code2skill.field_writes.object_aliases`; rule
+        ``value.parameter-member-write``), the function's index made once."""
+        index = self._alias_index.get(fn.fid)
+        if index is None:
+            index = self._alias_index[fn.fid] = field_writes.alias_index(fn)
+        return field_writes.object_aliases(index, name, after)
 
     def header_sets(self, frame: Frame, fn: FunctionFact, name: str) -> list[Assignment]:
         """Rule ``value.header-set-calls``: ``fn``'s ``name.set(k, v)``/``name.append(k, v)``

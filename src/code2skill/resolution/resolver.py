@@ -208,6 +208,8 @@ class Resolver(Expressions, Lookup, Flow, Members, Instances, Calls, Summaries, 
         self._page_data_keys: tuple[str, ...] | None = None    # url.page-data-attribute
         self._verb_loops: dict[str, tuple[VerbLoop, ...]] = {}     # rule wrapper.verb-loop
         self._verb_loop_writes: dict[str, dict[tuple, list]] = {}  # rule wrapper.verb-loop
+        # function → {object's name: its other names} (rule value.parameter-member-write)
+        self._alias_index: dict[str, dict] = {}
         # the call sites read deeper than the call-depth limit (rule budget.call-depth)
         self.depth_cut_sites: set[Where] = set()
         self.jquery_loop_writes: dict | None = None               # rule jquery.loop-member

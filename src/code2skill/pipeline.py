@@ -313,7 +313,9 @@ def run_phases(root: Path, settings: Settings,
     left = [w for w in unresolved_sites(fates)       # budget.request-sites-per-run: counted,
             if w not in program.sites_past_budget]   # one diagnostic per file, no item each
     called = program.unread_sites & frozenset(left)
-    deep = program.depth_cut_sites & frozenset(left)                   # budget.call-depth
+    deep = frozenset(w for w in left if w in program.depth_cut_sites or (   # budget.call-
+        w[1] is not None and (fn := program.function_at(*w)) is not None      # depth
+        and fn.fid in program.depth_cut_reach))
     diagnostics = diagnostics + depth_diagnostics(deep)
     coverage_review = with_runtime_links(unresolved_review(fates, left, called, deep), left,
                                          fates.library, links)        # url.runtime-link

@@ -163,3 +163,33 @@ def test_a_chain_within_the_depth_gets_no_limit_diagnostic(derive_files):
     assert [(r["method"], r["pathTemplate"]) for c in contract["capabilities"]
             for r in c["implementation"]["requests"]] == [("POST", "/api/own")]
     assert not any("call-depth" in d["reason"] for d in contract["source"]["diagnostics"])
+
+
+def module_chain(n: int) -> dict[str, str]:
+    """The same chain across ``n`` modules, each importing the next wrapper (the round's
+    ``deep_chains_other`` form)."""
+    files = {"package.json": '{"name": "f7", "dependencies": {"axios": "1"}}',
+             "src/main.js": "import { w0 } from './m0';\n"
+                            "export const go = () => w0('/api/wrapped');\n",
+             f"src/m{n}.js": f"import axios from 'axios';\n"
+                             f"export function w{n}(url) {{ return axios.delete(url); }}\n"}
+    files.update({f"src/m{i}.js": f"import {{ w{i + 1} }} from './m{i + 1}';\n"
+                                  f"export function w{i}(url) {{ return w{i + 1}(url); }}\n"
+                  for i in range(n)})
+    return files
+
+
+def test_a_request_lost_below_a_cut_across_modules_names_the_limit(derive_files):
+    # the cut is at an intermediate wrapper's import, not at the request: the request below
+    # it is still the one lost at the limit
+    contract = derive_files(module_chain(40))
+    assert contract["capabilities"] == []
+    assert sorted((d["path"], d["line"]) for d in contract["source"]["diagnostics"]
+                  if d["reason"].startswith("limit call-depth exceeded")) == [
+        ("src/m25.js", 2), ("src/m40.js", 2)]
+    assert sorted((i["severity"], i["evidence"][0]["rule"], i["evidence"][0]["file"])
+                  for i in contract["review"] if "did not reach" in i["message"]) == [
+        ("medium", "budget.call-depth", "src/m25.js"),
+        ("medium", "budget.call-depth", "src/m40.js")]
+    assert [(r["method"], r["pathTemplate"]) for c in derive_files(module_chain(20))[
+        "capabilities"] for r in c["implementation"]["requests"]] == [("DELETE", "/api/wrapped")]

@@ -50,7 +50,7 @@ from code2skill.verb_loops import VerbLoop
 from code2skill.svelte_props import svelte_components
 from code2skill.handed_objects import Handed
 from code2skill.polymorphic import Subclasses
-from code2skill.recogniser_context import ProgramQueries
+from code2skill.recogniser_context import Frame, ProgramQueries
 from code2skill.values import Capture, ComponentV, LibV, ParamV, PropV, ResponseV, Value, Where
 from code2skill.resolution.calls import Calls
 from code2skill.resolution.emission import Emission
@@ -212,6 +212,7 @@ class Resolver(Expressions, Lookup, Flow, Members, Instances, Calls, Summaries, 
         self._alias_index: dict[str, dict] = {}
         # the call sites read deeper than the call-depth limit (rule budget.call-depth)
         self.depth_cut_sites: set[Where] = set()
+        self.depth_cut_calls: list[tuple[Frame, Expr]] = []     # (their frames and callees)
         self.jquery_loop_writes: dict | None = None               # rule jquery.loop-member
         self._flow_cache: dict[tuple, Value] = {}
         # (path, function, local, write's span) → what :meth:`transform_write` found for it

@@ -449,7 +449,8 @@ class Emission:
         callee = self.evaluate(site.call.callee, frame, depth)
         if isinstance(callee, UnknownV) and callee.reason == DEPTH_LIMIT:  # budget.call-depth
             self.depth_cut_sites.add(self.where(frame.path, site.call.span))
-            self.depth_cut_calls.append((frame, site.call.callee))
+            self.depth_cut_calls.setdefault((frame.path, site.call.span),
+                                            (frame, site.call.callee))
         function_name = known_name(self, fn, frame.path)     # rule name.enclosing-function
         handed = self.handed(callee) if isinstance(callee, ParamV) else None
         if handed is not None:                     # rule wrapper.handed-object

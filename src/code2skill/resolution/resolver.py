@@ -212,7 +212,8 @@ class Resolver(Expressions, Lookup, Flow, Members, Instances, Calls, Summaries, 
         self._alias_index: dict[str, dict] = {}
         # the call sites read deeper than the call-depth limit (rule budget.call-depth)
         self.depth_cut_sites: set[Where] = set()
-        self.depth_cut_calls: list[tuple[Frame, Expr]] = []     # (their frames and callees)
+        # (path, span) of each such site → its frame and callee
+        self.depth_cut_calls: dict[tuple[str, Span | None], tuple[Frame, Expr]] = {}
         self.jquery_loop_writes: dict | None = None               # rule jquery.loop-member
         self._flow_cache: dict[tuple, Value] = {}
         # (path, function, local, write's span) → what :meth:`transform_write` found for it

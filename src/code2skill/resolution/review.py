@@ -94,7 +94,7 @@ class Review:
             for _, caller, _, _ in calls:
                 if caller is not None:
                     callees.setdefault(caller, set()).add(fid)
-        todo = [value.fid for frame, callee in self.depth_cut_calls
+        todo = [value.fid for frame, callee in self.depth_cut_calls.values()
                 if isinstance(value := self.evaluate(callee, frame, 0), FnV)]
         seen: set[str] = set()
         while todo:

@@ -53,7 +53,7 @@ from code2skill.auth_opt_out import opted_out
 from code2skill.client_packages import AXIOS_REEXPORTS, PLATFORM_SESSIONS
 from code2skill.facts import Member, Ref
 from code2skill.header_precedence import over_defaults
-from code2skill.interceptor_answers import answer_shape
+from code2skill.interceptor_answers import UNSURE, answer_shape, ejected_answers
 from code2skill.requests import AuthHint, Header, RequestTemplate
 from code2skill.recogniser_context import SetupFacts
 from code2skill.values import (
@@ -417,6 +417,7 @@ def setup(program) -> SetupFacts:
     from code2skill.recogniser_context import Frame
 
     facts: dict = {}
+    ejected: set = set()              # the clients one of whose response interceptors is ejected
     by_module: dict[str, list] = {}
     for frame, assignment in program_assignments(program):
         by_module.setdefault(frame.path, []).append((frame, assignment))
@@ -473,6 +474,11 @@ def setup(program) -> SetupFacts:
                 for key, hint in nuxt_auth(program, path, site):
                     facts.setdefault(key, []).append(("auth", hint, hint.where))
                 continue
+            if isinstance(callee, Member) and callee.prop == "eject":
+                found = client_of(program.evaluate(callee, Frame(path, site.scope)))
+                if found is not None and found[1] == ("interceptors", "response", "eject"):
+                    ejected.add(client_key(found[0]))        # rule axios.response-unwrap
+                continue
             if not (isinstance(callee, Member) and callee.prop == "use"):
                 continue
             owner_value = program.evaluate(callee, Frame(path, site.scope))
@@ -491,7 +497,8 @@ def setup(program) -> SetupFacts:
                                 ("handler", handler.fid, None))
                         if isinstance(handler, FnV) and index == 0:   # axios.response-unwrap
                             facts[client_key(found[0])].append(
-                                ("answer", answer_shape(program, handler.fid, "axios"),
+                                ("answer", UNSURE if site.guarded else
+                                 answer_shape(program, handler.fid, "axios"),
                                  (path, site.call.span)))
                     continue
                 if found is None or found[1] != ("interceptors", "request", "use"):
@@ -509,6 +516,8 @@ def setup(program) -> SetupFacts:
                     facts.setdefault(client_key(found[0]), []).extend(
                         ("header", header, header.where)
                         for header in interceptor_headers(ctx, handler))
+    for key in ejected:
+        facts[key] = ejected_answers(facts.get(key, []))
     return SetupFacts(facts)
 
 

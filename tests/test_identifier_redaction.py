@@ -51,8 +51,10 @@ def test_secrets_beside_them_stay_redacted(text, out):
 @pytest.mark.parametrize("text, expected", [
     ("getAKIAQZ7X3KPL4MNB40ATMeta", "get<redacted:aws-key>Meta"),     # before a camelCase word
     ("rotateAKIAQZ7X3KPL4MNB40AT", "rotate<redacted:aws-key>"),
-    ("AKIAQZ7X3KPL4MNB40ATMX", "AKIAQZ7X3KPL4MNB40ATMX"),              # a longer upper-case run
-    ("AKIAQZ7X3KPL4MNB40AT9x", "AKIAQZ7X3KPL4MNB40AT9x")])
+    ("AKIAQZ7X3KPL4MNB40ATMX", "<redacted:aws-key>"),                  # a longer upper-case run
+    ("AKIAQZ7X3KPL4MNB40AT9x", "<redacted:aws-key>x"),                 # (redact.glued-aws-key)
+    ("ASIAPACIFICSOUTHEASTREGION", "ASIAPACIFICSOUTHEASTREGION"),      # capital words
+    ("ASIA2024CONFERENCEBANNER", "ASIA2024CONFERENCEBANNER")])
 def test_an_aws_key_glued_between_words_of_an_identifier_is_redacted(text, expected):
     assert redact(text) == expected
 

@@ -56,3 +56,24 @@ def test_without_an_interceptor_a_member_of_the_response_is_no_body_field(derive
     assert capability(contract, "GET", "/api/search")["outputSchema"] is None
     assert capability(contract, "GET", "/api/library/albums/{id}")["outputSchema"] is None
     assert set(fields(capability(contract, "GET", "/music/playlists"))) == {"items"}
+
+
+UNSURE = "axios-unsure-interceptors"
+UNSURE_FILES = ("package.json", "src/clients.js", "src/pages.js")
+
+
+def test_a_conditional_or_ejected_interceptor_leaves_the_answer_unknown(derive_files):
+    # a development-only unwrap made the response's status a body field, an ejected one made
+    # its headers one (hostile round 42, finding 2): neither may apply when a call is made
+    contract = derive_files(sample_files(UNSURE, *UNSURE_FILES))
+    for method, path in (("GET", "/api/reports/{id}"), ("GET", "/api/users/")):
+        cap = capability(contract, method, path)
+        assert cap["outputSchema"] is None
+        assert [e["rule"] for e in cap["evidence"]["/outputSchema"]] == ["output.not-derived"]
+    teams = capability(contract, "GET", "/api/teams/")          # installed for good
+    assert set(fields(teams)) == {"teams"}
+    assert [(e["line"], e["rule"]) for e in teams["evidence"]["/outputSchema"]][0] == \
+        (16, "axios.response-unwrap")
+    assert sorted((i["capability"], i["severity"]) for i in contract["review"]
+                  if i["message"].startswith("output schema not derived")) == [
+        ("get_report", "low"), ("list_users", "low")]

@@ -31,13 +31,16 @@ from dataclasses import dataclass
 from code2skill.declaration_files import client_code
 from code2skill.contract.models import Coverage, LibraryCoverage, ReviewItem
 from code2skill.evidence import observed
+from code2skill.facts import Diagnostic
 from code2skill.in_browser_urls import in_browser
 from code2skill.query_operations import ARGUMENT_RULE as QUERY_FIELD_RULE
 from code2skill.requests import library_site
+from code2skill.resolution.shared import MAX_CALL_DEPTH
 from code2skill.values import AltV, StrV, Text, UnknownV, Where
 
 UNRESOLVED_RULE = "coverage.unresolved-site"
 UNREAD_RULE = "coverage.unread-wrapper"
+DEPTH_RULE = "budget.call-depth"
 NAMING = re.compile(r"[^\W_]")          # a letter or digit: a URL text that names something
 
 
@@ -154,14 +157,24 @@ def unresolved_sites(fates: SiteFates) -> list[Where]:
 
 
 def unresolved_review(fates: SiteFates, left: list[Where],
-                      called: frozenset[Where] = frozenset()) -> list[ReviewItem]:
+                      called: frozenset[Where] = frozenset(),
+                      deep: frozenset[Where] = frozenset()) -> list[ReviewItem]:
     """Rule ``coverage.unresolved-site``: one review item per site of ``left``
     (:func:`unresolved_sites`): ``info`` for a wrapper no analysed code calls, ``medium`` for
     one of ``called`` — a request waiting only for the parameters of a function the program
     does call (:meth:`code2skill.resolution.review.Review.unread_sites`), whose method or URL could
     not be read through those calls, so endpoints the client uses are missing (rule
-    ``coverage.unread-wrapper``)."""
+    ``coverage.unread-wrapper``) — and ``medium`` for one of ``deep``, read through a chain
+    of calls deeper than the resolver follows (rule ``budget.call-depth``,
+    :func:`depth_diagnostics`)."""
     return [ReviewItem(
+        severity="medium", capability=None,
+        message=f"{fates.library[where]} request at {where[0]}:{where[1][0]} did not reach the "
+                f"contract: the chain of wrapper calls reaching it is deeper than the "
+                f"{MAX_CALL_DEPTH} levels code2skill follows (limit call-depth), so its method "
+                "or URL was cut there; every endpoint reached through it is missing",
+        evidence=[observed(where, DEPTH_RULE, fates.library[where])]) if where in deep
+        else ReviewItem(
         severity="medium", capability=None,
         message=f"{fates.library[where]} request at {where[0]}:{where[1][0]} did not reach the "
                 "contract: it waits for the parameters of a function the program calls, but "
@@ -176,6 +189,22 @@ def unresolved_review(fates: SiteFates, left: list[Where],
                 "wrapper no analysed code calls, or calls only through a value it cannot "
                 "follow); any endpoint reached through it is missing",
         evidence=[observed(where, UNRESOLVED_RULE, fates.library[where])]) for where in left]
+
+
+def depth_diagnostics(deep: frozenset[Where]) -> list[Diagnostic]:
+    """Rule ``budget.call-depth``: one ``limit call-depth exceeded`` warning per file holding
+    a request site of ``deep`` — left out of the contract after the resolver read it through
+    more than :data:`MAX_CALL_DEPTH` nested calls (a wrapper calling a wrapper …) — naming
+    its first such line. A site read that deep on one path but resolved on another is no
+    such site: only a request actually lost at the limit is reported."""
+    first: dict[str, int] = {}
+    for path, span in sorted(deep, key=lambda w: (w[0], w[1] or ())):
+        if span is not None:
+            first.setdefault(path, span[0])
+    return [Diagnostic(path, "resolve", f"limit call-depth exceeded: a request is reached "
+                       f"through more than {MAX_CALL_DEPTH} nested calls (wrappers calling "
+                       "wrappers); the chain was cut there and the request is not in the "
+                       "contract", "warning", line) for path, line in first.items()]
 
 
 def coverage(fates: SiteFates, reviewed_extra: frozenset[Where] = frozenset()) -> Coverage:

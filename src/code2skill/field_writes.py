@@ -20,12 +20,52 @@ in between deciding nothing.
 from __future__ import annotations
 
 from code2skill.facts import Assignment, CallSite, Expr, FunctionFact, Member, Ref, Span, within
+from code2skill.passes.ssr_imports import refs
 
 
 def member_writes(fn: FunctionFact, prop: str, root: str = "this") -> list[Assignment]:
     """The plain writes ``this.prop = …`` (``root.prop = …`` for another ``root``: a
     parameter, rule ``value.parameter-member-write``) of ``fn``'s own body, in source order."""
     return [a for a in fn.assignments if a.target == (root, prop) and a.key is None]
+
+
+def rebound_at(fn: FunctionFact, name: str, read: Span) -> Span | None:
+    """The span of the last unconditional rebinding of ``fn``'s local or parameter ``name``
+    in ``fn``'s own body ending before a read at ``read`` (``o = {method: 'PUT'}``), else
+    ``None``: the members written on ``name`` before it are the earlier object's, never
+    the one the read sees (rule ``value.parameter-member-write``). A rebinding reading
+    ``name`` itself (``o = {...o, x: 1}``, ``o = normalise(o)``) may carry those members
+    over: it cuts nothing."""
+    return max((w.span for w in fn.writes.get(name, ())
+                if w.kills and w.scope == fn.fid and w.span[2:] <= read[:2]
+                and next(refs(w.value, {name}), None) is None),
+               key=lambda span: span[2:], default=None)
+
+
+def alias_index(fn: FunctionFact) -> dict[str, tuple[tuple[str, tuple[int, int]], ...]]:
+    """``{name: ((alias, where its first write starts), …)}``: the locals of ``fn`` that are
+    other names of the object ``name`` holds (``const p = o``), each written only with
+    ``name`` itself in ``fn``'s own body, so a member written through one is written on
+    ``name``'s object (``p.method = 'DELETE'`` sends a DELETE with ``o``). Made once per
+    function (:func:`object_aliases` reads it)."""
+    params = {p.name for p in fn.params}
+    out: dict[str, list[tuple[str, tuple[int, int]]]] = {}
+    for local, writes in fn.writes.items():
+        read = {w.value.name for w in writes if isinstance(w.value, Ref)}
+        if local in params or not writes or len(read) != 1 or local in read or not all(
+                isinstance(w.value, Ref) and w.scope == fn.fid for w in writes):
+            continue
+        out.setdefault(read.pop(), []).append((local, min(w.span[:2] for w in writes)))
+    return {name: tuple(found) for name, found in out.items()}
+
+
+def object_aliases(index: dict[str, tuple[tuple[str, tuple[int, int]], ...]], name: str,
+                   after: Span | None) -> tuple[str, ...]:
+    """The aliases of ``name`` in a function's :func:`alias_index` ``index`` first written
+    after ``after`` (the last rebinding of ``name``, :func:`rebound_at`): one made before it
+    names the earlier object."""
+    return tuple(local for local, start in index.get(name, ())
+                 if after is None or start >= after[2:])
 
 
 def variable_writes(fn: FunctionFact, name: str) -> list[Assignment]:

@@ -17,6 +17,11 @@ and is left out; anything else (a transform, a value built from the body) is unk
 callers then read no field of the body nor of the library's response (:data:`UNKNOWN`).
 :func:`answered` applies the shape to the response of one call. The shapes are setup facts
 ``("answer", shape, where)`` of the client they are registered on (:mod:`extractors.axios`).
+A registration that runs only under a condition (``if (process.env.NODE_ENV ===
+'development') api.interceptors.response.use(…)``) or on a client one of whose response
+interceptors is ejected (``api.interceptors.response.eject(id)``) may or may not apply when a
+call is made: its shape is :data:`UNSURE` (unknown), never the unwrap, so no status or header
+of the response is shown as a field of the body.
 """
 from __future__ import annotations
 
@@ -28,6 +33,9 @@ from code2skill.values import ClientV, LibV, ResponseV, Value
 # ``ResponseV.entry`` of an answer an interceptor transformed: no member enters the body, so
 # no read of the caller is a field of it (nor of the library's own response)
 UNKNOWN = "<transformed by a response interceptor>"
+# the answer of an interceptor that may or may not apply (registered under a condition, or on
+# a client whose response interceptor is ejected): the callers' reads are of no known shape
+UNSURE = ResponseV((), "axios", entry=UNKNOWN)
 
 
 def answer_shape(program, fid: str, lib: str) -> ResponseV | None:
@@ -49,6 +57,14 @@ def answer_shape(program, fid: str, lib: str) -> ResponseV | None:
     if not isinstance(shape, ResponseV) or shape.sites:
         return replace(probe, entry=UNKNOWN)
     return None if shape == probe else shape
+
+
+def ejected_answers(facts: list[tuple]) -> list[tuple]:
+    """A client's setup ``facts`` once one of its response interceptors is ejected: each
+    ``("answer", shape, where)`` made :data:`UNSURE` (which interceptor is ejected, and
+    whether before a given call, is a matter of run time)."""
+    return [(kind, UNSURE if kind == "answer" else value, where)
+            for kind, value, where in facts]
 
 
 def rejection(expr: Expr) -> bool:

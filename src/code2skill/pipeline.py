@@ -31,7 +31,8 @@ from code2skill.contract.build import build_capabilities
 from code2skill.contract.models import Contract
 from code2skill.discover import Inventory, Scope, discover
 from code2skill.coverage import (
-    UNREAD_RULE, SiteFates, coverage, site_fates, unresolved_review, unresolved_sites,
+    UNREAD_RULE, SiteFates, coverage, depth_diagnostics, site_fates, unresolved_review,
+    unresolved_sites,
 )
 from code2skill.declared_clients import RULE as DECLARED_RULE
 from code2skill.declared_clients import declared_misses, declared_problems
@@ -314,7 +315,11 @@ def run_phases(root: Path, settings: Settings,
     left = [w for w in unresolved_sites(fates)       # budget.request-sites-per-run: counted,
             if w not in program.sites_past_budget]   # one diagnostic per file, no item each
     called = program.unread_sites & frozenset(left)
-    coverage_review = with_runtime_links(unresolved_review(fates, left, called), left,
+    deep = frozenset(w for w in left if w in program.depth_cut_sites or (   # budget.call-
+        w[1] is not None and (fn := program.function_at(*w)) is not None      # depth
+        and fn.fid in program.depth_cut_reach))
+    diagnostics = diagnostics + depth_diagnostics(deep)
+    coverage_review = with_runtime_links(unresolved_review(fates, left, called, deep), left,
                                          fates.library, links)        # url.runtime-link
     read = read_places(v for e in emitted for v in (e.template.url, e.template.base) if v) | \
         read_bases(observed_calls, modules)              # service.configured-base-path

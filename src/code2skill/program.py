@@ -124,6 +124,8 @@ class Program:
     linked_sites: Mapping[Where, frozenset[Where]]
     param_requests: Mapping[Where, tuple[str, str | None, int]]
     unread_sites: frozenset[Where]           # Resolver.unread_sites
+    depth_cut_sites: frozenset[Where]        # Resolver.depth_cut_sites (budget.call-depth)
+    depth_cut_reach: frozenset[str]          # Resolver.depth_cut_reach (budget.call-depth)
     state_places: frozenset[Where]           # Resolver.state_places (code2skill.state_hooks)
     stranded_sites: Mapping[Where, str]      # Resolver.stranded_sites
     unknown_client_sites: Mapping[Where, str]
@@ -278,6 +280,8 @@ def resolve_program(modules: dict[str, ModuleFacts], module_resolver: ModuleReso
                                        in resolver.linked_sites.items()}),
         param_requests=MappingProxyType(dict(resolver.param_requests)),
         unread_sites=frozenset(resolver.unread_sites()),
+        depth_cut_sites=frozenset(resolver.depth_cut_sites),
+        depth_cut_reach=frozenset(resolver.depth_cut_reach()),
         state_places=frozenset(resolver.state_places),
         stranded_sites=MappingProxyType(resolver.stranded_sites()),
         unknown_client_sites=MappingProxyType(resolver.unknown_client_sites()),

@@ -208,22 +208,54 @@ def declares(resolver, fn: FunctionFact, name: str) -> bool:
 
 
 def installed_members(resolver, path: str, scope: str | None, name: str,
-                      before: Span | None, depth: int) -> tuple[PropV, ...]:
+                      before: Span | None, depth: int, key: str | None = None
+                      ) -> tuple[PropV, ...]:
     """The members the verb loops of module ``path`` write on the object bound to ``name``
     in ``scope`` (a function id, or ``None`` for a module binding) — those of loops ending
-    before ``before`` when it is given — each the written value for one verb (module
-    docstring), in loop and verb order."""
+    before ``before`` when it is given, only member ``key`` when it is given — each the
+    written value for one verb (module docstring), in loop and verb order. The writes are
+    looked up in the module's table (:func:`filed_writes`), so a read costs the members it
+    asks for, not every member every loop of the module writes."""
     out: list[PropV] = []
+    for loop, write, passes in resolver.verb_loop_writes(path).get((scope, name, key), ()):
+        if before is None or loop.span[2:] <= before[:2]:
+            out.extend(verb_members(resolver, loop, write, depth, passes))
+    return tuple(out)
+
+
+def filed_writes(resolver, path: str) -> dict[tuple, list[tuple[VerbLoop, Assignment,
+                                                                   tuple[int, ...]]]]:
+    """The writes of the verb loops of module ``path`` that install one member per verb,
+    filed by the object written and the member: ``(owner, name, member)`` → ``[(loop,
+    write, passes)]`` in loop order, ``owner`` as :func:`written_owner` gives it, ``name``
+    the written binding, ``passes`` the indices of the loop's verbs whose pass writes
+    ``member``; under ``member`` ``None`` every pass. Made once per module (rule
+    ``wrapper.verb-loop``): each read of a member of a binding looks up its own writes."""
+    table: dict[tuple, list[tuple[VerbLoop, Assignment, tuple[int, ...]]]] = {}
     for loop in resolver.verb_loops(path):
         body = resolver.function(loop.callback)
-        if before is not None and loop.span[2:] > before[:2] or \
-                written_owner(resolver, loop, body, name) != scope:
-            continue
         writes = body.assignments if body is not None else resolver.modules[path].assignments
         for write in writes:
-            if write.target == (name,) and is_verb_write(loop, write):
-                out.extend(verb_members(resolver, loop, write, depth))
-    return tuple(out)
+            if not is_verb_write(loop, write):
+                continue
+            name = write.target[0]
+            whose = written_owner(resolver, loop, body, name)
+            if whose is False:
+                continue
+            table.setdefault((whose, name, None), []).append(
+                (loop, write, tuple(range(len(loop.verbs)))))
+            for member, passes in member_passes(loop, write).items():
+                table.setdefault((whose, name, member), []).append((loop, write, passes))
+    return table
+
+
+def member_passes(loop: VerbLoop, write: Assignment) -> dict[str, tuple[int, ...]]:
+    """``{member name: indices of the verbs of loop whose pass writes it}`` for ``write``."""
+    out: dict[str, tuple[int, ...]] = {}
+    for index, (verb, _) in enumerate(loop.verbs):
+        member = member_name(write.key, loop.param, verb)
+        out[member] = out.get(member, ()) + (index,)
+    return out
 
 
 def jquery_member(resolver, name: str, depth: int) -> Value | None:
@@ -231,27 +263,31 @@ def jquery_member(resolver, name: str, depth: int) -> Value | None:
     loop of any module of the program writes it on jQuery (``jQuery[method] = function …``,
     ``$[verb] = …``: the written object's name evaluates to jQuery where the loop's body
     writes it, the page's one global whichever of its names the script uses), the written
-    value with the loop variable bound to that verb; ``None`` when no loop writes it."""
-    for loop, write in jquery_writes(resolver):
-        if any(member_name(write.key, loop.param, verb) == name for verb, _ in loop.verbs):
-            return next(p.value for p in verb_members(resolver, loop, write, depth)
-                        if p.key == name)
-    return None
+    value with the loop variable bound to the first verb whose pass writes it; ``None`` when
+    no loop writes it."""
+    found = jquery_writes(resolver).get(name)
+    if found is None:
+        return None
+    loop, write, index = found
+    return verb_members(resolver, loop, write, depth, (index,))[0].value
 
 
-def jquery_writes(resolver) -> list[tuple[VerbLoop, Assignment]]:
-    """The verb loops of the program that write on jQuery itself, each with its write, found
-    once (:func:`jquery_member`)."""
+def jquery_writes(resolver) -> dict[str, tuple[VerbLoop, Assignment, int]]:
+    """``{member name: (loop, write, verb index)}``: the first pass of a verb loop of the
+    program writing that member on jQuery itself, found once (:func:`jquery_member`)."""
     if resolver.jquery_loop_writes is None:
-        resolver.jquery_loop_writes = []          # (a loop's list reading jQuery members)
-        resolver.jquery_loop_writes = [
-            (loop, write) for path in sorted(resolver.modules)
-            for loop in resolver.verb_loops(path)
-            for write in (resolver.function(loop.callback).assignments
-                          if resolver.function(loop.callback) is not None
-                          else resolver.modules[path].assignments)
-            if is_verb_write(loop, write) and is_jquery(resolver.evaluate(
-                Ref(write.target[0]), Frame(path, loop.callback)))]
+        resolver.jquery_loop_writes = {}          # (a loop's list reading jQuery members)
+        found: dict[str, tuple[VerbLoop, Assignment, int]] = {}
+        for path in sorted(resolver.modules):
+            for loop in resolver.verb_loops(path):
+                body = resolver.function(loop.callback)
+                for write in (body.assignments if body is not None
+                              else resolver.modules[path].assignments):
+                    if is_verb_write(loop, write) and is_jquery(resolver.evaluate(
+                            Ref(write.target[0]), Frame(path, loop.callback))):
+                        for member, passes in member_passes(loop, write).items():
+                            found.setdefault(member, (loop, write, passes[0]))
+        resolver.jquery_loop_writes = found
     return resolver.jquery_loop_writes
 
 
@@ -278,19 +314,20 @@ def written_owner(resolver, loop: VerbLoop, body: FunctionFact | None, name: str
     return body.fid if declares(resolver, body, name) else owner(resolver, body, name)
 
 
-def verb_members(resolver, loop: VerbLoop, write: Assignment, depth: int
-                 ) -> list[PropV]:
-    """One member per verb of ``loop`` for its callback's ``write``: the written value with
-    the loop variable bound to the verb (a captured argument, the loop call its hop)."""
+def verb_members(resolver, loop: VerbLoop, write: Assignment, depth: int,
+                 passes: tuple[int, ...]) -> list[PropV]:
+    """One member per pass of ``loop`` in ``passes`` (indices of its verbs) for its
+    callback's ``write``: the written value with the loop variable bound to the pass's verb
+    (a captured argument, the loop call its hop)."""
     frame = Frame(loop.path, loop.callback)
     value = resolver.evaluate(write.value, frame, depth + 1)
     where = resolver.where(loop.path, write.span)
     if loop.for_of:
-        return [PropV(member_name(write.key, loop.param, verb), one_pass(loop, value, index),
-                      where) for index, (verb, _) in enumerate(loop.verbs)]
+        return [PropV(member_name(write.key, loop.param, loop.verbs[index][0]),
+                      one_pass(loop, value, index), where) for index in passes]
     return [PropV(member_name(write.key, loop.param, verb), bound(resolver, loop, value, verb,
                                                                   at), where)
-            for verb, at in loop.verbs]
+            for verb, at in (loop.verbs[index] for index in passes)]
 
 
 def one_pass(loop: VerbLoop, value: Value, index: int) -> Value:

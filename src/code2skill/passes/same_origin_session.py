@@ -214,10 +214,12 @@ def plain_words(text: str) -> list[str]:
 def login_rank(call: Observed) -> tuple:
     """How surely a password ``POST`` is the sign-in, lowest first: ``(0, …)`` its path names
     it (:data:`SIGN_IN_PATH_WORDS`), ``(1, …)`` its function's name does, ``(2, …)``
-    neither; then by path template and call site."""
+    neither; then one whose path names no part a signed-in user reaches before its sign-in
+    word first (rule ``auth.signed-in-step``: ``/api/auth/login`` before a re-authentication
+    ``/api/account/authenticate``); then by path template and call site."""
     level = 0 if words(call.path_template) & SIGN_IN_PATH_WORDS else \
         1 if words(call.function or "") & SIGN_IN_PATH_WORDS else 2
-    return (level, call.path_template, call.sites[0].where)
+    return (level, signed_in_area(call.path_template), call.path_template, call.sites[0].where)
 
 
 def password_target(target: str) -> bool:
@@ -278,6 +280,9 @@ def same_origin_sessions(capabilities: list[Capability], logins: dict[str, Login
             review.append(ReviewItem(severity="low", capability=None, evidence=[login.evidence],
                                      message=session_message(services, login, len(read),
                                                              len(tokens))))
+        review.extend(signed_in_step_item(c, login) for c in own
+                      if c.name not in read and signed_in_step(c)
+                      and [e.rule for e in c.auth.evidence] == ["auth.not-observed"])
     return out, review
 
 
@@ -412,11 +417,67 @@ def sign_in_post(cap: Capability) -> bool:
     """Whether a capability is a ``POST`` to a path naming a sign-in to the app or a step of
     one (:data:`SIGN_IN_STEP_WORDS`), no account creation or recovery, and no sign-in to
     another service (:func:`third_party`: ``/api/lastfm-login``, sent by a signed-in user,
-    carries the session)."""
+    carries the session), nor an action on an item (rule ``auth.signed-in-step``: a sign-in
+    word after a path parameter, ``/api/admin/users/{id}/login-as``, is an administrator's
+    log-in as that user: a sign-in names no item of the app, so it carries the session)."""
     return any(r.method == "POST" and words(r.pathTemplate) & SIGN_IN_STEP_WORDS
-               and not account_words(r.pathTemplate)
+               and not account_words(r.pathTemplate) and not item_before_sign_in(r.pathTemplate)
                and not any(third_party(r.pathTemplate, s.function or "") for s in r.callSites)
                for r in cap.implementation.requests)
+
+
+def sign_in_segment(path: str) -> int | None:
+    """The index of the first ``/``-separated segment of ``path`` (its query cut) naming a
+    sign-in or a step of one (:data:`SIGN_IN_STEP_WORDS`), else ``None``."""
+    segments = path.partition("?")[0].split("/")
+    return next((i for i, segment in enumerate(segments)
+                 if words(segment) & SIGN_IN_STEP_WORDS), None)
+
+
+def item_before_sign_in(path: str) -> bool:
+    """Whether a path parameter comes before the segment naming a sign-in
+    (``/api/admin/users/{id}/login-as``): the request acts on an item (rule
+    ``auth.signed-in-step``)."""
+    at = sign_in_segment(path)
+    return at is not None and any("{" in s for s in path.partition("?")[0].split("/")[:at])
+
+
+# the parts of an app a signed-in user reaches: a sign-in step under one may be a
+# re-authentication (``/api/account/authenticate``) or an administrator's log-in as another
+# user (``/api/admin/login-as``) as well as a step made before any session exists
+SIGNED_IN_AREAS = frozenset({"account", "accounts", "admin", "me", "profile", "settings",
+                             "security", "preferences"})
+
+
+def signed_in_step(cap: Capability) -> bool:
+    """Rule ``auth.signed-in-step``: whether a capability is a sign-in step
+    (:func:`sign_in_post`) whose path names, before its sign-in word, a part a signed-in
+    user reaches (:data:`SIGNED_IN_AREAS`): whether it is made before any session exists or
+    carries the session is not shown."""
+    return sign_in_post(cap) and any(signed_in_area(r.pathTemplate)
+                                     for r in cap.implementation.requests)
+
+
+def signed_in_area(path: str) -> bool:
+    """Whether ``path`` names a part a signed-in user reaches (:data:`SIGNED_IN_AREAS`) before
+    the segment naming a sign-in (:func:`sign_in_segment`): ``/api/account/authenticate``."""
+    at = sign_in_segment(path)
+    return at is not None and bool(set().union(*map(
+        words, path.partition("?")[0].split("/")[:at])) & SIGNED_IN_AREAS)
+
+
+def signed_in_step_item(cap: Capability, login: Login) -> ReviewItem:
+    """The ``low`` review item of a sign-in step under a signed-in user's part
+    (:func:`signed_in_step`): its auth is left unknown, the login cited."""
+    request = cap.implementation.requests[0]
+    return ReviewItem(severity="low", capability=cap.name, evidence=[login.evidence.model_copy(
+        update={"rule": "auth.signed-in-step",
+                "note": f"{login.described()} logs in with a password"})],
+        message=f"auth of POST {request.pathTemplate} left unknown: its path names a sign-in "
+                "step (made before any session exists) under a part a signed-in user reaches, "
+                "where it may as well be a re-authentication or an administrator's log-in as "
+                "another user, sent with the session cookie: confirm whether it needs the "
+                "session")
 
 
 def service_of(cap: Capability) -> str | None:

@@ -53,7 +53,7 @@ from code2skill.typed_clients import declared_client, declared_instance
 from code2skill.unseen_instances import unseen_method, unseen_this
 from code2skill.typed_globals import note_typed_call, typed_sites
 from code2skill.resolution.shared import (CALLBACK_RULE, FILE_REQUEST_SITES, RUN_REQUEST_SITES,
-                                          Emitted, FileWorkBudget,
+                                          DEPTH_LIMIT, Emitted, FileWorkBudget,
                                           MAX_ALTERNATIVES, alternatives, class_of_fid, flatten,
                                           has_fixed_text, is_deferred, never_made,
                                           substitute_template)
@@ -448,6 +448,10 @@ class Emission:
         site = unbound_call(self, site, frame, depth) or site   # Base.prototype.m.call(this)
         note_typed_call(self, site.call.callee, frame)   # rule review.unfollowed-typed-global
         callee = self.evaluate(site.call.callee, frame, depth)
+        if isinstance(callee, UnknownV) and callee.reason == DEPTH_LIMIT:  # budget.call-depth
+            self.depth_cut_sites.add(self.where(frame.path, site.call.span))
+            self.depth_cut_calls.setdefault((frame.path, site.call.span),
+                                            (frame, site.call.callee))
         record = answered_record(self, callee) if isinstance(callee, ParamV) and callee.path \
             else None
         if record is not None:                     # rule restangular.element-answer

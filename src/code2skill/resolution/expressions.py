@@ -47,8 +47,9 @@ from code2skill.values import (AltV, ArrV, ClientV, EnvV, FnV, HoleV, InstanceV,
                                body_entries, first_where, js_add, mentions_param, spread_props,
                                string_over_budget, text_of, value_size)
 from code2skill.typed_clients import declared_instance
-from code2skill.resolution.shared import (FILE_WORK, FileWorkBudget, MAX_CALL_DEPTH, MAX_NESTING,
-                                          alternatives, decide_test, flatten, guarded)
+from code2skill.resolution.shared import (DEPTH_LIMIT, FILE_WORK, FileWorkBudget,
+                                          MAX_CALL_DEPTH, MAX_NESTING, alternatives,
+                                          decide_test, flatten, guarded)
 
 
 # the reason of the unknown value :meth:`Resolver.value_of` gives for an evaluation nested past
@@ -181,7 +182,7 @@ class Expressions:
             return UnknownV("missing")
         if depth > MAX_CALL_DEPTH or len(self._in_progress) > MAX_NESTING:
             self._truncated += 1
-            return UnknownV("depth-limit", self.where(frame.path, getattr(expr, "span", None)))
+            return UnknownV(DEPTH_LIMIT, self.where(frame.path, getattr(expr, "span", None)))
         d = depth + 1
         if isinstance(expr, Lit):
             if isinstance(expr.value, str):

@@ -145,15 +145,18 @@ class Flow:
         alone: where the body decides nothing (only conditional writes, ``if (force)
         options.method = 'DELETE'``), the member as passed or any of its writes. ``None``
         (the member as passed) when the body writes none, writes into the member or calls a
-        method on it between the write and the read."""
+        method on it between the write and the read. A write through another name of the
+        parameter's object (``const p = o; p.method = 'DELETE'``) is a write of ``p.prop``."""
         if not (isinstance(obj, ParamV) and obj.fid == frame.fid and not obj.path and
                 isinstance(expr.obj, Ref) and expr.span is not None and frame.fid):
             return None
         fn = self.function(frame.fid)
-        name = expr.obj.name
-        writes = [a for a in (field_writes.member_writes(fn, expr.prop, name) if fn else [])
+        if fn is None:
+            return None
+        names = (expr.obj.name,) + self.aliases(fn, expr.obj.name, None)
+        writes = [a for n in names for a in field_writes.member_writes(fn, expr.prop, n)
                   if a.span[2:] <= expr.span[:2]]             # those ended before the read
-        if not writes or field_writes.written_into(fn, (name, expr.prop)):
+        if not writes or any(field_writes.written_into(fn, (n, expr.prop)) for n in names):
             return None
         reaching = field_writes.reaching_writes(writes, expr.span)
         if reaching is None:
@@ -394,10 +397,15 @@ class Flow:
         """One alternative of local ``name`` with ``fn``'s member writes (rule
         ``value.defaulted-parameter-writes``): ``name``'s own parameter value (the caller's
         object, ``options`` of ``options || {}``) with the headers written on it, any other
-        alternative as :meth:`with_member_writes` gives it."""
+        alternative as :meth:`with_member_writes` gives it; with no header written, the
+        caller's object with the members written on it (``if (!o) o = {}; o.method =
+        'DELETE'`` sends a DELETE whichever object ``o`` holds: rule
+        ``value.parameter-member-writes``)."""
         if isinstance(option, ParamV) and option.fid == fn.fid and option.name == name \
                 and not option.path and span is not None:
-            return self.param_header_writes(frame, fn, option, span, depth)
+            written = self.param_header_writes(frame, fn, option, span, depth)
+            return self.written_parameter(option, Frame(frame.path, fn.fid, frame.this), span) \
+                if written is option else written
         return self.with_member_writes(frame, fn, name, option, span, depth)
 
     def param_header_writes(self, frame: Frame, fn: FunctionFact, value: ParamV, span: Span,
@@ -476,10 +484,17 @@ class Flow:
         the header writes a user function called with ``name`` as an argument makes on that
         parameter (``addApiKey(options)`` writing ``o.headers['X-Api-Key'] = …``; a helper's
         URL rewrite is base-URL logic, not followed here); a write is guarded when it or the
-        helper call runs under a condition."""
+        helper call runs under a condition. Rule ``value.parameter-member-write``: only the
+        writes after the last unconditional rebinding of ``name`` before ``span`` (``o.method
+        = 'DELETE'; o = {method: 'PUT'}`` sends a PUT), and also those made through another
+        name of its object (``const p = o; p.method = 'DELETE'``, as writes of ``name``)."""
+        cut = field_writes.rebound_at(fn, name, span) if span is not None else None
+        names = {name, *self.aliases(fn, name, cut)}
         before = (lambda s: span is None or s[2:] <= span[:2])
-        out = [(w, frame, w.guarded, None) for w in fn.assignments
-               if w.target[:1] == (name,) and before(w.span) and not (
+        out = [(w if w.target[0] == name else replace(w, target=(name,) + w.target[1:]),
+                frame, w.guarded, None) for w in fn.assignments
+               if w.target[0] in names and before(w.span) and (
+                   cut is None or w.span[:2] >= cut[2:]) and not (
                    span is not None and any(within(span, arm) for arm in w.exclusive))]
         out += [(w, frame, w.guarded, None) for w in self.header_sets(frame, fn, name)
                 if before(w.span) and self.written_target(frame, w, depth) is not None]
@@ -493,6 +508,15 @@ class Flow:
         finally:
             self._in_progress.discard(key)
         return out
+
+    def aliases(self, fn: FunctionFact, name: str, after: Span | None) -> tuple[str, ...]:
+        """The other names of the object ``name`` holds in ``fn`` first written after
+        ``after`` (:func:`~code2skill.field_writes.object_aliases`; rule
+        ``value.parameter-member-write``), the function's index made once."""
+        index = self._alias_index.get(fn.fid)
+        if index is None:
+            index = self._alias_index[fn.fid] = field_writes.alias_index(fn)
+        return field_writes.object_aliases(index, name, after)
 
     def header_sets(self, frame: Frame, fn: FunctionFact, name: str) -> list[Assignment]:
         """Rule ``value.header-set-calls``: ``fn``'s ``name.set(k, v)``/``name.append(k, v)``

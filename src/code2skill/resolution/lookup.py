@@ -43,8 +43,9 @@ from code2skill.urlsearch import with_search
 from code2skill.values import (AltV, ClassRefV, FnV, InstanceV, LibV, ModuleV, ObjV, ParamV,
                                TypedV, UnknownV, Value, Where)
 from code2skill.client_packages import PLATFORM_SESSIONS
-from code2skill.resolution.shared import (IDENTITY_FUNCTIONS, MAX_ALTERNATIVES, MAX_CALL_DEPTH,
-                                          alternatives, rest_type, write_frame)
+from code2skill.resolution.shared import (DEPTH_LIMIT, IDENTITY_FUNCTIONS, MAX_ALTERNATIVES,
+                                          MAX_CALL_DEPTH, alternatives, rest_type,
+                                          write_frame)
 
 
 JS_BUILTINS = IDENTITY_FUNCTIONS | {"JSON", "URL", "URLSearchParams", "FormData", "Headers",
@@ -440,8 +441,10 @@ class Lookup:
 
     def export(self, path: str, name: str, depth: int, seen: set) -> Value:
         """The value module ``path`` exports as ``name`` (re-exports followed)."""
-        if (path, name) in seen or depth > MAX_CALL_DEPTH:
+        if (path, name) in seen:
             return UnknownV("export-cycle")
+        if depth > MAX_CALL_DEPTH:                    # rule budget.call-depth
+            return UnknownV(DEPTH_LIMIT)
         seen.add((path, name))
         lib = self.vendored.get(path)
         if lib is not None:                         # the library's own code, copied in

@@ -37,7 +37,7 @@ from code2skill.page_data_urls import index as page_data_index
 from code2skill.runtime_base import DOM
 from code2skill.static_members import static_field, static_member
 from code2skill.placeholders import blank_initialiser, placeholder
-from code2skill.verb_loops import VerbLoop, installed_members, verb_loops
+from code2skill.verb_loops import VerbLoop, filed_writes, installed_members, verb_loops
 from code2skill.recogniser_context import Frame
 from code2skill.opaque_calls import member_of
 from code2skill.values import (FIRST_SET, AltV, ArrV, ChoiceV, ClassRefV, ClientV, ComponentV,
@@ -714,7 +714,7 @@ class Members:
         if len(written) != 2 or not self.verb_loops(home):
             return None
         return next((p.value for p in installed_members(self, home, None, written[0], None,
-                                                        depth) if p.key == written[1]), None)
+                                                        depth, written[1])), None)
 
     def verb_loops(self, path: str) -> tuple[VerbLoop, ...]:
         """The loops over a list of HTTP verbs of module ``path`` (rule ``wrapper.verb-loop``),
@@ -723,4 +723,13 @@ class Members:
         if found is None:
             self._verb_loops[path] = ()           # (a loop's list reading its own module)
             found = self._verb_loops[path] = verb_loops(self, path)
+        return found
+
+    def verb_loop_writes(self, path: str) -> dict[tuple, list]:
+        """The member writes of the verb loops of module ``path`` filed by object and member
+        (:func:`code2skill.verb_loops.filed_writes`), made once."""
+        found = self._verb_loop_writes.get(path)
+        if found is None:
+            self._verb_loop_writes[path] = {}     # (an owner's lookup reading the loops)
+            found = self._verb_loop_writes[path] = filed_writes(self, path)
         return found

@@ -50,7 +50,7 @@ from code2skill.verb_loops import VerbLoop
 from code2skill.svelte_props import svelte_components
 from code2skill.handed_objects import Handed
 from code2skill.polymorphic import Subclasses
-from code2skill.recogniser_context import ProgramQueries
+from code2skill.recogniser_context import Frame, ProgramQueries
 from code2skill.values import Capture, ComponentV, LibV, ParamV, PropV, ResponseV, Value, Where
 from code2skill.resolution.calls import Calls
 from code2skill.resolution.emission import Emission
@@ -208,7 +208,14 @@ class Resolver(Expressions, Lookup, Flow, Members, Instances, Calls, Summaries, 
         self._page_data_keys: tuple[str, ...] | None = None    # url.page-data-attribute
         self._server_fields: frozenset[str] | None = None        # value.form-field
         self._verb_loops: dict[str, tuple[VerbLoop, ...]] = {}     # rule wrapper.verb-loop
-        self.jquery_loop_writes: list | None = None               # rule jquery.loop-member
+        self._verb_loop_writes: dict[str, dict[tuple, list]] = {}  # rule wrapper.verb-loop
+        # function → {object's name: its other names} (rule value.parameter-member-write)
+        self._alias_index: dict[str, dict] = {}
+        # the call sites read deeper than the call-depth limit (rule budget.call-depth)
+        self.depth_cut_sites: set[Where] = set()
+        # (path, span) of each such site → its frame and callee
+        self.depth_cut_calls: dict[tuple[str, Span | None], tuple[Frame, Expr]] = {}
+        self.jquery_loop_writes: dict | None = None               # rule jquery.loop-member
         self._flow_cache: dict[tuple, Value] = {}
         # (path, function, local, write's span) → what :meth:`transform_write` found for it
         self._transform_cache: dict[tuple, tuple | None] = {}

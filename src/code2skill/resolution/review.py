@@ -83,6 +83,27 @@ class Review:
                     found.update(hop.where for hop in template.sites)
         return found
 
+    def depth_cut_reach(self) -> set[str]:
+        """Rule ``budget.call-depth``: the functions the calls cut at the depth limit would
+        have called (their callee read again from the call's own frame), and every function
+        those call in turn (:attr:`callers` read backwards): a request one of them makes that
+        is left out of the contract was lost below that cut (a chain of wrappers across
+        modules, each import read one level deeper)."""
+        callees: dict[str, set[str]] = {}
+        for fid, calls in self.callers.items():
+            for _, caller, _, _ in calls:
+                if caller is not None:
+                    callees.setdefault(caller, set()).add(fid)
+        todo = [value.fid for frame, callee in self.depth_cut_calls.values()
+                if isinstance(value := self.evaluate(callee, frame, 0), FnV)]
+        seen: set[str] = set()
+        while todo:
+            fid = todo.pop()
+            if fid not in seen:
+                seen.add(fid)
+                todo.extend(callees.get(fid, ()))
+        return seen
+
     def note_fault(self, item: Fault) -> None:
         """Record a contained fault once per place and component: a ``high`` review problem
         (in :attr:`library_review`) and an ``error`` diagnostic (rule

@@ -48,6 +48,7 @@ if TYPE_CHECKING:
 
 MAX_CALL_DEPTH = 24          # expression nesting inside one evaluation
 MAX_NESTING = 64             # cached computations (bindings, returns, summaries) in progress
+DEPTH_LIMIT = "depth-limit"  # the reason of a value cut at MAX_CALL_DEPTH (budget.call-depth)
 MAX_ALTERNATIVES = 16
 FILE_WORK = 1_000_000       # work units resolving one file's calls (rule budget.work-per-file)
 FILE_REQUEST_SITES = 2_000  # library request call sites of one file (budget.request-sites-per-file)

@@ -124,3 +124,16 @@ def test_page_named_matches_the_path_end():
     assert page_named("views/key.html", "./views/key.html?v=2")
     assert not page_named("app/other-edit.tpl.html", "edit.tpl.html")
     assert not page_named("edit.tpl.html", "")
+
+
+def test_a_cycle_of_callers_hands_no_element(derive_files):
+    app = (
+        "angular.module('c', ['restangular'])\n"
+        "  .controller('C', function ($scope, Restangular) {\n"
+        "    function ping(x) { pong(x); x.customPUT({}, 'ping'); }\n"
+        "    function pong(y) { ping(y); }\n"
+        "    Restangular.one('jobs', 1).get();\n"
+        "  });\n")
+    contract = derive_files({"src/app.js": app})
+    assert endpoints(contract) == {("GET", "/jobs/1")}
+    assert element_items(contract) == [(3, "customPUT() of x")]

@@ -44,6 +44,7 @@ SKIPPED = {
     "autocomplete-source": {},
     "php-script-verbs": {},
     "angularjs-restangular-factory": {},
+    "angularjs-template-elements": {},
     "page-attribute-base-path": {},
     "form-typed-credentials": {},
     "consent-decisions": {},

@@ -20,6 +20,8 @@ from code2skill.facts import Fn, Member
 from code2skill.recogniser_context import Frame
 from code2skill.values import ParamV, ResponseV, Value
 
+HANDED = "answer_records.handed_record"      # the memo of handed_record
+
 
 def answered_record(resolver, callee: ParamV) -> Value | None:
     """The member ``callee.path`` of the record every answer handed to the first parameter
@@ -52,14 +54,36 @@ def then_answers(resolver, path: str, fid: str, scope: str | None) -> list[Value
 
 def passed_record(resolver, value: Value) -> Value:
     """What a caller hands a function when it passes ``value``: the record an answer (or the
-    answer's parameter of a callback, :func:`answered_record`) is, so that the function's
+    answer's parameter of a callback, :func:`answered_record`, or a parameter every caller of
+    its function hands such a record, :func:`handed_record`) is, so that the function's
     ``certificate.put()`` on its parameter is the record's (rule ``wrapper.client-argument``);
     any other value unchanged."""
+    return passed_record_of(resolver, value) or value
+
+
+def passed_record_of(resolver, value: Value) -> Value | None:
+    """The record :func:`passed_record` finds for ``value``, else ``None``."""
     if isinstance(value, ResponseV):
-        return record_of(value) or value
+        return record_of(value)
     if isinstance(value, ParamV) and not value.path:
-        return answered_record(resolver, value) or value
-    return value
+        return answered_record(resolver, value) or handed_record(resolver, value)
+    return None
+
+
+def handed_record(resolver, param: ParamV) -> Value | None:
+    """The record every known call of ``param``'s function hands that parameter (an answer,
+    a callback's answered parameter or a parameter handed one in turn: ``$scope.save(cert)``
+    then ``CertService.update(certificate)``), the same one at each; ``None`` when there is
+    no call or some call hands anything else (cached; a cycle of calls hands nothing)."""
+    memo = resolver.pass_memo.setdefault(HANDED, {})
+    key = (param.fid, param.name)
+    if key in memo:
+        return memo[key]
+    memo[key] = None                                   # (recursion through the callers)
+    records = {passed_record_of(resolver, arg) if arg is not None else None
+               for arg in resolver.forwarded_arguments(param) or ()}
+    memo[key] = records.pop() if len(records) == 1 else None
+    return memo[key]
 
 
 def record_of(answer: ResponseV) -> Value | None:

@@ -44,6 +44,7 @@ from code2skill.emit import assemble
 from code2skill.extract import FactCache, extract_all, gc_paused
 from code2skill.module_wrappers import unwrap_modules
 from code2skill.constructed_functions import constructed_functions
+from code2skill.angularjs_templates import template_calls
 from code2skill.prototype_classes import prototype_classes
 from code2skill.extractors.registry import RECOGNISERS
 from code2skill.facts import Diagnostic, ModuleFacts
@@ -208,6 +209,8 @@ def run_phases(root: Path, settings: Settings,
                                         for name in rec.modules}))    # paths
     constructed_functions(modules, module_resolver.resolve)   # this.constructed-function,
     #                                                           this.imported-constructor
+    template_calls(modules, inventory.pages,                  # angularjs.template-call
+                   lambda path: source_text(root, path).encode("utf-8"))
     report("resolve", 0, None)
     program = resolve_program(modules, module_resolver, RECOGNISERS,       # 3
                               laravel_routes(root),                  # laravel.route-file

@@ -12,8 +12,8 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
-from code2skill.facts import (Arr, Call, Expr, FunctionFact, Lit, Member, Obj, Ref, Regex, Span,
-                              Spread, Tmpl)
+from code2skill.facts import (Arr, Call, Expr, Fn, FunctionFact, Lit, Member, Obj, Ref, Regex,
+                              Span, Spread, Tmpl)
 from code2skill.arithmetic import NUMBER_CONVERSION
 from code2skill.interceptor_answers import answered, client_answer
 from code2skill.jquery_tests import boolean_test
@@ -1189,7 +1189,9 @@ class Calls:
                 for site in sites:
                     callee = site.call.callee
                     name = callee.name if isinstance(callee, Ref) else \
-                        callee.prop if isinstance(callee, Member) else None
+                        callee.prop if isinstance(callee, Member) else \
+                        self.function(callee.fid).name.split(".")[-1] \
+                        if isinstance(callee, Fn) and self.function(callee.fid) else None
                     if name is not None:
                         self._sites_by_name.setdefault(name, []).append((path, scope, site))
         found = []

@@ -54,6 +54,7 @@ VUE_FOR = re.compile(rb".*?\s(?:in|of)\s", re.S)
 INTERPOLATION = re.compile(rb"\{\{(.*?)\}\}", re.S)
 SPREAD = re.compile(rb"\s*\.\.\.")
 QUOTES = frozenset(b"'\"`")
+BLANKS = bytes(b if b in b"\r\n" else 0x20 for b in range(256))   # every byte a blank but line ends
 
 
 def markup_script(path: str, data: bytes) -> bytes | None:
@@ -62,7 +63,7 @@ def markup_script(path: str, data: bytes) -> bytes | None:
     when the markup holds none (or is over :data:`MAX_MARKUP`)."""
     if len(data) > MAX_MARKUP:
         return None
-    out = bytearray(b if b in b"\r\n" else 0x20 for b in data)
+    out = bytearray(data.translate(BLANKS))
     if path.endswith(".svelte"):
         found = svelte_expressions(data, out)
     elif path.endswith(".vue"):

@@ -47,6 +47,7 @@ from typing import Callable, Iterable, Iterator, Mapping
 
 from code2skill.contract.models import ReviewItem
 from code2skill.evidence import observed
+from code2skill.fact_walks import dataclass_nodes
 from code2skill.facts import (Call, CallSite, Fn, FunctionFact, Lit, ModuleFacts, Obj, Span, Tmpl,
                               within)
 from code2skill.page_routes import HOLE, is_page_url, navigated_paths, page_routes
@@ -134,25 +135,20 @@ def spreads(obj: Obj) -> bool:
     return any(p.key is None and p.key_expr is None for p in obj.props)
 
 
-def objects(node, callback_ids: frozenset[str] = frozenset(),
-            depth: int = 0) -> Iterator[Obj]:
-    """Every object literal inside a fact tree (dataclasses, tuples, lists, dicts), leaving
-    out calls' callees and arguments and what the functions of ``callback_ids`` return."""
-    if depth > MAX_DEPTH or isinstance(node, (Call, CallSite)):
-        return
-    if isinstance(node, FunctionFact) and node.fid in callback_ids:
-        node = dataclasses.replace(node, returns=[])
-    if isinstance(node, Obj):
-        yield node
-    if dataclasses.is_dataclass(node) and not isinstance(node, type):
-        for f in dataclasses.fields(node):
-            yield from objects(getattr(node, f.name), callback_ids, depth + 1)
-    elif isinstance(node, (tuple, list)):
-        for item in node:
-            yield from objects(item, callback_ids, depth + 1)
-    elif isinstance(node, dict):
-        for item in node.values():
-            yield from objects(item, callback_ids, depth + 1)
+def objects(node, callback_ids: frozenset[str] = frozenset()) -> Iterator[Obj]:
+    """Every object literal inside a fact tree (dataclasses, tuples, lists, dicts;
+    :func:`dataclass_nodes`, no deeper than :data:`MAX_DEPTH`), leaving out calls' callees and
+    arguments and what the functions of ``callback_ids`` return."""
+    def enter(item: object) -> object | None:
+        if isinstance(item, (Call, CallSite)):
+            return None
+        if isinstance(item, FunctionFact) and item.fid in callback_ids:
+            return dataclasses.replace(item, returns=[])
+        return item
+
+    for item in dataclass_nodes(node, MAX_DEPTH, enter):
+        if isinstance(item, Obj):
+            yield item
 
 
 def config_urls(modules: dict[str, ModuleFacts], client: Iterable[str],

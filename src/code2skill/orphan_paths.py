@@ -24,6 +24,7 @@ from typing import Iterable, Iterator
 
 from code2skill.contract.models import ReviewItem
 from code2skill.evidence import observed
+from code2skill.fact_walks import dataclass_nodes
 from code2skill.facts import Lit, ModuleFacts, Tmpl
 from code2skill.values import Where
 
@@ -53,27 +54,17 @@ def api_path(text: str) -> str | None:
     return path.strip("/") or None
 
 
-def literals(node, depth: int = 0) -> Iterator[tuple[str, object]]:
+def literals(node) -> Iterator[tuple[str, object]]:
     """``(text, span)`` of every string literal and of the fixed text starting every template
-    inside a fact tree (dataclasses, tuples, lists, dicts)."""
-    if depth > MAX_DEPTH:
-        return
-    if isinstance(node, Lit):
-        if isinstance(node.value, str) and node.span is not None:
-            yield node.value, node.span
-        return
-    if isinstance(node, Tmpl) and node.parts and isinstance(node.parts[0], Lit) \
-            and isinstance(node.parts[0].value, str) and node.span is not None:
-        yield node.parts[0].value, node.parts[0].span or node.span
-    if dataclasses.is_dataclass(node) and not isinstance(node, type):
-        for f in dataclasses.fields(node):
-            yield from literals(getattr(node, f.name), depth + 1)
-    elif isinstance(node, (tuple, list)):
-        for item in node:
-            yield from literals(item, depth + 1)
-    elif isinstance(node, dict):
-        for item in node.values():
-            yield from literals(item, depth + 1)
+    inside a fact tree (dataclasses, tuples, lists, dicts; :func:`dataclass_nodes`, nothing
+    inside a string literal), no deeper than :data:`MAX_DEPTH`."""
+    for item in dataclass_nodes(node, MAX_DEPTH, lambda n: None if isinstance(n, Lit) else n):
+        if isinstance(item, Lit):
+            if isinstance(item.value, str) and item.span is not None:
+                yield item.value, item.span
+        elif isinstance(item, Tmpl) and item.parts and isinstance(item.parts[0], Lit) \
+                and isinstance(item.parts[0].value, str) and item.span is not None:
+            yield item.parts[0].value, item.parts[0].span or item.span
 
 
 def api_paths(modules: dict[str, ModuleFacts], client: Iterable[str]) -> list[ApiPath]:

@@ -48,6 +48,7 @@ from collections.abc import Callable, Iterable, Iterator
 
 from code2skill.contract.models import Capability, ReviewItem
 from code2skill.evidence import inferred
+from code2skill.fact_walks import LEAVES
 from code2skill.factcodec import field_values
 from code2skill.facts import (Call, Fn, FunctionFact, Index, Lit, Member, ModuleFacts, Obj, Prop,
                               Ref, Spread)
@@ -104,16 +105,19 @@ def walk(expr: object, seen: set[int]) -> Iterator[object]:
     """``expr`` and every expression inside it (depth first, iterative), less the nodes whose
     ``id`` is in ``seen`` (a subtree shared with an expression walked before: a call site's
     call inside a binding, a return inside a local), each added to ``seen`` as it is given.
-    The IR is frozen, so a node given once gives the same mentions again."""
+    The IR is frozen, so a node given once gives the same mentions again. Scalars (strings,
+    numbers, ``None``: :data:`~code2skill.fact_walks.LEAVES`) are no expression and never
+    go on the stack."""
     stack = [expr]
     while stack:
         node = stack.pop()
         if isinstance(node, (tuple, list)):
-            stack.extend(node)
-        elif dataclasses.is_dataclass(node) and id(node) not in seen:
+            stack.extend([item for item in node if type(item) not in LEAVES])
+        elif hasattr(type(node), "__dataclass_fields__") and id(node) not in seen:
             seen.add(id(node))
             yield node
-            stack.extend(field_values(type(node))(node))
+            stack.extend([item for item in field_values(type(node))(node)
+                          if type(item) not in LEAVES])
 
 
 def root_ref(expr: object) -> str | None:

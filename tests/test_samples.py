@@ -46,6 +46,7 @@ SKIPPED = {
     "angularjs-restangular-factory": {},
     "page-attribute-base-path": {},
     "form-typed-credentials": {},
+    "vue-model-credentials": {},
     "consent-decisions": {},
     "vuex-stored-client": {},
     "query-object-senders": {},

@@ -1,6 +1,6 @@
-"""Rule ``value.model-field``: a credential the user types into a Vue ``v-model`` field or a
-plain DOM field (``document.getElementById('x').value``) and sends is a value the caller
-gives, a Tool input with the credential item and no ``api-key`` auth (rule
+"""Rule ``value.model-field``: a credential the user types into a Vue ``v-model`` field, a
+plain DOM field (``document.getElementById('x').value``) or a React state an input's change
+handler sets, and sends, is a value the caller gives, a Tool input with the credential item and no ``api-key`` auth (rule
 ``query.typed-credential``); a hidden, read-only or disabled field, and a key kept in storage,
 stay credentials the client holds."""
 from __future__ import annotations
@@ -10,8 +10,8 @@ from conftest import capability, sample_files
 from code2skill.extractors.typed_models import typed_models
 from code2skill.facts import Call, Lit, Member, Ref
 from code2skill.model_fields import (element_id, element_value, field_value, model_path,
-                                     unshown)
-from code2skill.values import UnknownV
+                                     typed_setter, typed_state, unshown)
+from code2skill.values import TypedV, UnknownV
 
 SAMPLE = "vue-model-credentials"
 FILES = ("package.json", "src/main.js", "src/components/config-clients.vue")
@@ -110,3 +110,49 @@ def test_the_same_field_made_read_only_is_held_again(derive_files):
     assert gotify["inputSchema"].get("properties", {}) == {}
     assert [c["name"] for c in gotify["contextReferences"]] == ["token"]
     assert gotify["auth"]["authentication"] == "api-key"
+
+
+REACT = "react-form-credentials"
+REACT_FILES = ("package.json", "src/main.jsx", "src/DownloadClients.jsx", "src/Devices.jsx")
+
+
+def test_a_setter_an_input_s_change_handler_calls_with_the_event_s_value():
+    from code2skill.facts import CallSite, FunctionFact
+
+    hook = Call(ref("useState"), (Lit("", (1, 20, 1, 22)),), (1, 10, 1, 23))
+    home = FunctionFact("a.jsx#0", "Settings", (), (1, 0, 9, 1), locals={
+        "apiKey": [Member(hook, "0")], "setApiKey": [Member(hook, "1")]})
+
+    def setter_call(arg) -> CallSite:
+        return CallSite(Call(ref("setApiKey"), (arg,), (3, 0, 3, 9)), "a.jsx#1")
+
+    typed = Member(Member(ref("e"), "target"), "value")
+    assert typed_setter(hook, home, [setter_call(typed)], lambda fid: True)
+    assert typed_setter(hook, home, [setter_call(Member(Member(ref("e"), "currentTarget"),
+                                                              "value"))], lambda fid: True)
+    stored = Call(Member(ref("localStorage"), "getItem"), (Lit("k", (3, 0, 3, 3)),),
+                  (3, 0, 3, 9))
+    assert not typed_setter(hook, home, [setter_call(stored)], lambda fid: True)
+    assert not typed_setter(hook, home, [setter_call(typed)], lambda fid: False)  # elsewhere
+    other = Call(ref("useState"), (), (5, 0, 5, 9))
+    assert not typed_setter(other, home, [setter_call(typed)], lambda fid: True)
+    assert typed_state(TypedV("string", "a.jsx", (), ("a.jsx", (1, 20, 1, 22))),
+                       frozenset({("a.jsx", (1, 20, 1, 22))}))
+    assert not typed_state(TypedV("string", "a.jsx", (), ("a.jsx", (1, 20, 1, 22))),
+                           frozenset())
+
+
+def test_react_state_typed_into_a_field_is_an_input_and_a_stored_one_is_held(derive_files):
+    contract = derive_files(sample_files(REACT, *REACT_FILES))
+    tested = capability(contract, "GET", "/api/test/sabnzbd")
+    assert {k: v.get("type") for k, v in tested["inputSchema"]["properties"].items()} == {
+        "host": "string", "apikey": "string", "password": "string"}
+    assert tested["contextReferences"] == []
+    assert tested["auth"]["authentication"] == "unknown"
+    assert [r["message"].split(" carry ")[0] for r in contract["review"]
+            if r["capability"] == "get_test_sabnzbd" and "caller gives" in r["message"]] == [
+        "inputs 'apikey', 'password'"]
+    devices = capability(contract, "GET", "/api/devices")
+    assert devices["inputSchema"].get("properties", {}) == {}
+    assert [c["name"] for c in devices["contextReferences"]] == ["token"]
+    assert devices["auth"]["authentication"] == "api-key"

@@ -20,35 +20,49 @@ binds in that component's markup to a field the user can edit
 ``document.getElementById('<id>')`` or ``document.querySelector('#<id>')`` (through such a
 local too): :func:`element_id`; an id the markup gives a hidden or read-only field
 (:mod:`code2skill.extractors.server_fields`) holds the server's value and is none. Either read,
-when the script shows no value for it (an unknown value: a data() placeholder, a store's
-state the source does not show), is a form field's value, an
+when the script shows no other value for it (an unknown value: a data() placeholder, a
+store's state the source does not show, the page's DOM), is a form field's value, an
 :class:`~code2skill.values.UnknownV` of reason ``form-field:…`` (:func:`field_value`), so rule
 ``query.typed-credential`` keeps a credential sent from it a Tool input, never a credential
-the client holds. Pure over expressions and the given lookups.
+the client holds.
+
+A React component keeps what the user types in a state hook whose setter the field's change
+handler calls with the event's value::
+
+    const [apiKey, setApiKey] = useState('');
+    <input value={apiKey} onChange={(e) => setApiKey(e.target.value)} />
+    axios.get('/api/test', {params: {apikey: apiKey}})
+
+The hook's state keeps its type (rule ``state.initial-type``); its places are marked as typed
+(:func:`typed_setter`: the setter, the pair's second element, is called somewhere in the
+component with ``<param>.target.value`` or ``.currentTarget.value``), and
+:func:`typed_state` reads a value at one of them as the user's. A state the program fills
+otherwise (``setToken(localStorage.getItem('token'))``) is not marked. Pure over expressions
+and the given lookups.
 """
 from __future__ import annotations
 
 from collections.abc import Callable
 
-from code2skill.facts import Call, Expr, Lit, Member, Ref
+from code2skill.facts import Call, CallSite, Expr, FunctionFact, Lit, Member, Ref
 from code2skill.form_fields import FIELD
 from code2skill.runtime_base import DOM
-from code2skill.values import UnknownV, Value, Where
+from code2skill.values import TypedV, UnknownV, Value, Where
 
 RULE = "value.model-field"
 MODEL = "v-model:"                  # (the reason's mark after form-field: for a bound model)
 # reasons of an unknown value that says nothing of what the read holds (a member the script
 # never writes, a state only the markup writes), beside which a form field's value is all
 UNSHOWN = frozenset({"unknown-member", "no-member", "markup-write"})
+EVENT_TARGETS = frozenset({"target", "currentTarget"})
 ELEMENT_READS = frozenset({"getElementById", "querySelector"})
 MAX_HOPS = 12                       # locals followed back from one read
 
 
 def member_names(expr: Expr, local_of: Callable[[str], Expr | None]) -> tuple[str, ...] | None:
     """The names of ``expr`` from its root on (``('this', 'clients', 'nzb')``), following a
-    root name back through ``local_of`` (a local's one expression, else ``None``) to ``this``
-    or to a call; the call's root is named ``()`` (:func:`element_id` reads it itself).
-    ``None`` for any other root."""
+    root name back through ``local_of`` (a local's one expression, else ``None``) to
+    ``this``; ``None`` for any other root (a parameter, a call, a global)."""
     names: list[str] = []
     for _ in range(MAX_HOPS):
         while isinstance(expr, Member):
@@ -119,3 +133,33 @@ def element_value(found: Value) -> bool:
 def field_value(label: str, where: Where | None) -> UnknownV:
     """The form field's value read where ``where`` is: reason ``form-field:<label>``."""
     return UnknownV(FIELD + label, where)
+
+
+def typed_setter(hook: Call, home: FunctionFact | None, calls: list[CallSite],
+                 within: Callable[[str | None], bool]) -> bool:
+    """Whether the setter of the ``[state, setter]`` pair state hook call ``hook`` returns
+    (a local of ``home``, the function making the call, bound to its second element) is
+    called, in a function ``within`` says is ``home`` or inside it, with an event's value
+    (``setApiKey(e.target.value)``, ``setToken(ev.currentTarget.value)``)."""
+    if home is None:
+        return False
+    setters = {name for name, exprs in home.locals.items() if len(exprs) == 1
+               and isinstance(exprs[0], Member) and exprs[0].prop == "1"
+               and isinstance(exprs[0].obj, Call) and exprs[0].obj.span == hook.span}
+    return bool(setters) and any(
+        isinstance(site.call.callee, Ref) and site.call.callee.name in setters
+        and len(site.call.args) == 1 and event_value(site.call.args[0]) and within(site.scope)
+        for site in calls)
+
+
+def event_value(expr: Expr) -> bool:
+    """Whether ``expr`` is ``<name>.target.value`` or ``<name>.currentTarget.value``."""
+    return isinstance(expr, Member) and expr.prop == "value" and \
+        isinstance(expr.obj, Member) and expr.obj.prop in EVENT_TARGETS and \
+        isinstance(expr.obj.obj, Ref)
+
+
+def typed_state(value: Value | None, typed: frozenset[Where]) -> bool:
+    """Whether ``value`` is a state hook's typed state at one of the places ``typed``
+    (:func:`typed_setter`'s states): what the user typed."""
+    return isinstance(value, TypedV) and not value.path and value.where in typed

@@ -125,6 +125,7 @@ class Program:
     param_requests: Mapping[Where, tuple[str, str | None, int]]
     unread_sites: frozenset[Where]           # Resolver.unread_sites
     state_places: frozenset[Where]           # Resolver.state_places (code2skill.state_hooks)
+    typed_states: frozenset[Where]           # Resolver.typed_states (code2skill.model_fields)
     stranded_sites: Mapping[Where, str]      # Resolver.stranded_sites
     unknown_client_sites: Mapping[Where, str]
     unknown_client_problems: tuple[Problem, ...]
@@ -279,6 +280,7 @@ def resolve_program(modules: dict[str, ModuleFacts], module_resolver: ModuleReso
         param_requests=MappingProxyType(dict(resolver.param_requests)),
         unread_sites=frozenset(resolver.unread_sites()),
         state_places=frozenset(resolver.state_places),
+        typed_states=frozenset(resolver.typed_states),
         stranded_sites=MappingProxyType(resolver.stranded_sites()),
         unknown_client_sites=MappingProxyType(resolver.unknown_client_sites()),
         unknown_client_problems=tuple(resolver.unknown_client_problems()),

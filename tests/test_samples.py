@@ -47,6 +47,8 @@ SKIPPED = {
     "angularjs-template-elements": {},
     "page-attribute-base-path": {},
     "form-typed-credentials": {},
+    "vue-model-credentials": {},
+    "react-form-credentials": {},
     "consent-decisions": {},
     "vuex-stored-client": {},
     "query-object-senders": {},

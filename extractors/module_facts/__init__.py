@@ -54,6 +54,7 @@ from ..htmx_attributes import htmx_sites
 from ..data_urls import data_urls
 from ..page_modals import page_modals
 from ..server_fields import server_fields
+from ..typed_models import typed_models
 from ..page_forms import forms_limit, page_forms
 from ..inline_handlers import MAX_CALLS as MAX_HANDLER_CALLS, MENTION as HANDLER_MENTION
 from ..inline_handlers import page_sites, setter_sites, string_sites
@@ -132,6 +133,7 @@ def extract_module(path: str, grammar: str, data: bytes) -> ModuleFacts:
         merged.server_fields = server_fields(data)                      # value.form-field
         if path.endswith(".vue"):              # rule vue.template-unwrap
             merged.vue_models = vue_models(data)                  # rule vue.data-constant
+            merged.typed_models = typed_models(data)              # value.model-field
             merged.setup_template = setup_template_span(data, src.span_at)
             merged.options_template = options_template_span(data, src.span_at)  # vue.setup-member
         try:

@@ -889,5 +889,8 @@ class ModuleFacts:
     # server writes: hidden or read-only (rule value.form-field,
     # extractors/server_fields.py)
     server_fields: list[str] = field(default_factory=list)
+    # the dotted state paths v-model binds to fields the user can edit in a .vue component's
+    # markup (rule value.model-field, extractors/typed_models.py)
+    typed_models: list[str] = field(default_factory=list)
     # the Protocol Buffers descriptors generated code embeds (extractors/proto_files.py)
     descriptors: list[ProtoFile] = field(default_factory=list)

@@ -127,6 +127,7 @@ class Program:
     depth_cut_sites: frozenset[Where]        # Resolver.depth_cut_sites (budget.call-depth)
     depth_cut_reach: frozenset[str]          # Resolver.depth_cut_reach (budget.call-depth)
     state_places: frozenset[Where]           # Resolver.state_places (code2skill.state_hooks)
+    typed_states: frozenset[Where]           # Resolver.typed_states (code2skill.model_fields)
     stranded_sites: Mapping[Where, str]      # Resolver.stranded_sites
     unknown_client_sites: Mapping[Where, str]
     unknown_client_problems: tuple[Problem, ...]
@@ -283,6 +284,7 @@ def resolve_program(modules: dict[str, ModuleFacts], module_resolver: ModuleReso
         depth_cut_sites=frozenset(resolver.depth_cut_sites),
         depth_cut_reach=frozenset(resolver.depth_cut_reach()),
         state_places=frozenset(resolver.state_places),
+        typed_states=frozenset(resolver.typed_states),
         stranded_sites=MappingProxyType(resolver.stranded_sites()),
         unknown_client_sites=MappingProxyType(resolver.unknown_client_sites()),
         unknown_client_problems=tuple(resolver.unknown_client_problems()),

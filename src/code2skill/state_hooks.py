@@ -34,6 +34,8 @@ from __future__ import annotations
 from code2skill.initial_state import MAX_DEPTH, proves_fields, state
 from code2skill.facts import Call
 from code2skill.library_facts import HOOK_MODULES
+from code2skill.model_fields import typed_setter
+from code2skill.vue_data import within_bound
 from code2skill.recogniser_context import Frame
 from code2skill.types import split_top
 from code2skill.values import ArrV, Capture, LibV, ObjV, TypedV, UnknownV, Value, Where
@@ -70,6 +72,11 @@ def state_call(resolver, callee: Value, call: Call, frame: Frame, depth: int) ->
     if held is None:
         return None
     resolver.state_places.update(typed_places(held, 0))
+    if pair and typed_setter(call, resolver.function(frame.fid),
+                             resolver.modules[frame.path].calls,
+                             lambda fid: within_bound(resolver.modules[frame.path], fid,
+                                                      frozenset({frame.fid}))):
+        resolver.typed_states.update(typed_places(held, 0))   # rule value.model-field
     if callee.path[0] == SIGNAL:
         held = LibV(SOLID, (SIGNAL, ACCESSOR), where,
                     captured=(Capture(SIGNAL, (("state", held),), where),))

@@ -33,6 +33,7 @@ from __future__ import annotations
 from typing import Callable
 
 from code2skill.facts import Call, Fn, Member
+from code2skill.form_fields import is_field
 from code2skill.recogniser_context import Frame
 from code2skill.values import AltV, LitV, ParamV, StrV, Text, UnknownV, Value, Where
 
@@ -84,8 +85,9 @@ def parameters_of(value: Value, start: Callable[[Value], bool] | None = None
 
 def read_by_page(value: Value) -> bool:
     """Whether ``value`` is read by the page itself, not given: neither fixed text nor a
-    value read from the DOM (what the user typed), nor a parameter."""
-    if isinstance(value, (LitV, Text, ParamV)):
+    value read from the DOM or a form field (what the user typed: rules ``value.form-field``,
+    ``value.model-field``), nor a parameter."""
+    if isinstance(value, (LitV, Text, ParamV)) or is_field(value):
         return False
     return not (isinstance(value, UnknownV) and value.reason.startswith(DOM))
 

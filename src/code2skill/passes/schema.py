@@ -36,6 +36,7 @@ from code2skill.passes.ngrx_effects import reshaped
 from code2skill.caller_member_writes import blanked_members, merge_callers, without_blanks
 from code2skill.coded_inputs import RULE as CODED_RULE
 from code2skill.form_fields import is_field
+from code2skill.model_fields import typed_state
 from code2skill.function_members import RULE as FUNCTION_RULE
 from code2skill.function_members import left_out
 from code2skill.coded_inputs import case_statement, coded_note, coded_schema
@@ -2825,9 +2826,11 @@ def held_credential(name: str, entry, fid: str | None, program) -> bool:
     value the page reads from its own address (``router.query.token`` of a page opened from
     an e-mail's link) is no credential the client holds: the Agent must be given it. Rule
     ``query.typed-credential``: nor is a form field's value (rule ``value.form-field``:
-    ``$('#pushover_apikey').val()``), what the user types into a settings form to be saved or
-    tested: the caller gives it."""
-    if entry.fixed is not None or entry.value is None or is_field(entry.value):
+    ``$('#pushover_apikey').val()``; rule ``value.model-field``: a ``v-model`` field, an
+    element's ``.value``, a React state an input's change handler sets), what the user types
+    into a settings form to be saved or tested: the caller gives it."""
+    if entry.fixed is not None or entry.value is None or is_field(entry.value) or \
+            typed_state(entry.value, program.typed_states):
         return False
     if not (credential_name("query", name) or credential_name("field", entry.source)):
         return False

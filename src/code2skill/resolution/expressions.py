@@ -236,6 +236,9 @@ class Expressions:
             if written is not None:                   # rule value.parameter-member-write
                 return written
             value = self.member(obj, expr.prop, d)
+            typed = self.typed_field(expr, frame, value)
+            if typed is not None:                     # rule value.model-field
+                return typed
             ajax = admin_ajax_read(self.wordpress_ajax, value, self.where(frame.path, expr.span))
             if ajax is not None:                      # rule wordpress.admin-ajax
                 return ajax

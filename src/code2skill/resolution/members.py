@@ -40,6 +40,8 @@ from code2skill.placeholders import blank_initialiser, placeholder
 from code2skill.verb_loops import VerbLoop, filed_writes, installed_members, verb_loops
 from code2skill.recogniser_context import Frame
 from code2skill.opaque_calls import member_of
+from code2skill.model_fields import (MODEL as MODEL_MARK, element_id, element_value,
+                                     field_value, model_path, unshown)
 from code2skill.values import (FIRST_SET, AltV, ArrV, ChoiceV, ClassRefV, ClientV, ComponentV,
                                EnvV, FnV, GENERATED, InstanceV, LibV, LitV, ModuleV, ObjV, ParamV, PropV,
                                ResponseV, StrV, Text, TypedV, UnknownV, Value, first_where,
@@ -153,6 +155,46 @@ class Members:
                 name for module in self.modules.values()
                 for name in getattr(module, "server_fields", ()))
         return self._server_fields
+
+    def typed_field(self, expr: Member, frame: Frame, found: Value) -> Value | None:
+        """Rule ``value.model-field`` (:mod:`code2skill.model_fields`): the form field's value
+        read by ``expr`` (whose script value is ``found``) when it is ``this.<path>`` of an
+        options component whose markup binds ``<path>`` by ``v-model`` to an editable field,
+        or ``.value`` of an element the page looks up by id; ``None`` otherwise."""
+        if expr.prop == "value" and element_value(found):
+            name = element_id(expr, self.local_expression(frame), self.server_fields())
+            return field_value("#" + name, self.where(frame.path, expr.span)) \
+                if name is not None else None
+        if not unshown(found):
+            return None
+        memo = self.pass_memo.setdefault("value.model-field", {})
+        if frame.path not in memo:
+            models = frozenset(getattr(self.modules.get(frame.path), "typed_models", ()))
+            memo[frame.path] = (models, frozenset(m.rsplit(".", 1)[-1] for m in models))
+        models, leaves = memo[frame.path]
+        if expr.prop not in leaves:
+            return None
+        this = self.lookup("this", frame, 0)
+        path = model_path(expr, self.local_expression(frame), models) \
+            if isinstance(this, ComponentV) and this.module == frame.path else None
+        return field_value(MODEL_MARK + path, self.where(frame.path, expr.span)) \
+            if path is not None else None
+
+    def local_expression(self, frame: Frame):
+        """A lookup of the one expression a local of ``frame``'s function (or of one around
+        it) is written once with, ``None`` for a parameter, a local written more than once or
+        a name no function there declares (rule ``value.model-field``)."""
+        def local_of(name: str) -> Expr | None:
+            fn = self.function(frame.fid)
+            while fn is not None:
+                if any(name == p.name or name in p.pattern for p in fn.params):
+                    return None
+                if name in fn.locals:
+                    exprs = fn.locals[name]
+                    return exprs[0] if len(exprs) == 1 else None
+                fn = self.function(fn.parent)
+            return None
+        return local_of
 
     def object_this(self, home: ObjectHome, depth: int) -> Value:
         """Rule ``this.object-literal`` (:mod:`code2skill.object_this`): ``this`` in a method

@@ -242,6 +242,7 @@ class Resolver(Expressions, Lookup, Flow, Members, Instances, Calls, Summaries, 
         self.diagnostics: list[Diagnostic] = []
         # rule state.initial-type: where each typed state value a state hook holds is written
         self.state_places: set[Where] = set()
+        self.typed_states: set[Where] = set()      # rule value.model-field: user-typed state
         self._limits_noted: set[tuple[str, str]] = set()
         self._steps = 0                  # work units in this file (rule budget.work-per-file)
         self._sites_per_file: dict[str, int] = {}   # budget.request-sites-per-file

@@ -62,7 +62,9 @@ def test_every_sample_passes_the_probe(tmp_path):
     # every Tool reads the suggestions of an autocomplete widget or guesses its effect, reviewed;
     # php-script-verbs: every Tool POSTs to a server script whose name says what it does, the
     # POST not proven safe, reviewed; form-typed-credentials: every Tool takes a credential the
-    # user types into a form field, reviewed); the others are all probed
+    # user types into a form field, reviewed; react-form-credentials and vue-model-credentials:
+    # every Tool takes a credential the user types into a React or Vue form field, reviewed);
+    # the others are all probed
     assert sorted(app for app, _, _, tools, _ in rows if not tools) == \
         ["act-as-headers", "autocomplete-source", "document-file-api",
          "envelope-failures", "form-typed-credentials", "generated-client", "given-credentials",
@@ -71,7 +73,7 @@ def test_every_sample_passes_the_probe(tmp_path):
          "iife-namespace-url", "jquery-page-forms", "ngx-uploader-events",
          "openapi-fetch-workspace-client", "page-file-handlers",
          "passed-query-key", "php-script-verbs", "polled-action-reads", "proxy-sign-in",
-         "self-updating-field",
+         "react-form-credentials", "self-updating-field",
          "server-switch",
          "session-stored-values", "swagger-ts-api", "upload-components", "upload-widgets",
-         "vue-upload-component-actions", "wordpress-admin-ajax"]
+         "vue-model-credentials", "vue-upload-component-actions", "wordpress-admin-ajax"]

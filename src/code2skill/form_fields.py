@@ -14,13 +14,15 @@ chained on it) it is a form field's value, the text the user types or the option
 ``…`` for a selector that is no literal). Trimming it or changing its case (``.trim()``,
 ``.toLowerCase()``, jQuery's ``$.trim(…)``) keeps it that field's value (:func:`trimmed`). A
 field whose value the page's server writes (hidden or read-only:
-:mod:`code2skill.extractors.server_fields`) holds no typing: it is none. Rule
+:mod:`code2skill.extractors.server_fields`; a selector saying hidden or naming a CSRF token or
+a nonce: :func:`server_token`) holds no typing: it is none. Rule
 ``query.typed-credential`` (:func:`~code2skill.passes.schema.held_credential`) reads such a
 value sent under a credential's name as one the caller gives, never a credential the client
 holds. Pure over the call's expression and values.
 """
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 
 from code2skill.facts import Call, Expr, Lit, Member
@@ -31,6 +33,9 @@ RULE = "value.form-field"
 FIELD = "form-field:"
 # string methods that keep a field's value what the user typed
 KEEPING = frozenset({"trim", "trimStart", "trimEnd", "toLowerCase", "toUpperCase"})
+# the words of a field the page's server fills for itself: a CSRF token or a nonce
+SERVER_TOKEN_WORDS = ("csrf", "xsrf", "nonce")
+HIDDEN_FIELD = re.compile(r"type\s*=\s*['\"]?hidden|:hidden\b")
 
 
 def field_read(call: Call, evaluate: Callable[[Expr], Value], where: Where | None,
@@ -47,9 +52,19 @@ def field_read(call: Call, evaluate: Callable[[Expr], Value], where: Where | Non
     if root is None or not is_jquery(evaluate(root)):
         return None
     chosen = selector(call.callee.obj)
-    if chosen.startswith("#") and chosen[1:] in server:
+    if chosen.startswith("#") and chosen[1:] in server or server_token(chosen):
         return None
     return UnknownV(FIELD + chosen, where)
+
+
+def server_token(chosen: str) -> bool:
+    """Whether a selector names a field the page's server fills for the page itself, never one
+    the user types: a hidden input (``input[type=hidden]``, ``:hidden``) or a field named as a
+    CSRF token or a nonce (:data:`SERVER_TOKEN_WORDS`: ``input[name=csrfmiddlewaretoken]``,
+    ``[name=_csrf]``, ``#_wpnonce``), which the session rules read as the page's token."""
+    lowered = chosen.lower()
+    return any(w in lowered for w in SERVER_TOKEN_WORDS) or \
+        bool(HIDDEN_FIELD.search(lowered))
 
 
 def selector(expr: Expr) -> str:

@@ -30,6 +30,10 @@ BUILD_SOURCE = "the build-time constant "
 RULE = "service.deployment-prefix"
 PREFIX_SOURCE = "a prefix a call code2skill could not follow returns"
 UNRESOLVED = "unresolved:"
+# reasons of what a call returns that a base-named prefix may hold: a call the resolver cannot
+# follow, or a method of a library value (``window.baseURL.replace(/\/+$/, '')``, a page
+# global the server page sets, trimmed)
+PREFIX_CALLS = UNRESOLVED_CALL | {"library-call"}
 
 
 def build_constant(value: Value) -> str | None:
@@ -47,10 +51,11 @@ def deployment_prefix(value: Value, prefix_name: str | None) -> RuntimeBase | No
     supplies (:func:`~code2skill.runtime_base.source_of`) and fixed fallbacks (``'/'``: the
     origin's root) — or, for a value named as a base or a prefix (``prefix_name``, ``None``
     for any other name), what calls the resolver cannot follow return (``prefix()`` of a page
-    script's global, a method of a constant: ``prefix.substr(-1)``) — one at least not a fixed
+    script's global, a method of a constant: ``prefix.substr(-1)``, of a page global:
+    ``window.baseURL.replace(…)``, :data:`PREFIX_CALLS`) — one at least not a fixed
     text; ``None`` for any other value (a parameter anywhere in it)."""
     def words(option: Value) -> str | None:
-        if isinstance(option, UnknownV) and option.reason in UNRESOLVED_CALL and prefix_name:
+        if isinstance(option, UnknownV) and option.reason in PREFIX_CALLS and prefix_name:
             return f"{prefix_name}, {PREFIX_SOURCE}"
         return build_constant(option)
 
@@ -78,17 +83,22 @@ def origin_or_override(value: Value, page_origin: Callable[[Value], bool]) -> bo
 
 def prefix_after_origin(parts: list[Text | HoleV], page_origin: Callable[[Value], bool],
                         named: Callable[[str | None], bool]
-                        ) -> tuple[HoleV, RuntimeBase] | None:
-    """The prefix hole and its base when a URL opens with the page's origin or its override
-    (:func:`origin_or_override`) and then a value the deployment supplies (a deployment prefix,
-    :func:`deployment_prefix`, or a base read at run time,
+                        ) -> tuple[HoleV, RuntimeBase, list[Text | HoleV]] | None:
+    """The prefix hole, its base and the path after it when a URL opens with the page's origin
+    or its override (:func:`origin_or_override`) and then — at once or after the slash a join
+    puts between them (``location.origin + '/' + window.baseURL``) — a value the deployment
+    supplies (a deployment prefix, :func:`deployment_prefix`, or a base read at run time,
     :func:`~code2skill.runtime_base.runtime_base`), followed by a path
     (`` `${baseUrl + basePath}/api/x` ``); ``None`` otherwise."""
-    if len(parts) < 3 or not isinstance(parts[0], HoleV) or not isinstance(parts[1], HoleV) \
-            or not isinstance(parts[2], Text) or not parts[2].text.startswith("/") \
+    if not parts or not isinstance(parts[0], HoleV) \
             or not origin_or_override(parts[0].value, page_origin):
         return None
-    hole = parts[1]
+    at = 2 if len(parts) > 1 and isinstance(parts[1], Text) and parts[1].text \
+        and not parts[1].text.strip("/") else 1
+    if len(parts) < at + 2 or not isinstance(parts[at], HoleV) \
+            or not isinstance(parts[at + 1], Text) or not parts[at + 1].text.startswith("/"):
+        return None
+    hole = parts[at]
     found = deployment_prefix(hole.value, hole.name if named(hole.name) else None) \
         or runtime_base(hole.value)
-    return (hole, found) if found is not None else None
+    return (hole, found, parts[at + 1:]) if found is not None else None

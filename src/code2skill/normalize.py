@@ -1215,8 +1215,10 @@ def split_service(parts: list[Text | HoleV]) -> tuple[ServiceRef, list[Text | Ho
             (p.name, p.where) for p in parts[1:1 + optional] if isinstance(p, HoleV))), rest
     if isinstance(first, HoleV) and page_location(first.value) and len(parts) == 1:
         return ServiceRef("same-origin", "", (), "service.same-origin"), []   # the origin
+    after_origin = prefix_after_origin(parts, page_origin, base_named)  # service.deployment-prefix
     if isinstance(first, HoleV) and page_location(first.value) and len(parts) > 1 \
-            and isinstance(parts[1], Text) and parts[1].text.startswith("/"):
+            and isinstance(parts[1], Text) and parts[1].text.startswith("/") \
+            and after_origin is None:     # (origin + '/' + window.baseURL: a deployment prefix)
         if cut_origin(first):                   # rule service.page-origin-split
             return ServiceRef("same-origin", "", (), "service.same-origin",
                               rules=((ORIGIN_SPLIT, first.where),)), parts[1:]
@@ -1228,10 +1230,10 @@ def split_service(parts: list[Text | HoleV]) -> tuple[ServiceRef, list[Text | Ho
             return replace(service, rules=service.rules + (    # (origin + basePath + 'x')
                 (ORIGIN_BASE, first.where),) + (
                 ((ORIGIN_SPLIT, first.where),) if cut_origin(first) else ())), rest
-    after_origin = prefix_after_origin(parts, page_origin, base_named)  # service.deployment-prefix
     if after_origin is not None:
-        return replace(runtime_service(*after_origin), rules=(
-            (DEPLOYMENT_PREFIX, first.where),)), parts[2:]
+        hole, supplied, rest = after_origin
+        return replace(runtime_service(hole, supplied), rules=(
+            (DEPLOYMENT_PREFIX, first.where),)), rest
     if isinstance(first, HoleV):
         env = env_of(first.value)
         if env is not None:

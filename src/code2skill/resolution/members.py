@@ -198,10 +198,13 @@ class Members:
 
     def object_this(self, home: ObjectHome, depth: int) -> Value:
         """Rule ``this.object-literal`` (:mod:`code2skill.object_this`): ``this`` in a method
-        of the object literal at ``home``, that object's value. A member a method of the same
+        of the object literal at ``home`` (bound to a name, or assigned to a member path), that
+        object's value. A member a method of the same
         literal writes (``setToken(t) { this.token = t }``) is not its initial value alone: it
         is unknown (a value the client holds), never the literal nor the setter's parameter."""
-        if home.scope is None:
+        if home.literal is not None:                 # a literal assigned to a member path
+            value = self.evaluate(home.literal, Frame(home.path, home.scope), depth + 1)
+        elif home.scope is None:
             value = self.module_binding(home.path, home.name, depth + 1)
         else:
             fn = self.function(home.scope)
@@ -349,6 +352,10 @@ class Members:
             if obj.lib == "global" and not obj.path:
                 published = self.global_instance(prop, depth)
                 if published is not None:          # rule client.global-instance
+                    return published
+                published = None if prop in self.namespace_roots else \
+                    self.script_published(prop, "", depth)   # (a namespace: global-member-path)
+                if published is not None:          # rule scope.script-globals: window.X = v
                     return published
                 if prop in self.lib_globals:
                     return LibV(self.lib_globals[prop])

@@ -199,6 +199,7 @@ class Resolver(Expressions, Lookup, Flow, Members, Instances, Calls, Summaries, 
         self.inline_handlers = {(path, span) for path, module in modules.items()   # ui.inline-
                                 for span in module.inline_handlers}              # handler
         self.global_members = global_member_paths(modules)     # rule scope.global-member-path
+        self.namespace_roots = frozenset(p[0] for p in self.global_members)  # their roots
         self.global_writes = global_writes(modules)            # rule client.global-instance
         self._binding_cache: dict[tuple[str, str | None, str], Value] = {}
         # ("members", path, name) → the members assigned to a module binding afterwards

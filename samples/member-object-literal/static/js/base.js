@@ -1,0 +1,4 @@
+window.Wallet = {
+  api: window._walletApi,
+  utils: {}
+}

@@ -10,15 +10,29 @@ descriptor), a call whose argument is an object literal with a literal HTTP ``me
 literal ``url`` path is that request: ``{name}`` placeholders become path parameters valued
 from ``path``, ``query`` is the query and ``body``/``formData`` the body (rule
 ``descriptor.request``).
+
+A call of a factory, a function that returns a function (``useDefineApi({url: '/api/auth'})``
+returning a hook whose ``execute(config)`` merges the caller's ``{params, data}`` and sends
+it), is no descriptor: the definition is only part of a request made later, with what the
+caller adds and whatever method the client defaults to, so the call stays the resolver's
+(reviewed as any request whose URL is not known).
 """
 from __future__ import annotations
 
 import re
 
+from code2skill.facts import Fn, FunctionFact
 from code2skill.requests import RequestTemplate
 from code2skill.values import HoleV, ObjV, StrV, Text, Value, text_of
 
 HTTP_METHODS = ("GET", "POST", "PUT", "PATCH", "DELETE", "HEAD", "OPTIONS")
+
+
+def is_factory(fn: FunctionFact | None) -> bool:
+    """Whether ``fn`` returns a function (``(base) => () => …``, ``function f(base) { return
+    () => {…} }``): a call of it defines a request, never makes one, so rule
+    ``descriptor.request`` does not apply to it."""
+    return fn is not None and any(isinstance(r, Fn) for r in fn.returns)
 
 
 def descriptor_template(args: tuple[Value, ...], site, ctx) -> RequestTemplate | None:

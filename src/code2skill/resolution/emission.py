@@ -22,7 +22,7 @@ from code2skill.types import split_top
 from code2skill.extractors.module_facts.control_flow import as_test
 from code2skill.extractors.module_facts.declarations import member_path
 from code2skill.extractors.openapi_generator import runtime_request
-from code2skill.extractors.request_descriptor import descriptor_template
+from code2skill.extractors.request_descriptor import descriptor_template, is_factory
 from code2skill import assumed_fetch, assumed_openapi_fetch, form_objects
 from code2skill.chosen_arms import compared_options, keyed_guard, keyed_options
 from code2skill.problem import Problem
@@ -630,7 +630,8 @@ class Emission:
             if generated is not None:     # rule openapi-generator.typescript-fetch
                 self.link_sites(made, (frame.path, site.call.span))
                 made = [generated]
-            elif not any(has_fixed_text(t.url) for t in made):
+            elif not any(has_fixed_text(t.url) for t in made) \
+                    and not is_factory(self.function(target.fid)):   # a factory's definition
                 described = descriptor_template(
                     args, site, Context(self.program, frame, function_name))
                 if described is not None:

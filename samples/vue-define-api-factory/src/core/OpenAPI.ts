@@ -1,0 +1,1 @@
+export const OpenAPI = { BASE: "/v1" };

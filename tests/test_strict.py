@@ -38,8 +38,9 @@ def test_a_base_url_binding_alone_does_not_fail_strict(tmp_path):
     result, contract = strict(tmp_path, BASE_PATH)
     assert [(r["severity"], r["message"], [e["rule"] for e in r["evidence"]])
             for r in contract["review"] if r["capability"] is None] == [
-        ("medium", "base URL of service books comes from a value the source does not "
-                   "show; confirm the backend it names", ["service.unresolved-base"])]
+        ("medium", "base URL of service books is supplied by the deployment at run time "
+                   "(basePath, a prefix a call code2skill could not follow returns); confirm the "
+                   "backend it names", ["service.runtime-base"])]
     assert contract["source"]["coverage"]["unresolved"] == 0
     assert (result.exit_code, result.stderr) == (0, "")
 

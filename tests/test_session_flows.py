@@ -89,3 +89,32 @@ def test_a_login_and_logout_say_a_session_only_where_the_contract_shows_one(deri
         ".then((r) => r.data.token as string);\n")
     assert flow_items(derive_files({"src/api.ts": token}))[0] == (
         "login_call", "POST /call/api/login starts a session with the user's password (a login)")
+
+
+def test_acting_as_another_user_and_its_end_are_identity_switches(derive_files):
+    """A write whose path names impersonation starts or ends an identity switch: both are
+    session flows, and the end (a DELETE, or a stop word of its path or function) loses no
+    business data (rule ``risk.session-end``). A read of impersonation records is none."""
+    contract = derive_files({"src/api.ts": CLIENT + (
+        "export const impersonate = (usr: string) => http.post('/auth/impersonate', { usr });\n"
+        "export const stopImpersonation = () => http.delete('/auth/impersonate');\n"
+        "export const loginAs = (id: string) => http.post(`/admin/login-as/${id}`);\n"
+        "export const leave = () => http.post('/admin/login-as/stop');\n"
+        "export const history = () => http.get('/admin/impersonations');\n"
+        "export const removeUser = (id: string) => http.delete(`/users/${id}`);\n")})
+    assert flow_items(contract) == [
+        ("create_auth_impersonate", "POST /api/auth/impersonate makes the server act as another "
+                                    "user (an identity switch: impersonation)"),
+        ("login_admin_as", "POST /api/admin/login-as/{id} makes the server act as another "
+                           "user (an identity switch: impersonation)"),
+        ("stop_admin_login_as", "POST /api/admin/login-as/stop stops acting as another user (the "
+                                "end of an identity switch: the user's own session again)"),
+        ("stop_auth_impersonate", "DELETE /api/auth/impersonate stops acting as another user "
+                                  "(the end of an identity switch: the user's own session "
+                                  "again)")]
+    stop = capability(contract, "DELETE", "/api/auth/impersonate")
+    assert stop["status"] == "requires-review"
+    assert stop["annotations"]["risks"] == []
+    assert capability(contract, "DELETE", "/api/users/{id}")["annotations"]["risks"] == [
+        "destructive"]
+    assert capability(contract, "GET", "/api/admin/impersonations")["status"] == "draft"

@@ -2,7 +2,7 @@
 
 Rule ``scope.session-flow``: the seed lists authentication injection among the facilities a
 Host supplies; a capability whose one request starts the user's session with a password, ends
-it, or renews its token is that facility seen from the client, not a business operation. An
+it, renews its token or switches the identity it acts as is that facility seen from the client, not a business operation. An
 Agent calling it would handle the user's password, or end or replace the session the Host
 injects. Such a capability stays in the contract (a reviewer may still want it) with status
 ``requires-review`` and one ``medium`` review item saying which of the three it is, evidence
@@ -29,6 +29,10 @@ at its path:
   segment ends in ``session`` and whose words name signing in (:data:`SIGN_IN_WORDS`:
   ``POST /sign/session {id}``, ``POST /auth/session {token}``): the client hands the server
   a session it makes the user's session (a cookie the response sets).
+* an identity switch (:func:`~.identity_switches.identity_switch`): a write whose path
+  names acting as another user (``POST /api/v1/auth/impersonate {usr}``, ``POST
+  /admin/login-as/{id}``), or its end (``DELETE /api/v1/auth/impersonate``,
+  ``POST /impersonate/stop``): who the caller is belongs to the runtime context.
 
 A login or logout says it starts or ends the user's session only when the contract shows one
 (:func:`session_shown`: a capability's auth is a cookie session or a token, or the login's
@@ -44,6 +48,7 @@ from collections.abc import Callable
 from code2skill.contract.models import Capability, Evidence, ReviewItem
 
 from .credential_reads import output_credential
+from .identity_switches import identity_switch
 from .same_origin_session import plain_words, words
 from .session_less import logs_in, note, password_pointer
 
@@ -133,8 +138,15 @@ def session_flow(cap: Capability, shown: bool) -> tuple[str, list[Evidence]] | N
         return (f"{method} {path} ends the user's session (a logout)"
                 if session_shown(cap, shown) else f"{method} {path} names a logout (the "
                 "source shows no session it ends)"), where
-    if revokes_own_session(method, path, [s.function or "" for s in requests[0].callSites]):
+    functions = [s.function or "" for s in requests[0].callSites]
+    if revokes_own_session(method, path, functions):
         return f"{method} {path} revokes the caller's own session (a sign-out)", where
+    switch = identity_switch(method, path, functions)
+    if switch is not None:
+        return (f"{method} {path} makes the server act as another user (an identity switch: "
+                "impersonation)" if switch == "start" else f"{method} {path} stops acting as "
+                "another user (the end of an identity switch: the user's own session "
+                "again)"), where
     if method == "POST" and logs_in(path) and cap.sideEffect == "create" and \
             password_pointer(cap.inputSchema, "/inputSchema") is not None:
         return (f"{method} {path} starts a session with the user's password (a login)"

@@ -6,7 +6,9 @@ A logout deletes the user's session (rule ``side-effect.action-delete``: ``POST 
 own session, which signing in again restores: no record, file or setting of the business is
 lost. So a capability that ends the user's session (rule ``scope.session-flow``'s logout,
 :func:`~.session_flows.logout`: a path naming a logout and nothing it acts on, ``/logout``, or a
-revocation of the caller's own session, ``DELETE /api/session`` by ``signOut``) drops the ``destructive`` risk its delete alone gave,
+revocation of the caller's own session, ``DELETE /api/session`` by ``signOut``, or the end of
+acting as another user, ``DELETE /api/v1/auth/impersonate``) drops the ``destructive`` risk its
+delete alone gave,
 whatever its method (``PUT /auth/logout``, an update, never had one). Its ``destructiveHint``
 still follows its side effect, and the ``medium`` item of rule ``scope.session-flow`` still
 says it ends the session the Host injects. A destructive word of the path or function other
@@ -17,6 +19,7 @@ anything else keeps it whatever the function's name says: the account
 """
 from __future__ import annotations
 
+from .identity_switches import identity_switch
 from .session_flows import names_logout, revokes_own_session
 
 RULE = "risk.session-end"
@@ -28,9 +31,11 @@ def ends_session(method: str, path: str, functions: list[str | None]) -> bool:
     session: its path names a logout (:func:`~.session_flows.names_logout`: ``/logout``, not
     ``/logout/history``), or it revokes the caller's own session
     (:func:`~.session_flows.revokes_own_session`: ``DELETE /api/session`` by ``signOut``,
-    not ``DELETE /api/users/me`` by ``deleteAccountAndSignOut``)."""
-    return names_logout(path) or revokes_own_session(
-        method, path, [f or "" for f in functions])
+    not ``DELETE /api/users/me`` by ``deleteAccountAndSignOut``), or it ends acting as another
+    user (:func:`~.identity_switches.identity_switch`: ``DELETE /api/v1/auth/impersonate``)."""
+    named = [f or "" for f in functions]
+    return names_logout(path) or revokes_own_session(method, path, named) or \
+        identity_switch(method, path, named) == "end"
 
 
 def without_session_risk(risks: list[tuple[str, str]], method: str, path: str,

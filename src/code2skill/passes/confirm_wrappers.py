@@ -18,7 +18,8 @@ from __future__ import annotations
 
 import re
 
-from code2skill.facts import Call, CallSite, Fn, FunctionFact, Member, ModuleFacts, Obj, Ref
+from code2skill.facts import Call, CallSite, Fn, FunctionFact, Lit, Member, ModuleFacts, Obj, \
+    Ref
 from code2skill.passes import dialog_results
 
 MAX_ROUNDS = 3
@@ -28,6 +29,12 @@ CONFIRM_CALLEES = frozenset({"confirm", "$confirm", "showConfirm", "openConfirm"
 CONFIRM_NAME = re.compile(r"^(?:prompt|ask|show|open|request|require|display)(?:For)?"
                           r"Confirm(?:ation)?(?:Dialog|Modal|Box)?$")
 NAME_RULE = "ui.confirmation-name"
+# rule ui.confirmation-event: an event-bus call emitting an event named for asking the user to
+# confirm (``events.emit('confirm', text, {action: async () => …})``), handed a callback
+EMITTERS = frozenset({"emit", "$emit", "publish", "dispatch", "trigger", "fire", "broadcast",
+                      "$broadcast", "dispatchEvent"})
+CONFIRM_EVENT = re.compile(r"(?i)^(?:(?:show|open|ask|request|prompt|display)[-_:.]?)?"
+                           r"confirm(?:ation)?(?:[-_:.]?(?:dialog|modal|box|popup))?$")
 
 
 def callee_name(call: Call) -> str | None:
@@ -120,7 +127,9 @@ def confirm_calls(program) -> dict[tuple[str, str | None], tuple[CallSite, ...]]
     ``modals.openConfirmModal({…})``; rule ``ui.confirmation-name``, :data:`CONFIRM_NAME`: a
     callee named for asking to confirm that is handed a callback, ``ModalService.
     promptConfirmation('Delete ' + index + '?', () => …)``, ``askConfirmation(text, onYes)``,
-    whose body the tool need not read), or of a project's own function wrapping one (rule
+    whose body the tool need not read; rule ``ui.confirmation-event``, :func:`confirm_event`:
+    an event named for asking to confirm emitted with a callback, ``events.emit('confirm',
+    text, {action: () => …})``), or of a project's own function wrapping one (rule
     ``ui.confirmation-wrapper``: ``confirmationDialog(message, onConfirm)``), by module and
     function: under ``(path, fid)`` each dialog opened in function ``fid`` of module ``path``
     and each dialog of that module passing ``fid`` as a callback (:func:`passed_functions`),
@@ -137,12 +146,13 @@ def confirm_calls(program) -> dict[tuple[str, str | None], tuple[CallSite, ...]]
     for path, module in program.modules.items():
         for site in module.calls:
             known = callee_name(site.call) in CONFIRM_CALLEES
-            named = not known and CONFIRM_NAME.match(callee_name(site.call) or "")
+            named = not known and (CONFIRM_NAME.match(callee_name(site.call) or "")
+                                   or confirm_event(site.call))
             if known or named or \
                     is_wrapper_call(site, path, helpers, program):
                 passed = passed_functions(site.call, program, path, site.scope)
                 if named and not passed:
-                    continue                  # (ui.confirmation-name: no callback it gates)
+                    continue      # (ui.confirmation-name, -event: no callback it gates)
                 for fid in dict.fromkeys((site.scope, *passed)):
                     found.setdefault((path, fid), []).append(site)
         for site, fid, _ in dialog_results.guarded_callbacks(module, promise_confirm):
@@ -153,6 +163,18 @@ def confirm_calls(program) -> dict[tuple[str, str | None], tuple[CallSite, ...]]
         for site, fid, _ in dialog_results.partly_guarded(module, promise_confirm):
             found.setdefault((path, fid), []).append(site)     # (only some calls after it)
     return {key: tuple(sites) for key, sites in found.items()}
+
+
+def confirm_event(call: Call) -> bool:
+    """Rule ``ui.confirmation-event``: whether a call emits on an event bus (its callee ends in
+    one of :data:`EMITTERS`) an event whose literal name asks the user to confirm
+    (:data:`CONFIRM_EVENT`: ``'confirm'``, ``'show-confirm'``, ``'confirmDialog'``): a listener
+    elsewhere shows the dialog and runs the callback handed with it on the yes
+    (``events.emit('confirm', t('users.ConfirmDelete'), {action: async () => …})``). Whether it
+    gates anything is :func:`confirm_calls`' test (a callback passed)."""
+    first = call.args[0] if call.args else None
+    return callee_name(call) in EMITTERS and isinstance(first, Lit) and \
+        isinstance(first.value, str) and bool(CONFIRM_EVENT.match(first.value))
 
 
 def promise_confirm(call: Call) -> bool:

@@ -45,6 +45,9 @@ def test_a_confirmation_event_with_a_callback_gates_it(derive_files):
     contract = derive_files(FILES)
     assert asked(contract) == [("remove_user", "src/views.js", 4),
                                ("reset_node", "src/views.js", 9)]
+    remove = next(r for r in contract["review"] if r["capability"] == "remove_user"
+                  and r["evidence"][0]["rule"] == "policy.ui-confirmation")
+    assert "('Delete this user?')" in remove["message"]        # the text after the event name
 
 
 def test_the_event_names_read_as_asking_to_confirm():

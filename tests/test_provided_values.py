@@ -157,3 +157,36 @@ def test_unprovided_message_needs_an_http_verb():
     assert unprovided_message(UnknownV("unprovided:http.subscribe"), "http.subscribe") is None
     assert unprovided_message(UnknownV("unprovided:a.b.get"), "a.b.get") is None
     assert unprovided_message(UnknownV("call"), "x.get") is None
+
+
+def test_a_vue_plugins_install_provides_to_the_app(derive_files):
+    """A Vue plugin's ``install(app)`` (``app.use(plugin)`` calls it) provides to the app
+    though its module imports nothing of Vue: the view's ``inject('api')`` is that client, so
+    the view's call is the request's call site and its literal fills the path."""
+    files = {
+        "src/client.js": (
+            "import axios from 'axios';\n"
+            "class UserApi {\n"
+            "  constructor(client) { this._api = client; }\n"
+            "  remove(id) { return this._api.del(`/api/users/${id}`); }\n"
+            "}\n"
+            "export class ApiClient {\n"
+            "  constructor() { this.user = new UserApi(this); }\n"
+            "  del(url) { return axios.delete(url); }\n"
+            "}\n"),
+        "src/plugins/api.js": (
+            "import { ApiClient } from '../client';\n"
+            "export const apiClient = new ApiClient();\n"
+            "export default { install: (app) => { app.provide('api', apiClient); } };\n"),
+        "src/main.js": (
+            "import { createApp } from 'vue';\n"
+            "import api from './plugins/api';\n"
+            "createApp({}).use(api).mount('#app');\n"),
+        "src/views/me.js": (
+            "import { inject } from 'vue';\n"
+            "const api = inject('api');\n"
+            "export const leave = () => api.user.remove('me');\n")}
+    contract = derive_files(files)
+    assert [(r["method"], r["pathTemplate"], r["callSites"][0]["file"], r["callSites"][0]["line"])
+            for c in contract["capabilities"] for r in c["implementation"]["requests"]] == [
+        ("DELETE", "/api/users/me", "src/views/me.js", 3)]

@@ -105,7 +105,7 @@ def imported_roles(module: ModuleFacts) -> dict[str, str]:
 def provide_sites(modules: dict[str, ModuleFacts]) -> list[ProvideSite]:
     """Every provide site of the program, in path order: ``provide(key, v)`` /
     ``setContext(key, v)`` of an imported DI function, ``app.provide(key, v)`` in a module
-    importing Vue, and a ``<Ctx.Provider value={v}>`` element (recorded as the call
+    importing Vue or in a Vue plugin's ``install`` function (:func:`in_plugin_install`), and a ``<Ctx.Provider value={v}>`` element (recorded as the call
     ``Ctx.Provider({value: v})``) or React 19's ``<Ctx value={v}>`` (the context itself as
     the provider: any capitalised element with a ``value`` prop is a candidate, kept only
     when its tag evaluates to a ``createContext()`` key, :func:`key_identity`)."""
@@ -116,7 +116,7 @@ def provide_sites(modules: dict[str, ModuleFacts]) -> list[ProvideSite]:
         vue = any(imp.source in VUE_LIBS for imp in module.imports)
         angular = any(imp.source.startswith("@angular/") for imp in module.imports)
         for site in module.calls:
-            pair = provided_pair(site.call, roles, vue)
+            pair = provided_pair(site.call, roles, vue or in_plugin_install(module, site.scope))
             if pair is not None:
                 found.append((path, site.scope, pair[0], pair[1]))
             if angular:
@@ -126,6 +126,22 @@ def provide_sites(modules: dict[str, ModuleFacts]) -> list[ProvideSite]:
             found += [(path, None, key, value) for written in module.bindings.values()
                       for expr in written for key, value in angular_providers(expr, 0)]
     return found
+
+
+def in_plugin_install(module: ModuleFacts, scope: str | None) -> bool:
+    """Whether function ``scope`` of ``module`` is, or is nested in, a function named
+    ``install``: a Vue plugin's ``install(app)``, which ``app.use(plugin)`` calls with the app,
+    so its ``app.provide(key, v)`` is the app's provide though the module imports nothing of
+    Vue (``export default {install: (app) => { app.provide('api', apiClient) }}``)."""
+    seen = 0
+    while scope is not None and seen < 64:
+        fn = module.functions.get(scope)
+        if fn is None:
+            return False
+        if fn.name.rpartition(".")[2] == "install":
+            return True
+        scope, seen = fn.parent, seen + 1
+    return False
 
 
 def angular_providers(expr: Expr, depth: int) -> list[tuple[Expr, Expr]]:

@@ -1279,8 +1279,11 @@ def question(call: Call, labels: Labels, path: str, scope: str | None) -> Label 
     text that asks, else the first shown (:func:`~code2skill.passes.dialog_results.
     option_texts`); a first argument showing no text (a dialog type,
     ``confirm(ConfirmationDialogTypes.Delete, texts.DELETE_TITLE, texts.DELETE_CONTENT)``) gives
-    the first later argument that does. A translation call whose key no catalogue holds gives
-    its key (rule ``i18n.key``)."""
+    the first later argument that does; an event's (rule ``ui.confirmation-event``:
+    ``events.emit('confirm', t('users.ConfirmDelete'), {action})``) is read after the event's
+    name. A translation call whose key no catalogue holds gives its key (rule ``i18n.key``)."""
+    if confirm_wrappers.confirm_event(call):
+        call = replace(call, args=call.args[1:])
     first = call.args[0] if call.args else None
     if isinstance(first, Obj):
         members = {p.key: p.value for p in first.props if p.key}

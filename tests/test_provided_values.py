@@ -190,3 +190,21 @@ def test_a_vue_plugins_install_provides_to_the_app(derive_files):
     assert [(r["method"], r["pathTemplate"], r["callSites"][0]["file"], r["callSites"][0]["line"])
             for c in contract["capabilities"] for r in c["implementation"]["requests"]] == [
         ("DELETE", "/api/users/me", "src/views/me.js", 3)]
+
+
+def test_a_quasar_boot_file_provides_to_the_app(derive_files):
+    """A Quasar boot file's function is handed ``{app}``: its ``app.provide`` is the app's."""
+    files = {
+        "src/boot/api.js": (
+            "import { boot } from 'quasar/wrappers';\n"
+            "import axios from 'axios';\n"
+            "export default boot(({ app }) => {\n"
+            "  app.provide('http', axios.create({ baseURL: '/api' }));\n"
+            "});\n"),
+        "src/pages/list.js": (
+            "import { inject } from 'vue';\n"
+            "const http = inject('http');\n"
+            "export const notes = () => http.get('/notes');\n")}
+    contract = derive_files(files)
+    assert [(r["method"], r["pathTemplate"]) for c in contract["capabilities"]
+            for r in c["implementation"]["requests"]] == [("GET", "/api/notes")]

@@ -30,7 +30,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from code2skill.facts import Arr, Call, Expr, Member, ModuleFacts, Obj, Ref, Typed
+from code2skill.facts import Arr, Call, Expr, Fn, Member, ModuleFacts, Obj, Ref, Typed
 from code2skill.recogniser_context import Frame
 from code2skill.values import (AltV, LibV, LitV, ObjV, ParamV, StrV, Text, UnknownV, Value,
                                Where, text_of)
@@ -56,6 +56,9 @@ TOKEN_MAKER = ("@angular/core", ("InjectionToken",))
 TOKEN_MADE = "InjectionToken()"
 PROVIDER_VALUES = ("useValue", "useFactory")
 MAX_PROVIDER_DEPTH = 6
+# Quasar's boot-file wrappers, whose function is handed ``{app}``, the Vue app
+BOOT_WRAPPERS = frozenset({(lib, name) for lib in ("quasar/wrappers", "#q-app/wrappers")
+                           for name in ("boot", "defineBoot")})
 
 # a provide site: (module path, enclosing function id, key expression, value expression)
 ProvideSite = tuple[str, "str | None", Expr, Expr]
@@ -105,7 +108,8 @@ def imported_roles(module: ModuleFacts) -> dict[str, str]:
 def provide_sites(modules: dict[str, ModuleFacts]) -> list[ProvideSite]:
     """Every provide site of the program, in path order: ``provide(key, v)`` /
     ``setContext(key, v)`` of an imported DI function, ``app.provide(key, v)`` in a module
-    importing Vue or in a Vue plugin's ``install`` function (:func:`in_plugin_install`), and a ``<Ctx.Provider value={v}>`` element (recorded as the call
+    importing Vue or in a Vue plugin's ``install`` or a Quasar boot function
+    (:func:`in_plugin_install`), and a ``<Ctx.Provider value={v}>`` element (recorded as the call
     ``Ctx.Provider({value: v})``) or React 19's ``<Ctx value={v}>`` (the context itself as
     the provider: any capitalised element with a ``value`` prop is a candidate, kept only
     when its tag evaluates to a ``createContext()`` key, :func:`key_identity`)."""
@@ -115,8 +119,10 @@ def provide_sites(modules: dict[str, ModuleFacts]) -> list[ProvideSite]:
         roles = imported_roles(module)
         vue = any(imp.source in VUE_LIBS for imp in module.imports)
         angular = any(imp.source.startswith("@angular/") for imp in module.imports)
+        booted = boot_functions(module)
         for site in module.calls:
-            pair = provided_pair(site.call, roles, vue or in_plugin_install(module, site.scope))
+            pair = provided_pair(site.call, roles,
+                                 vue or in_plugin_install(module, site.scope, booted))
             if pair is not None:
                 found.append((path, site.scope, pair[0], pair[1]))
             if angular:
@@ -128,20 +134,32 @@ def provide_sites(modules: dict[str, ModuleFacts]) -> list[ProvideSite]:
     return found
 
 
-def in_plugin_install(module: ModuleFacts, scope: str | None) -> bool:
-    """Whether function ``scope`` of ``module`` is, or is nested in, a function named
-    ``install``: a Vue plugin's ``install(app)``, which ``app.use(plugin)`` calls with the app,
-    so its ``app.provide(key, v)`` is the app's provide though the module imports nothing of
-    Vue (``export default {install: (app) => { app.provide('api', apiClient) }}``)."""
+def in_plugin_install(module: ModuleFacts, scope: str | None, booted: frozenset[str]) -> bool:
+    """Whether function ``scope`` of ``module`` is, or is nested in, an app's set-up function
+    that is handed the Vue app: a plugin's ``install(app)``, which ``app.use(plugin)`` calls
+    (``export default {install: (app) => { app.provide('api', apiClient) }}``), or a Quasar
+    boot file's function (:data:`BOOT_WRAPPERS`: ``export default boot(({app}) => {
+    app.provide('bus', bus) })``); so its ``app.provide(key, v)`` is the app's provide though
+    the module imports nothing of Vue. ``booted``: :func:`boot_functions` of ``module``."""
     seen = 0
     while scope is not None and seen < 64:
         fn = module.functions.get(scope)
         if fn is None:
             return False
-        if fn.name.rpartition(".")[2] == "install":
+        if fn.name.rpartition(".")[2] == "install" or scope in booted:
             return True
         scope, seen = fn.parent, seen + 1
     return False
+
+
+def boot_functions(module: ModuleFacts) -> frozenset[str]:
+    """The ids of the functions ``module`` hands to a Quasar boot wrapper it imports
+    (:data:`BOOT_WRAPPERS`: ``boot(fn)``, ``defineBoot(fn)``)."""
+    wrappers = {imp.local for imp in module.imports
+                if (imp.source, imp.imported) in BOOT_WRAPPERS}
+    return frozenset(arg.fid for site in module.calls
+                     if isinstance(site.call.callee, Ref) and site.call.callee.name in wrappers
+                     for arg in site.call.args if isinstance(arg, Fn))
 
 
 def angular_providers(expr: Expr, depth: int) -> list[tuple[Expr, Expr]]:

@@ -6,7 +6,7 @@ from code2skill.store_reads import (
     parsed_store, remembered_choice, reads_store, secret_key, store_read, stored_expression, stored_read,
     stored_member, unshown_name,
 )
-from code2skill.values import AltV, HoleV, LibV, ParamV, StrV, Text, UnknownV
+from code2skill.values import AltV, HoleV, LibV, LitV, ParamV, StrV, Text, UnknownV
 
 
 def key() -> StrV:
@@ -97,6 +97,17 @@ def test_a_choice_the_page_remembers_is_no_session_value():
     assert remembered_choice(StrV((Text("x"), HoleV("s", search))), "q2")
     assert not remembered_choice(UnknownV("store-read:localStorage:userId"), "uid")
     assert not remembered_choice(UnknownV("store-read:cookie:Ck28Nm2JzCq2"), "device")
+
+
+def test_a_stored_toggle_is_a_choice_the_page_remembers():
+    """``$.cookies.get('sys') || 'false'`` (Storm's show-system toggle) and ``?? false``: a
+    stored read falling back to a boolean is an on/off setting, the Agent's to choose."""
+    sys = UnknownV("store-read:cookie:sys")
+    assert remembered_choice(AltV((sys, StrV((Text("false"),))), "or"), "sys")
+    assert remembered_choice(StrV((Text("/api?sys="), HoleV("sys", AltV((sys, LitV(False)),
+                                                                         "nullish")))), "sys")
+    assert not remembered_choice(AltV((sys, StrV((Text("anon"),))), "or"), "sys")
+    assert not remembered_choice(sys, "sys")
 
 
 def test_a_member_of_a_parsed_stored_object_is_read_from_its_key():

@@ -26,7 +26,7 @@ from code2skill.facts import Expr, Member, Ref
 from code2skill.redact import (
     CLASS_RUN, ENTROPY_MIN_SWITCHES, is_credential_position, looks_secret, words_of,
 )
-from code2skill.values import AltV, HoleV, LibV, StrV, Text, UnknownV, Value
+from code2skill.values import AltV, HoleV, LibV, LitV, StrV, Text, UnknownV, Value, text_of
 
 STORE_READ = "store-read:"
 READ_METHODS = frozenset({"get", "getitem", "getjson", "getobject", "read"})
@@ -195,11 +195,30 @@ def stored_keys(value: Value | None, depth: int = 0) -> list[str]:
 def remembered_choice(value: Value, field_: str) -> bool:
     """Whether request field ``field_`` sent with ``value`` is a choice the page remembers
     in the browser (:data:`CHOICE_WORDS` among the words of the field or of a store key it
-    reads: ``filter`` from ``localStorage 'currentSearch'``, ``sortby`` from ``'indexSort'``):
-    the Agent's to make, not the session's, so it is no context reference of rule
-    ``context.stored-value``."""
-    return any(CHOICE_WORDS.intersection(words_of(name))
-               for name in [field_, *stored_keys(value)] if name)
+    reads: ``filter`` from ``localStorage 'currentSearch'``, ``sortby`` from ``'indexSort'``;
+    or a stored toggle, :func:`stored_toggle`): the Agent's to make, not the session's, so it
+    is no context reference of rule ``context.stored-value``."""
+    return stored_toggle(value) or any(CHOICE_WORDS.intersection(words_of(name))
+                                       for name in [field_, *stored_keys(value)] if name)
+
+
+BOOLEAN_TEXTS = frozenset({"true", "false"})
+
+
+def stored_toggle(value: Value | None, depth: int = 0) -> bool:
+    """Whether ``value`` (through string holes) is a cookie or storage read that falls back
+    to a boolean (``$.cookies.get('sys') || 'false'``, ``localStorage.getItem('wide') ??
+    false``): an on/off setting the page keeps for the user, which no sign-in stores."""
+    if value is None or depth > 8:
+        return False
+    if isinstance(value, StrV):
+        return any(isinstance(p, HoleV) and stored_toggle(p.value, depth + 1)
+                   for p in value.parts)
+    if not isinstance(value, AltV):
+        return False
+    return any(reads_store(o) for o in value.options) and any(
+        isinstance(o, LitV) and isinstance(o.value, bool) or text_of(o) in BOOLEAN_TEXTS
+        for o in value.options)
 
 
 def reads_store(value: Value | None, depth: int = 0) -> bool:

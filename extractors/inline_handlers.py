@@ -58,9 +58,12 @@ RULE = "ui.inline-handler"
 HOLE = "__inline_hole__"              # a run-time piece of a concatenated value (an identifier)
 MAX_VALUE = 1 << 12                   # bytes of one attribute value parsed
 MAX_CALLS = 2000                      # handler calls kept per file
+MAX_WRITTEN = 4 * MAX_VALUE           # bytes of one page attribute value read for its holes
 # the ith placeholder of a handler's value as :func:`holed` writes it
 HOLE_TOKEN = re.compile(re.escape(HOLE) + r"(\d+)_")
 WORD = re.compile(r"[A-Za-z_]\w*")
+# a key a placeholder reads: ``['AlbumID']`` or ``.JobID`` (preferred to its last word)
+KEY = re.compile(r"""\[\s*["']([A-Za-z_]\w*)["']\s*\]|\.([A-Za-z_]\w*)""")
 Shifts = tuple[tuple[int, int, "str | None"], ...]   # (end, length change, name) per hole
 # an event-handler attribute (onclick=, onChange=) or an href, and its value
 PAGE_ATTRIBUTE = re.compile(rb"""(?<![\w:.-])(on[a-z]+|href)\s*=\s*(?:"([^"]*)"|'([^']*)'"""
@@ -145,6 +148,7 @@ def page_handlers(data: bytes, markup: bytes | None = None
                 continue                               # not inside a tag
             group = next(g for g in (2, 3, 4) if match.group(g) is not None)
             first, last = match.span(group)
+            last = min(last, first + MAX_WRITTEN)
             value, shifts = holed(data[first:last],
                                   None if markup is None else markup[first:last])
             code = handler_code(match.group(1).decode("ascii"),
@@ -158,8 +162,8 @@ def holed(value: bytes, written: bytes | None) -> tuple[bytes, Shifts]:
     placeholder (:data:`PLACEHOLDER`) and each construct a page template's reading blanked (a
     run where ``written``, the value as the file writes it, differs) written :data:`HOLE`
     followed by its index and ``_``; and ``shifts``, ``(end, change, name)`` for each hole:
-    the byte offset in the new value after it, the length change up to there, and the last
-    word the construct writes (``AlbumID`` of ``${album['AlbumID']}``) or ``None``."""
+    the byte offset in the new value after it, the length change up to there, and its name
+    (:func:`hole_name`: ``AlbumID`` of ``${album['AlbumID']}``) or ``None``."""
     source = value if written is None else written
     holes = [m.span() for m in PLACEHOLDER.finditer(source)]
     if written is not None and written != value:
@@ -177,10 +181,19 @@ def holed(value: bytes, written: bytes | None) -> tuple[bytes, Shifts]:
         token = f"{HOLE}{len(shifts)}_".encode("ascii")
         out += source[at:first] + token
         change += len(token) - (last - first)
-        words = WORD.findall(source[first:last].decode("utf-8", "replace"))
-        shifts.append((len(out), change, words[-1] if words else None))
+        shifts.append((len(out), change, hole_name(source[first:last].decode("utf-8",
+                                                                              "replace"))))
         at = last
     return bytes(out + source[at:]), tuple(shifts)
+
+
+def hole_name(construct: str) -> str | None:
+    """The name of a placeholder's value: the last key it reads (``Title`` of
+    ``${html_escape(item['Title'], quote=True)}``, ``JobID`` of ``{{job.JobID}}``), else its
+    last word (``encodedId`` of ``{{encodedId}}``); ``None`` when it writes no word."""
+    keys = [a or b for a, b in KEY.findall(construct)]
+    words = WORD.findall(construct)
+    return keys[-1] if keys else words[-1] if words else None
 
 
 def merged(holes: list[tuple[int, int]], source: bytes) -> list[tuple[int, int]]:
@@ -427,7 +440,7 @@ def call_site(call: HandlerCall, span: Span | None, names: tuple[str | None, ...
 
 def written_in_part(arg: Pieces, span: Span | None, names: tuple[str | None, ...]) -> Tmpl:
     """The template a string argument written in part by placeholders stands for: its texts
-    and, for each placeholder, a hole of unknown value named as the placeholder's last word."""
+    and, for each placeholder, a hole of unknown value named by :func:`hole_name`."""
     return Tmpl(tuple(Lit(part, span) if isinstance(part, str) else
                       Hole(names[part] if part < len(names) else None,
                            Unknown("inline-handler", span), span)

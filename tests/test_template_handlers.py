@@ -46,13 +46,14 @@ def test_a_blanked_construct_is_one_named_hole_not_a_literal_of_blanks():
 
 
 def test_a_string_written_in_part_by_placeholders_is_a_template_of_its_text():
-    page = b"""<a onclick="doAjaxCall('queueAlbum?AlbumID=${album['AlbumID']}&new=True', $(this))">"""
+    page = (b"""<a onclick="doAjaxCall('queueAlbum?AlbumID=${album['AlbumID']}&title="""
+            b"""${html_escape(item['Title'], quote=True)}&new=True', $(this))">""")
     [site] = [s for s in page_sites(page, lambda a, b: (0, a, 0, b))
               if s.call.callee.name == "doAjaxCall"]
     url, element = site.call.args
     assert isinstance(url, Tmpl) and isinstance(element, Unknown)
     assert [p.value if isinstance(p, Lit) else p.name for p in url.parts] == [
-        "queueAlbum?AlbumID=", "AlbumID", "&new=True"]
+        "queueAlbum?AlbumID=", "AlbumID", "&title=", "Title", "&new=True"]
     assert isinstance(url.parts[1], Hole) and isinstance(url.parts[1].expr, Unknown)
 
 

@@ -8,12 +8,16 @@ member in a branch before sending them::
     $.ajax(opts);
 
 The extractor records the ``+=`` as the member write ``opts.url = opts.url + '/' + value``
-(:meth:`~code2skill.extractors.module_facts.declarations._Declarations.local_member`); the
+(:meth:`~code2skill.extractors.module_facts.declarations.Declarations.local_member`); the
 write reads the member it writes, so it is made on the value the member holds at that point
 of the writes (:func:`appended_parts` finds the shape, :func:`appended` joins the values),
 never on the member read afresh (which would see no value: the object is still being made).
-A write under a condition stays the choice rule ``value.member-writes`` makes of it (the URL
-grown or as it was).
+A write under conditions one of which tests whether a parameter of the writing function is
+set (``if (param)``, ``if (typeof v !== 'undefined')``) is the choice of that test
+(:func:`appended_choice`), which rule ``url.caller-arms`` decides per call: a call passing
+``false`` sends the URL as it was, one passing ``true`` the grown one (or, under a further
+condition no call decides, either). Under other conditions it stays the choice rule
+``value.member-writes`` makes of it (the URL grown or as it was).
 """
 from __future__ import annotations
 

@@ -83,13 +83,13 @@ def guarded_growth(tests: tuple[tuple, ...], tail: Value, before: Value, fid: st
     if not tests:
         return appended(before, tail)
     test = presence_test(tests[0])
-    if test is None:
-        return alternatives([guarded_growth(tests[1:], tail, before, fid, key), before])
-    held, failed = split_choice(before, test)
-    choice = AltV((guarded_growth(tests[1:], tail, held, fid, key), failed), "any",
-                  f"{test[0].fid}:{key}:{len(tests)}", test)
-    return choice if presence_choice(choice, fid) else \
-        alternatives([guarded_growth(tests[1:], tail, before, fid, key), before])
+    if test is not None:
+        held, failed = split_choice(before, test)
+        choice = AltV((guarded_growth(tests[1:], tail, held, fid, key), failed), "any",
+                      f"{test[0].fid}:{key}:{len(tests)}", test)
+        if presence_choice(choice, fid):
+            return choice
+    return alternatives([guarded_growth(tests[1:], tail, before, fid, key), before])
 
 
 def presence_test(test: object) -> tuple | None:

@@ -14,9 +14,12 @@ and a request it makes from its own parameters is made with the handler's argume
 
 Read (:func:`page_handlers`, :func:`string_handlers`, :func:`setter_sites`):
 
-* in an HTML page (outside ``<script>``, ``<style>`` and comments), inside a tag, the value
-  of every ``on<event>=`` attribute (quoted or not, character references decoded) and of an
-  ``href`` whose value starts with ``javascript:``;
+* in an HTML page or page template (outside ``<script>``, ``<style>`` and comments), inside a
+  tag, the value of every ``on<event>=`` attribute (quoted or not, character references
+  decoded) and of an ``href`` whose value starts with ``javascript:``; the content of a
+  ``<script>`` whose ``type`` names a template (``text/template``, ``text/html``,
+  ``text/x-handlebars-template`` …: :data:`TEMPLATE_TYPE`) is markup too (rule
+  ``ui.template-handler``: a run-time template's buttons call the page's functions);
 * in a classic script (a page's inline script or a ``.js`` file with no import or export),
   every string literal, template literal or ``+`` concatenation whose text holds such an
   attribute (HTML the script builds): the attribute's value runs to its closing quote,
@@ -28,7 +31,13 @@ Each value is parsed as JavaScript with tree-sitter (:func:`handler_calls`); eve
 plain name (``window.name(…)`` too) is a handler call: its arguments a literal where the
 attribute writes one (``'zones'``, ``2``, ``true``, ``null``), an unknown value for anything
 else (``this``, ``event``, ``this.value``, a piece the concatenation fills in at run time,
-the blanks a server template's construct left: ``remove(<?= $id ?>, 'soft')``).
+the blanks a server template's construct left: ``remove(<?= $id ?>, 'soft')``). A template
+placeholder in a handler (``{{id}}``, ``{{{id}}}``, ``<%= id %>``, ``<%- id %>``, ``${id}``:
+:data:`PLACEHOLDER`, and any construct a page template's reading blanked) is a value the
+renderer writes, which no caller shows: it is written :data:`HOLE`, so an argument holding
+one (``'{{encodedId}}'``, ``{{workers}}``) is an unknown value, never the literal text, while
+the attribute's literal arguments (``'kill'``, ``30``) stay literals (rule
+``ui.template-handler``).
 A name the page does not define resolves to nothing, so it is no call. At most
 :data:`MAX_VALUE` bytes of a value are read, :data:`MAX_CALLS` calls per file.
 """
@@ -41,7 +50,7 @@ from dataclasses import dataclass
 
 from tree_sitter import Node
 
-from code2skill.facts import Call, CallSite, Expr, Lit, Member, Ref, Span, Tmpl, Unknown
+from code2skill.facts import Call, CallSite, Expr, Hole, Lit, Member, Ref, Span, Tmpl, Unknown
 
 from .languages import parser
 
@@ -49,6 +58,13 @@ RULE = "ui.inline-handler"
 HOLE = "__inline_hole__"              # a run-time piece of a concatenated value (an identifier)
 MAX_VALUE = 1 << 12                   # bytes of one attribute value parsed
 MAX_CALLS = 2000                      # handler calls kept per file
+MAX_WRITTEN = 4 * MAX_VALUE           # bytes of one page attribute value read for its holes
+# the ith placeholder of a handler's value as :func:`holed` writes it
+HOLE_TOKEN = re.compile(re.escape(HOLE) + r"(\d+)_")
+WORD = re.compile(r"[A-Za-z_]\w*")
+# a key a placeholder reads: ``['AlbumID']`` or ``.JobID`` (preferred to its last word)
+KEY = re.compile(r"""\[\s*["']([A-Za-z_]\w*)["']\s*\]|\.([A-Za-z_]\w*)""")
+Shifts = tuple[tuple[int, int, "str | None"], ...]   # (end, length change, name) per hole
 # an event-handler attribute (onclick=, onChange=) or an href, and its value
 PAGE_ATTRIBUTE = re.compile(rb"""(?<![\w:.-])(on[a-z]+|href)\s*=\s*(?:"([^"]*)"|'([^']*)'"""
                             rb"""|([^\s>"'`=<]+))""", re.I)
@@ -62,6 +78,14 @@ SETTERS = frozenset({"attr", "setAttribute"})    # $(el).attr(name, value), el.s
 LITERALS = {"true": True, "false": False, "null": None}
 # what a page's markup holds that is no markup: a script or style element, a comment
 SKIPPED_OPENER = re.compile(rb"<(script|style)\b|<!--", re.I)
+# a <script> start tag's type naming a template of markup a script renders at run time
+# (Mustache, Handlebars, Underscore, jQuery tmpl, Knockout, Kendo …), not code
+TEMPLATE_TYPE = re.compile(rb"""\stype\s*=\s*["']?\s*(?:text|application)/(?:x-)?"""
+                           rb"""(?:[\w.-]*(?:template|tmpl|handlebars|mustache|underscore|ejs"""
+                           rb"""|jsrender)[\w.-]*|html)\s*["'\s>/]""", re.I)
+# a template placeholder the renderer fills in: {{x}} / {{{x}}}, <%= x %> / <%- x %>, ${x}
+PLACEHOLDER = re.compile(rb"\{\{\{?[^{}]{0,200}\}?\}\}|<%[=-].{0,200}?%>|\$\{[^{}]{0,200}\}",
+                         re.S)
 CLOSERS = {b"script": re.compile(rb"</script\s*>", re.I), b"style": re.compile(rb"</style\s*>", re.I)}
 
 
@@ -83,6 +107,14 @@ class _Unknown:
         return "UNKNOWN"
 
 
+@dataclass(frozen=True, slots=True)
+class Pieces:
+    """A string argument a template writes in part (``'queueAlbum?AlbumID=${id}'``): its
+    ``parts``, each a text or the index of a placeholder (rule ``ui.template-handler``)."""
+
+    parts: tuple[str | int, ...]
+
+
 UNKNOWN = _Unknown()
 NONE = object()                       # no argument read yet at a position
 
@@ -96,11 +128,15 @@ def handler_code(attribute: str, value: str) -> str | None:
     return value[prefix.end():] if prefix else None
 
 
-def page_handlers(data: bytes) -> Iterator[tuple[int, str]]:
-    """``(offset, code)`` of each handler attribute of an HTML page's markup (``data``, its
-    bytes): the byte offset of the value's first character and the code it runs (character
-    references decoded), in document order; an attribute outside any tag is none. Linear in
-    the page's length (each ``<`` and ``>`` looked for once, between two matches)."""
+def page_handlers(data: bytes, markup: bytes | None = None
+                  ) -> Iterator[tuple[int, str, Shifts]]:
+    """``(offset, code, shifts)`` of each handler attribute of an HTML page's markup
+    (``data``, its bytes; ``markup``, the page as written when ``data`` is the page with its
+    template constructs blanked, byte for byte): the byte offset of the value's first
+    character, the code it runs (placeholders written :data:`HOLE`: :func:`holed`; character
+    references decoded) and the holes' shifts, in document order; an attribute outside any
+    tag is none. Linear in the page's length (each ``<`` and ``>`` looked for once, between
+    two matches)."""
     for start, end in markup_ranges(data):
         opened = closed = -1                 # the last '<' and '>' before the match
         at = start
@@ -111,15 +147,76 @@ def page_handlers(data: bytes) -> Iterator[tuple[int, str]]:
             if opened <= closed:
                 continue                               # not inside a tag
             group = next(g for g in (2, 3, 4) if match.group(g) is not None)
+            first, last = match.span(group)
+            last = min(last, first + MAX_WRITTEN)
+            value, shifts = holed(data[first:last],
+                                  None if markup is None else markup[first:last])
             code = handler_code(match.group(1).decode("ascii"),
-                                match.group(group).decode("utf-8", "replace"))
+                                value.decode("utf-8", "replace"))
             if code and code.strip():
-                yield match.start(group), html.unescape(code)
+                yield first, html.unescape(code), shifts
+
+
+def holed(value: bytes, written: bytes | None) -> tuple[bytes, Shifts]:
+    """Rule ``ui.template-handler``: a handler attribute's ``value`` with each template
+    placeholder (:data:`PLACEHOLDER`) and each construct a page template's reading blanked (a
+    run where ``written``, the value as the file writes it, differs) written :data:`HOLE`
+    followed by its index and ``_``; and ``shifts``, ``(end, change, name)`` for each hole:
+    the byte offset in the new value after it, the length change up to there, and its name
+    (:func:`hole_name`: ``AlbumID`` of ``${album['AlbumID']}``) or ``None``."""
+    source = value if written is None else written
+    holes = [m.span() for m in PLACEHOLDER.finditer(source)]
+    if written is not None and written != value:
+        at = 0
+        while at < len(value):
+            if value[at] == written[at]:
+                at += 1
+                continue
+            run = at
+            while at < len(value) and value[at] != written[at]:
+                at += 1
+            holes.append((run, at))
+    out, shifts, at, change = bytearray(), [], 0, 0
+    for first, last in merged(holes, source):
+        token = f"{HOLE}{len(shifts)}_".encode("ascii")
+        out += source[at:first] + token
+        change += len(token) - (last - first)
+        shifts.append((len(out), change, hole_name(source[first:last].decode("utf-8",
+                                                                              "replace"))))
+        at = last
+    return bytes(out + source[at:]), tuple(shifts)
+
+
+def hole_name(construct: str) -> str | None:
+    """The name of a placeholder's value: the last key it reads (``Title`` of
+    ``${html_escape(item['Title'], quote=True)}``, ``JobID`` of ``{{job.JobID}}``), else its
+    last word (``encodedId`` of ``{{encodedId}}``); ``None`` when it writes no word."""
+    keys = [a or b for a, b in KEY.findall(construct)]
+    words = WORD.findall(construct)
+    return keys[-1] if keys else words[-1] if words else None
+
+
+def merged(holes: list[tuple[int, int]], source: bytes) -> list[tuple[int, int]]:
+    """The byte ranges ``holes`` of ``source`` in order, those that overlap or are apart
+    by blanks only (the words of one blanked construct: ``<?= $id ?>``) made one."""
+    out: list[tuple[int, int]] = []
+    for first, last in sorted(holes):
+        if out and (first <= out[-1][1] or not source[out[-1][1]:first].strip()):
+            out[-1] = (out[-1][0], max(out[-1][1], last))
+        else:
+            out.append((first, last))
+    return out
+
+
+def unshifted(offset: int, shifts: Shifts) -> int:
+    """A byte offset in a :func:`holed` value mapped back to the value as written."""
+    return offset - next((change for end, change, _ in reversed(shifts) if end <= offset), 0)
 
 
 def markup_ranges(data: bytes) -> Iterator[tuple[int, int]]:
     """The ``(start, end)`` byte ranges of a page outside its ``<script>`` and ``<style>``
-    elements and comments, in order; an element or comment left open runs to the end.
+    elements and comments, and the content of each ``<script>`` whose type names a template
+    (:data:`TEMPLATE_TYPE`), in order; an element or comment left open runs to the end.
     Linear: each opener's ``>`` and each closer is found by a forward search that the next
     one starts after."""
     at = 0
@@ -133,6 +230,8 @@ def markup_ranges(data: bytes) -> Iterator[tuple[int, int]]:
         tag_end = data.find(b">", opener.end())
         closer = CLOSERS[opener.group(1).lower()].search(data, tag_end + 1) \
             if tag_end >= 0 else None
+        if closer is not None and TEMPLATE_TYPE.search(data, opener.end(), tag_end + 1):
+            yield tag_end + 1, closer.start()               # a template's markup
         at = len(data) if closer is None else closer.end()
     if at < len(data):
         yield at, len(data)
@@ -210,7 +309,7 @@ def argument_value(node: Node, data: bytes) -> object:
     run-time pieces, a decimal number, ``true``/``false``/``null``), else :data:`UNKNOWN`."""
     text = data[node.start_byte:node.end_byte].decode("utf-8", "replace")
     if HOLE in text:
-        return UNKNOWN
+        return pieces(node, text[1:-1])
     if node.type == "string":
         if all(c.type == "string_fragment" for c in node.named_children):
             return text[1:-1]
@@ -221,17 +320,33 @@ def argument_value(node: Node, data: bytes) -> object:
     return UNKNOWN
 
 
-def page_sites(data: bytes, span_at) -> list[CallSite]:
-    """The handler calls of an HTML page's attributes (:func:`page_handlers`) as module-level
-    call sites, at most :data:`MAX_CALLS`; ``span_at(start, end)`` gives the span of a byte
-    range of the page (the callee's place: exact unless character references precede it)."""
+def pieces(node: Node, text: str) -> object:
+    """A string argument holding placeholders (:func:`holed`) as :class:`Pieces` when it
+    also writes text (``'scanArtist?ArtistID=${id}'``); :data:`UNKNOWN` for any other
+    argument holding one (a placeholder alone, ``'{{encodedId}}'``; a run-time piece)."""
+    if node.type != "string" or \
+            not all(c.type == "string_fragment" for c in node.named_children):
+        return UNKNOWN
+    parts = [int(p) if i % 2 else p for i, p in enumerate(HOLE_TOKEN.split(text)) if p]
+    if not any(isinstance(p, str) for p in parts) or \
+            any(isinstance(p, str) and HOLE in p for p in parts):
+        return UNKNOWN
+    return Pieces(tuple(parts))
+
+
+def page_sites(data: bytes, span_at, markup: bytes | None = None) -> list[CallSite]:
+    """The handler calls of an HTML page's attributes (:func:`page_handlers`; ``markup``, the
+    page as written when ``data`` has its template constructs blanked) as module-level call
+    sites, at most :data:`MAX_CALLS`; ``span_at(start, end)`` gives the span of a byte range
+    of the page (the callee's place: exact unless character references precede it)."""
     sites: list[CallSite] = []
-    for offset, code in page_handlers(data):
+    for offset, code, shifts in page_handlers(data, markup):
         if len(sites) >= MAX_CALLS:
             break
         for call in handler_calls(code):
-            start = offset + len(code[:call.offset].encode("utf-8"))
-            sites.append(call_site(call, span_at(start, start + len(call.name))))
+            start = offset + unshifted(len(code[:call.offset].encode("utf-8")), shifts)
+            sites.append(call_site(call, span_at(start, start + len(call.name)),
+                                   tuple(name for *_, name in shifts)))
     return sites[:MAX_CALLS]
 
 
@@ -311,9 +426,22 @@ def within(span: Span | None, column: int, length: int) -> Span | None:
     return (span[0], start, span[0], start + length)
 
 
-def call_site(call: HandlerCall, span: Span | None) -> CallSite:
+def call_site(call: HandlerCall, span: Span | None, names: tuple[str | None, ...] = ()
+              ) -> CallSite:
     """A module-level call site of the global function ``call`` names (rule
-    ``ui.inline-handler``): a literal argument as written, any other an unknown value."""
-    args = tuple(Unknown("inline-handler", span) if arg is UNKNOWN else Lit(arg, span)
-                 for arg in call.args)
+    ``ui.inline-handler``): a literal argument as written, a string a template writes in
+    part a template of its text and the placeholders' unknown values, each named by
+    ``names`` (rule ``ui.template-handler``), any other an unknown value."""
+    args = tuple(Unknown("inline-handler", span) if arg is UNKNOWN else
+                 written_in_part(arg, span, names) if isinstance(arg, Pieces) else
+                 Lit(arg, span) for arg in call.args)
     return CallSite(Call(Ref(call.name, span), args, span), None)
+
+
+def written_in_part(arg: Pieces, span: Span | None, names: tuple[str | None, ...]) -> Tmpl:
+    """The template a string argument written in part by placeholders stands for: its texts
+    and, for each placeholder, a hole of unknown value named by :func:`hole_name`."""
+    return Tmpl(tuple(Lit(part, span) if isinstance(part, str) else
+                      Hole(names[part] if part < len(names) else None,
+                           Unknown("inline-handler", span), span)
+                      for part in arg.parts), span)

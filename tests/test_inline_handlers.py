@@ -53,7 +53,7 @@ def test_page_attributes_are_read_inside_tags_outside_scripts_and_comments():
             b"<input onchange=pick(this.value)><!-- <b onclick=\"gone()\"> -->"
             b"<script>var s = '<i onclick=\"inScript()\">';</script>")
     found = list(page_handlers(page))
-    assert [code for _, code in found] == ["save(1)", 'open("a")', "pick(this.value)"]
+    assert [code for _, code, _ in found] == ["save(1)", 'open("a")', "pick(this.value)"]
     assert page[found[0][0]:found[0][0] + 7] == b"save(1)"
 
 

@@ -117,7 +117,7 @@ def extract_module(path: str, grammar: str, data: bytes) -> ModuleFacts:
     if grammar == "page":            # a page's scripts run as JavaScript (JSX re-read or not)
         merged.language = "javascript"
         if not merged.imports and not merged.exports:     # rule ui.inline-handler
-            add_handler_calls(merged, page_sites(data, src.span_at) + handlers)
+            add_handler_calls(merged, page_sites(data, src.span_at, markup) + handlers)
         merged.calls += htmx_sites(markup, src.span_at)                 # rule htmx.attribute
         merged.data_urls = data_urls(markup, src.span_at)        # rule url.page-data-attribute
         merged.page_modals = page_modals(markup, src.span_at)   # ui.page-modal-confirmation

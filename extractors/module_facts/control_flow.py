@@ -70,20 +70,24 @@ def as_test(expr: Expr) -> Test | None:
     return None
 
 
-def conjuncts(expr: Expr) -> tuple[Test, ...] | None:
+def conjuncts(expr: Expr, opaque: bool = False) -> tuple[Test, ...] | None:
     """The tests that all hold where condition ``expr`` holds, in source order: the condition
     as one :class:`Test` (:func:`as_test`; an ``||`` of tests or a negated ``&&``/``||`` as
     one compound test, rule ``value.compound-test-guard``), or each operand of an ``&&``
-    chain (``if (!a && b.startsWith('x'))``); ``None`` when one of them is no test."""
+    chain (``if (!a && b.startsWith('x'))``); ``None`` when one of them is no test, unless
+    ``opaque``: then it is the test of its truth, which no value decides (rule
+    ``value.member-append``: ``ensureInt(v)``)."""
     if isinstance(expr, Alt) and expr.kind == "and":
         found: list[Test] = []
         for option in expr.options:
-            held = conjuncts(option)
+            held = conjuncts(option, opaque)
             if held is None:
                 return None
             found.extend(held)
         return tuple(found)
     test = compound_test(expr, as_test) or as_test(expr)   # value.compound-test-guard
+    if test is None and opaque:
+        test = Test("truthy", expr, None, getattr(expr, "span", None))
     return (test,) if test is not None else None
 
 
@@ -94,6 +98,15 @@ def always_exits(branch: Node | None) -> bool:
         ends = [c for c in branch.named_children if c.type != "comment"]
         branch = ends[-1] if ends else None
     return branch is not None and branch.type in ("return_statement", "throw_statement")
+
+
+def exits_otherwise(statement: Node) -> bool:
+    """Whether the ``else`` arm of the ``if`` ``statement`` is one block or statement that
+    ends by leaving the function (``else { return false; }``): a statement after the ``if``
+    runs only where its test held (rule ``value.member-append``)."""
+    arm = statement.child_by_field_name("alternative")
+    body = arm.named_children[-1] if arm is not None and arm.named_children else None
+    return body is not None and body.type != "if_statement" and always_exits(body)
 
 
 def chain_top(node: Node) -> Node:
@@ -283,7 +296,7 @@ class ControlFlow:
         return None
 
     def if_guards(self, node: Node, fid: str, limit: int | None = None,
-                  stop: Node | None = None) -> tuple[Test, ...] | None:
+                  stop: Node | None = None, opaque: bool = False) -> tuple[Test, ...] | None:
         """The conditions of the ``if``s around ``node`` up to function ``fid``, outermost
         first, as :class:`Test`s that hold there (an ``else`` branch's negated; each operand
         of the ``&&`` chain of an ``if`` without ``else``, :func:`conjuncts`); ``None`` when
@@ -292,7 +305,11 @@ class ControlFlow:
         ``else if`` chain: rule ``value.switch-arms``), a condition is no :class:`Test` or an
         ``&&`` chain of an ``if`` with an ``else`` (rule ``value.guarded-writes``), or there
         are more than ``limit`` of them (when given). With ``stop`` (a ``try``'s block,
-        :meth:`try_block`), the ``if``s inside that block only."""
+        :meth:`try_block`), the ``if``s inside that block only. With ``opaque`` (rule
+        ``value.member-append``), a condition that is no test is the test of its truth
+        (:func:`conjuncts`), and in the consequence of an ``if`` with an ``else`` each operand
+        of its ``&&`` chain holds; an ``if`` whose ``else`` leaves the function
+        (:func:`exits_otherwise`) adds none: where a read after it runs, its test held."""
         tests: list[Test] = []
         child, cur = node, self.up(node)
         while cur is not None and not self.is_function(cur, fid) and not (
@@ -322,17 +339,20 @@ class ControlFlow:
                     return None
             if cur.type == "if_statement":
                 condition = self.expr(cur.child_by_field_name("condition"))
-                held = conjuncts(condition)
+                held = conjuncts(condition, opaque)
                 if held is not None and len(held) > 1 \
                         and cur.child_by_field_name("alternative") is not None:
                     whole = compound_test(condition, as_test)   # an && with an else is
-                    held = (whole,) if whole is not None else None   # one test
+                    held = (whole,) if whole is not None else \
+                        held if opaque and child.type != "else_clause" else None  # one test
                 if held is None:
                     return None
                 if child.type == "else_clause":
                     held = (negate(held[0]),)
                 elif cur.child_by_field_name("consequence") != child:
                     return None                  # (the condition itself)
+                elif opaque and exits_otherwise(cur):
+                    held = ()                    # a later read runs only where it held
                 tests.extend(reversed(held))
             child, cur = cur, self.up(cur)
         return tuple(reversed(tests))

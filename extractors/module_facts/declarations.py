@@ -377,20 +377,23 @@ class Declarations:
         if node.type == "augmented_assignment_expression":
             operator = node.child_by_field_name("operator")
             logical = operator is not None and operator.type in LOGICAL_ASSIGNMENTS
-            if left.type != "identifier" and not logical:
-                return                            # obj.x += …: not modelled
+            if left.type != "identifier" and not logical and \
+                    not self.local_member(left, scope):
+                return                            # this.x += …, a.b.c += …: not modelled
             if logical:                           # rule value.logical-assignment
                 value = Alt((self.expr(left), value), self.src.span(node),
                             LOGICAL_ASSIGNMENTS[operator.type])
             elif operator is None or operator.type != "+=":
                 value = Unknown(f"augmented:{self.src.text(operator)}", self.src.span(node))
             else:                                 # url += '/x' is url = url + '/x'
-                value = concatenate(Ref(self.src.text(left), self.src.span(left)), value,
+                value = concatenate(Ref(self.src.text(left), self.src.span(left))
+                                    if left.type == "identifier" else self.expr(left), value,
                                     self.src.span(node))
         if left.type == "identifier":
             self.write_name(node, self.src.text(left), value, scope)
             return
-        self.write_member(node, self.expr(left), value, scope)
+        self.write_member(node, self.expr(left), value, scope,
+                          node.type == "augmented_assignment_expression")
 
     def add_deletion(self, node: Node) -> None:
         """Rule ``value.deleted-member``: ``delete data.password`` in a function removes that
@@ -415,11 +418,14 @@ class Declarations:
             return
         self.write_member(node, written, Lit(None, self.src.span(node)), scope)
 
-    def write_member(self, node: Node, written: Expr, value: Expr, scope: str | None) -> None:
+    def write_member(self, node: Node, written: Expr, value: Expr, scope: str | None,
+                     appends: bool = False) -> None:
         """The write of ``value`` to the member or index ``written`` (``this.form``,
         ``headers[HEADER_AUTH]``) by the assignment ``node`` in function ``scope``
         (``None``: the module): an :class:`Assignment` of the function, else of the module; a
-        CommonJS ``module.exports.x``/``exports.x`` written at module level is an export too."""
+        CommonJS ``module.exports.x``/``exports.x`` written at module level is an export too.
+        An append (``opts.url += …``, ``appends``) keeps the conditions around it that are no
+        test as opaque ones (rule ``value.member-append``: :meth:`if_guards`)."""
         key = None
         if isinstance(written, Index):                # headers[HEADER_AUTH] = …
             written, key = written.obj, written.index
@@ -428,7 +434,8 @@ class Declarations:
             return
         inside = scope in self.facts.functions
         assignment = Assignment(target, value, self.src.span(node), key, self.guarded(node),
-                                self.if_guard(node), self.if_guards(node, scope, MAX_GUARDS)
+                                self.if_guard(node), self.if_guards(
+                                    node, scope, MAX_GUARDS, opaque=appends)
                                 if inside else None,
                                 self.other_arms(node, scope) + self.exit_region(node, scope)
                                 if inside else ())
@@ -463,6 +470,15 @@ class Declarations:
         elif isinstance(target, Member) and scope in self.facts.functions and \
                 not self.facts.functions[scope].name.endswith(".constructor"):
             self.write_member(node, target, call, scope)
+
+    def local_member(self, node: Node, scope: str | None) -> bool:
+        """Rule ``value.member-append``: whether ``node``, the left side of a ``+=``, is a
+        member of a local or parameter of the function ``scope`` (``opts.url += '/' + v``),
+        whose write is ``opts.url = opts.url + '/' + v`` (read as rule ``value.member-writes``
+        reads a member write)."""
+        target = member_path(self.expr(node)) if node.type == "member_expression" else None
+        return target is not None and len(target) == 2 and target[0] != "this" and \
+            self.declaring(scope, target[0]) is not None
 
     def declaring(self, scope: str | None, name: str) -> FunctionFact | None:
         """The function declaring ``name`` (a local or parameter) read in function ``scope``:

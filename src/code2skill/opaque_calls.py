@@ -44,9 +44,10 @@ COPIES = frozenset({"cloneDeep", "clone", "structuredClone", "toRaw", "unref", "
 CALLBACK_TAKERS = frozenset({"pipe", "then", "catch", "finally", "subscribe"})
 HOOK = re.compile(r"use[A-Z0-9]")     # a React hook: state or context, not a transform
 # page look-ups: what they give is the page's element or field, which the slot reads as the
-# value the user gave (``$(form).serialize()``, ``$(table).bootstrapTable('getSelections')``)
+# value the user gave (``$(form).serialize()``, ``$(table).bootstrapTable('getSelections')``);
+# and the browser's prompt(message, default), whose result is the text the user types
 SELECTIONS = frozenset({"$", "jQuery", "querySelector", "querySelectorAll", "getElementById",
-                        "getElementsByName", "getElementsByClassName", "closest"})
+                        "getElementsByName", "getElementsByClassName", "closest", "prompt"})
 # words of a call's text that say it encrypts, hashes or signs (rule value.opaque-transform:
 # high), and the words after "sign" that make it no signing (signIn, signUp, signOut)
 CRYPTO_WORDS = frozenset({"encrypt", "decrypt", "crypt", "cipher", "encipher", "decipher",

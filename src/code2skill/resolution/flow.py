@@ -25,6 +25,7 @@ from code2skill.compound_tests import AND, guard_test, is_compound
 from code2skill.enclosing_tests import header_write, joined
 from code2skill.header_calls import header_set_writes
 from code2skill.plain_objects import plain_object
+from code2skill.member_appends import appended, appended_choice, appended_parts
 from code2skill.extractors.module_facts.shared import hole_name as hole_name_of
 from code2skill.extractors.module_facts.declarations import member_path
 from code2skill import field_writes, list_membership, list_narrowing, null_defaults, \
@@ -329,13 +330,26 @@ class Flow:
                 continue                 # rule value.computed-member-write
             if target is None or len(target) not in (2, 3):
                 continue
-            member = self.evaluate(write.value, write_frame, depth + 1)
+            tail = appended_parts(write, target)          # rule value.member-append
+            member = self.evaluate(write.value if tail is None else tail, write_frame,
+                                   depth + 1)
+            tail_value = member
+            if tail is not None:
+                member = appended(next((p.value for p in props if p.key == target[1]), None),
+                                  member)
             if param is not None:        # the helper reads the object as written so far
                 member = self.substitute(member, write_frame.fid,
                                          {param: replace(value, props=tuple(props))})
             inner = next((p.value for p in props if p.key == target[1]), None)
             inner_props = inner.props if isinstance(inner, ObjV) else ()
-            if guarded:                  # kept as it was, or absent
+            choice = appended_choice(tuple(
+                guard_test(self, t, write_frame, depth + 1) for t in write.guards),
+                tail_value, inner, write_frame.fid, write.span) \
+                if tail is not None and guarded and param is None and write.guards \
+                else None
+            if choice is not None:       # rule value.member-append: decided per caller
+                member = choice
+            elif guarded:                # kept as it was, or absent
                 previous = inner if len(target) == 2 else next(
                     (p.value for p in inner_props if p.key == target[2]), None)
                 test = self.branch_test(write, write_frame, param, depth)

@@ -42,6 +42,7 @@ EXPECT_NONE = re.compile(r"//\s*@expect-none\b")
 SKIPPED = {
     "page-global-prefix": {},
     "vue-define-api-factory": {},
+    "request-definition-factory": {},
     "auth-wrapper-words": {},
     "autocomplete-source": {},
     "php-script-verbs": {},

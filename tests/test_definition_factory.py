@@ -9,8 +9,11 @@ from code2skill.config_parameters import declared_config
 from code2skill.values import ParamV, StrV, Text, TypedV
 
 FILES = ("package.json", "src/services/apiService.ts", "src/hooks/useRequest.ts",
-         "src/stores/defineRequest.ts", "src/services/servers.ts", "src/views/ServerList.ts",
-         "src/views/Users.ts")
+         "src/hooks/useRequestById.ts", "src/stores/defineRequest.ts", "src/services/servers.ts",
+         "src/services/problems.ts", "src/views/ServerList.ts", "src/views/Users.ts",
+         "src/views/Problems.ts")
+ENDPOINTS = {("GET", "/api/servers"), ("POST", "/api/servers/start"), ("POST", "/api/users"),
+             ("GET", "/api/problems"), ("GET", "/api/problems/{id}")}
 
 
 def sample() -> dict[str, str]:
@@ -24,8 +27,7 @@ def bindings(contract: dict, method: str, path: str) -> list[tuple[str, str]]:
 
 def test_one_request_per_executed_definition(derive_files):
     contract = derive_files(sample())
-    assert endpoints(contract) == {("GET", "/api/servers"), ("POST", "/api/servers/start"),
-                                   ("POST", "/api/users")}
+    assert endpoints(contract) == ENDPOINTS
     assert bindings(contract, "GET", "/api/servers") == [("page", "query:page")]
     assert bindings(contract, "POST", "/api/servers/start") == [
         ("daemonId", "query:daemonId"), ("uuid", "query:uuid")]
@@ -43,10 +45,10 @@ def test_a_definition_without_method_is_axios_default_get(derive_files):
             for v in cap["implementation"]["requests"][0]["callSites"][0]["via"]]
     assert hops == [("src/services/servers.ts", 10, "closure.factory-arguments"),
                     ("src/views/ServerList.ts", 4, "closure.factory-arguments"),
-                    ("src/stores/defineRequest.ts", 12, "vueuse.async-state"),
-                    ("src/stores/defineRequest.ts", 7, "closure.factory-arguments"),
+                    ("src/stores/defineRequest.ts", 13, "vueuse.async-state"),
+                    ("src/stores/defineRequest.ts", 8, "closure.factory-arguments"),
                     ("src/hooks/useRequest.ts", 9, "wrapper.call"),
-                    ("src/services/apiService.ts", 13, "axios.call")]
+                    ("src/services/apiService.ts", 14, "axios.call")]
 
 
 def test_an_unexecuted_definition_is_a_review_item_not_a_tool(derive_files):
@@ -94,9 +96,7 @@ def test_a_copy_helper_keeps_its_argument(derive_files):
     files = sample()
     files["src/services/apiService.ts"] = files["src/services/apiService.ts"].replace(
         "config = _.cloneDeep(config);", "config = structuredClone(config);")
-    assert endpoints(derive_files(files)) == {("GET", "/api/servers"),
-                                              ("POST", "/api/servers/start"),
-                                              ("POST", "/api/users")}
+    assert endpoints(derive_files(files)) == ENDPOINTS
 
 
 def test_declared_config_reads_the_declared_type():
@@ -109,3 +109,17 @@ def test_declared_config_reads_the_declared_type():
     assert not declared_config(ParamV("f", "x"))
     assert not declared_config(ParamV("f", "config", ("url",), type_text="RequestConfig"))
     assert not declared_config(StrV((Text("/x"),)))
+
+
+def test_a_guarded_url_write_is_decided_per_caller(derive_files):
+    """Rule ``url.guarded-arm``: ``if (config2 && config2.id) config2.url = … + '/' +
+    config2.id`` is decided per caller: the caller passing no ``id`` sends the definition's
+    URL only; the caller passing one may send ``/{id}`` (an id of 0 sends none, so both)."""
+    contract = derive_files(sample())
+    sites = sorted((r["method"], r["pathTemplate"], s["line"])
+                   for c in contract["capabilities"] for r in c["implementation"]["requests"]
+                   for s in r["callSites"] if s["file"] == "src/views/Problems.ts")
+    assert sites == [("GET", "/api/problems", 6), ("GET", "/api/problems", 12),
+                     ("GET", "/api/problems/{id}", 12)]
+    assert bindings(contract, "GET", "/api/problems/{id}") == [("id", "path:id")]
+    assert bindings(contract, "GET", "/api/problems") == [("page", "query:page")]

@@ -20,6 +20,7 @@ from code2skill.linked_arms import keyed
 from code2skill.branch_pairs import branch_choice
 from code2skill.list_membership import NEGATED_MEMBERSHIP, membership_call
 from code2skill.override_guards import overriding_write
+from code2skill.guarded_urls import url_write
 from code2skill.guarded_bodies import body_write
 from code2skill.compound_tests import AND, guard_test, is_compound
 from code2skill.enclosing_tests import header_write, joined
@@ -460,8 +461,10 @@ class Flow:
         membership, rule ``value.list-membership-test``: ``if (o.method && !['GET',
         'POST'].includes(o.method)) o.method = 'POST'``, or, for a header write, one of which
         reads a parameter, rule ``value.enclosing-tests``: ``if (options.requiresAuth) { if
-        (token) h.set(…) }``), or ``None``: other nested ``if``s and ``&&`` chains without
-        ``else`` (their operands are separate guards), other conditions, a helper's write."""
+        (token) h.set(…) }``; rules ``body.guarded-arm`` and ``url.guarded-arm`` for a write
+        of a request's body or URL member), or ``None``: other nested ``if``s and ``&&``
+        chains without ``else`` (their operands are separate guards), other conditions, a
+        helper's write."""
         if param is not None or not write.guards:
             return None
         if len(write.guards) == 1:
@@ -470,7 +473,7 @@ class Flow:
         if any(membership_call(t) for t in write.guards):
             return (tests, AND, None)
         return joined(tests, tests_param) if self.header_guard(write, frame) or \
-            body_write(write) else None
+            body_write(write) or url_write(write) else None     # rule url.guarded-arm
 
     def header_guard(self, write: Assignment, frame: Frame) -> bool:
         """Rule ``value.enclosing-tests`` for one ``if``: whether ``write`` writes a request

@@ -4,6 +4,7 @@ import _ from "lodash";
 
 export interface RequestConfig extends AxiosRequestConfig {
   errorAlert?: boolean;
+  id?: number | string;
 }
 
 class ApiService {

@@ -36,6 +36,7 @@ def unexecuted_definitions(resolver: "Resolver") -> list[Problem]:
     """One problem per top-level call of a request-definition factory (module docstring)
     whose captured arguments no emitted request used."""
     found: list[Problem] = []
+    factories: dict[str, bool] = {}          # factory fid → whether it makes requests
     for (path, scope), sites in sorted(resolver.calls_by_scope.items(),
                                        key=lambda item: (item[0][0], item[0][1] or "")):
         if scope is not None:
@@ -44,19 +45,25 @@ def unexecuted_definitions(resolver: "Resolver") -> list[Problem]:
             where = (path, site.call.span)
             if where in resolver._captures_called:
                 continue
-            problem = definition_problem(resolver, site, Frame(path, None), where)
+            problem = definition_problem(resolver, site, Frame(path, None), where, factories)
             if problem is not None:
                 found.append(problem)
     return found
 
 
-def definition_problem(resolver: "Resolver", site, frame: Frame, where) -> Problem | None:
+def definition_problem(resolver: "Resolver", site, frame: Frame, where,
+                       factories: dict[str, bool]) -> Problem | None:
     """The problem of the factory call ``site`` when it defines a request: its callee a
-    function returning a function whose nested functions make requests, its argument an
-    object literal with a fixed ``url``; ``None`` otherwise."""
+    function returning a function whose nested functions make requests (known so far in
+    ``factories``), its argument an object literal with a fixed ``url``; ``None``
+    otherwise."""
     callee = resolver.evaluate(site.call.callee, frame)
     fn = resolver.function(callee.fid) if isinstance(callee, FnV) else None
-    if fn is None or not is_factory(fn) or not makes_requests(resolver, callee.fid):
+    if fn is None or not is_factory(fn):
+        return None
+    if callee.fid not in factories:
+        factories[callee.fid] = makes_requests(resolver, callee.fid)
+    if not factories[callee.fid]:
         return None
     config = next((a for a in resolver.eval_args(site.call.args, frame)
                    if isinstance(a, ObjV)), None)

@@ -50,6 +50,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from code2skill.auth_opt_out import opted_out
+from code2skill.config_parameters import declared_config
 from code2skill.client_packages import AXIOS_REEXPORTS, PLATFORM_SESSIONS
 from code2skill.facts import Member, Ref
 from code2skill.header_precedence import over_defaults
@@ -134,14 +135,18 @@ def request(callee, site, ctx) -> RequestTemplate | None:
         if not args:
             return None
         first = args[0]
-        if isinstance(first, ObjV) or path == ("request",):
+        if isinstance(first, ObjV) or path == ("request",) or declared_config(first):
             config, url, data_expr = first, ctx.member(first, "url"), None
         else:
             config = args[1] if len(args) > 1 else None
             url, data_expr = first, None
         method = ctx.member(config, "method")
+        default = StrV((Text("GET", None, "axios.default-method"),))
         if method is None:
-            method = StrV((Text("GET", None, "axios.default-method"),))
+            method = default
+        elif declared_config(config):          # rule axios.config-parameter: a caller's
+            from code2skill.resolution.shared import alternatives   # config without one is GET
+            method = alternatives([method, default], "or")
         data = option(ctx, config, FACTS.body_keys)
     elif len(path) == 1 and (path[0] in FACTS.verbs or form):
         if not args:

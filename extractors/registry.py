@@ -156,7 +156,7 @@ RECOGNISER_MODULES = (
     "urijs", "bloodhound", "bootstrap_table", "select2", "ui_uploads", "restangular",
     "better_auth", "form_libraries", "inertia_router", "ziggy", "sails_io", "jquery_file_upload", "jquery_form", "jquery_load", "dropzone", "filepond",
     "uppy", "fine_uploader", "connect_rpc", "grpc_web", "zodios", "ts_rest", "hono_client",
-    "wretch", "htmx", "mithril", "backbone",
+    "wretch", "htmx", "mithril", "backbone", "vueuse",
 )
 
 

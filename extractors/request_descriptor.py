@@ -14,8 +14,8 @@ from ``path``, ``query`` is the query and ``body``/``formData`` the body (rule
 A call of a factory, a function that returns a function (``useDefineApi({url: '/api/auth'})``
 returning a hook whose ``execute(config)`` merges the caller's ``{params, data}`` and sends
 it), is no descriptor: the definition is only part of a request made later, with what the
-caller adds and whatever method the client defaults to, so the call stays the resolver's
-(reviewed as any request whose URL is not known).
+caller adds and whatever method the client defaults to, so the call stays the resolver's:
+the calls of the executor it returns make the requests (rule ``closure.factory-arguments``).
 """
 from __future__ import annotations
 

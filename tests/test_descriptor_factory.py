@@ -1,5 +1,6 @@
 """Rule ``descriptor.request`` is for a generated client's ``request(OpenAPI, {method, url})``,
-never for the definition a project hands to a factory that returns a function."""
+never for the definition a project hands to a factory that returns a function: the calls of
+the executor that factory returns make the requests."""
 from conftest import endpoints, sample_files
 
 from code2skill.extractors.request_descriptor import is_factory
@@ -10,14 +11,18 @@ FILES = ("src/services/apiService.ts", "src/stores/useDefineApi.ts", "src/servic
          "src/services/PetsService.ts")
 
 
-def test_factory_definitions_are_reviewed_not_taken_for_requests(derive_files):
+def test_factory_definitions_are_not_taken_for_requests(derive_files):
+    """The definitions are not requests of their own: the executor's calls in users.ts are
+    (each hop cites the definition), with the definition's method or axios's GET."""
     contract = derive_files(sample_files("vue-define-api-factory", *FILES))
-    assert endpoints(contract) == {("POST", "/pets")}
-    rules = sorted((e["file"], e["line"], e["rule"], i["severity"])
-                   for i in contract["review"] for e in i["evidence"]
-                   if e["file"] == "src/services/users.ts")
-    assert rules == [("src/services/users.ts", 5, "resolve.unresolved", "medium"),
-                     ("src/services/users.ts", 10, "coverage.unresolved-site", "info")]
+    assert endpoints(contract) == {("POST", "/pets"), ("GET", "/api/auth"), ("POST", "/api/auth")}
+    sites = sorted((r["method"], s["file"], s["line"], s["rule"])
+                   for c in contract["capabilities"] for r in c["implementation"]["requests"]
+                   for s in r["callSites"] if r["pathTemplate"] == "/api/auth")
+    assert sites == [("GET", "src/services/users.ts", 5, "wrapper.call"),
+                     ("POST", "src/services/users.ts", 10, "wrapper.call")]
+    assert not [i for i in contract["review"] for e in i["evidence"]
+                if e["rule"] in ("resolve.unresolved", "coverage.unresolved-site")]
 
 
 def test_generated_descriptor_is_still_the_request(derive_files):

@@ -43,6 +43,7 @@ SKIPPED = {
     "template-onclick-operations": {},
     "page-global-prefix": {},
     "vue-define-api-factory": {},
+    "request-definition-factory": {},
     "auth-wrapper-words": {},
     "autocomplete-source": {},
     "php-script-verbs": {},

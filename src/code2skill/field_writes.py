@@ -68,9 +68,27 @@ def object_aliases(index: dict[str, tuple[tuple[str, tuple[int, int]], ...]], na
                  if after is None or start >= after[2:])
 
 
-def variable_writes(fn: FunctionFact, name: str) -> list[Assignment]:
-    """The writes ``name = …`` of a module variable in ``fn``'s own body, in source order."""
-    return [a for a in fn.outer_writes if a.target == (name,)]
+def variable_writes(fn: FunctionFact, name: str, enclosing: bool = False) -> list[Assignment]:
+    """The writes ``name = …`` of a module variable in ``fn``'s own body, in source order;
+    with ``enclosing``, those of a local or parameter of a function enclosing ``fn``."""
+    return [a for a in (fn.enclosing_writes if enclosing else fn.outer_writes)
+            if a.target == (name,)]
+
+
+def rewrites_after(fn: FunctionFact | None, name: str, read: Span | None) -> bool:
+    """Rule ``value.own-closure-write``: whether ``fn`` (a nested function) assigns ``name``,
+    a local or parameter of a function enclosing it, after a read at ``read`` in its body or
+    in the assigned value itself (``config = merge(config, more)``: the read is the value it
+    rewrites)."""
+    return fn is not None and read is not None and any(
+        a.span[2:] > read[:2] for a in variable_writes(fn, name, enclosing=True))
+
+
+def unwritten_by(fn: FunctionFact, name: str, rewriter: str) -> list[Expr]:
+    """The values ``fn`` gives its local ``name`` (:attr:`FunctionFact.locals`) but those
+    assigned in nested function ``rewriter`` (rule ``value.own-closure-write``)."""
+    theirs = {id(w.value) for w in fn.writes.get(name, ()) if w.scope == rewriter}
+    return [e for e in fn.locals.get(name, []) if id(e) not in theirs]
 
 
 def reaching_writes(writes: list[Assignment], read: Span) -> tuple[Assignment, ...] | None:

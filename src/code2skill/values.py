@@ -218,17 +218,24 @@ class ArrV:
     declared: "TypedV | None" = None
 
 
+# the rule of the only executor that drops leading arguments so far (:attr:`FnV.dropped`)
+DROPPING_RULE = "vueuse.async-state"
+
+
 @dataclass(frozen=True, slots=True)
 class FnV:
     """A user function (``fid``), with the ``this`` value it is bound to, if any, the
     factory calls whose arguments it captured (:class:`Capture`, innermost factory first), and
     the members ``Object.assign(fn, {...})`` gave it (rule ``value.assign-function``: an
-    :class:`ObjV`, ``None`` for none)."""
+    :class:`ObjV`, ``None`` for none); ``dropped``: how many leading arguments of a call of it
+    never reach the function (a library's executor ``execute(delay, ...args)`` that hands the
+    function only ``args``: rule ``vueuse.async-state``)."""
 
     fid: str
     this: "Value | None" = None
     captured: "tuple[Capture, ...]" = ()
     members: "ObjV | None" = None
+    dropped: int = 0
 
 
 @dataclass(frozen=True, slots=True)

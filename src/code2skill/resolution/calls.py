@@ -26,7 +26,7 @@ from code2skill.provided_values import (TOKEN_MAKER, injected_value, injection_d
                                         is_injector, made_key, provided_under,
                                         settle_injections)
 from code2skill.array_tests import decide_is_array, is_array_call
-from code2skill.object_merge import merge_helper, merged_args
+from code2skill.object_merge import copy_helper, merge_helper, merged_args
 from code2skill.defu_merge import (FACTORY as DEFU_FACTORY, PACKAGE as DEFU, defu_factory,
                                    defu_merger, defu_objects)
 from code2skill.store_reads import parsed_store, store_read
@@ -556,6 +556,8 @@ class Calls:
         if merge_helper(callee, call.callee):             # rule value.merge-helper
             return merge_objects([self.evaluate(a, frame, depth)
                                   for a in merged_args(call.args)])
+        if call.args and copy_helper(callee, call.callee):   # rule value.copy-helper
+            return self.evaluate(call.args[0], frame, depth)
         if isinstance(callee, (UnknownV, LibV, ParamV)) and made_in_browser(
                 member_path(call.callee), call.callee.prop if isinstance(call.callee, Member)
                 else None):                     # rule request.in-browser-url
@@ -934,7 +936,7 @@ class Calls:
                                     subclass_this(self, callee) or instance_this(callee.this))
             if isinstance(returned, UnknownV) and not injection_deferred(returned):
                 return returned
-        mapping = self.bind_args(callee.fid, args, depth)
+        mapping = self.bind_args(callee.fid, args[callee.dropped:], depth)
         value = settle_injections(self, self.substitute(returned, callee.fid, mapping),
                                   callee.fid, mapping, depth)     # rule di.provide-inject
         for capture in callee.captured:            # rule closure.captured-result

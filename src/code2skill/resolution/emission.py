@@ -42,7 +42,7 @@ from code2skill.handed_objects import RULE as HANDED_RULE
 from code2skill.builders import builder_class, constructor_holes, instance_specific, tracked
 from code2skill.instance_arguments import instance_hole
 from code2skill.recogniser_context import Context, Frame, SetupFacts
-from code2skill.values import (AltV, ArrV, ClientV, FnV, HoleV, InstanceV, LibV, LitV, ObjV,
+from code2skill.values import (DROPPING_RULE, AltV, ArrV, ClientV, FnV, HoleV, InstanceV, LibV, LitV, ObjV,
                                ParamV, ResponseV, StrV, TypedV, UnknownV, Value, Where,
                                mentions_param)
 from code2skill.sveltekit_events import FETCH as EVENT_FETCH, RULE as SVELTEKIT_RULE, event_rule
@@ -595,7 +595,7 @@ class Emission:
             if not inner and any(c.rule == VERB_RULE for c in target.captured):
                 # rule wrapper.verb-loop: a verb method whose transport is no known client
                 self.note_unknown_client(UnknownV(VERB_RULE), site, frame)
-            args = self.eval_args(site.call.args, frame, depth)
+            args = self.eval_args(site.call.args, frame, depth)[target.dropped:]
             self.callers.setdefault(target.fid, []).append(
                 (frame.path, frame.fid, args, site.call.span))
             if self.functions[target.fid][1].class_name is not None:   # this.subclass-call
@@ -606,6 +606,7 @@ class Emission:
                     (target.captured, (frame.path, frame.fid, args, site.call.span)))
             mapping = self.bind_args(target.fid, args, depth)
             hop = Site((frame.path, site.call.span), function_name,
+                       DROPPING_RULE if target.dropped else    # a library's executor
                        self.hop_rule(site.call.callee, frame, target.fid))
             published = self.published_sites(site.call.callee, frame) + typed_sites(
                 self, site.call.callee, frame) + (tuple(

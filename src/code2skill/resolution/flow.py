@@ -20,6 +20,7 @@ from code2skill.linked_arms import keyed
 from code2skill.branch_pairs import branch_choice
 from code2skill.list_membership import NEGATED_MEMBERSHIP, membership_call
 from code2skill.override_guards import overriding_write
+from code2skill.guarded_urls import url_write
 from code2skill.guarded_bodies import body_write
 from code2skill.compound_tests import AND, guard_test, is_compound
 from code2skill.enclosing_tests import header_write, joined
@@ -168,16 +169,19 @@ class Flow:
             return None
         return alternatives([self.evaluate(a.value, frame, depth + 1) for a in reaching])
 
-    def variable_written(self, name: str, frame: Frame, span: Span | None, depth: int
-                         ) -> Value | None:
+    def variable_written(self, name: str, frame: Frame, span: Span | None, depth: int,
+                         enclosing: bool = False) -> Value | None:
         """Rule ``this.field-reaching-write`` for a module variable ``name`` read at ``span``
         in function ``frame.fid``, which wrote it before in its own body: what those writes
         give, evaluated in ``frame``; ``None`` when the body decides nothing, writes into the
         value, or calls a method on it or a function of the module writing ``name`` between
-        the write and the read."""
+        the write and the read. With ``enclosing`` (rule ``value.own-closure-write``),
+        ``name`` is a local or parameter of an enclosing function that ``frame.fid`` (a
+        callback) reassigns before the read (``config = merge(config, more); send(config)``):
+        the read sees that write, not the enclosing function's value."""
         fn = self.function(frame.fid) if frame.fid and span is not None else None
-        reaching = field_writes.reaching_writes(field_writes.variable_writes(fn, name), span) \
-            if fn else None
+        reaching = field_writes.reaching_writes(
+            field_writes.variable_writes(fn, name, enclosing), span) if fn else None
         if not reaching or field_writes.written_into(fn, (name,)):
             return None
         for callee in field_writes.calls_between(self.modules[frame.path].calls, frame.fid,
@@ -471,8 +475,10 @@ class Flow:
         membership, rule ``value.list-membership-test``: ``if (o.method && !['GET',
         'POST'].includes(o.method)) o.method = 'POST'``, or, for a header write, one of which
         reads a parameter, rule ``value.enclosing-tests``: ``if (options.requiresAuth) { if
-        (token) h.set(…) }``), or ``None``: other nested ``if``s and ``&&`` chains without
-        ``else`` (their operands are separate guards), other conditions, a helper's write."""
+        (token) h.set(…) }``; rules ``body.guarded-arm`` and ``url.guarded-arm`` for a write
+        of a request's body or URL member), or ``None``: other nested ``if``s and ``&&``
+        chains without ``else`` (their operands are separate guards), other conditions, a
+        helper's write."""
         if param is not None or not write.guards:
             return None
         if len(write.guards) == 1:
@@ -481,7 +487,7 @@ class Flow:
         if any(membership_call(t) for t in write.guards):
             return (tests, AND, None)
         return joined(tests, tests_param) if self.header_guard(write, frame) or \
-            body_write(write) else None
+            body_write(write) or url_write(write) else None     # rule url.guarded-arm
 
     def header_guard(self, write: Assignment, frame: Frame) -> bool:
         """Rule ``value.enclosing-tests`` for one ``if``: whether ``write`` writes a request
@@ -595,31 +601,36 @@ class Flow:
         return write.target + (key,) if key else None
 
     def closure_binding(self, frame: Frame, fn: FunctionFact, name: str, child: str,
-                        depth: int) -> Value | None:
+                        depth: int, rewriter: str | None = None) -> Value | None:
         """Rule ``value.closure-last-write``: a read of ``fn``'s local ``name`` in its nested
         function ``child`` (at any depth inside it) when ``fn`` writes ``name`` nowhere after
         ``child`` starts (``var url = href; url = origin + path; confirm(function () {
         ajax('POST', url) })``): the nested function, made after those writes, sees what a
         read where it starts sees (:meth:`flow_binding`: the last unconditional write on,
         those in a loop around it too); ``None`` when a write of ``fn`` follows or every write
-        reaches."""
+        reaches. ``rewriter`` (rule ``value.own-closure-write``): the nested function whose
+        read this is reassigns ``name`` after the read, so its own writes are what it makes
+        of the value it reads, never that value."""
         nested = self.function(child)
         if nested is None or any(w.scope == fn.fid and w.span[:2] > nested.span[:2]
                                  for w in fn.writes[name]):
             return None
-        return self.flow_binding(frame, fn, name, nested.span, depth)
+        return self.flow_binding(frame, fn, name, nested.span, depth, rewriter)
 
     def flow_binding(self, frame: Frame, fn: FunctionFact, name: str, span: Span,
-                     depth: int) -> Value | None:
+                     depth: int, rewriter: str | None = None) -> Value | None:
         """Rule ``value.reaching-writes``: a read at ``span`` in the function that declares
         ``name`` sees only the writes that can reach it — those before it in source order,
         those in a loop around both, and any made in a nested function (it may run at any
         time) — from the last unconditional one before it on (alternatives otherwise, with
         the parameter's own value while no unconditional write precedes). ``None`` when
-        every write can reach the read: the binding of all of them stands."""
-        order = self._write_orders.get((fn.fid, name))
+        every write can reach the read: the binding of all of them stands. The writes of
+        nested function ``rewriter`` are left out (see :meth:`closure_binding`)."""
+        order = self._write_orders.get((fn.fid, name, rewriter))
         if order is None:
-            order = self._write_orders[(fn.fid, name)] = write_order(fn.writes[name], fn.fid)
+            order = self._write_orders[(fn.fid, name, rewriter)] = write_order(
+                [w for w in fn.writes[name] if rewriter is None or w.scope != rewriter],
+                fn.fid)
         seen = reach(order, span)
         writes, last = list(seen.writes), seen.last
         folded = self.query_pieces(frame, fn, name, writes, depth) or \

@@ -36,6 +36,7 @@ from code2skill.library_facts import INJECTED_CLIENTS
 from code2skill.package_entries import library_of
 from code2skill.static_members import this_of_method
 from code2skill.placeholders import svelte_prop_placeholder
+from code2skill.field_writes import rewrites_after, unwritten_by
 from code2skill.svelte_props import WHOLE as WHOLE_MODULE
 from code2skill.recogniser_context import Frame
 from code2skill.uri_queries import with_uri_queries
@@ -127,6 +128,11 @@ class Lookup:
                 if fn is not None else None                   # rule sapper.preload-fetch
             return preload if preload is not None else UnknownV("this")
         fid, start, child, walked, origin = frame.fid, frame.fid, None, [], frame
+        written = self.variable_written(name, frame, span, depth, enclosing=True) \
+            if fid is not None else None
+        if written is not None:                       # rule value.own-closure-write
+            return written
+        rewriter = start if rewrites_after(self.function(fid), name, span) else None
         while fid is not None:
             fn = self.function(fid)
             if fn is None:
@@ -140,12 +146,15 @@ class Lookup:
                 if reached is not None:
                     return self.with_member_writes(frame, fn, name, reached, span, depth)
             if span is not None and child is not None and name in fn.writes:
-                reached = self.closure_binding(frame, fn, name, child, depth)
+                reached = self.closure_binding(frame, fn, name, child, depth, rewriter)
                 if reached is not None:          # rule value.closure-last-write
                     return self.with_member_writes(frame, fn, name, reached, None, depth)
-            if name in fn.locals and (frame.path, fid, name) not in self._in_progress:
+            exprs = fn.locals.get(name, []) if child is None or rewriter is None else \
+                unwritten_by(fn, name, rewriter)           # rule value.own-closure-write
+            if exprs and (frame.path, fid, name) not in self._in_progress:
                 # (a local read inside its own reassignment, `p = f(p)`, is the earlier value)
-                value = self.binding(frame.path, fid, name, fn.locals[name], frame, depth)
+                value = self.binding(frame.path, fid, name, exprs, frame, depth,
+                                     rewriter if child is not None else None)
                 value = kept_parameter(fn, name, value, frame.path)    # value.kept-parameter
                 if name in INJECTED_CLIENTS and isinstance(value, UnknownV):
                     return INJECTED_CLIENTS[name]     # const { $axios } = useNuxtApp()
@@ -287,8 +296,11 @@ class Lookup:
         return tuple(found)
 
     def binding(self, path: str, fid: str | None, name: str, exprs: list[Expr], frame: Frame,
-                depth: int) -> Value:
-        key = (path, fid, name)
+                depth: int, rewriter: str | None = None) -> Value:
+        """The value of local ``name`` of function ``fid`` (module level when ``None``): one
+        of ``exprs``, its declarations and assignments; ``rewriter``: the nested function
+        whose own writes ``exprs`` leaves out (rule ``value.own-closure-write``)."""
+        key = (path, fid, name) if rewriter is None else (path, fid, name, rewriter)
         cacheable = fid is None or frame.this is None   # (a subclass's this sees its own)
         if cacheable and key in self._binding_cache:
             return self._binding_cache[key]

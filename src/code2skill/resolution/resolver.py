@@ -275,7 +275,7 @@ class Resolver(Expressions, Lookup, Flow, Members, Instances, Calls, Summaries, 
         self._written_prefix: dict[tuple, tuple[Value, tuple, tuple, bool]] = {}
         # (module, function, local) → its Headers set/append calls (Resolver.writes_to)
         self._header_sets: dict[tuple, list[Assignment]] = {}
-        self._write_orders: dict[tuple[str, str], WriteOrder] = {}  # Resolver.flow_binding
+        self._write_orders: dict[tuple, WriteOrder] = {}  # Resolver.flow_binding
         self._class_functions: dict[str, dict[str, list]] = {}   # Resolver.class_functions
         # review items a recogniser raises at a call it claims but cannot turn into a request
         # (a tRPC subscription, a WebSocket link), or the resolver at a call it reviews

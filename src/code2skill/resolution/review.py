@@ -29,6 +29,7 @@ from code2skill.recogniser_context import Context, Frame
 from code2skill.values import FnV, LibV, ObjV, ParamV, StrV, Text, UnknownV, Value, Where
 from code2skill.chosen_client_members import chosen_indexes, chosen_member_message, holds_requests
 from code2skill.function_parameters import parameter_message
+from code2skill.unexecuted_definitions import unexecuted_definitions
 from code2skill.resolution.shared import (CALLBACK_RULE, MAX_ALTERNATIVES, SUSPECT_METHODS,
                                           is_deferred, object_member)
 
@@ -347,7 +348,7 @@ class Review:
             for where, (_, message) in self.unknown_receiver_found().items()] + [
             Problem("medium", parameter_message(*found), where)
             for where, found in sorted(self.param_requests.items())] + \
-            unfollowed_problems(self) + sorted(
+            unfollowed_problems(self) + unexecuted_definitions(self) + sorted(
             self.library_review.union({Problem(*item) for rec in self.recognisers
                                        for item in self.recogniser_hook(
                                            rec.id, rec.review, "review items",

@@ -537,6 +537,7 @@ _DERIVE = [
     ("openapi-fetch.declared-required", None, RULES, "an input of an openapi-fetch call is required when the operation its generated paths type declares requires it (no ?), optional otherwise"),
     ("method.override", None, RECOGNISES, "a POST spoofing another method (_method, X-HTTP-Method-Override) is that method"),
     ("method.override-guard", None, RECOGNISES, "a wrapper writing method = 'POST' under a guard that the method is not in a list (if (o.method && !['GET', 'POST'].includes(o.method)) o.method = 'POST', the real method in an override header) keeps each caller's own method where the write is taken, whether or not the header is read: a DELETE so tunnelled still deletes"),
+    ("modules.reentered-root", None, RECOGNISES, "a relative import that climbs above the analysed folder and comes back into it ('../../../webapp/src/x' inside webapp) is resolved first, links followed: a path that lands inside the folder names its file, only one that lands outside is outside"),
     ("modules.outside-root", None, RECOGNISES, "an import whose path leaves the analysed folder names a module that is never read: one warning"),
     ("modules.vendored-copy", None, RECOGNISES, "a file matching a library's copied-code pattern is the library's code unless a file below its folder matches too (the generator's output around the copy, read as program code)"),
     ("modules.linked-library", None, RECOGNISES, "a workspace package named as a library a recogniser models (a copy linked with link:) is that library, not program code"),

@@ -4,7 +4,8 @@ markup value that still does not parse is named in the diagnostic with its text 
 ``source.markup-expression``)."""
 from code2skill.extractors.markup_expressions import markup_script
 from code2skill.extractors.module_facts import extract_module
-from code2skill.facts import Call, Member, Ref
+from code2skill.facts import Member
+from test_markup_expressions import callees
 
 VUE = b"""<template>
   <btn @click="menuOpen = false; server.start()">Start</btn>
@@ -18,17 +19,6 @@ VUE = b"""<template>
 import api from './api'
 </script>
 """
-
-
-def callees(facts) -> set[str]:
-    """The dotted names the file's calls call."""
-    def name(expr) -> str:
-        if isinstance(expr, Ref):
-            return expr.name
-        if isinstance(expr, Member):
-            return f"{name(expr.obj)}.{expr.prop}"
-        return "?"
-    return {name(site.call.callee) for site in facts.calls if isinstance(site.call, Call)}
 
 
 def test_handler_values_are_written_as_statements():

@@ -9,9 +9,10 @@ name a sign-in or verification step (:data:`SIGN_IN_PATH_WORDS`: ``login``, ``to
 ``auth``, ``otp``, …) or a credential (``password``, ``secret``, ``api-key``), filled by a
 separate literal — a template's hole or a ``+`` operand — that is shaped like a secret (six
 characters or more, a letter and a digit, one token: ``hunter2``), not like a route (``google``,
-``refresh``, ``oauth2``, ``v2``, ``bind2fa``: rule ``redact.digit-joined-words``). Extraction writes it ``<redacted:credential>`` (so no fact,
-fact-cache entry, graph or contract holds it) and the schema pass flags the request ``high``:
-the credential ships with the client and should be rotated. A constant a template reads there
+``refresh``, ``oauth2``, ``v2``, ``bind2fa``: rule ``redact.digit-joined-words``). Extraction
+writes it ``<redacted:credential>`` (so no fact, fact-cache entry, graph or contract holds it)
+and the schema pass flags the request ``high``: the credential ships with the client and
+should be rotated. A constant a template reads there
 is redacted in its declaration, when it is so shaped, as a credential-named one is (rule
 ``redact.credential-position``). Pure functions over the facts IR.
 """

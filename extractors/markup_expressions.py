@@ -26,7 +26,10 @@ Read, per kind of file:
 * ``.vue``: the ``{{ … }}`` interpolations of the ``<template>`` and the values of its
   directive attributes (``@click``/``v-on:``, ``:x``/``v-bind:``, ``v-if``, ``v-show``,
   ``v-model`` and any other ``v-`` directive, ``v-for``'s list after ``in``/``of``); slot
-  props (``v-slot``, ``#default``) bind names and are left out.
+  props (``v-slot``, ``#default``) bind names and are left out. An event handler's value is
+  a statement list, as Vue runs it (``@click="menuOpen = false; server.start()"``), or empty
+  (``@click.stop=""``): it is written as statements, not wrapped in ``( )``, and an empty one
+  not at all (rule ``vue.handler-statements``); a ``function`` expression stays one value.
 
 A markup larger than :data:`MAX_MARKUP` bytes, or one without any of these, gives ``None``;
 an expression is read up to :data:`MAX_EXPRESSION` bytes (an unclosed ``{`` ends there).
@@ -51,6 +54,10 @@ DIRECTIVE = re.compile(rb"(?<=\s)(?:use|transition|in|out|animate):([A-Za-z_$][\
 VUE_ATTRIBUTE = re.compile(rb"(?<=\s)(@[\w.:\-\[\]]+|v-(?!slot\b|pre\b|cloak\b|once\b|else\b)"
                            rb"[\w-]+(?::[\w.\-\[\]]+)?|:[\w.\-\[\]]+)\s*(=)\s*(\"[^\"]*\"|'[^']*')")
 VUE_FOR = re.compile(rb".*?\s(?:in|of)\s", re.S)
+# rule vue.handler-statements: an event handler's attribute, and a value Vue calls as the
+# handler itself rather than running as statements (a ``function`` expression)
+VUE_HANDLER = re.compile(rb"@|v-on:")
+FUNCTION_VALUE = re.compile(rb"\s*(?:async\s+)?function\b")
 INTERPOLATION = re.compile(rb"\{\{(.*?)\}\}", re.S)
 SPREAD = re.compile(rb"\s*\.\.\.")
 QUOTES = frozenset(b"'\"`")
@@ -172,6 +179,11 @@ def vue_expressions(data: bytes, out: bytearray) -> bool:
                 if head is None:
                     continue
                 value_start = head.end()
+            if VUE_HANDLER.match(match.group(1)) and \
+                    not FUNCTION_VALUE.match(data, value_start, value_end):
+                found = put_statements(data, out, match.start(2), value_start,
+                                       value_end) or found
+                continue
             put(data, out, match.start(3), value_end, value_start, value_end,
                 statement=match.start(2))
             found = True
@@ -179,6 +191,19 @@ def vue_expressions(data: bytes, out: bytearray) -> bool:
             put(data, out, match.start(), match.end(1), match.start(1), match.end(1))
             found = True
     return found
+
+
+def put_statements(data: bytes, out: bytearray, equals: int, start: int, end: int) -> bool:
+    """Rule ``vue.handler-statements``: copy the value ``data[start:end]`` of a Vue event
+    handler (``@click``, ``v-on:click``) into ``out`` as the statement list Vue runs it as
+    (``menuOpen = false; server.start()``), after a ``;`` over its ``=`` (``equals``), the
+    quotes left blank; an empty value (``@click.stop=""``, a modifier alone) writes nothing.
+    Whether a statement was written."""
+    if not data[start:end].strip():
+        return False
+    out[equals] = ord(";")
+    out[start:end] = data[start:end]
+    return True
 
 
 def put(data: bytes, out: bytearray, opener: int, closer: int, start: int, end: int,
@@ -196,3 +221,27 @@ def put(data: bytes, out: bytearray, opener: int, closer: int, start: int, end: 
         out[closer] = ord(")")
     else:
         out[opener] = ord(";")
+
+
+SHOWN = 60                                # characters of a value a diagnostic quotes
+
+
+def failing_value(root, script: bytes) -> str | None:
+    """The text of the markup value holding the first syntax error of the markup script
+    ``script`` parsed as ``root`` (the top-level statement around the first ERROR or MISSING
+    node, its ``;``, ``( )`` and blanks stripped, at most :data:`SHOWN` characters), for the
+    diagnostic to name; ``None`` when the tree has no error."""
+    node = root
+    while node is not None and not (node.is_error or node.is_missing):
+        node = next((child for child in node.children
+                     if child.has_error or child.is_error or child.is_missing), None)
+    if node is None:
+        return None
+    while node.parent is not None and node.parent != root:
+        node = node.parent
+    text = " ".join(script[node.start_byte:node.end_byte].decode("utf-8", "replace").split())
+    text = text.strip(";").strip()
+    if text.startswith("(") and text.endswith(")"):
+        text = text[1:-1].strip()
+    return text[:SHOWN] + "…" if len(text) > SHOWN else text
+

@@ -41,6 +41,8 @@ EXPECT_NONE = re.compile(r"//\s*@expect-none\b")
 # What each sample deliberately puts out of scope: {app: {skipped path: reason fragment}}.
 SKIPPED = {
     "template-onclick-operations": {},
+    "vue-handler-statements": {},
+    "digit-joined-auth-routes": {},
     "page-global-prefix": {},
     "vue-define-api-factory": {},
     "request-definition-factory": {},

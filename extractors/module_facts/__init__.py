@@ -65,7 +65,7 @@ from ..markup_writes import markup_checks, markup_writes, vue_models
 from ..setup_template import options_template_span, setup_template_span
 from ..ui_triggers import template_triggers
 from ..angular_templates import inline_template_triggers, template_module
-from ..markup_expressions import RULE as MARKUP_RULE, markup_script
+from ..markup_expressions import RULE as MARKUP_RULE, failing_value, markup_script
 from ..component_props import component_uses
 from ..svelte_elements import svelte_elements
 
@@ -160,10 +160,20 @@ def markup_facts(path: str, data: bytes, sha256: str) -> ModuleFacts:
     extractor = _Extractor(path, "typescript", script, _Source(script), sha256)
     facts = extractor.run(tree.root_node)
     facts.markup_values = [extractor.expr(node) for node in named_values(tree.root_node)]
-    facts.diagnostics = [replace(d, reason=f"component markup expressions: {d.reason} "
+    failing = failing_value(tree.root_node, script) if tree.root_node.has_error else None
+    facts.diagnostics = [replace(d, reason=f"component markup expressions: "
+                                 f"{unparsed_reason(failing) if failing else d.reason} "
                                  f"(rule {MARKUP_RULE})", severity="info")
                          if d.stage == "parse" else d for d in facts.diagnostics]
     return facts
+
+
+def unparsed_reason(value: str) -> str:
+    """Rule ``vue.handler-statements``: the diagnostic naming the markup ``value`` that does
+    not parse, as a parser limit."""
+    return (f"parser limit: the value {value!r} could not be read as TypeScript (a bound "
+            "value is read as one expression, a Vue event handler's as a statement list); the "
+            "rest of the file was extracted")
 
 
 def named_values(root: Node) -> list[Node]:

@@ -112,6 +112,7 @@ from code2skill.generated_docs import generated_docs
 from code2skill.gitstate import is_own, own_paths
 from code2skill.library_files import RULE as LIBRARY_RULE
 from code2skill.library_files import library_reason, plugin_of
+from code2skill.library_requests import library_modules
 from code2skill.minified_share import (MAX_LINE, code_length, minified, ordinary_text,
                                        request_mention)
 from code2skill.page_script_share import page_minified
@@ -854,8 +855,11 @@ def own_part(text: str) -> str:
 def hidden_requests(problem: str, code: str) -> tuple[int, str] | None:
     """Rule ``coverage.skipped-requests``: the first request-like text (line, snippet) of a
     file skipped as minified by its content (``code``: its text), unless it is a
-    third-party library (rule ``scope.library-file``); ``None`` for any other skip."""
-    if not problem.startswith(MINIFIED_REASON) or not code or library_reason(code):
+    third-party library (rule ``scope.library-file``) or a build of a library's named modules
+    sending where its caller says (rule ``coverage.library-requests``); ``None`` for any
+    other skip."""
+    if not problem.startswith(MINIFIED_REASON) or not code or library_reason(code) or \
+            library_modules(code):
         return None
     return request_mention(code)
 

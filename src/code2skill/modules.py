@@ -51,6 +51,7 @@ from code2skill.facts import Diagnostic
 from code2skill.file_replacements import file_replacements
 from code2skill.inferred_aliases import (InferredAlias, UnseenAlias, infer_aliases,
                                          outside_siblings, prefix_splits, unseen_aliases)
+from code2skill.reentered_root import reentered
 from code2skill.requirejs_paths import config_diagnostic
 from code2skill.safe_io import CONFIG_CAP, read_text_in_root
 from code2skill.svelte_aliases import svelte_paths
@@ -73,6 +74,7 @@ class ModuleResolver:
                  imports: Iterable[tuple[str, str]] = (),
                  amd: Mapping[str, dict] | None = None):
         self.files = files
+        self.root = root
         self.diagnostics: list[Diagnostic] = []
         self.configs = configs if configs is not None else (
             read_configs(root, files, self.diagnostics) if root else {})
@@ -277,6 +279,8 @@ class ModuleResolver:
 
     def probe(self, candidate: str) -> str | None:
         candidate = candidate[2:] if candidate.startswith("./") else candidate
+        if candidate.startswith("../") and self.root is not None:      # modules.reentered-root
+            candidate = reentered(self.root, candidate) or candidate
         if candidate in self.files:
             return candidate
         stem = re.sub(r"\.(js|jsx|mjs|cjs)$", "", candidate)   # TS imports name '.js' files

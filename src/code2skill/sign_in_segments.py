@@ -9,9 +9,10 @@ name a sign-in or verification step (:data:`SIGN_IN_PATH_WORDS`: ``login``, ``to
 ``auth``, ``otp``, …) or a credential (``password``, ``secret``, ``api-key``), filled by a
 separate literal — a template's hole or a ``+`` operand — that is shaped like a secret (six
 characters or more, a letter and a digit, one token: ``hunter2``), not like a route (``google``,
-``refresh``, ``oauth2``, ``v2``). Extraction writes it ``<redacted:credential>`` (so no fact,
-fact-cache entry, graph or contract holds it) and the schema pass flags the request ``high``:
-the credential ships with the client and should be rotated. A constant a template reads there
+``refresh``, ``oauth2``, ``v2``, ``bind2fa``: rule ``redact.digit-joined-words``). Extraction
+writes it ``<redacted:credential>`` (so no fact, fact-cache entry, graph or contract holds it)
+and the schema pass flags the request ``high``: the credential ships with the client and
+should be rotated. A constant a template reads there
 is redacted in its declaration, when it is so shaped, as a credential-named one is (rule
 ``redact.credential-position``). Pure functions over the facts IR.
 """
@@ -48,6 +49,12 @@ ROUTE_WORDS = frozenset({
     "client", "app", "session", "refresh", "reset", "confirm", "challenge", "setup", "check",
     "status", "local", "ldap", "kerberos", "cas", "idp", "sp"})
 ROUTE_PART = re.compile(r"([a-z]+|\d*[a-z]+)\d{0,2}")
+# rule redact.digit-joined-words: lower-case words joined by one digit standing for a word
+# (``bind2fa``, ``confirm2fa``, ``peer2peer``, ``s3upload``), parts joined by ``-`` or ``_``,
+# a part after the first allowed to start with its digit (``disable_2fa``)
+DIGIT_JOINED_PART = r"[a-z]{2,}+(?:\d[a-z]{2,}+)*+"
+DIGIT_JOINED_WORDS = re.compile(
+    rf"[a-z]++(?:\d[a-z]{{2,}}+)*+(?:[-_]\d?{DIGIT_JOINED_PART})*+")
 # rule redact.glued-credential-segment: a path segment that is a credential's word with a value
 # glued to it (``/api/settings/passwordPw39Qz7hunterX``): the word (any case) at the segment's
 # start, then, from a capital or a digit (a new word, not ``tokenizer``), the rest of the segment
@@ -74,11 +81,12 @@ def secret_shaped(text: str) -> bool:
 
 def route_word(segment: str) -> bool:
     """Whether ``segment`` is written like a route's word rather than a secret: an API
-    version, or lower-case parts (split at ``-`` and ``_``) each a sign-in word or one of
+    version, lower-case words joined by digits (:func:`digit_joined_words`: ``bind2fa``), or
+    lower-case parts (split at ``-`` and ``_``) each a sign-in word or one of
     :data:`ROUTE_WORDS`, with at most two digits after it (``step2``, ``saml2``,
     ``oauth2-callback``), or one or two digits alone (``step-2``); ``Pw38Qz7hunterA``,
     ``hunter2x9``, ``admin123`` are not."""
-    if VERSION.fullmatch(segment):
+    if VERSION.fullmatch(segment) or digit_joined_words(segment):
         return True
     for part in re.split(r"[-_]", segment):
         if part.isdigit() and len(part) <= 2:
@@ -87,6 +95,18 @@ def route_word(segment: str) -> bool:
         if found is None or found.group(1) not in SIGN_IN_PATH_WORDS | ROUTE_WORDS:
             return False
     return True
+
+
+def digit_joined_words(segment: str) -> bool:
+    """Rule ``redact.digit-joined-words``: whether ``segment`` is lower-case words joined by
+    digits that stand for words, the way route names are written (``bind2fa``,
+    ``confirm2fa``, ``peer2peer``, ``setup-bind2fa``, ``disable_2fa``): each digit alone,
+    between a letter and two letters or more (:data:`DIGIT_JOINED_WORDS`). A secret's shape
+    is not: a digit ending a word (``hunter2``, ``admin123``), a run of digits
+    (``abc123def``), a digit before a single letter (``hunter2x9``), a capital
+    (``Zq9x7Kd2``, which the ``high-entropy`` rule also reads by its character classes)."""
+    return any(c.isdigit() for c in segment) and \
+        DIGIT_JOINED_WORDS.fullmatch(segment) is not None
 
 
 def redact_sign_in_path(text: str) -> str:

@@ -40,6 +40,7 @@ EXPECT_NONE = re.compile(r"//\s*@expect-none\b")
 
 # What each sample deliberately puts out of scope: {app: {skipped path: reason fragment}}.
 SKIPPED = {
+    "client-object-prop": {},
     "page-global-prefix": {},
     "vue-define-api-factory": {},
     "auth-wrapper-words": {},

@@ -38,6 +38,7 @@ from code2skill.values import (AltV, LibV, LitV, ObjV, ParamV, StrV, Text, Unkno
 RULE = "di.provide-inject"
 UNPROVIDED = "di.unprovided"
 MAX_PROVIDED = 4
+PLUGIN_INSTALL = "install"         # a Vue plugin's install(app) (app.provide in it)
 VUE_LIBS = frozenset({"vue", "@vue/runtime-core", "@vue/runtime-dom", "@vue/composition-api",
                       "vue-demi", "@vueuse/core", "@vueuse/shared"})
 REACT_LIBS = frozenset({"react", "preact", "preact/compat", "preact/hooks"})
@@ -105,7 +106,7 @@ def imported_roles(module: ModuleFacts) -> dict[str, str]:
 def provide_sites(modules: dict[str, ModuleFacts]) -> list[ProvideSite]:
     """Every provide site of the program, in path order: ``provide(key, v)`` /
     ``setContext(key, v)`` of an imported DI function, ``app.provide(key, v)`` in a module
-    importing Vue, and a ``<Ctx.Provider value={v}>`` element (recorded as the call
+    importing Vue or in a plugin's ``install(app)`` (:func:`plugin_app`), and a ``<Ctx.Provider value={v}>`` element (recorded as the call
     ``Ctx.Provider({value: v})``) or React 19's ``<Ctx value={v}>`` (the context itself as
     the provider: any capitalised element with a ``value`` prop is a candidate, kept only
     when its tag evaluates to a ``createContext()`` key, :func:`key_identity`)."""
@@ -116,7 +117,8 @@ def provide_sites(modules: dict[str, ModuleFacts]) -> list[ProvideSite]:
         vue = any(imp.source in VUE_LIBS for imp in module.imports)
         angular = any(imp.source.startswith("@angular/") for imp in module.imports)
         for site in module.calls:
-            pair = provided_pair(site.call, roles, vue)
+            pair = provided_pair(site.call, roles,
+                                 vue or plugin_app(module, site.scope, site.call.callee))
             if pair is not None:
                 found.append((path, site.scope, pair[0], pair[1]))
             if angular:
@@ -186,6 +188,17 @@ def provided_text(value: Value) -> Value:
     if isinstance(value, AltV):
         return replace(value, options=tuple(provided_text(o) for o in value.options))
     return value
+
+
+def plugin_app(module: ModuleFacts, scope: str | None, callee: Expr) -> bool:
+    """Whether ``callee`` is ``app.provide`` in a Vue plugin's ``install`` function whose
+    first parameter is ``app`` (``export default { install: (app) => { app.provide('api',
+    client) } }``): Vue calls it with the application, in a module that need not import
+    Vue."""
+    fn = module.functions.get(scope) if scope is not None else None
+    return fn is not None and isinstance(callee, Member) and isinstance(callee.obj, Ref) \
+        and bool(fn.params) and fn.params[0].name == callee.obj.name \
+        and fn.name.rsplit(".", 1)[-1] == PLUGIN_INSTALL
 
 
 def provided_pair(call: Call, roles: dict[str, str], vue: bool) -> tuple[Expr, Expr] | None:

@@ -33,6 +33,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Callable
 
+from .loaded_components import DYNAMIC, IS, dynamic_targets, rendered_modules
 from .facts import (Arr, Call, ComponentUse, Expr, Fn, Lit, Member, ModuleFacts, Obj, Ref, Span,
                     within)
 
@@ -182,20 +183,37 @@ def bound_functions(literal: Obj) -> tuple[str, ...]:
 
 
 def renders(component: Component, modules: dict[str, ModuleFacts],
-            resolve: Callable[[str, str], str | None]) -> list[tuple[str, ComponentUse]]:
+            resolve: Callable[[str, str], str | None], cache: dict | None = None
+            ) -> list[tuple[str, ComponentUse]]:
     """Rule ``vue.prop-binding``: ``(parent module, element)`` of every template element that
     renders ``component``: a tag naming (as written, or its PascalCase form for a
-    ``kebab-case`` tag) a default import of the component's module (``resolve(importer,
-    specifier)`` gives a module path)."""
+    ``kebab-case`` or one-word tag) a default import of the component's module
+    (``resolve(importer, specifier)`` gives a module path), or an async component loading it,
+    or ``<component :is="name">`` whose name may hold it (rule ``vue.loaded-component``:
+    :mod:`code2skill.loaded_components`); ``cache`` keeps each module's names across
+    components."""
+    cache = {} if cache is None else cache
     found = []
     for path in sorted(modules):
         module = modules[path]
         if not module.component_uses:
             continue
-        names = {imp.local for imp in module.imports
-                 if imp.imported == "default" and resolve(path, imp.source) == component.path}
-        found.extend((path, use) for use in module.component_uses
-                     if use.tag in names or pascal(use.tag) in names)
+        if path not in cache:
+            cache[path] = rendered_modules(path, module, modules, resolve)
+        names = cache[path]
+        for use in module.component_uses:
+            if use.tag == DYNAMIC:
+                bound = dict(use.attributes).get(IS)
+                key = (path, bound)
+                if key not in cache:
+                    cache[key] = dynamic_targets(path, module, modules, resolve, names,
+                                                 bound.name) \
+                        if isinstance(bound, Ref) else frozenset()
+                targets = cache[key]
+            else:
+                targets = names.get(use.tag) or names.get(pascal(use.tag)) or frozenset()
+            if component.path in targets:
+                found.append((path, use))
     return found
 
 

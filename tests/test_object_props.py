@@ -78,21 +78,20 @@ def test_object_prop_calls_reach_the_class_the_parent_passes(derive_files):
     contract = derive_files(app())
     assert endpoints(contract) == {
         ("GET", "/api/servers/{id}"),
-        ("GET", "/api/servers/{id}/file/logs/{name}"),    # script setup, async component
+        ("GET", "/api/servers/{id}/file/{path}"),    # script setup, async component: logs/{name}
         ("GET", "/api/servers/{id}/file/root"),           # options API, one-word tag
     }
-    files = capability(contract, "GET", "/api/servers/{id}/file/logs/{name}")
+    files = capability(contract, "GET", "/api/servers/{id}/file/{path}")
     assert files["implementation"]["requests"][0]["callSites"][0]["file"] == \
         "src/views/Files.vue"
-    said = files["inputSchema"]["properties"]["name"]["description"]
-    assert said == "Name of the log (path parameter, a path of several segments sent with its " \
+    said = files["inputSchema"]["properties"]["path"]["description"]
+    assert said == "Path of the file (path parameter, a path of several segments sent with its " \
                    "slashes)."
-    rules = [r["rule"] for r in files["review"]] if "review" in files else []
     items = [r for r in contract["review"] if "several segments" in r["message"]]
     assert len(items) == 1 and items[0]["severity"] == "medium"
-    assert "path segment {name}" in items[0]["message"] and "src/api.js:11" in \
+    assert "path segment {path}" in items[0]["message"] and "src/api.js:11" in \
         items[0]["message"]
-    assert "wrapper.rewritten-url" not in rules
+    assert not [r for r in contract["review"] if "rewrites its URL parameter" in r["message"]]
 
 
 def test_parents_passing_two_classes_follow_neither(derive_files):
@@ -101,7 +100,7 @@ def test_parents_passing_two_classes_follow_neither(derive_files):
         .replace('<users :server="server" />',
                  '<users :server="server" />\n  <users :server="other" />')
     contract = derive_files(app(page))
-    assert ("GET", "/api/servers/{id}/file/logs/{name}") in endpoints(contract)   # one class
+    assert ("GET", "/api/servers/{id}/file/{path}") in endpoints(contract)   # one class
     assert ("GET", "/api/servers/{id}/file/root") not in endpoints(contract)
     assert ("GET", "/api/others/root") not in endpoints(contract)
     assert ("GET", "/api/others//root") not in endpoints(contract)
@@ -185,3 +184,22 @@ def test_template_import_fits_one_file_name():
     assert fits("src/Page.vue", "src/types/Game.vue", "./types/", ".vue", resolve)
     assert not fits("src/Page.vue", "src/types/sub/X.vue", "./types/", ".vue", resolve)
     assert not fits("src/Page.vue", "src/types/Game.js", "./types/", ".vue", resolve)
+
+
+def test_options_literal_on_a_page_global_binds_this(derive_files):
+    page = """\
+window.PageNode = {
+  template: '#page-node',
+  methods: {
+    nodeApi(method, url) { return axios.request({method, url: `/node/api/v1${url}`}) },
+    getChannels() {
+      // @expect GET /node/api/v1/channels
+      return this.nodeApi('GET', '/channels')
+    },
+  },
+  created() { this.getChannels() },
+}
+"""
+    contract = derive_files({"package.json": PACKAGE, "src/node.js": "import axios from "
+                             "'axios'\n" + page})
+    assert endpoints(contract) == {("GET", "/node/api/v1/channels")}

@@ -39,7 +39,8 @@ from code2skill.kept_rewrites import RULE as KEPT_RULE, kept_rewrite
 from code2skill.problem import Problem
 from code2skill.resolution.shared import flatten, mentions_param
 from code2skill.string_pieces import REASON as PIECE
-from code2skill.values import AltV, HoleV, ObjV, StrV, Text, UnknownV, Value, Where
+from code2skill.values import (AltV, HoleV, ObjV, StrV, Text, TypedV, UnknownV, Value, Where,
+                               first_where, text_of)
 
 RULE = "wrapper.rewritten-url"
 MEMO = "wrapper:rewrites"
@@ -60,7 +61,8 @@ def slash_kept(resolver, item):
     caller's value: the text a dropped leading slash would cut (``p.substring(1)`` under
     ``p.indexOf('/') === 0`` of a value starting with a hole) left out, the caller giving the
     path below the fixed ``/``; tagged by the rule, the note naming the write that restores
-    escaped slashes, when one does."""
+    escaped slashes, when one does: then a caller's text with holes (`` `${dir}/${name}` ``)
+    is one path of several segments, a string input, not one input per piece."""
     url = item.template.url
     if not isinstance(url, StrV):
         return item
@@ -71,9 +73,8 @@ def slash_kept(resolver, item):
         if kept:
             tag = (KEPT_RULE, f"{part.where[0]}:{restoring.span[0]}") if restoring else None
             value = uncut(part.value)
-            if tag is not None and isinstance(value, StrV):     # each hole of a caller's text
-                value = StrV(tuple(replace(p, tag=tag) if isinstance(p, HoleV) else p
-                                   for p in flatten(value).parts))
+            if tag is not None and isinstance(value, StrV) and text_of(value) is None:
+                value = TypedV("string", part.where[0], where=first_where(value))   # one path
             part = replace(part, value=value, tag=tag or part.tag)
         parts.append(part)
     return replace(item, template=replace(item.template, url=flatten(StrV(tuple(parts)))))

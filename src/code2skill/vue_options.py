@@ -38,6 +38,7 @@ from .facts import (Arr, Call, ComponentUse, Expr, Fn, Lit, Member, ModuleFacts,
                     within)
 
 PROPS_MARK = "#props@"
+GLOBAL = "window"               # an options literal assigned to window.X (vue.global-options)
 COMPONENT_KEYS = frozenset({"methods", "computed", "props", "mixins", "extends"})
 # calls whose object argument is a component's options (`defineComponent({…})`, `X.extend({…})`)
 WRAPPERS = frozenset({"defineComponent", "extend"})
@@ -82,7 +83,18 @@ def options_components(modules: dict[str, ModuleFacts]) -> list[Component]:
         literal = default_options(modules[path])
         if literal is not None and literal.span is not None:
             found.append(component_of(path, literal))
+        found.extend(component_of(path, literal) for literal in global_options(modules[path]))
     return found
+
+
+def global_options(module: ModuleFacts) -> list[Obj]:
+    """Rule ``vue.global-options``: the options literals the module's top level assigns to a
+    page global (``window.PageNode = { template: '#page-node', methods: {…} }``, which a
+    route or ``app.component`` then names), when they have one of :data:`COMPONENT_KEYS`."""
+    return [a.value for a in module.assignments
+            if len(a.target) == 2 and a.target[0] == GLOBAL and a.key is None
+            and not a.guarded and isinstance(a.value, Obj) and a.value.span is not None
+            and any(p.key in COMPONENT_KEYS for p in a.value.props)]
 
 
 def default_options(module: ModuleFacts) -> Obj | None:

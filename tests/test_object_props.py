@@ -3,7 +3,10 @@ the plugin ``install(app)`` provide site of ``di.provide-inject``: a client obje
 through component props is followed to the class its parents pass."""
 from __future__ import annotations
 
-from conftest import capability, endpoints
+from conftest import capability, endpoints, write_tree
+
+from code2skill.discover import Scope
+from code2skill.pipeline import Settings, derive
 
 from code2skill.facts import Call, Lit, LocalWrite, Member, Ref, Regex
 from code2skill.facts import Test as Condition
@@ -94,16 +97,24 @@ def test_object_prop_calls_reach_the_class_the_parent_passes(derive_files):
     assert not [r for r in contract["review"] if "rewrites its URL parameter" in r["message"]]
 
 
-def test_parents_passing_two_classes_follow_neither(derive_files):
+def test_parents_passing_two_classes_follow_neither(derive_files, tmp_path):
     page = PAGE.replace("import Users from './Users.vue'", "import Users from './Users.vue'\n"
                         "import { Other } from '../api'\nconst other = new Other()") \
         .replace('<users :server="server" />',
-                 '<users :server="server" />\n  <users :server="other" />')
+                 '<users :server="server" />\n  <users :server="other" />\n'
+                 '  <files :server="other" />')
     contract = derive_files(app(page))
-    assert ("GET", "/api/servers/{id}/file/{path}") in endpoints(contract)   # one class
     assert ("GET", "/api/servers/{id}/file/root") not in endpoints(contract)
     assert ("GET", "/api/others/root") not in endpoints(contract)
     assert ("GET", "/api/others//root") not in endpoints(contract)
+    root = write_tree(tmp_path / "again", app(page))
+    said = [d.reason for d in derive(root, Settings(Scope((), (), False), jobs=1)).diagnostics
+            if "Server.getFile" in d.reason]
+    assert said == ["wrapper Server.getFile makes a request whose URL comes from its caller, "
+                    "but no call of it was found; a method of that name is called on component "
+                    "props whose parents pass no instance of one class (rule vue.object-prop): "
+                    "prop 'server' at src/views/Files.vue:3, prop 'server' at "
+                    "src/views/Users.vue:4"]
 
 
 def test_dynamic_component_renders_every_module_its_import_fits(derive_files):

@@ -24,8 +24,8 @@ its own parents bind, followed the same way (a cycle of components passes nothin
 element that binds no value the tool can read (a static text, a computed expression, a
 spread, a value of no class), elements passing instances of different classes, or no
 element at all leave the prop as before (an unknown value, or the component's input), and
-the calls made on it stay unlinked: a method of a class whose requests wait for such calls
-is named in the ``wrapper.uncalled`` diagnostic as before.
+the calls made on it stay unlinked: the diagnostic of a method of a class whose requests
+wait for its callers names each such call and its prop (:func:`unfollowed_props`).
 """
 from __future__ import annotations
 
@@ -36,6 +36,7 @@ from code2skill.vue_refs import is_ref
 
 RULE = "vue.object-prop"
 MEMO = "vue:object-props"
+HOLDERS = frozenset({"props", "this"})     # what a component reads its props from
 
 
 def passed_instance(resolver, component: Component, name: str) -> InstanceV | None:
@@ -127,4 +128,24 @@ def own_prop(resolver, parent: str, name: str) -> InstanceV | None:
     return None
 
 
-__all__ = ["RULE", "passed_instance"]
+def unfollowed_props(resolver, method: str) -> list[str]:
+    """Where a component calls ``method`` on one of its props that no agreed instance fills
+    (``props.server.getFile(p)``, ``this.server.getFile(p)``), as ``prop 'server' at
+    module:line``, by module and line: named in the ``wrapper.uncalled`` diagnostic of a method
+    of that name, so the call the tool could not follow is said."""
+    out = []
+    for component in resolver.components.values():
+        names = {name for name, _ in component.props}
+        module = resolver.modules.get(component.path)
+        for site in module.calls if module is not None and names else ():
+            callee = site.call.callee
+            if isinstance(callee, Member) and callee.prop == method \
+                    and isinstance(callee.obj, Member) and callee.obj.prop in names \
+                    and isinstance(callee.obj.obj, Ref) and callee.obj.obj.name in HOLDERS \
+                    and passed_instance(resolver, component, callee.obj.prop) is None:
+                out.append((component.path, site.call.span[0] if site.call.span else 0,
+                            callee.obj.prop))
+    return [f"prop '{prop}' at {path}:{line}" for path, line, prop in sorted(out)]
+
+
+__all__ = ["RULE", "passed_instance", "unfollowed_props"]

@@ -6,7 +6,9 @@ A parent renders a child component with attributes that set its props::
     <YamlModal endpoint="/config/mqtt" :title="$t('mqtt')" save-method="put" />
 
 For each element whose tag names a component — PascalCase (``YamlModal``) or a custom
-element name with a dash (``yaml-modal``) — one :class:`~code2skill.facts.ComponentUse`
+element name with a dash (``yaml-modal``), or a one-word lowercase tag that binds an attribute
+(``<files :server="server" />``, Vue resolving it to a component ``Files``) — one
+:class:`~code2skill.facts.ComponentUse`
 records the tag and each attribute: a static one with its literal text (located at the
 value), a bound one (``:title``, ``v-bind:title``) as its expression when that is a plain name
 or dotted path (``:create-url="apiKeysUrl"``, rule ``vue.setup-props``), else ``None`` (a value
@@ -25,13 +27,30 @@ from code2skill.redact import redact
 from .languages import html_elements
 
 COMPONENT_TAG = re.compile(r"^(?:[A-Z][\w.]*|[a-z][\w]*(?:-[\w]+)+)$")
+# a one-word lowercase tag (``<files :server="server" />``): a component registered under that
+# name only where the program names one so (rule vue.prop-binding reads imported names); kept
+# when it binds an attribute, as a native element's bound attribute matches no component
+WORD_TAG = re.compile(r"^[a-z][a-z0-9]*$")
+# the elements of HTML and SVG (and Vue's own <transition>, <teleport> …, which render no
+# component of the program by their name): a one-word tag among them is no component
+NATIVE = frozenset("""
+a abbr address area article aside audio b base bdi bdo blockquote body br button canvas caption
+cite code col colgroup data datalist dd del details dfn dialog div dl dt em embed fieldset
+figcaption figure footer form h1 h2 h3 h4 h5 h6 head header hgroup hr html i iframe img input
+ins kbd label legend li link main map mark menu meta meter nav noscript object ol optgroup
+option output p param picture pre progress q rp rt ruby s samp script search section select
+slot small source span strong style sub summary sup table tbody td template textarea tfoot th
+thead time title tr track u ul var video wbr svg g path circle rect line polyline polygon
+ellipse text tspan defs use symbol image marker mask pattern filter stop lineargradient
+radialgradient clippath foreignobject transition keepalive teleport suspense
+""".split())
 BOUND = re.compile(r"^(?::|v-bind:)([\w-]+)$")
 SKIPPED = re.compile(r"^(?:@|v-|#)")
 KEYWORDS = frozenset({"true", "false", "null", "undefined", "this", "NaN", "Infinity"})
 DOTTED = re.compile(r"^[A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)*$")
 TAGS = ("start_tag", "self_closing_tag")
 # a component tag in the file: worth an HTML parse
-MARKER = re.compile(rb"<(?:[A-Z]|[a-z]\w*-)")
+MARKER = re.compile(rb"<(?:[A-Z]|[a-z]\w*-|[a-z][a-z0-9]*\s[^<>]*?(?::|v-bind:)[\w-]+=)")
 
 
 def component_uses(data: bytes, span) -> list[ComponentUse]:
@@ -43,13 +62,21 @@ def component_uses(data: bytes, span) -> list[ComponentUse]:
     return [use for use in uses if use is not None]
 
 
+def bound_any(tag, text) -> bool:
+    """Whether element ``tag`` binds an attribute (``:server``, ``v-bind:server``)."""
+    return any(child.type == "attribute" and child.named_children
+               and BOUND.match(text(child.named_children[0])) for child in tag.named_children)
+
+
 def component_use(data: bytes, tag, span) -> ComponentUse | None:
     """One element's :class:`ComponentUse`, ``None`` when its tag names no component or the
     parser misread it."""
     def text(node) -> str:
         return data[node.start_byte:node.end_byte].decode("utf-8", "replace")
     name = next((text(c) for c in tag.named_children if c.type == "tag_name"), "")
-    if not COMPONENT_TAG.match(name) or any(c.type == "ERROR" for c in tag.named_children):
+    if not (COMPONENT_TAG.match(name) or WORD_TAG.match(name) and name not in NATIVE
+            and bound_any(tag, text)) \
+            or any(c.type == "ERROR" for c in tag.named_children):
         return None
     attributes: list[tuple[str, Lit | Ref | Member | None]] = []
     computed: list[tuple[str, Span]] = []

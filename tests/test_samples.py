@@ -43,6 +43,7 @@ SKIPPED = {
     "template-onclick-operations": {},
     "vue-handler-statements": {},
     "digit-joined-auth-routes": {},
+    "client-object-prop": {},
     "page-global-prefix": {},
     "vue-define-api-factory": {},
     "request-definition-factory": {},

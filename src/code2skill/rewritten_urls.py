@@ -31,11 +31,16 @@ one review item per call of the wrapper; with no call, it is left to the other r
 """
 from __future__ import annotations
 
+from dataclasses import replace
+
 from code2skill.extractors.module_facts.declarations import mentions_ref
 from code2skill.facts import FunctionFact, LocalWrite, Span
+from code2skill.kept_rewrites import RULE as KEPT_RULE, kept_rewrite
 from code2skill.problem import Problem
-from code2skill.resolution.shared import mentions_param
-from code2skill.values import AltV, HoleV, ObjV, StrV, UnknownV, Value, Where
+from code2skill.resolution.shared import flatten, mentions_param
+from code2skill.string_pieces import REASON as PIECE
+from code2skill.values import (AltV, HoleV, ObjV, StrV, Text, TypedV, UnknownV, Value, Where,
+                               first_where, text_of)
 
 RULE = "wrapper.rewritten-url"
 MEMO = "wrapper:rewrites"
@@ -45,7 +50,59 @@ def rewritten_items(resolver, item) -> list:
     """``[item]`` (an :class:`~code2skill.resolution.shared.Emitted`), or ``[]`` with a review
     problem at its outermost call when its URL holds a hole for a wrapper's rewritten
     parameter whose value the tool cannot follow (module docstring)."""
-    return [] if reviewed(resolver, item.template, item.fid) else [item]
+    if reviewed(resolver, item.template, item.fid):
+        return []
+    return [slash_kept(resolver, item)]
+
+
+def slash_kept(resolver, item):
+    """``item`` with each hole its wrapper rewrites only in ways that keep a caller's value
+    (rule ``path.slash-kept-segments``, :mod:`code2skill.kept_rewrites`) holding the
+    caller's value: the text a dropped leading slash would cut (``p.substring(1)`` under
+    ``p.indexOf('/') === 0`` of a value starting with a hole) left out, the caller giving the
+    path below the fixed ``/``; tagged by the rule, the note naming the write that restores
+    escaped slashes, when one does: then a caller's text with holes (`` `${dir}/${name}` ``)
+    is one path of several segments, a string input, not one input per piece."""
+    url = item.template.url
+    if not isinstance(url, StrV):
+        return item
+    parts = []
+    for part in url.parts:
+        found = rewrite_of(resolver, part) if isinstance(part, HoleV) else None
+        kept, restoring = kept_rewrite(found[0], part.name) if found else (False, None)
+        if kept:
+            tag = (KEPT_RULE, f"{part.where[0]}:{restoring.span[0]}") if restoring else None
+            value = uncut(part.value)
+            if tag is not None and isinstance(value, StrV) and text_of(value) is None:
+                value = TypedV("string", part.where[0], where=first_where(value))   # one path
+            part = replace(part, value=value, tag=tag or part.tag)
+        parts.append(part)
+    return replace(item, template=replace(item.template, url=flatten(StrV(tuple(parts)))))
+
+
+def uncut(value: Value) -> Value:
+    """``value`` without the options a guarded leading-slash cut made where the tool could
+    not decide its test: an unknown value of rule ``value.string-piece`` (a cut of a value
+    starting with a hole), and a text one character shorter than another option that starts
+    with a fixed character other than ``/`` (which the cut leaves as it is)."""
+    if not isinstance(value, AltV):
+        return value
+    signatures = [signature(o) for o in value.options]
+    cuts = {s[1:] for s in signatures if s and isinstance(s[0], str) and s[0] != "/"}
+    options = [o for o, s in zip(value.options, signatures)
+               if not (isinstance(o, UnknownV) and o.reason == PIECE) and s not in cuts]
+    return value if not options or len(options) == len(value.options) else \
+        options[0] if len(options) == 1 else replace(value, options=tuple(options))
+
+
+def signature(value: Value) -> tuple | None:
+    """A text's characters and holes in order (``None`` for any other value)."""
+    if not isinstance(value, StrV):
+        return None
+    out: list = []
+    for part in flatten(value).parts:
+        out.extend(part.text if isinstance(part, Text) else (part,))
+    return tuple(out)
 
 
 def stranded_rewrites(resolver) -> None:
@@ -73,6 +130,8 @@ def reviewed(resolver, template, fid: str | None) -> bool:
         if found is None:
             continue
         fn, write = found
+        if kept_rewrite(fn, part.name)[0]:
+            continue                          # rule path.slash-kept-segments: kept as given
         if fn.fid != fid and len(template.sites) > 1:
             places = [template.sites[0].where]            # the call that passed the value
         elif fn.fid == fid and not mentions_param(part.value):

@@ -33,10 +33,12 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Callable
 
+from .loaded_components import DYNAMIC, IS, dynamic_targets, rendered_modules
 from .facts import (Arr, Call, ComponentUse, Expr, Fn, Lit, Member, ModuleFacts, Obj, Ref, Span,
                     within)
 
 PROPS_MARK = "#props@"
+GLOBAL = "window"               # an options literal assigned to window.X (vue.global-options)
 COMPONENT_KEYS = frozenset({"methods", "computed", "props", "mixins", "extends"})
 # calls whose object argument is a component's options (`defineComponent({…})`, `X.extend({…})`)
 WRAPPERS = frozenset({"defineComponent", "extend"})
@@ -81,7 +83,18 @@ def options_components(modules: dict[str, ModuleFacts]) -> list[Component]:
         literal = default_options(modules[path])
         if literal is not None and literal.span is not None:
             found.append(component_of(path, literal))
+        found.extend(component_of(path, literal) for literal in global_options(modules[path]))
     return found
+
+
+def global_options(module: ModuleFacts) -> list[Obj]:
+    """Rule ``vue.global-options``: the options literals the module's top level assigns to a
+    page global (``window.PageNode = { template: '#page-node', methods: {…} }``, which a
+    route or ``app.component`` then names), when they have one of :data:`COMPONENT_KEYS`."""
+    return [a.value for a in module.assignments
+            if len(a.target) == 2 and a.target[0] == GLOBAL and a.key is None
+            and not a.guarded and isinstance(a.value, Obj) and a.value.span is not None
+            and any(p.key in COMPONENT_KEYS for p in a.value.props)]
 
 
 def default_options(module: ModuleFacts) -> Obj | None:
@@ -182,20 +195,37 @@ def bound_functions(literal: Obj) -> tuple[str, ...]:
 
 
 def renders(component: Component, modules: dict[str, ModuleFacts],
-            resolve: Callable[[str, str], str | None]) -> list[tuple[str, ComponentUse]]:
+            resolve: Callable[[str, str], str | None], cache: dict | None = None
+            ) -> list[tuple[str, ComponentUse]]:
     """Rule ``vue.prop-binding``: ``(parent module, element)`` of every template element that
     renders ``component``: a tag naming (as written, or its PascalCase form for a
-    ``kebab-case`` tag) a default import of the component's module (``resolve(importer,
-    specifier)`` gives a module path)."""
+    ``kebab-case`` or one-word tag) a default import of the component's module
+    (``resolve(importer, specifier)`` gives a module path), or an async component loading it,
+    or ``<component :is="name">`` whose name may hold it (rule ``vue.loaded-component``:
+    :mod:`code2skill.loaded_components`); ``cache`` keeps each module's names across
+    components."""
+    cache = {} if cache is None else cache
     found = []
     for path in sorted(modules):
         module = modules[path]
         if not module.component_uses:
             continue
-        names = {imp.local for imp in module.imports
-                 if imp.imported == "default" and resolve(path, imp.source) == component.path}
-        found.extend((path, use) for use in module.component_uses
-                     if use.tag in names or pascal(use.tag) in names)
+        if path not in cache:
+            cache[path] = rendered_modules(path, module, modules, resolve)
+        names = cache[path]
+        for use in module.component_uses:
+            if use.tag == DYNAMIC:
+                bound = dict(use.attributes).get(IS)
+                key = (path, bound)
+                if key not in cache:
+                    cache[key] = dynamic_targets(path, module, modules, resolve, names,
+                                                 bound.name) \
+                        if isinstance(bound, Ref) else frozenset()
+                targets = cache[key]
+            else:
+                targets = names.get(use.tag) or names.get(pascal(use.tag)) or frozenset()
+            if component.path in targets:
+                found.append((path, use))
     return found
 
 

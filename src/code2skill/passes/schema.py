@@ -75,6 +75,9 @@ from code2skill.positional_params import positional_parameters, rewritten_positi
 from code2skill.server_links import (
     RULE as LINK_RULE, described as link_described, review_message as link_review, server_link,
 )
+from code2skill.kept_rewrites import (
+    RULE as KEPT_RULE, described as kept_said, review_message as kept_review,
+)
 from code2skill.state_hooks import RULE as STATE_RULE
 from code2skill.validated_payloads import RULE as VALIDATED_RULE
 from code2skill.store_reads import reads_store
@@ -671,8 +674,12 @@ class SchemaBuilder:
             stated = case_statement(codes) if "enum" not in schema else None
             if stated is not None:                      # rule value.coded-input
                 schema["pattern"] = stated[0]
+            segments = param.tag is not None and param.tag[0] == KEPT_RULE
+            if segments:                                # rule path.slash-kept-segments
+                draft.review.append(("medium", kept_review(param.name, param.tag[1]),
+                                     param.where, KEPT_RULE))
             schema["description"] = param_said(param, owners.get(param.name, noun)) + \
-                                    " (path parameter" + \
+                                    " (path parameter" + (kept_said() if segments else "") + \
                                     (", a list sent joined by ','" if joined else "") + \
                                     (f", sent {stated[1]}" if stated else "") + ")."
             ev = [observed(param.where, "path.param", f"{{{param.name}}}")] + \

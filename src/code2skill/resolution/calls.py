@@ -44,6 +44,7 @@ from code2skill.extractors.routers import address_search_value, is_route_hook_ca
 from code2skill import entries_joins, string_pieces, value_transforms
 from code2skill.library_facts import (CLOCK_READS, GLOBAL_GENERATORS, HOOK_MODULES, LIB_GENERATORS,
                                       MAP_OPERATORS, PASS_OPERATORS)
+from code2skill.object_props import passed_instance
 from code2skill.setup_props import DEFAULTS, MACRO, prop_types, scalar_prop
 from code2skill.router_href import router_value
 from code2skill.issued_uploads import is_issued
@@ -515,7 +516,8 @@ class Calls:
             return ObjV(tuple(PropV(name, ParamV(component.fid, name, type_text=types.get(name),
                                                  module=component.path)
                                     if scalar_prop(types.get(name)) else
-                                    UnknownV("unknown-member"))   # (as unread props were)
+                                    passed_instance(self, component, name)   # vue.object-prop
+                                    or UnknownV("unknown-member"))   # (as unread props were)
                               for name, _ in component.props))
         window = angular_window(call)
         if window is not None:                  # $injector.get('$window')

@@ -27,6 +27,7 @@ from code2skill.extractors.module_facts.declarations import ARRAY_ITEM, member_p
 from code2skill import string_pieces
 from code2skill.library_facts import COMPONENT_GLOBALS, INJECTED_CLIENTS
 from code2skill.object_this import ObjectHome
+from code2skill.object_props import passed_instance
 from code2skill.router_href import ROUTER, VUE_ROUTER
 from code2skill.vue_mixins import (RULE as MIXIN_RULE, member_order, sharing_group,
                                    sharing_objects, state_writes, walk_order)
@@ -537,7 +538,8 @@ class Members:
             return self.returns(getter, depth + 1)
         if any(name == prop for name, _ in options.props):  # (a mixin's props are root's)
             component = self.components[root]
-            return ParamV(component.fid, prop, module=component.path)
+            return passed_instance(self, component, prop) or ParamV(   # rule vue.object-prop
+                component.fid, prop, module=component.path)
         return None
 
     def mixer_member(self, this: ComponentV, prop: str, depth: int) -> Value | None:

@@ -908,7 +908,8 @@ class Specialise:
         uses = self._renders.get(component.fid)
         if uses is None:
             uses = self._renders[component.fid] = renders(
-                component, self.modules, self.module_resolver.resolve)
+                component, self.modules, self.module_resolver.resolve,
+                self.pass_memo.setdefault("vue:rendered-names", {}))
         return uses
 
     def rendered(self, item: Emitted, component: Component, uses: list) -> list[Emitted]:

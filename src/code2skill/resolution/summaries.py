@@ -24,6 +24,7 @@ from code2skill.contained_faults import fault, raise_faults
 from code2skill.class_layers import field_owner
 from code2skill.unfollowed_wrappers import caller_items
 from code2skill.rewritten_urls import rewritten_items, stranded_rewrites
+from code2skill.object_props import unfollowed_props
 from code2skill.builders import (RULE as BUILDER_RULE, builder_class, chain_writes,
                                  constructor_holes, same_instance, tracked, unsent_builders,
                                  with_writes)
@@ -52,6 +53,7 @@ def budget_message(exc: FileWorkBudget, where: str) -> str:
 # names a slug or id is often given, which a whole path or endpoint (``path``, ``endpoint``,
 # ``route``: a generic wrapper's or component's) is not
 SLUG_NAMES = frozenset({"url", "uri", "href"})
+MAX_NAMED = 3              # prop calls named in one wrapper.uncalled diagnostic
 
 
 def named_segment(template: RequestTemplate, scope: frozenset[str],
@@ -445,9 +447,14 @@ class Summaries:
                 if pending and fid not in self.callers and fn.parent is None \
                         and fid not in self._form_handlers \
                         and not generated_api_method(self.program, fid):
+                    props = unfollowed_props(self, fn.name.rsplit(".", 1)[-1])
                     self.diagnostics.append(Diagnostic(
                         path, "resolve",
                         f"wrapper {fn.name} makes a request whose URL comes from its caller, "
-                        "but no call of it was found", "info", fn.span[0]))
+                        "but no call of it was found" + (
+                            "; a method of that name is called on component props whose "
+                            "parents pass no instance of one class (rule vue.object-prop): "
+                            + ", ".join(props[:MAX_NAMED]) if props else ""),
+                        "info", fn.span[0]))
         return self.within_run_budget(sorted(self.emitted, key=lambda e: (
             e.template.sites[0].where[0], e.template.sites[0].where[1])))

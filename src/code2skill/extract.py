@@ -60,6 +60,7 @@ from code2skill import lines, minified_share, page_script_share, redact, sign_in
     source_encoding, sql_text
 from code2skill.discover import MAX_BUNDLE_BYTES, SourceFile
 from code2skill import extractors
+from code2skill.extractors.languages import SCRIPT_HOSTS, Markup
 from code2skill.extractors.module_facts.source import _Source
 from code2skill.extractors.module_facts import extract_module
 from code2skill.extractors.proto_files import extract_proto_files
@@ -111,8 +112,9 @@ def _extract_one(root: str, source: SourceFile
     data, pasted = minified_share.without_pasted_libraries(source.path, data) \
         if source.grammar != "page" else \
         page_script_share.without_minified_scripts(source.path, data)   # minified-share
+    html = Markup(data) if source.grammar in SCRIPT_HOSTS else None   # HTML parsed once
     try:
-        facts = extract_module(source.path, source.grammar, data)
+        facts = extract_module(source.path, source.grammar, data, html)
     except Exception as exc:  # noqa: BLE001 - one bad file must not end the run
         return source.path, None, Diagnostic(source.path, "extract",
                                              f"extraction failed: {type(exc).__name__}: {exc}",
@@ -132,7 +134,8 @@ def _extract_one(root: str, source: SourceFile
         facts.validation = extract_validation(
             source.path, source.grammar, data, _Source(data).span,
             lambda limit, what, line: facts.diagnostics.append(Diagnostic(
-                source.path, "extract", f"limit {limit} exceeded: {what}", "warning", line)))
+                source.path, "extract", f"limit {limit} exceeded: {what}", "warning", line)),
+            html)
     except Exception as exc:  # noqa: BLE001 - the file's other facts stay usable
         facts.diagnostics.append(Diagnostic(source.path, "extract", "validation rules not read: "
                                             f"{type(exc).__name__}: {exc}", "warning"))

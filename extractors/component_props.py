@@ -24,7 +24,7 @@ import re
 from code2skill.facts import ComponentUse, Lit, Member, Ref, Span
 from code2skill.redact import redact
 
-from .languages import html_elements
+from .languages import Markup, html_elements
 
 COMPONENT_TAG = re.compile(r"^(?:[A-Z][\w.]*|[a-z][\w]*(?:-[\w]+)+)$")
 # a one-word lowercase tag (``<files :server="server" />``): a component registered under that
@@ -53,12 +53,12 @@ TAGS = ("start_tag", "self_closing_tag")
 MARKER = re.compile(rb"<(?:[A-Z]|[a-z]\w*-|[a-z][a-z0-9]*\s[^<>]*?(?::|v-bind:)[\w-]+=)")
 
 
-def component_uses(data: bytes, span) -> list[ComponentUse]:
+def component_uses(data: bytes, span, html: Markup | None = None) -> list[ComponentUse]:
     """The component elements of a ``.vue`` file's template, in document order; ``span``
-    converts a node into a span."""
+    converts a node into a span; ``html`` is the file's shared HTML tree, if any."""
     if not MARKER.search(data):
         return []
-    uses = (component_use(data, node, span) for node in html_elements(data, TAGS))
+    uses = (component_use(data, node, span) for node in html_elements(data, TAGS, html))
     return [use for use in uses if use is not None]
 
 

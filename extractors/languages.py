@@ -111,10 +111,38 @@ def parse_html(data: bytes) -> Tree:
     return parser("html").parse(comment_tail_blanked(data))
 
 
-def html_elements(data: bytes, types: frozenset[str] | set[str]) -> Iterator[Node]:
-    """The nodes of the HTML tree of ``data`` (a ``.vue``/``.svelte`` file) whose type is one
-    of ``types`` (``element``, ``self_closing_tag``, ``start_tag`` …), in document order."""
-    stack = [parse_html(data).root_node]
+class Markup:
+    """One file's bytes and their HTML tree (:func:`parse_html`), built the first time a
+    reader asks for it (:meth:`tree`) and then shared: the readers of a component's template
+    (its scripts' ranges, UI triggers, bound props, Svelte elements, validation rules) parse
+    its HTML once per file, not once each. It lives as long as the file's extraction;
+    nothing is kept across files or runs."""
+
+    __slots__ = ("data", "_tree")
+
+    def __init__(self, data: bytes):
+        self.data = data
+        self._tree: Tree | None = None
+
+    def tree(self) -> Tree:
+        """The HTML tree of :attr:`data`, parsed on the first call only."""
+        if self._tree is None:
+            self._tree = parse_html(self.data)
+        return self._tree
+
+
+def html_tree(data: bytes, html: Markup | None) -> Tree:
+    """The HTML tree of ``data``: the shared one of ``html`` (the same file's
+    :class:`Markup`), else parsed here."""
+    return parse_html(data) if html is None else html.tree()
+
+
+def html_elements(data: bytes, types: frozenset[str] | set[str] | tuple[str, ...],
+                  html: Markup | None = None) -> Iterator[Node]:
+    """The nodes of the HTML tree of ``data`` (a ``.vue``/``.svelte`` file; the tree of
+    ``html`` when given, :func:`html_tree`) whose type is one of ``types`` (``element``,
+    ``self_closing_tag``, ``start_tag`` …), in document order."""
+    stack = [html_tree(data, html).root_node]
     while stack:
         node = stack.pop()
         stack.extend(reversed(node.named_children))
@@ -156,16 +184,17 @@ def page_grammar(start_tag: bytes) -> str | None:
     return "javascript" if runs(start_tag) else None
 
 
-def parse_scripts(data: bytes, grammar_of: Callable[[bytes], str | None] = component_grammar
-                  ) -> Iterator[tuple[str, Tree]]:
+def parse_scripts(data: bytes, grammar_of: Callable[[bytes], str | None] = component_grammar,
+                  html: Markup | None = None) -> Iterator[tuple[str, Tree]]:
     """``(grammar, tree)`` for each ``<script>`` of a single-file component or page whose
     start tag ``grammar_of`` gives a grammar (``None`` leaves it out), each parsed on the whole
     file's bytes restricted to the script's range (positions are the file's), one at a time:
     a caller that reads each before the next holds one script's tree, not all (10,000
-    ``<script>`` blocks in one file). A file that never writes ``<script`` is not parsed."""
+    ``<script>`` blocks in one file). A file that never writes ``<script`` is not parsed.
+    ``html``: the file's shared HTML tree (:func:`script_ranges`)."""
     if not SCRIPT_MENTION.search(data):          # no script: the page's tree is not built
         return
-    for tag, code in script_ranges(data):
+    for tag, code in script_ranges(data, html):
         grammar = grammar_of(data[tag[0]:tag[1]])
         if grammar is None:
             continue
@@ -181,7 +210,8 @@ def parse_scripts(data: bytes, grammar_of: Callable[[bytes], str | None] = compo
         yield grammar, tree
 
 
-def script_ranges(data: bytes) -> Iterator[tuple[tuple[int, int], Range]]:
+def script_ranges(data: bytes, html: Markup | None = None
+                  ) -> Iterator[tuple[tuple[int, int], Range]]:
     """``((start, end) of the start tag, range of the text)`` of each ``<script>`` element of
     ``data``, in document order. Rule ``budget.open-elements``: the HTML tree tree-sitter builds
     costs time in the page's length times the elements left open around a point (an unclosed
@@ -189,12 +219,13 @@ def script_ranges(data: bytes) -> Iterator[tuple[tuple[int, int], Range]]:
     and its query finds no ``<script>`` nested in more than 1,018 elements, so a file holding
     more than :data:`MAX_OPEN_ELEMENTS` open at one point (:func:`open_elements`) has its
     scripts found by the linear scan of :func:`scanned_scripts` instead: the same blocks,
-    without the tree (a ``<script>`` inside an HTML comment then counts as one)."""
+    without the tree (a ``<script>`` inside an HTML comment then counts as one). The tree is
+    ``html``'s when given (:func:`html_tree`)."""
     if open_elements(data) > MAX_OPEN_ELEMENTS:
         yield from scanned_scripts(data)
         return
-    html = parse_html(data)
-    for _, caps in QueryCursor(Query(language("html"), SCRIPT_QUERY)).matches(html.root_node):
+    root = html_tree(data, html).root_node
+    for _, caps in QueryCursor(Query(language("html"), SCRIPT_QUERY)).matches(root):
         tag: Node = caps["tag"][0]
         yield (tag.start_byte, tag.end_byte), caps["code"][0].range
 
@@ -242,16 +273,18 @@ def scanned_scripts(data: bytes) -> Iterator[tuple[tuple[int, int], Range]]:
         at = len(data) if end is None else end.end()
 
 
-def script_trees(grammar: str, data: bytes) -> Iterator[tuple[str, Tree]]:
+def script_trees(grammar: str, data: bytes, html: Markup | None = None
+                 ) -> Iterator[tuple[str, Tree]]:
     """``(grammar, tree)`` of each script of a file whose grammar is one of
     :data:`SCRIPT_HOSTS`: an Astro component's frontmatter and scripts, a single-file
-    component's scripts, or the scripts a page runs (rule ``source.inline-script``)."""
+    component's scripts, or the scripts a page runs (rule ``source.inline-script``); ``html``
+    the file's shared HTML tree (:func:`script_ranges`)."""
     if grammar == "astro":
-        return parse_frontmatter(data)
-    return parse_scripts(data, page_grammar if grammar == "page" else component_grammar)
+        return parse_frontmatter(data, html)
+    return parse_scripts(data, page_grammar if grammar == "page" else component_grammar, html)
 
 
-def parse_frontmatter(data: bytes) -> Iterator[tuple[str, Tree]]:
+def parse_frontmatter(data: bytes, html: Markup | None = None) -> Iterator[tuple[str, Tree]]:
     """The TypeScript frontmatter of an Astro component (between the ``---`` fences), parsed
     in place, then its ``<script>`` elements (one at a time, as :func:`parse_scripts`)."""
     match = FRONTMATTER.match(data)
@@ -260,7 +293,7 @@ def parse_frontmatter(data: bytes) -> Iterator[tuple[str, Tree]]:
         scoped = Parser(language("typescript"))
         scoped.included_ranges = [Range(point_of(data, start), point_of(data, end), start, end)]
         yield "typescript", scoped.parse(data)
-    yield from parse_scripts(data)
+    yield from parse_scripts(data, html=html)
 
 
 def point_of(data: bytes, offset: int) -> tuple[int, int]:

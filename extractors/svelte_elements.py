@@ -30,7 +30,7 @@ import re
 from code2skill.facts import ComponentUse, Hole, Lit, Member, Ref, Tmpl
 from code2skill.redact import redact
 
-from .languages import html_elements
+from .languages import Markup, html_elements
 from .ui_triggers import braced
 
 COMPONENT_TAG = re.compile(r"^[A-Z][\w]*(?:\.[\w]+)*$")
@@ -50,13 +50,15 @@ MARKER = re.compile(rb"<(?:[A-Z]|form\b)")
 Value = Lit | Ref | Member | Tmpl | None
 
 
-def svelte_elements(data: bytes, span) -> tuple[list[ComponentUse], list[ComponentUse]]:
+def svelte_elements(data: bytes, span, html: Markup | None = None
+                    ) -> tuple[list[ComponentUse], list[ComponentUse]]:
     """``(component elements, form elements)`` of a ``.svelte`` file's markup, each in
-    document order; ``span`` converts a node into a span."""
+    document order; ``span`` converts a node into a span; ``html`` is the file's shared HTML
+    tree, if any."""
     if not MARKER.search(data):
         return [], []
     uses, forms = [], []
-    for node in html_elements(data, TAGS):
+    for node in html_elements(data, TAGS, html):
         found = svelte_element(data, node, span)
         if found is None:
             continue

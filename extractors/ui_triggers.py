@@ -38,11 +38,15 @@ literal text (a button's or link's whole text is its label; a form's one submit 
 from __future__ import annotations
 
 import re
+from typing import TYPE_CHECKING
 
 from tree_sitter import Node
 
 from code2skill.facts import Call, Expr, Lit, Ref, Tmpl, UITrigger
 from code2skill.redact import redact
+
+if TYPE_CHECKING:                 # imported only when read, as in template_triggers
+    from .languages import Markup
 
 
 JSX_GRAMMARS = frozenset({"javascript", "tsx"})
@@ -296,7 +300,7 @@ def template_texts(element: Node, text, span) -> list[Lit]:
     return found
 
 
-def template_triggers(data: bytes, span) -> list[UITrigger]:
+def template_triggers(data: bytes, span, html: Markup | None = None) -> list[UITrigger]:
     """The UI triggers of a ``.vue``/``.svelte`` template: elements with a ``@event``,
     ``v-on:event`` or ``on:event`` handler, or a Svelte 5 ``onclick={…}`` event attribute or
     ``onConfirm={…}`` callback prop, whose expression names a function (``remove``,
@@ -305,11 +309,13 @@ def template_triggers(data: bytes, span) -> list[UITrigger]:
     ``onConfirm``, ``Ref('onConfirm')``), with their literal text
     children and ``aria-label``/``title``/``label`` attributes (``scope`` ``None``: the
     component's script); an element the HTML parser misreads (a Svelte ``{() => f()}`` breaks
-    it at ``>``) keeps its handlers and no text. ``span`` converts a node into a span."""
+    it at ``>``) keeps its handlers and no text. ``span`` converts a node into a span;
+    ``html`` is the file's shared :class:`~code2skill.extractors.languages.Markup`, if any."""
     if not TEMPLATE_MARKER.search(data):
         return []
     from .languages import html_elements
-    triggers = (template_trigger(data, node, span) for node in html_elements(data, TEMPLATE_TAGS))
+    triggers = (template_trigger(data, node, span)
+                for node in html_elements(data, TEMPLATE_TAGS, html))
     return [trigger for trigger in triggers if trigger is not None]
 
 

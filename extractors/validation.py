@@ -48,7 +48,7 @@ from code2skill.facts import (
 )
 from code2skill.redact import redact
 
-from .languages import SCRIPT_HOSTS, parse_html, parser, script_trees
+from .languages import SCRIPT_HOSTS, Markup, html_tree, parser, script_trees
 
 MARKERS = (b"zod", b"yup", b"Validators", b"<input", b"<textarea", b"<select", b"initContract")
 FUNCTIONS = frozenset({"function_declaration", "function_expression", "arrow_function",
@@ -107,21 +107,22 @@ SpanOf = Callable[[Node], Span]
 
 
 def extract_validation(path: str, grammar: str, data: bytes, span: SpanOf,
-                       note: Callable[[str, str, int], None] | None = None
-                       ) -> ValidationFacts | None:
+                       note: Callable[[str, str, int], None] | None = None,
+                       html: Markup | None = None) -> ValidationFacts | None:
     """The validation facts of one file, or ``None`` when it declares none.
 
     ``grammar`` is the file's grammar (``sfc`` for ``.vue``/``.svelte``: scripts and template
     are read; ``page`` for an HTML page: the scripts it runs, its inputs bind no model);
     ``span`` converts a node into a :data:`~code2skill.facts.Span`; ``note(limit, what,
     line)`` is told once of a schema nested past :data:`MAX_NESTING` (rule
-    ``budget.schema-nesting``)."""
+    ``budget.schema-nesting``); ``html`` is the file's HTML tree shared with its extraction
+    (:class:`~code2skill.extractors.languages.Markup`), if any."""
     if not any(marker in data for marker in MARKERS):
         return None
     trees: Iterable[tuple[str, Node]]
     if grammar in SCRIPT_HOSTS:                      # one script's tree at a time
-        template = [] if grammar == "page" else [("html", parse_html(data).root_node)]
-        trees = chain(((g, t.root_node) for g, t in script_trees(grammar, data)), template)
+        template = [] if grammar == "page" else [("html", html_tree(data, html).root_node)]
+        trees = chain(((g, t.root_node) for g, t in script_trees(grammar, data, html)), template)
     elif grammar in ("javascript", "typescript", "tsx"):
         trees = [(grammar, parser(grammar).parse(data).root_node)]
     else:

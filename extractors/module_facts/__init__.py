@@ -59,8 +59,8 @@ from ..page_forms import forms_limit, page_forms
 from ..inline_handlers import MAX_CALLS as MAX_HANDLER_CALLS, MENTION as HANDLER_MENTION
 from ..inline_handlers import page_sites, setter_sites, string_sites
 from ..template_scripts import blank_template_syntax
-from ..languages import (SCRIPT_HOSTS, TEMPLATE_TAG_GRAMMARS, blank_templates, parse_script,
-                         script_trees)
+from ..languages import (SCRIPT_HOSTS, TEMPLATE_TAG_GRAMMARS, Markup, blank_templates,
+                         parse_script, script_trees)
 from ..markup_writes import markup_checks, markup_writes, vue_models
 from ..setup_template import options_template_span, setup_template_span
 from ..ui_triggers import template_triggers
@@ -73,7 +73,8 @@ from .source import _Source
 from .extractor import _Extractor
 
 
-def extract_module(path: str, grammar: str, data: bytes) -> ModuleFacts:
+def extract_module(path: str, grammar: str, data: bytes, html: Markup | None = None
+                   ) -> ModuleFacts:
     """Parse ``data`` with ``grammar`` and return the file's facts (no tree is kept).
 
     ``path`` is the repo-relative path recorded in every fact; ``grammar`` ``sfc`` means a
@@ -81,6 +82,11 @@ def extract_module(path: str, grammar: str, data: bytes) -> ModuleFacts:
     HTML page, whose scripts the browser runs are (rule ``source.inline-script``: classic
     scripts share the page's one scope). Syntax errors do not raise: tree-sitter recovers
     locally, and the file gets an ``info`` diagnostic.
+
+    The HTML tree of a ``.vue``/``.svelte``/Astro file is parsed at most once however many
+    of its readers ask (:class:`~code2skill.extractors.languages.Markup`): ``html``, the one
+    shared with the file's other extraction (validation rules) when it holds these very
+    bytes, else one made here.
     """
     if grammar == "graphql":
         return graphql_module(path, data)
@@ -105,8 +111,10 @@ def extract_module(path: str, grammar: str, data: bytes) -> ModuleFacts:
     if grammar == "page":                               # rule source.build-placeholder
         data = blank_placeholders(blank_template_syntax(path, data))  # source.template-script
     src = _Source(data)                                                # once per file
+    if html is None or html.data is not data:   # a page's scripts are read on blanked bytes
+        html = Markup(data)
     handlers: list[CallSite] = []
-    for script_grammar, tree in script_trees(grammar, data):
+    for script_grammar, tree in script_trees(grammar, data, html):
         extractor = _Extractor(path, script_grammar, data, src, sha256, page=grammar == "page")
         facts = extractor.run(tree.root_node)
         if grammar == "page":
@@ -137,14 +145,14 @@ def extract_module(path: str, grammar: str, data: bytes) -> ModuleFacts:
             merged.setup_template = setup_template_span(data, src.span_at)
             merged.options_template = options_template_span(data, src.span_at)  # vue.setup-member
         try:
-            merged.triggers += template_triggers(data, src.span)
+            merged.triggers += template_triggers(data, src.span, html)
         except Exception as exc:  # noqa: BLE001 - the file's other facts stay usable
             merged.diagnostics.append(Diagnostic(
                 path, "extract", f"UI triggers not read: {type(exc).__name__}: {exc}"))
         if path.endswith(".vue"):              # the props its template binds (vue.prop-binding)
-            merged.component_uses = component_uses(data, src.span)
+            merged.component_uses = component_uses(data, src.span, html)
         elif path.endswith(".svelte"):         # rules svelte.prop-binding, svelte.form-action
-            merged.component_uses, merged.form_elements = svelte_elements(data, src.span)
+            merged.component_uses, merged.form_elements = svelte_elements(data, src.span, html)
     return merged
 
 

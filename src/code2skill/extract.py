@@ -36,7 +36,6 @@ A file whose extraction raises becomes a diagnostic (file, stage, reason) and th
 """
 from __future__ import annotations
 
-import dataclasses
 import gc
 import hashlib
 import hmac
@@ -60,6 +59,7 @@ from code2skill import lines, minified_share, page_script_share, redact, sign_in
     source_encoding, sql_text
 from code2skill.discover import MAX_BUNDLE_BYTES, SourceFile
 from code2skill import extractors
+from code2skill.extractors.languages import SCRIPT_HOSTS, Markup
 from code2skill.extractors.module_facts.source import _Source
 from code2skill.extractors.module_facts import extract_module
 from code2skill.extractors.proto_files import extract_proto_files
@@ -111,8 +111,9 @@ def _extract_one(root: str, source: SourceFile
     data, pasted = minified_share.without_pasted_libraries(source.path, data) \
         if source.grammar != "page" else \
         page_script_share.without_minified_scripts(source.path, data)   # minified-share
+    html = Markup(data) if source.grammar in SCRIPT_HOSTS else None   # HTML parsed once
     try:
-        facts = extract_module(source.path, source.grammar, data)
+        facts = extract_module(source.path, source.grammar, data, html)
     except Exception as exc:  # noqa: BLE001 - one bad file must not end the run
         return source.path, None, Diagnostic(source.path, "extract",
                                              f"extraction failed: {type(exc).__name__}: {exc}",
@@ -132,7 +133,8 @@ def _extract_one(root: str, source: SourceFile
         facts.validation = extract_validation(
             source.path, source.grammar, data, _Source(data).span,
             lambda limit, what, line: facts.diagnostics.append(Diagnostic(
-                source.path, "extract", f"limit {limit} exceeded: {what}", "warning", line)))
+                source.path, "extract", f"limit {limit} exceeded: {what}", "warning", line)),
+            html)
     except Exception as exc:  # noqa: BLE001 - the file's other facts stay usable
         facts.diagnostics.append(Diagnostic(source.path, "extract", "validation rules not read: "
                                             f"{type(exc).__name__}: {exc}", "warning"))
@@ -427,7 +429,8 @@ def holds_credential_position(facts: ModuleFacts) -> bool:
     only as a kind, or not at all; the file is then never cached. Rule
     ``cache.credential-piece``: so too a string built of pieces whose piece after a
     credential's name is a literal (:func:`credential_piece`). Shared IR nodes are visited
-    once."""
+    once; a node's field values are read with its class's one attribute getter
+    (:func:`code2skill.factcodec.field_values`), not ``dataclasses.fields`` per node."""
     seen: set[int] = set()
     stack: list[Any] = [facts]
     constants = literal_names(facts)
@@ -440,12 +443,12 @@ def holds_credential_position(facts: ModuleFacts) -> bool:
                    for k, v in node.items()):
                 return True                       # bindings, locals and writes by name
             stack.extend(node.values())
-        elif dataclasses.is_dataclass(node) and id(node) not in seen:
+        elif hasattr(type(node), "__dataclass_fields__") and id(node) not in seen:
             seen.add(id(node))
             if credential_literal_at(node) or \
                     isinstance(node, facts_ir.Tmpl) and credential_piece(node, constants):
                 return True
-            stack.extend(getattr(node, f.name) for f in dataclasses.fields(node))
+            stack.extend(factcodec.field_values(type(node))(node))
     return False
 
 
@@ -612,7 +615,8 @@ def credential_name(name: str) -> bool:
 
 def literal_in(value: Any) -> bool:
     """Whether an IR value holds a literal that may be a credential: a non-empty string
-    other than a redaction placeholder, or a number."""
+    other than a redaction placeholder, or a number (field values read as in
+    :func:`holds_credential_position`)."""
     seen: set[int] = set()
     stack = [value]
     while stack:
@@ -624,10 +628,10 @@ def literal_in(value: Any) -> bool:
             if isinstance(v, str) and v and not v.startswith("<redacted:") or \
                     isinstance(v, (int, float)) and not isinstance(v, bool):
                 return True
-        elif dataclasses.is_dataclass(node) and not isinstance(node, facts_ir.Fn) \
-                and id(node) not in seen:
+        elif hasattr(type(node), "__dataclass_fields__") and \
+                not isinstance(node, facts_ir.Fn) and id(node) not in seen:
             seen.add(id(node))
-            stack.extend(getattr(node, f.name) for f in dataclasses.fields(node))
+            stack.extend(factcodec.field_values(type(node))(node))
     return False
 
 

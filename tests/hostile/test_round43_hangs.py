@@ -47,7 +47,8 @@ def element_answers(n: int) -> dict[str, str]:
                       for i in range(n)) + "  });\n"}
 
 
-@pytest.mark.parametrize("form, module", [(loads, page_messages)])
+@pytest.mark.parametrize("form, module", [(loads, page_messages),
+                                          (element_answers, answer_records)])
 def test_doubling_the_requests_at_most_doubles_the_work_of_the_rule(derive_files, form, module):
     # ×4 per doubling before (.load: 50 → 100 writes, 4.0 times the page messages' calls;
     # element answers: each callback's lookup read all the controller's calls)

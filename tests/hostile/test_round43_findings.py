@@ -1,0 +1,35 @@
+"""Hostile round 43's findings fixed after the round (``benchmarks/hostile-round-43.md``); its
+two hangs are pinned in ``test_round43_hangs.py``."""
+from __future__ import annotations
+
+import json
+
+from hostile_support import code2skill, tree
+
+GLUED_KEYS = {
+    "package.json": '{"name": "f3", "dependencies": {"axios": "1"}}',
+    "src/api.js": "import axios from 'axios';\n"
+                  "export const a = () => axios.get('/api/y/AKIAQZXKPLMNBZATQRS7Z/items');\n"
+                  "export const b = () => axios.get('/api/y/AKIA2345QZXKPLMNBZATZ/items');\n"
+                  "export const c = () => axios.get('/api/w/AKIAQZXKPLMNBZATQRS7');\n"}
+
+
+def test_a_glued_key_whose_digits_stand_at_an_edge_is_in_no_output(tmp_path):
+    # finding 3: the two glued keys were kept whole (list_y_akiaqzxkplmnbzatqrs7_z_items,
+    # list_y_akia2345_qzxkplmnbzatz_items) in the contract, graph and export
+    app = tree(tmp_path / "app", GLUED_KEYS)
+    done = code2skill("derive", app, "-o", tmp_path / "c.json", "--graph", tmp_path / "g.json",
+                      "-q", "--jobs", "1")
+    assert done.returncode == 0, done.stderr
+    contract = json.loads((tmp_path / "c.json").read_text())
+    assert sorted((c["name"], c["implementation"]["requests"][0]["pathTemplate"])
+                  for c in contract["capabilities"]) == [
+        ("get_w", "/api/w/<redacted:aws-key>"),
+        ("list_y_items", "/api/y/<redacted:aws-key>/items")]
+    done = code2skill("export", tmp_path / "c.json", "-o", tmp_path / "pkg", "-q")
+    assert done.returncode == 0, done.stderr
+    texts = [(tmp_path / name).read_text() for name in ("c.json", "g.json")] + [
+        p.read_text() for p in (tmp_path / "pkg").rglob("*") if p.is_file()]
+    for text in texts:
+        flat = text.lower().replace("_", "")
+        assert "qzxkplmnbzat" not in flat

@@ -33,3 +33,30 @@ def test_a_glued_key_whose_digits_stand_at_an_edge_is_in_no_output(tmp_path):
     for text in texts:
         flat = text.lower().replace("_", "")
         assert "qzxkplmnbzat" not in flat
+
+
+SENT_ESCAPE = {
+    "package.json": '{"name": "f6", "dependencies": {"axios": "1"}}',
+    "src/api.js": "import axios from 'axios';\n"
+                  "export const a = (e) => axios.post('/api/a', { e }).then(() => alert("
+                  "'An email has been sent \\u001b[2J\\u001b]0;pwned\\u0007 to ' + e));\n"}
+
+
+def test_a_sent_message_holding_a_terminal_escape_reaches_no_output_raw(tmp_path):
+    # finding 6: rule risk.page-sent-message quoted the page's text with its decoded ESC and
+    # BEL; the HTML report wrote them raw (a terminal showing it cleared and retitled itself)
+    app = tree(tmp_path / "app", SENT_ESCAPE)
+    contract_path, html = tmp_path / "c.json", tmp_path / "r.html"
+    done = code2skill("derive", app, "-o", contract_path, "-q", "--jobs", "1")
+    assert done.returncode == 0, done.stderr
+    done = code2skill("report", contract_path, "--source", app, "-o", html)
+    assert done.returncode == 0, done.stderr
+    contract = json.loads(contract_path.read_text())
+    (cap,) = contract["capabilities"]
+    assert cap["annotations"]["risks"] == ["external"]
+    assert [e["note"] for e in cap["evidence"]["/annotations/risks"]
+            if e["rule"] == "risk.page-sent-message"] == [
+        "An email has been sent \\x1b[2J\\x1b]0;pwned\\x07 to"]
+    for text in (contract_path.read_text(), html.read_text()):
+        assert not any(c in text for c in "\x1b\x07")
+    assert "\\x1b[2J" in html.read_text()

@@ -33,6 +33,7 @@ from typing import NamedTuple
 from weakref import WeakKeyDictionary
 
 from code2skill.facts import Call, CallSite, Expr, Fn, Lit, Member, Obj, Ref, Tmpl
+from code2skill.markdown import one_line
 from code2skill.normalize import Observed
 from code2skill.values import Where
 
@@ -82,13 +83,16 @@ def participle_effect(word: str) -> str | None:
 
 def texts_of(expr: Expr) -> list[tuple[str, Where | None]]:
     """The literal text of ``expr``: a string literal, or a template string's literal parts
-    joined by spaces; ``[]`` for anything else."""
+    joined by spaces; ``[]`` for anything else. The text is quoted source text, so it is
+    given on one visible line (:func:`code2skill.markdown.one_line`: a control character such
+    as a terminal escape sequence's ESC written as ``\\x1b``, as every quoted text is) before
+    any rule reads or quotes it."""
     if isinstance(expr, Lit) and isinstance(expr.value, str):
-        return [(expr.value, expr.span)]
+        return [(one_line(expr.value), expr.span)]
     if isinstance(expr, Tmpl):
         parts = " ".join(p.value for p in expr.parts if isinstance(p, Lit)
                          and isinstance(p.value, str))
-        return [(parts, expr.span)] if parts.strip() else []
+        return [(one_line(parts), expr.span)] if parts.strip() else []
     return []
 
 

@@ -44,6 +44,10 @@ def items(contract: dict, name: str) -> list[tuple[str, str]]:
     ("/ajax/networking/get_wgkey.php", None),           # a key it gets it may generate
     ("/ajax/auth/get_token.php", None),
     ("/ajax/queue/get_and_clear.php", None),            # a write word after the read verb
+    ("/ajax/search_replace.php", None),                 # (hostile round 43, finding 7)
+    ("/ajax/fetch_and_drop_cache.php", None),           # a destructive verb
+    ("/ajax/find_and_truncate_log.php", None),
+    ("/ajax/get_users_and_groups.php", ("read", SCRIPT_READ)),   # 'and' alone: two reads
     ("/settings/show_original_price.php", None),        # show: a setting, no fetch
     ("/ajax/session/do_check_session.php", None),       # no action word last
     ("/ajax/get.php", None),                             # no object

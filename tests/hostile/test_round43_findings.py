@@ -60,3 +60,17 @@ def test_a_sent_message_holding_a_terminal_escape_reaches_no_output_raw(tmp_path
     for text in (contract_path.read_text(), html.read_text()):
         assert not any(c in text for c in "\x1b\x07")
     assert "\\x1b[2J" in html.read_text()
+
+
+def test_a_script_read_verb_before_a_write_word_is_no_read(derive_files):
+    # finding 7: search_replace.php and fetch_and_drop_cache.php were reads (readOnlyHint)
+    names = ["search_replace", "fetch_and_drop_cache", "get_channel"]
+    contract = derive_files({
+        "package.json": '{"name": "f7", "dependencies": {"jquery": "3"}}',
+        "js/app.js": "".join(f"$('#b{i}').click(function () {{ $.post('ajax/{n}.php', "
+                             "{ id: 1 }); });\n" for i, n in enumerate(names))})
+    assert sorted((c["name"], c["annotations"]["readOnlyHint"], c["annotations"]["risks"])
+                  for c in contract["capabilities"]) == [
+        ("create_ajax_and_drop_cache", False, ["destructive"]),
+        ("create_ajax_search_replace", False, []),
+        ("get_ajax_channel", True, [])]

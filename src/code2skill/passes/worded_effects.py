@@ -114,13 +114,13 @@ def script_effect(template: str) -> tuple[str, str] | None:
     :data:`SCRIPT_SUFFIX`) says of a ``POST`` to it: rule ``side-effect.script-read-verb`` —
     a name starting with a verb that only fetches (:data:`SCRIPT_READ_VERBS`) before what it
     fetches, no write word among them (a word of a write effect or of
-    :data:`SCRIPT_WRITE_WORDS`: ``search_replace``, ``fetch_and_drop_cache``) and no credential it may mint
-    (:data:`MINTED_ENDINGS`), is a read (``get_channel.php``, ``get_nl80211_band.php``; not
-    ``get_wgkey.php``, ``get_and_delete.php``, ``show_original_price.php``); rule
-    ``side-effect.script-do-action`` — a name ``do_`` + a phrase ending in an action word
-    performs that action, a noun as well (``do_sys_reset.php`` → ``update``; not
-    ``do_session.php``). ``None`` otherwise. Both are inferred from words: reviewed, never
-    retried (the ``POST`` is not proven safe)."""
+    :data:`SCRIPT_WRITE_WORDS`: ``search_replace``, ``fetch_and_drop_cache``) and no
+    credential it may mint (:data:`MINTED_ENDINGS`), is a read (``get_channel.php``,
+    ``get_nl80211_band.php``; not ``get_wgkey.php``, ``get_and_delete.php``,
+    ``show_original_price.php``); rule ``side-effect.script-do-action`` — a name ``do_`` + a
+    phrase ending in an action word performs that action, a noun as well
+    (``do_sys_reset.php`` → ``update``; not ``do_session.php``). ``None`` otherwise. Both are
+    inferred from words: reviewed, never retried (the ``POST`` is not proven safe)."""
     found = SCRIPT_SUFFIX.search(template)
     final = template[:found.start()].rsplit("/", 1)[-1] if found else ""
     said = words(final) if "{" not in final else []

@@ -210,6 +210,23 @@ def test_fresh_credential_fields():
                                          "token": {"type": "string"}}}}}) is None
 
 
+def test_a_fresh_credential_under_an_envelope_member_is_read_as_at_the_top():
+    # hostile round 43, finding 5: {data: {token}} and {result: {apiKey}} stayed idempotent
+    def answer(*path: str, leaf: str = "token") -> dict:
+        schema: dict = {"type": "object", "properties": {leaf: {"type": "string"}}}
+        for member in reversed(path):
+            schema = {"type": "object", "properties": {member: schema}}
+        return schema
+    assert fresh_credential("PUT", answer("data")) == "data.token"
+    assert fresh_credential("PATCH", answer("result", leaf="apiKey")) == "result.apiKey"
+    assert fresh_credential("PUT", answer("data", "payload")) == "data.payload.token"
+    assert fresh_credential("PUT", answer("data", "data", "data", "data")) is None   # 4 deep
+    assert fresh_credential("PUT", answer("user")) is None           # the written resource
+    assert fresh_credential("PUT", answer("data", "user")) is None
+    assert fresh_credential("POST", answer("data")) is None
+    assert fresh_credential("PUT", answer("data", leaf="name")) is None
+
+
 def test_a_put_answering_a_fresh_secret_is_not_retried_nor_named_get(derive_files):
     contract = derive_files({"src/totp.ts": (
         "import axios from 'axios';\n"

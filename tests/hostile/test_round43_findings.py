@@ -74,3 +74,28 @@ def test_a_script_read_verb_before_a_write_word_is_no_read(derive_files):
         ("create_ajax_and_drop_cache", False, ["destructive"]),
         ("create_ajax_search_replace", False, []),
         ("get_ajax_channel", True, [])]
+
+
+def test_a_put_minting_a_credential_under_an_envelope_is_not_retried(derive_files):
+    # finding 5: the two under data and result kept idempotentHint true (automatic retry)
+    contract = derive_files({
+        "package.json": '{"name": "f5", "dependencies": {"axios": "1"}}',
+        "src/api.js": "import axios from 'axios';\n"
+        "export const top = async () => { const r = await axios.put('/api/top/register'); "
+        "return r.data.secret; };\n"
+        "export const env = async () => { const r = await axios.put('/api/env/register'); "
+        "return r.data.data.token; };\n"
+        "export const res = async () => { const r = await axios.put('/api/res/register'); "
+        "return r.data.result.apiKey; };\n"})
+    found = {c["implementation"]["requests"][0]["pathTemplate"]: (
+        c["annotations"]["idempotentHint"], c["operationPolicy"]["automaticRetry"],
+        [e["note"] for e in c["evidence"]["/operationPolicy/idempotency"]
+         if e["rule"] == "policy.fresh-credential"]) for c in contract["capabilities"]}
+    made = "a credential the server makes: a repeat may make another, so it is not retried"
+    assert found == {
+        "/api/top/register": (False, "never",
+                              [f"its answer holds the output field 'secret', {made}"]),
+        "/api/env/register": (False, "never",
+                              [f"its answer holds the output field 'data.token', {made}"]),
+        "/api/res/register": (False, "never",
+                              [f"its answer holds the output field 'result.apiKey', {made}"])}

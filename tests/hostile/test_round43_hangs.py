@@ -39,7 +39,8 @@ def element_answers(n: int) -> dict[str, str]:
     """``n`` Restangular elements answered and written back in one controller."""
     return {"package.json": ANGULAR, "app/app.js":
             "angular.module('app', ['restangular'])\n"
-            "  .config(function (RestangularProvider) { RestangularProvider.setBaseUrl('/api'); })\n"
+            "  .config(function (RestangularProvider) { "
+            "RestangularProvider.setBaseUrl('/api'); })\n"
             "  .factory('R', function (Restangular) { return Restangular.withConfig("
             "function (c) { c.setBaseUrl('/v1'); }); })\n"
             "  .controller('C', function (R) {\n"

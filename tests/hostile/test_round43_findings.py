@@ -99,3 +99,30 @@ def test_a_put_minting_a_credential_under_an_envelope_is_not_retried(derive_file
                               [f"its answer holds the output field 'data.token', {made}"]),
         "/api/res/register": (False, "never",
                               [f"its answer holds the output field 'result.apiKey', {made}"])}
+
+
+def test_a_member_written_through_an_alias_of_an_alias_or_a_default_reaches_the_object(
+        derive_files):
+    # finding 4: alias2 and orEmpty were POSTs (create_alias2, create_or), no destructive risk
+    contract = derive_files({
+        "package.json": '{"name": "f4", "dependencies": {"axios": "1"}}',
+        "src/api.js": "import axios from 'axios';\n"
+        "function alias2(url, o) { const p = o; const q = p; q.method = 'DELETE'; "
+        "return axios({ url, method: o.method }); }\n"
+        "function orEmpty(url, o) { const p = o || {}; p.method = 'DELETE'; "
+        "return axios({ url, method: o.method }); }\n"
+        "function nullish(url, o) { const p = o ?? {}; const q = p; q.method = 'PUT'; "
+        "return axios({ url, method: o.method }); }\n"
+        "function copy(url, o) { const p = { ...o }; const q = p; q.method = 'DELETE'; "
+        "return axios({ url, method: o.method }); }\n"
+        "export const b = () => alias2('/api/alias2', { method: 'POST' });\n"
+        "export const c = () => orEmpty('/api/or', { method: 'POST' });\n"
+        "export const n = () => nullish('/api/nullish', { method: 'POST' });\n"
+        "export const d = () => copy('/api/copy', { method: 'POST' });\n"})
+    assert sorted((c["implementation"]["requests"][0]["method"],
+                   c["implementation"]["requests"][0]["pathTemplate"], c["name"],
+                   c["annotations"]["destructiveHint"]) for c in contract["capabilities"]) == [
+        ("DELETE", "/api/alias2", "delete_alias2", True),
+        ("DELETE", "/api/or", "delete_or", True),
+        ("POST", "/api/copy", "copy", False),                 # a copy: o keeps its POST
+        ("PUT", "/api/nullish", "update_nullish", False)]

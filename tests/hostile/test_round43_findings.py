@@ -4,7 +4,11 @@ from __future__ import annotations
 
 import json
 
+import pytest
+
 from hostile_support import code2skill, tree
+
+from conftest import endpoints
 
 GLUED_KEYS = {
     "package.json": '{"name": "f3", "dependencies": {"axios": "1"}}',
@@ -126,3 +130,35 @@ def test_a_member_written_through_an_alias_of_an_alias_or_a_default_reaches_the_
         ("DELETE", "/api/or", "delete_or", True),
         ("POST", "/api/copy", "copy", False),                 # a copy: o keeps its POST
         ("PUT", "/api/nullish", "update_nullish", False)]
+
+
+def rebinding_app(first: str, last: str) -> dict[str, str]:
+    """An AngularJS controller writing ``$scope.rebound`` twice in one answer's callback,
+    ``first`` then ``last``, and a template removing it."""
+    return {
+        "package.json": '{"name": "f1", "dependencies": {"angular": "^1.8.3", '
+                        '"restangular": "^1.6.1"}}',
+        "app/c.tpl.html": '<a ng-click="removeRebound(rebound)">r</a>\n',
+        "app/app.js": "angular.module('app', ['restangular', 'ui.router'])\n"
+        "  .config(function (RestangularProvider, $stateProvider) {\n"
+        "    RestangularProvider.setBaseUrl('/api');\n"
+        "    $stateProvider.state('c', { url: '/c/:id', templateUrl: '/app/c.tpl.html', "
+        "controller: 'C' });\n  })\n"
+        "  .service('CertApi', function (Restangular) { "
+        "return Restangular.all('certificates'); })\n"
+        "  .controller('C', function ($scope, $stateParams, CertApi) {\n"
+        f"    CertApi.get($stateParams.id).then(function (c3) {{ $scope.rebound = {first}; "
+        f"$scope.rebound = {last}; }});\n"
+        "    $scope.removeRebound = function (x) { x.remove(); };\n  });\n"}
+
+
+@pytest.mark.parametrize("first, last, expected", [
+    ("c3", "{ id: 1 }", {("GET", "/api/certificates/{id}")}),     # the element replaced
+    ("{ id: 1 }", "c3", {("GET", "/api/certificates/{id}"),
+                         ("DELETE", "/api/certificates/{id}")}),
+])
+def test_a_scope_member_written_twice_in_one_function_holds_its_last_value(
+        derive_files, first, last, expected):
+    # finding 1 (its rebound member): $scope.rebound = c3; $scope.rebound = {id: 1} kept the
+    # certificate's DELETE /api/certificates/{id} for removeRebound(rebound)
+    assert endpoints(derive_files(rebinding_app(first, last))) == expected

@@ -162,3 +162,34 @@ def test_a_scope_member_written_twice_in_one_function_holds_its_last_value(
     # finding 1 (its rebound member): $scope.rebound = c3; $scope.rebound = {id: 1} kept the
     # certificate's DELETE /api/certificates/{id} for removeRebound(rebound)
     assert endpoints(derive_files(rebinding_app(first, last))) == expected
+
+
+def either_app(first: str, second: str) -> dict[str, str]:
+    """``$scope.either`` written from two services' answers, ``first``'s then ``second``'s,
+    and a template removing it."""
+    return {
+        "package.json": '{"name": "f1", "dependencies": {"angular": "^1.8.3", '
+                        '"restangular": "^1.6.1"}}',
+        "app/c.tpl.html": '<a ng-click="removeEither(either)">e</a>\n',
+        "app/app.js": "angular.module('app', ['restangular', 'ui.router'])\n"
+        "  .config(function (RestangularProvider, $stateProvider) {\n"
+        "    RestangularProvider.setBaseUrl('/api');\n"
+        "    $stateProvider.state('c', { url: '/c/:id', templateUrl: '/app/c.tpl.html', "
+        "controller: 'C' });\n  })\n"
+        "  .service('CertApi', function (Restangular) { "
+        "return Restangular.all('certificates'); })\n"
+        "  .service('RoleApi', function (Restangular) { return Restangular.all('roles'); })\n"
+        "  .controller('C', function ($scope, $stateParams, CertApi, RoleApi) {\n"
+        f"    {first}.get($stateParams.id).then(function (x1) {{ $scope.either = x1; }});\n"
+        f"    {second}.get($stateParams.id).then(function (x2) {{ $scope.either = x2; }});\n"
+        "    $scope.removeEither = function (x) { x.remove(); };\n  });\n"}
+
+
+@pytest.mark.parametrize("first, second", [("RoleApi", "CertApi"), ("CertApi", "RoleApi")])
+def test_a_scope_member_written_in_two_functions_hands_each_value(derive_files, first, second):
+    # finding 1: only the first write's DELETE was found (the synthetic calls of
+    # $scope.removeEither were read as one function expression called where it is written,
+    # rule scope.iife-argument, whose first call bound its parameter)
+    assert endpoints(derive_files(either_app(first, second))) == {
+        ("GET", "/api/certificates/{id}"), ("GET", "/api/roles/{id}"),
+        ("DELETE", "/api/certificates/{id}"), ("DELETE", "/api/roles/{id}")}

@@ -44,6 +44,10 @@ def items(contract: dict, name: str) -> list[tuple[str, str]]:
     ("/ajax/networking/get_wgkey.php", None),           # a key it gets it may generate
     ("/ajax/auth/get_token.php", None),
     ("/ajax/queue/get_and_clear.php", None),            # a write word after the read verb
+    ("/ajax/search_replace.php", None),                 # (hostile round 43, finding 7)
+    ("/ajax/fetch_and_drop_cache.php", None),           # a destructive verb
+    ("/ajax/find_and_truncate_log.php", None),
+    ("/ajax/get_users_and_groups.php", ("read", SCRIPT_READ)),   # 'and' alone: two reads
     ("/settings/show_original_price.php", None),        # show: a setting, no fetch
     ("/ajax/session/do_check_session.php", None),       # no action word last
     ("/ajax/get.php", None),                             # no object
@@ -204,6 +208,23 @@ def test_fresh_credential_fields():
     assert fresh_credential("PUT", {"type": "object", "properties": {"user": {
         "type": "object", "properties": {"bio": {"type": "string"},
                                          "token": {"type": "string"}}}}}) is None
+
+
+def test_a_fresh_credential_under_an_envelope_member_is_read_as_at_the_top():
+    # hostile round 43, finding 5: {data: {token}} and {result: {apiKey}} stayed idempotent
+    def answer(*path: str, leaf: str = "token") -> dict:
+        schema: dict = {"type": "object", "properties": {leaf: {"type": "string"}}}
+        for member in reversed(path):
+            schema = {"type": "object", "properties": {member: schema}}
+        return schema
+    assert fresh_credential("PUT", answer("data")) == "data.token"
+    assert fresh_credential("PATCH", answer("result", leaf="apiKey")) == "result.apiKey"
+    assert fresh_credential("PUT", answer("data", "payload")) == "data.payload.token"
+    assert fresh_credential("PUT", answer("data", "data", "data", "data")) is None   # 4 deep
+    assert fresh_credential("PUT", answer("user")) is None           # the written resource
+    assert fresh_credential("PUT", answer("data", "user")) is None
+    assert fresh_credential("POST", answer("data")) is None
+    assert fresh_credential("PUT", answer("data", leaf="name")) is None
 
 
 def test_a_put_answering_a_fresh_secret_is_not_retried_nor_named_get(derive_files):

@@ -35,7 +35,9 @@ of another element hands the value to a directive, whose own writes are not read
 scope member no function of the controller writes, is an unknown value. A call none of
 whose arguments is a written scope member passes nothing new and is not added. Each call
 added is one call site per write of its first written argument, placed in the function that
-writes it (so the written expression is read where it stands) and at the write's place; a
+writes it (so the written expression is read where it stands) and at the write's place (of
+one function's writes, those the member may hold once it has run: a later unconditional write
+replaces the earlier ones, :func:`last_writes`); a
 second written argument is that write's value only when it is written once, in the same
 function. The program's modules are changed in place of the dict (a changed module is a
 copy)."""
@@ -49,8 +51,8 @@ from tree_sitter import Node
 
 from code2skill.angularjs_di import annotated, registrations
 from code2skill.extractors.languages import html_elements, parser
-from code2skill.facts import (Arr, Call, CallSite, Expr, Fn, FunctionFact, Lit, Member,
-                              ModuleFacts, Obj, Ref, Unknown)
+from code2skill.facts import (Arr, Assignment, Call, CallSite, Expr, Fn, FunctionFact, Lit,
+                              Member, ModuleFacts, Obj, Ref, Unknown)
 
 RULE = "angularjs.template-call"
 EVENT = re.compile(r"(?:data-)?ng-(?:click|dblclick|submit|change|blur|focus|init"
@@ -321,12 +323,25 @@ def scope_name(controller: FunctionFact) -> str | None:
 def scope_writes(module: ModuleFacts, fid: str, scope: str, member: str
                  ) -> list[tuple[str, Expr, object]]:
     """``(function id, value, span)`` of each write ``<scope>.<member> = value`` of the
-    controller ``fid`` and the functions inside it that do not declare ``scope`` again."""
+    controller ``fid`` and the functions inside it that do not declare ``scope`` again that
+    the member may still hold once its function has run (:func:`last_writes`: a template
+    event comes after it)."""
     found = []
     for inner in [fid, *nested(module, fid, scope)]:
-        found += [(inner, w.value, w.span) for w in module.functions[inner].assignments
-                  if w.target == (scope, member) and w.key is None]
+        found += [(inner, w.value, w.span) for w in last_writes(
+            [w for w in module.functions[inner].assignments
+             if w.target == (scope, member) and w.key is None])]
     return found
+
+
+def last_writes(writes: list[Assignment]) -> list[Assignment]:
+    """Of one function's own writes of one scope member, those it may hold once the function
+    has run: the last unconditional write and every conditional one after it, in source
+    order (``$scope.rebound = c; $scope.rebound = {id: 1}`` holds the object); all of them
+    when none is unconditional."""
+    ordered = sorted(writes, key=lambda w: w.span)
+    kill = max((i for i, w in enumerate(ordered) if not w.guarded), default=0)
+    return ordered[kill:]
 
 
 def nested(module: ModuleFacts, fid: str, name: str) -> list[str]:

@@ -19,7 +19,9 @@ in between deciding nothing.
 
 from __future__ import annotations
 
-from code2skill.facts import Assignment, CallSite, Expr, FunctionFact, Member, Ref, Span, within
+from code2skill.facts import (
+    Alt, Assignment, CallSite, Expr, FunctionFact, Member, Obj, Ref, Span, within,
+)
 from code2skill.passes.ssr_imports import refs
 
 
@@ -44,28 +46,49 @@ def rebound_at(fn: FunctionFact, name: str, read: Span) -> Span | None:
 
 def alias_index(fn: FunctionFact) -> dict[str, tuple[tuple[str, tuple[int, int]], ...]]:
     """``{name: ((alias, where its first write starts), …)}``: the locals of ``fn`` that are
-    other names of the object ``name`` holds (``const p = o``), each written only with
-    ``name`` itself in ``fn``'s own body, so a member written through one is written on
-    ``name``'s object (``p.method = 'DELETE'`` sends a DELETE with ``o``). Made once per
-    function (:func:`object_aliases` reads it)."""
+    other names of the object ``name`` holds (``const p = o``, or ``const p = o || {}``:
+    :func:`aliased`), each written only so from ``name`` in ``fn``'s own body, so a member
+    written through one is written on ``name``'s object (``p.method = 'DELETE'`` sends a
+    DELETE with ``o``). Made once per function (:func:`object_aliases` reads it)."""
     params = {p.name for p in fn.params}
     out: dict[str, list[tuple[str, tuple[int, int]]]] = {}
     for local, writes in fn.writes.items():
-        read = {w.value.name for w in writes if isinstance(w.value, Ref)}
-        if local in params or not writes or len(read) != 1 or local in read or not all(
-                isinstance(w.value, Ref) and w.scope == fn.fid for w in writes):
+        read = {aliased(w.value) for w in writes}
+        if local in params or not writes or len(read) != 1 or None in read or local in read \
+                or not all(w.scope == fn.fid for w in writes):
             continue
         out.setdefault(read.pop(), []).append((local, min(w.span[:2] for w in writes)))
     return {name: tuple(found) for name, found in out.items()}
+
+
+def aliased(value: Expr) -> str | None:
+    """The name whose object ``value`` is whenever that name holds one: ``o`` for ``o``, and
+    for ``o || {}``/``o ?? {}`` (a fresh object only when ``o`` holds none, so a write through
+    it reaches ``o``'s object when there is one); ``None`` for anything else."""
+    if isinstance(value, Ref):
+        return value.name
+    if isinstance(value, Alt) and value.kind in ("or", "nullish") and len(value.options) > 1 \
+            and isinstance(value.options[0], Ref) \
+            and all(isinstance(o, Obj) for o in value.options[1:]):
+        return value.options[0].name
+    return None
 
 
 def object_aliases(index: dict[str, tuple[tuple[str, tuple[int, int]], ...]], name: str,
                    after: Span | None) -> tuple[str, ...]:
     """The aliases of ``name`` in a function's :func:`alias_index` ``index`` first written
     after ``after`` (the last rebinding of ``name``, :func:`rebound_at`): one made before it
-    names the earlier object."""
-    return tuple(local for local, start in index.get(name, ())
-                 if after is None or start >= after[2:])
+    names the earlier object. An alias of an alias (``const p = o; const q = p``) is one too
+    when written after the alias it copies."""
+    found: list[str] = []
+    todo = [(name, after[2:] if after is not None else None)]
+    while todo:
+        held, since = todo.pop()
+        for local, start in index.get(held, ()):
+            if (since is None or start >= since) and local != name and local not in found:
+                found.append(local)
+                todo.append((local, start))
+    return tuple(found)
 
 
 def variable_writes(fn: FunctionFact, name: str, enclosing: bool = False) -> list[Assignment]:

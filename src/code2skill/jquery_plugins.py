@@ -62,14 +62,20 @@ def extends_jquery(call: Call) -> bool:
 def iife_arguments(modules: dict[str, ModuleFacts]
                    ) -> dict[str, tuple[str, str | None, tuple[Expr, ...]]]:
     """Rule ``scope.iife-argument``: ``{function id: (module, calling scope, arguments)}`` of
-    every function expression called where it is written (``(function ($) {…})(jQuery)``)."""
+    every function expression called where it is written (``(function ($) {…})(jQuery)``),
+    when that is its one call: a function a rule calls at several places (rule
+    ``angularjs.template-call``: ``$scope.remove`` once per value written on the member it is
+    handed) takes each call's arguments as any function's callers do, never the first's."""
     found: dict[str, tuple[str, str | None, tuple[Expr, ...]]] = {}
+    several: set[str] = set()
     for path, module in modules.items():
         for site in module.calls:
             callee = site.call.callee
             if isinstance(callee, Fn) and not site.call.new and callee.fid in module.functions:
+                if callee.fid in found:
+                    several.add(callee.fid)
                 found.setdefault(callee.fid, (path, site.scope, site.call.args))
-    return found
+    return {fid: called for fid, called in found.items() if fid not in several}
 
 
 __all__ = ["extend_writes", "extends_jquery", "iife_arguments"]

@@ -3,7 +3,8 @@
 * by **shape**, :func:`looks_secret` (a value whose form is a credential, wherever it stands):
   ``jwt`` (three base64url parts starting ``eyJ``), ``private-key`` (PEM blocks), ``aws-key``
   (``AKIA``/``ASIA`` + 16; glued to more capitals or digits, the whole run when the 16 hold a
-  digit between capitals: rule ``redact.glued-aws-key``), ``github-token`` (``ghp_``/``gho_``/``ghu_``/``ghs_``/``ghr_`` and
+  digit between capitals, or are of the key alphabet ``[A-Z2-7]`` with a digit anywhere: rule
+  ``redact.glued-aws-key``), ``github-token`` (``ghp_``/``gho_``/``ghu_``/``ghs_``/``ghr_`` and
   ``github_pat_``), ``stripe-key`` (``sk_``/``pk_``/``rk_`` ``live``/``test``), ``google-api-key``
   (``AIza`` + 35), ``slack-token`` (``xox[abprs]-``), provider prefixes whose body may be hex
   or of one letter case: ``gitlab-token`` (``glpat-``, ``gldt-``, ``glrt-`` …),
@@ -87,11 +88,14 @@ PATTERNS: tuple[tuple[str, re.Pattern], ...] = (
     # is still the key, and so is one before a camelCase word, ``getAKIA…Meta``; a key
     # glued to more capitals or digits, ``/y/AKIA…ATZ/``,
     # ``XAKIA…``, is the whole run up to such a word when its 16 characters hold a digit
-    # between capitals, as a random key's do, and an identifier's run of words seldom does:
-    # ``ASIAPACIFICSOUTHEASTREGION``, ``ASIA2024CONFERENCEBANNER`` are kept)
+    # between capitals, or are all of a key's own alphabet, ``[A-Z2-7]`` (base32), and hold a
+    # digit wherever it stands (``AKIA2345QZXK…``, ``…QRS7`` then ``Z``), as a random key's
+    # do, and an identifier's run of words seldom does: ``ASIAPACIFICSOUTHEASTREGION`` (no
+    # digit), ``ASIA2024CONFERENCEBANNER`` (a year's ``0``, no key's) are kept)
     ("aws-key", re.compile(r"(?<![0-9A-Z])(?:(?:AKIA|ASIA)[0-9A-Z]{16}|[0-9A-Z]*?(?:AKIA|ASIA)"
-                           r"(?=[0-9A-Z]{0,12}[A-Z][0-9]{1,2}[A-Z])[0-9A-Z]{16}[0-9A-Z]*?)"
-                           r"(?![0-9]|[A-Z](?![a-z]))")),
+                           r"(?=[0-9A-Z]{0,12}[A-Z][0-9]{1,2}[A-Z]|[A-Z2-7]{0,15}[2-7])"
+                           r"(?=[0-9A-Z]{0,12}[A-Z][0-9]{1,2}[A-Z]|[A-Z2-7]{16})"
+                           r"[0-9A-Z]{16}[0-9A-Z]*?)(?![0-9]|[A-Z](?![a-z]))")),
     ("github-token", re.compile(r"\b(gh[pousr]_[A-Za-z0-9]{30,}|github_pat_[A-Za-z0-9_]{30,})")),
     ("stripe-key", re.compile(r"\b[rsp]k_(live|test)_[A-Za-z0-9]{16,}\b")),
     ("google-api-key", re.compile(r"\bAIza[0-9A-Za-z_-]{35}\b")),

@@ -46,7 +46,7 @@ READ_VERBS = frozenset({"get", "list", "fetch", "find", "search", "load", "query
                         "count", "retrieve", "read", "show"})
 # words that make a read-verb function name a write as well (``getOrCreateUser``)
 WRITE_WORDS = frozenset({"or", "and", "create", "update", "delete", "save", "set", "add",
-                         "remove", "upsert", "ensure", "make", "insert", "generate"})
+                         "remove", "upsert", "ensure", "make", "insert", "generate", "replace"})
 # input names (lower case, separators dropped) that page through results
 PAGINATION = frozenset({"cursor", "limit", "page", "offset", "perpage", "pagesize",
                         "pagenumber", "beforecursor", "aftercursor", "pagetoken", "pageindex"})

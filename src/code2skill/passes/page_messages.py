@@ -28,9 +28,12 @@ found is ``(effect, text, where)`` (:func:`page_claim`; the text without its HTM
 from __future__ import annotations
 
 import re
+from bisect import bisect_left, bisect_right
+from typing import NamedTuple
 from weakref import WeakKeyDictionary
 
 from code2skill.facts import Call, CallSite, Expr, Fn, Lit, Member, Obj, Ref, Tmpl
+from code2skill.markdown import one_line
 from code2skill.normalize import Observed
 from code2skill.values import Where
 
@@ -80,13 +83,16 @@ def participle_effect(word: str) -> str | None:
 
 def texts_of(expr: Expr) -> list[tuple[str, Where | None]]:
     """The literal text of ``expr``: a string literal, or a template string's literal parts
-    joined by spaces; ``[]`` for anything else."""
+    joined by spaces; ``[]`` for anything else. The text is quoted source text, so it is
+    given on one visible line (:func:`code2skill.markdown.one_line`: a control character such
+    as a terminal escape sequence's ESC written as ``\\x1b``, as every quoted text is) before
+    any rule reads or quotes it."""
     if isinstance(expr, Lit) and isinstance(expr.value, str):
-        return [(expr.value, expr.span)]
+        return [(one_line(expr.value), expr.span)]
     if isinstance(expr, Tmpl):
         parts = " ".join(p.value for p in expr.parts if isinstance(p, Lit)
                          and isinstance(p.value, str))
-        return [(parts, expr.span)] if parts.strip() else []
+        return [(one_line(parts), expr.span)] if parts.strip() else []
     return []
 
 
@@ -150,6 +156,42 @@ def setter_callback_texts(program, path: str, scope: str | None
             if isinstance(a, Fn) for t in scope_texts(program, path, a.fid)]
 
 
+class ScopeOrder(NamedTuple):
+    """What :func:`following_text` and :func:`site_at` look up in one function of a module,
+    read once per run (:func:`scope_order`): its texts and those of its state setters'
+    callbacks sorted by where they start (``text_starts`` their start positions), the spans
+    of its calls other than state setters sorted likewise (``call_starts``), and its call
+    sites by their call's span (the first site of a span)."""
+    texts: list
+    text_starts: list
+    calls: list
+    call_starts: list
+    sites: dict
+
+
+# program → {(module path, scope) → its ScopeOrder}: a function of 3,000 requests read its
+# calls once per request (two walks of every call for each one's following text)
+SCOPE_ORDERS: WeakKeyDictionary = WeakKeyDictionary()
+
+
+def scope_order(program, path: str, scope: str | None) -> ScopeOrder:
+    """The :class:`ScopeOrder` of function ``scope`` of module ``path`` (``None``: the module's
+    body), kept per run (:data:`SCOPE_ORDERS`)."""
+    known = SCOPE_ORDERS.setdefault(program, {})
+    if (path, scope) not in known:
+        sites = program.calls_by_scope.get((path, scope), ())
+        texts = sorted(scope_texts(program, path, scope)
+                       + setter_callback_texts(program, path, scope), key=lambda t: t[1][1])
+        calls = sorted(tuple(s.call.span) for s in sites if s.call.span
+                       and callee_name(s.call) not in STATE_SETTERS)
+        by_span: dict = {}
+        for site in sites:
+            by_span.setdefault(site.call.span, site)
+        known[(path, scope)] = ScopeOrder(texts, [tuple(t[1][1][:2]) for t in texts], calls,
+                                          [c[:2] for c in calls], by_span)
+    return known[(path, scope)]
+
+
 def following_text(program, path: str, scope: str | None, span
                    ) -> list[tuple[str, Where, bool]]:
     """The literal text the function ``scope`` of module ``path`` shows right after the call
@@ -158,18 +200,20 @@ def following_text(program, path: str, scope: str | None, span
     (:func:`setter_callback_texts`), with no other call between them (a call holding the
     text, the toast's own, and a state setter, :data:`STATE_SETTERS`, do not count); ``[]``
     when another call comes first (``await deleteUser(id); await reload();
-    toast.success(…)``: the text may be the reload's)."""
-    after = sorted((t for t in scope_texts(program, path, scope)
-                    + setter_callback_texts(program, path, scope)
-                    if t[1][1][:2] > span[2:]), key=lambda t: t[1][1])
-    if not after:
+    toast.success(…)``: the text may be the reload's). Looked up in the function's
+    :class:`ScopeOrder`, not by reading all its calls."""
+    order = scope_order(program, path, scope)
+    end = tuple(span[2:])
+    first = bisect_right(order.text_starts, end)
+    if first == len(order.texts):
         return []
-    where = after[0][1]
-    between = [s for s in program.calls_by_scope.get((path, scope), ())
-               if s.call.span and span[2:] < s.call.span[:2] < where[1][:2]
-               and not s.call.span[:2] <= where[1][:2] <= s.call.span[2:]
-               and callee_name(s.call) not in STATE_SETTERS]
-    return [] if between else after[:1]
+    text = order.texts[first]
+    start = order.text_starts[first]
+    for call in order.calls[bisect_right(order.call_starts, end):
+                            bisect_left(order.call_starts, start)]:
+        if not call[:2] <= start <= call[2:]:
+            return []
+    return [text]
 
 
 def site_at(program, where: Where, scope: str | None = AROUND) -> CallSite | None:
@@ -178,8 +222,7 @@ def site_at(program, where: Where, scope: str | None = AROUND) -> CallSite | Non
     if scope == AROUND:
         fn = program.function_at(*where)
         scope = fn.fid if fn is not None else None
-    return next((s for s in program.calls_by_scope.get((where[0], scope), ())
-                 if s.call.span == where[1]), None)
+    return scope_order(program, where[0], scope).sites.get(where[1])
 
 
 def own_handlers(site: CallSite) -> list[str]:

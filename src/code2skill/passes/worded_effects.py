@@ -37,8 +37,9 @@ import re
 from .action_words import (
     DELETE, EFFECTS, GLUED_SUFFIXES, NOUN_LIKE, READ, effect_of_words,
 )
+from .function_reads import WRITE_WORDS
 from .naming import addresses_member, name_effect, singular, words
-from .side_effects import METHOD_GUESS, REST_CREATE
+from .side_effects import DESTRUCTIVE, METHOD_GUESS, REST_CREATE
 
 EARLIER_ACTION = "side-effect.earlier-action"
 CALLER_ACTION = "side-effect.caller-action"
@@ -81,6 +82,11 @@ SCRIPT_READ_VERBS = frozenset({"get", "fetch", "list", "find", "search", "lookup
 # last words of a script's object that name a credential: getting one may mint it
 # (``get_wgkey.php`` generates a key pair, ``get_token.php`` issues a token)
 MINTED_ENDINGS = ("key", "keys", "token", "tokens", "secret", "secrets", "password", "passwd")
+# the words after a script's read verb that say it writes as well, beside those naming a write
+# effect: the write words of a read-verb function's name and the destructive verbs
+# (``search_replace.php``, ``fetch_and_drop_cache.php``); not ``and``/``or`` alone
+# (``get_users_and_groups.php`` reads two things)
+SCRIPT_WRITE_WORDS = (WRITE_WORDS | DESTRUCTIVE) - {"and", "or"}
 # the first word of a script's name saying it performs what the rest names (``do_sys_reset``)
 DO_PREFIX = "do"
 
@@ -107,13 +113,14 @@ def script_effect(template: str) -> tuple[str, str] | None:
     """The effect a server script's own name (its last segment without the extension,
     :data:`SCRIPT_SUFFIX`) says of a ``POST`` to it: rule ``side-effect.script-read-verb`` —
     a name starting with a verb that only fetches (:data:`SCRIPT_READ_VERBS`) before what it
-    fetches, no write word among them and no credential it may mint
-    (:data:`MINTED_ENDINGS`), is a read (``get_channel.php``, ``get_nl80211_band.php``; not
-    ``get_wgkey.php``, ``get_and_delete.php``, ``show_original_price.php``); rule
-    ``side-effect.script-do-action`` — a name ``do_`` + a phrase ending in an action word
-    performs that action, a noun as well (``do_sys_reset.php`` → ``update``; not
-    ``do_session.php``). ``None`` otherwise. Both are inferred from words: reviewed, never
-    retried (the ``POST`` is not proven safe)."""
+    fetches, no write word among them (a word of a write effect or of
+    :data:`SCRIPT_WRITE_WORDS`: ``search_replace``, ``fetch_and_drop_cache``) and no
+    credential it may mint (:data:`MINTED_ENDINGS`), is a read (``get_channel.php``,
+    ``get_nl80211_band.php``; not ``get_wgkey.php``, ``get_and_delete.php``,
+    ``show_original_price.php``); rule ``side-effect.script-do-action`` — a name ``do_`` + a
+    phrase ending in an action word performs that action, a noun as well
+    (``do_sys_reset.php`` → ``update``; not ``do_session.php``). ``None`` otherwise. Both are
+    inferred from words: reviewed, never retried (the ``POST`` is not proven safe)."""
     found = SCRIPT_SUFFIX.search(template)
     final = template[:found.start()].rsplit("/", 1)[-1] if found else ""
     said = words(final) if "{" not in final else []
@@ -121,7 +128,7 @@ def script_effect(template: str) -> tuple[str, str] | None:
         return None
     rest = said[1:]
     if said[0] in SCRIPT_READ_VERBS and not any(
-            EFFECTS.get(w, "read") != "read" for w in rest) \
+            EFFECTS.get(w, "read") != "read" or w in SCRIPT_WRITE_WORDS for w in rest) \
             and not rest[-1].endswith(MINTED_ENDINGS):
         return "read", SCRIPT_READ
     action = EFFECTS.get(rest[-1], "read")

@@ -201,6 +201,7 @@ SKIPPED = {
     "hono-rpc-workspace": {},
     "live-events": {},
     "crud-layers": {},
+    "uncalled-client-methods": {},
     "idle-store-actions": {},
     "request-objects": {},
     "form-objects": {},

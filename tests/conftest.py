@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import json
+import re
 import os
 from pathlib import Path
 
@@ -98,3 +99,11 @@ def drop_needs_of(contract: dict, name: str) -> None:
         for need in needs:
             need["capabilities"] = [n for n in need["capabilities"] if n != name]
         reqs[facility] = [n for n in needs if n["capabilities"]]
+
+
+def uncalled_tool(item: dict) -> str | None:
+    """The Tool a ``wrapper.never-called`` review item says is not offered (``no Tool
+    list_reports is offered``), else ``None``."""
+    found = re.search(r"no Tool (\S+) is offered", item["message"]) \
+        if item["evidence"] and item["evidence"][0]["rule"] == "wrapper.never-called" else None
+    return found.group(1) if found else None

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 from audit_support import derive_dict
-from conftest import write_tree
+from conftest import write_tree, uncalled_tool
 
 from code2skill.facts import Call, FunctionFact, Index, Member, ModuleFacts, Ref
 from code2skill.nested_members import (aliases, escapes, is_nested, keys_of, module_nodes,
@@ -28,7 +28,7 @@ LOAD = ("import { settingsAPI } from './api';\n"
 def flagged(extra: dict[str, str], tmp_path) -> list[str]:
     contract = derive_dict(write_tree(tmp_path / "app", {
         "package.json": '{"name": "nest"}', "src/api.ts": API, "src/boot.ts": LOAD, **extra}))
-    return sorted(r["capability"] for r in contract["review"]
+    return sorted(uncalled_tool(r) for r in contract["review"]
                   if r["evidence"] and r["evidence"][0]["rule"] == "wrapper.never-called")
 
 
@@ -37,7 +37,7 @@ def test_nested_members_nothing_reaches_are_never_called(tmp_path):
     citing rule ``wrapper.nested-member`` beside ``wrapper.never-called``."""
     contract = derive_dict(write_tree(tmp_path / "app", {
         "package.json": '{"name": "nest"}', "src/api.ts": API, "src/boot.ts": LOAD}))
-    items = [(r["capability"], [(e["line"], e["rule"]) for e in r["evidence"]])
+    items = [(uncalled_tool(r), [(e["line"], e["rule"]) for e in r["evidence"]])
              for r in contract["review"]
              if r["evidence"] and r["evidence"][0]["rule"] == "wrapper.never-called"]
     assert sorted(items) == [
@@ -137,7 +137,7 @@ def page_flagged(api: str, tmp_path) -> list[str]:
     contract = derive_dict(write_tree(tmp_path / "app", {
         "package.json": '{"name": "page", "dependencies": {"jquery": "3"}}',
         "js/app.js": api, "js/notes.js": PAGE_USE}))
-    return sorted(r["capability"] for r in contract["review"]
+    return sorted(uncalled_tool(r) for r in contract["review"]
                   if r["evidence"] and r["evidence"][0]["rule"] == "wrapper.never-called")
 
 

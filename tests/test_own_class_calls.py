@@ -1,5 +1,5 @@
 """Rule ``wrapper.own-class-callers``: a method of a class whose own methods call one another,
-written nowhere but where it is declared, is never called (``requires-review`` with the
+written nowhere but where it is declared, is never called (no Tool, a
 ``wrapper.never-called`` item); a template binding, a call, an interface or a framework's
 hook keeps it a draft."""
 from __future__ import annotations
@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 
 from audit_support import derive_dict
-from conftest import write_tree
+from conftest import write_tree, uncalled_tool
 from code2skill.passes.own_class_calls import HOOK
 
 SERVICE = (
@@ -43,9 +43,8 @@ def status(contract: dict) -> dict[str, str]:
 
 def test_a_method_only_its_declaration_names_is_reviewed(tmp_path):
     contract = derived(tmp_path)
-    assert status(contract) == {"get_pref": "draft", "get_pref_by_key": "requires-review",
-                                "set_pref": "draft"}
-    items = [(r["capability"], [(e["line"], e["rule"], e["note"]) for e in r["evidence"]])
+    assert status(contract) == {"get_pref": "draft", "set_pref": "draft"}
+    items = [(uncalled_tool(r), [(e["line"], e["rule"], e["note"]) for e in r["evidence"]])
              for r in contract["review"] if r["evidence"]
              and r["evidence"][0]["rule"] == "wrapper.never-called"]
     assert items == [("get_pref_by_key", [

@@ -1,12 +1,12 @@
 """Rule ``wrapper.own-file-callers``: in a one-file client whose handlers call its one-line
 wrappers from the same script, a wrapper whose name is written nowhere else is never called
-(``requires-review`` with the ``wrapper.never-called`` item); any mention keeps it a draft."""
+(no Tool, a ``wrapper.never-called`` item); any mention keeps it a draft."""
 from __future__ import annotations
 
 import pytest
 
 from audit_support import derive_dict
-from conftest import write_tree
+from conftest import write_tree, uncalled_tool
 from code2skill.facts import Call, Index, Lit, Member, Ref
 from code2skill.passes.own_file_calls import WordCounts, dynamic_lookup
 
@@ -36,12 +36,12 @@ def status(contract: dict) -> dict[str, str]:
 
 def test_a_wrapper_nothing_names_in_a_one_file_client_is_reviewed(tmp_path):
     contract = derived(tmp_path)
-    assert status(contract) == {"get_info": "draft", "list_tables": "requires-review"}
-    items = [(r["capability"], r["severity"],
+    assert status(contract) == {"get_info": "draft"}
+    items = [(uncalled_tool(r), r["severity"],
               [(e["file"], e["line"], e["rule"], e["note"]) for e in r["evidence"]])
              for r in contract["review"] if r["evidence"]
              and r["evidence"][0]["rule"] == "wrapper.never-called"]
-    assert items == [("list_tables", "medium", [
+    assert items == [("list_tables", "low", [
         ("app.js", 5, "wrapper.never-called", "getTables defined here"),
         ("app.js", 5, "wrapper.own-file-callers", NOTE)])]
 

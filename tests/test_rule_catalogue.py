@@ -346,10 +346,10 @@ def test_rules_lists_the_catalogue() -> None:
                        "library makes the request"
     assert f"{'C2S-L002':<{width}}  audit     high    a write that is not proven idempotent " \
            "allows automatic retry" in lines
-    assert f"{'wrapper.never-called':<{width}}  derive    medium  a wrapper method no code of " \
+    assert f"{'wrapper.never-called':<{width}}  derive    low     a wrapper method no code of " \
            "the program calls, or a function whose every caller leads (up to 4 levels of " \
-           "callers) to such a method: its capability is requires-review, the item citing " \
-           "that method" in lines
+           "callers) to such a method: its capability is no Tool, and an item naming no " \
+           "capability gives its endpoints and the Tool left out, citing that method" in lines
     listed = json.loads(rules("--format", "json").stdout)
     assert [r["id"] for r in listed] == list(catalogue())
     assert listed[0] == {"id": "<library>.call", "kind": "derive", "severity": None,

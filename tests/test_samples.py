@@ -206,6 +206,7 @@ SKIPPED = {
     "hono-rpc-workspace": {},
     "live-events": {},
     "crud-layers": {},
+    "uncalled-client-methods": {},
     "idle-store-actions": {},
     "request-objects": {},
     "form-objects": {},

@@ -1,11 +1,11 @@
 """Rule ``wrapper.never-called``: a method of an API service layer that nothing in the program
-calls keeps its capability (the endpoint is real code) but is ``requires-review`` with a
-review item citing its definition; one the program calls, or might call through a name the
-resolver does not follow, stays a draft."""
+calls is no Tool: a ``low`` review item naming no capability gives its endpoints and cites its
+definition; one the program calls, or might call through a name the resolver does not
+follow, stays a draft."""
 from __future__ import annotations
 
 from audit_support import derive_dict
-from conftest import write_tree
+from conftest import write_tree, uncalled_tool
 
 from code2skill.extractors.module_facts import extract_module
 from code2skill.facts import Call, Member, Ref
@@ -49,22 +49,23 @@ FILES = {"package.json": '{"name": "pm"}', "src/services/project.ts": SERVICE,
 def test_an_uncalled_method_is_reviewed_and_a_called_one_is_not(tmp_path):
     contract = derive_dict(write_tree(tmp_path / "app", FILES))
     status = {c["name"]: c["status"] for c in contract["capabilities"]}
-    assert status == {"list_projects": "draft", "archive_project": "requires-review",
-                      "list_reports": "requires-review", "list_tags": "draft",
-                      "delete_tag": "requires-review", "rename_tag": "draft"}
-    items = [(r["capability"], r["severity"], r["message"],
+    assert status == {"list_projects": "draft", "list_tags": "draft", "rename_tag": "draft"}
+    items = [(uncalled_tool(r), r["severity"], r["message"],
               [(e["file"], e["line"], e["endLine"], e["rule"], e["note"]) for e in r["evidence"]])
              for r in contract["review"] if r["evidence"]
              and r["evidence"][0]["rule"] == "wrapper.never-called"]
     note = ("is defined but never called in the analysed program: no call of it was found, "
-            "so the client may never make this request; keep the Tool only if the app uses it")
+            "so the client does not make {} and no Tool {} is offered; listed so the API "
+            "surface stays visible")
     assert sorted(items) == [
-        ("archive_project", "medium", "ProjectService.archiveProject " + note,
+        ("archive_project", "low", "ProjectService.archiveProject " + note.format(
+            "POST /api/projects/{id}/archive", "archive_project"),
          [("src/services/project.ts", 7, 9, "wrapper.never-called",
            "ProjectService.archiveProject defined here")]),
-        ("delete_tag", "medium", "default.purge " + note,
+        ("delete_tag", "low", "default.purge " + note.format("DELETE /api/tags", "delete_tag"),
          [("src/services/tags.ts", 4, 4, "wrapper.never-called", "default.purge defined here")]),
-        ("list_reports", "medium", "ProjectService.exportReports " + note,
+        ("list_reports", "low", "ProjectService.exportReports " + note.format(
+            "GET /api/reports", "list_reports"),
          [("src/services/project.ts", 10, 12, "wrapper.never-called",
            "ProjectService.exportReports defined here")]),
     ]
@@ -75,8 +76,8 @@ def test_rename_named_in_a_dispatch_string_may_be_called(tmp_path):
     such a call, so ``rename`` is never claimed uncalled (see the status above)."""
     contract = derive_dict(write_tree(tmp_path / "app", {
         **FILES, "src/store.ts": FILES["src/store.ts"].replace("tags/rename", "tags/other")}))
-    assert {c["name"]: c["status"] for c in contract["capabilities"]}["rename_tag"] == \
-        "requires-review"
+    assert "rename_tag" not in {c["name"] for c in contract["capabilities"]}
+    assert "rename_tag" in [uncalled_tool(r) for r in contract["review"]]
 
 
 def test_a_layer_no_other_file_calls_is_not_judged(tmp_path):
@@ -125,9 +126,8 @@ def test_a_function_passed_as_a_value_in_its_module_may_be_called(tmp_path):
         "src/page.ts": ("import { createSavedSearch } from './savedSearch';\n"
                         "export const save = (name: string) => createSavedSearch(name);\n")}))
     status = {c["name"]: c["status"] for c in contract["capabilities"]}
-    assert status == {"list_saved_searches": "draft", "create_saved_search": "requires-review",
-                      "delete_saved_search": "requires-review"}
-    flagged = [r["capability"] for r in contract["review"]
+    assert status == {"list_saved_searches": "draft", "create_saved_search": "requires-review"}
+    flagged = [uncalled_tool(r) for r in contract["review"]
                if r["evidence"] and r["evidence"][0]["rule"] == "wrapper.never-called"]
     assert flagged == ["delete_saved_search"]
 
@@ -153,7 +153,7 @@ def test_a_function_an_export_object_lists_is_not_passed_as_a_value(tmp_path):
             "export default { list, finishSetup };\n"),
         "src/page.ts": ("import configService from './config.service';\n"
                         "export const load = () => configService.list();\n")}))
-    flagged = [r["capability"] for r in contract["review"]
+    flagged = [uncalled_tool(r) for r in contract["review"]
                if r["evidence"] and r["evidence"][0]["rule"] == "wrapper.never-called"]
     assert flagged == ["create_config_admin_finish_setup"]
 
@@ -174,7 +174,7 @@ def test_a_method_handed_to_a_call_may_be_called(tmp_path):
         "src/page.ts": ("import { Alerts } from './alerts';\n"
                         "const alerts = new Alerts();\n"
                         "export const load = () => alerts.list();\n")}))
-    flagged = [r["capability"] for r in contract["review"]
+    flagged = [uncalled_tool(r) for r in contract["review"]
                if r["evidence"] and r["evidence"][0]["rule"] == "wrapper.never-called"]
     assert flagged == ["delete_alert"]
 
@@ -196,7 +196,7 @@ COUNTER = {
 
 
 def flagged_by_never_called(contract: dict) -> list[str]:
-    return [r["capability"] for r in contract["review"]
+    return [uncalled_tool(r) for r in contract["review"]
             if r["evidence"] and r["evidence"][0]["rule"] == "wrapper.never-called"]
 
 
@@ -278,7 +278,7 @@ def test_a_factory_member_nothing_calls_is_reviewed_through_its_helper(tmp_path)
     contract = derive_dict(write_tree(tmp_path / "app", {
         "package.json": '{"name": "hydra"}', "js/config-service.js": CONFIG_SERVICE,
         "js/main-ctrl.js": CONFIG_CTRL}))
-    items = [(r["capability"], [(e["file"], e["line"], e["note"]) for e in r["evidence"]])
+    items = [(uncalled_tool(r), [(e["file"], e["line"], e["note"]) for e in r["evidence"]])
              for r in contract["review"]
              if r["evidence"] and r["evidence"][0]["rule"] == "wrapper.never-called"]
     assert items == [("get_internalapi_mayseeadmin",
@@ -310,7 +310,7 @@ def test_a_member_a_factory_writes_onto_this_is_reviewed_when_nothing_calls_it(t
     contract = derive_dict(write_tree(tmp_path / "app", {
         "package.json": '{"name": "cluster"}', "js/data.js": THIS_FACTORY,
         "js/main-ctrl.js": THIS_CTRL}))
-    items = [(r["capability"], [(e["file"], e["line"], e["note"]) for e in r["evidence"]])
+    items = [(uncalled_tool(r), [(e["file"], e["line"], e["note"]) for e in r["evidence"]])
              for r in contract["review"]
              if r["evidence"] and r["evidence"][0]["rule"] == "wrapper.never-called"]
     assert items == [("create_common_node", [("js/data.js", 6, "this.getNodes defined here")])]
@@ -358,10 +358,9 @@ def test_a_function_only_its_own_body_calls_is_never_called(tmp_path):
         "src/page.ts": ("import { list } from './reports';\n"
                         "export const load = () => list();\n")}))
     status = {c["name"]: c["status"] for c in contract["capabilities"]}
-    assert status["list_reports"] == "draft"
-    assert sorted(flagged_by_never_called(contract)) == sorted(
-        name for name in status if name != "list_reports")
-    assert len(status) == 3
+    assert status == {"list_reports": "draft"}
+    assert sorted(flagged_by_never_called(contract)) == ["get_report_active",
+                                                         "get_report_history"]
 
 
 def test_a_constructor_is_never_uncalled(tmp_path):
@@ -467,7 +466,7 @@ def flagged_of(tmp_path, page: str, extra: dict | None = None) -> list[str]:
     contract = derive_dict(write_tree(tmp_path / "app", {
         "package.json": '{"name": "configs"}', "src/configs.ts": CONFIGS,
         "src/page.ts": "import { configs } from './configs';\n" + page, **(extra or {})}))
-    return sorted(r["capability"] for r in contract["review"]
+    return sorted(uncalled_tool(r) for r in contract["review"]
                   if r["evidence"] and r["evidence"][0]["rule"] == "wrapper.never-called")
 
 
@@ -536,7 +535,7 @@ def test_a_member_of_a_returned_object_literal_names_that_literal(tmp_path):
         "src/page.ts": ("import { useConfigs } from './useConfigs';\n"
                         "export function load() { const { update, add } = useConfigs(); "
                         "update(); add(); }\n")}))
-    assert [r["capability"] for r in contract["review"] if r["evidence"]
+    assert [uncalled_tool(r) for r in contract["review"] if r["evidence"]
             and r["evidence"][0]["rule"] == "wrapper.never-called"] == ["update_config"]
 
 

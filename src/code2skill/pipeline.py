@@ -109,8 +109,7 @@ from code2skill.passes.streams import separate_streams
 from code2skill.passes.chosen_hosts import client_host_inputs
 from code2skill.passes.third_party import first_segments, mark_services as mark_third_party, open_world
 from code2skill.passes.sign_in_ceremonies import sign_in_ceremonies, webauthn_capabilities
-from code2skill.passes.uncalled import mark_uncalled
-from code2skill.subclass_calls import restated
+from code2skill.passes.uncalled import mark_uncalled, without_uncalled
 from code2skill.passes.undispatched import mark_undispatched, undispatched
 from code2skill.passes.admin_ajax_actions import mark_unread_actions
 from code2skill.passes.unused_endpoints import mark_unused_endpoints
@@ -360,6 +359,7 @@ def run_phases(root: Path, settings: Settings,
         problems = problems + [fault_problem(f) for f in faults]
         diagnostics = diagnostics + [fault_diagnostic(f, "passes") for f in faults]
     guard = PassGuard()                 # internal.contained-fault: a pass's fault costs it
+    offered = [c.name for c in capabilities]
     capabilities, uncalled_review = guard.whole("uncalled", lambda: mark_uncalled(
         capabilities, clusters, names, program, lambda: (          # own-file-callers
             source_text(root, path) for path in sorted(
@@ -367,6 +367,11 @@ def run_phases(root: Path, settings: Settings,
         tests),
         (capabilities, []),
         "uncalled code was not checked", True)
+    dropped = set(offered) - {c.name for c in capabilities}    # wrapper.never-called: no Tool
+    review = without_uncalled(review, dropped)
+    names = {key: name for key, name in names.items() if name not in dropped}
+    clusters = [cl for cl in clusters if id(cl.calls[0]) in names]
+    calls = [c for c in calls if id(c) in names]
     capabilities, undispatched_review = guard.whole(            # undispatched-action
         "undispatched", lambda: mark_undispatched(capabilities, clusters, names, undispatched(
             modules, module_resolver.resolve)), (capabilities, []),
@@ -425,7 +430,6 @@ def run_phases(root: Path, settings: Settings,
     prop_review = guard.whole("jsx-prop-segments", lambda: prop_segment_review(  # constants
         capabilities, calls, names, modules, client - server, program), [],
         "path segments read from component props were not checked", True)
-    review = restated(review, uncalled_review)        # this.subclass-uncalled
     review = review + uncalled_review + undispatched_review + unused_review + unloaded_review + \
         third_review + collection_review + action_review + prop_review + session_review + public_review + flow_review + \
         ceremony_review + secret_review + sql_review + host_review + token_review

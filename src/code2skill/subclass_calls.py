@@ -33,14 +33,11 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from code2skill.contract.models import ReviewItem
 from code2skill.facts import Member
 from code2skill.values import AltV, InstanceV, Value
 
 RULE = "this.subclass-call"
 UNCALLED_RULE = "this.subclass-uncalled"
-NEVER_CALLED = "wrapper.never-called"
-RESTATED = frozenset({UNCALLED_RULE, "this.instance-argument"})   # what never-called says
 MAX_UP = 16                         # linked calls of the holding method tried per call
 
 ClassKey = tuple[str, str]          # (module path, class name)
@@ -153,14 +150,3 @@ def uncalled_message(sub_name: str, base: str, method: str, calls: SubclassCalls
     return head + (f"the source shows no call of this method on a {sub_name}, and the "
                    "method may refuse it at run time")
 
-
-def restated(review: list[ReviewItem], uncalled: list[ReviewItem]) -> list[ReviewItem]:
-    """``review`` less the :data:`UNCALLED_RULE` items, and the ``this.instance-argument``
-    ones (an endpoint inferred for an instance no call of the method is tied to), of the
-    capabilities that an item of ``uncalled`` (rule ``wrapper.never-called``: the method
-    itself is never called, the definition cited) already reviews: that item says more, the
-    other one again."""
-    covered = {r.capability for r in uncalled
-               if r.evidence and r.evidence[0].rule == NEVER_CALLED}
-    return [r for r in review if not (r.capability in covered and r.evidence
-                                      and r.evidence[0].rule in RESTATED)]

@@ -56,6 +56,6 @@ function saveZoneOptions(objBtn, name) {
 }
 
 function purgeLogs(days) {
-    // @expect POST /api/logs/purge
+    // @expect-none (never called: POST /api/logs/purge is no Tool)
     apiRequest("api/logs/purge?days=" + days, "POST");
 }

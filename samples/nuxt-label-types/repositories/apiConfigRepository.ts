@@ -25,7 +25,7 @@ export class APIConfigRepository {
   // Nothing calls it: the words 'update' and 'create' in the pages' strings are event names
   // and translation keys, not calls.
   async update(projectId: string, item: ConfigItem): Promise<ConfigItem> {
-    // @expect PUT /v1/projects/{projectId}/configs/{id}
+    // @expect-none (never called: PUT /v1/projects/{projectId}/configs/{id} is no Tool)
     const response = await this.request.put(`/projects/${projectId}/configs/${item.id}`, {
       model_name: item.modelName
     })

@@ -9,9 +9,9 @@ function getInfo(cb)                   { apiCall("get", "/info", {}, cb); }
 // @expect GET /api/schemas
 function getSchemas(cb)                { apiCall("get", "/schemas", {}, cb); }
 // nothing calls these two: their Tools await review
-// @expect GET /api/tables
+// @expect-none (never called: GET /api/tables is no Tool)
 function getTables(cb)                 { apiCall("get", "/tables", {}, cb); }
-// @expect GET /api/functions/{id}
+// @expect-none (never called: GET /api/functions/{id} is no Tool)
 function getFunction(id, cb)           { apiCall("get", "/functions/" + id, {}, cb); }
 // the page names it in a comment only: any mention keeps it a draft
 // @expect GET /api/stats

@@ -2,10 +2,13 @@
 client makes (rule ``wrapper.never-called``).
 
 An API module or service class (``export default { get(id) {…}, create(b) {…} }``,
-``class IssueService { list() {…} }``) often defines more operations than the app uses. The
-endpoint of an operation nobody calls is real code, so its capability stays — but marked
-``requires-review`` with a ``medium`` review item "defined but never called in the analysed
-program" citing the definition, never a draft as if the client made the call.
+``class IssueService { list() {…} }``) often defines more operations than the app uses. Tools
+are the calls the client really makes, so the capability of an operation nobody calls is left
+out; a ``low`` review item naming no capability says "defined but never called in the analysed
+program", gives its endpoints (``GET /reports``) and cites the definition, so an auditor still
+sees the API surface. A folder that is a client library alone (its request modules export
+their API, no other module holds code) keeps those Tools, said in one ``info`` item (rule
+``wrapper.library-alone``).
 
 A function counts as never called only when all of this holds, so a call the resolver did
 not follow is never taken for an absence:
@@ -15,7 +18,9 @@ not follow is never taken for an absence:
   module (``.js``/``.ts``…, no UI element in it): a handler in a ``.vue``/``.svelte``/JSX file
   may be started from a template the resolver does not read;
 * another method of the same class or object (another top-level function of the module) is
-  called from another file — the resolver follows this layer's consumers;
+  called from another file — the resolver follows this layer's consumers — or modules of the
+  app call at least two other request-making methods of it by member name (rule
+  ``wrapper.named-layer``);
 * its name occurs nowhere else in the program: not as a member in another file (a member of
   a name imported from a third module, ``API.get``, excepted; one imported through a module
   re-exporting its module, ``services/index.js``, counts), not as a plain name in another
@@ -47,15 +52,15 @@ from collections import Counter
 from collections.abc import Callable, Iterable, Iterator
 
 from code2skill.contract.models import Capability, ReviewItem
-from code2skill.evidence import inferred
+from code2skill.evidence import inferred, where_of
 from code2skill.fact_walks import LEAVES
 from code2skill.factcodec import field_values
-from code2skill.facts import (Call, Fn, FunctionFact, Index, Lit, Member, ModuleFacts, Obj, Prop,
-                              Ref, Spread)
+from code2skill.facts import (Alt, Call, CallSite, Fn, FunctionFact, Index, Lit, Member,
+                              ModuleFacts, Obj, Prop, Ref, Spread, Tmpl, Typed, Unknown)
 from code2skill import nested_members as nested
 from code2skill.nested_members import ModuleNodes, is_nested
 
-from .call_verdicts import call_verdicts, mark_condemned
+from .call_verdicts import call_verdicts, drop_condemned
 from . import held_instances as held
 from . import own_class_calls, own_file_calls
 from .test_callers import client_view, test_calls
@@ -73,9 +78,25 @@ CALL_TEXT = re.compile(r"([A-Za-z_$][A-Za-z0-9_$]*)\s*\(")   # code text: 'vm.cr
 EMITTERS = frozenset({"$emit", "emit"})   # their first argument is an event's name
 ERROR_CLASS_ENDINGS = ("Error", "Exception")  # rule wrapper.error-message
 MAX_CALLER_HOPS = 4                   # callers followed up to a never-called function
+LIBRARY_RULE = "wrapper.library-alone"
+LIBRARY = ("no code of the analysed folder but the client's own modules could call its "
+           "methods, as in a client library analysed alone: the {n} Tool{s} of methods no "
+           "call of which was found {verb} kept, though nothing shows the app uses them; "
+           "analyse the library with the app that uses it to leave out the ones it never calls")
+MIN_NAMED_SIBLINGS = 2                # rule wrapper.named-layer: siblings the app calls
+BUILT_IN_METHODS = frozenset({         # … never counted: names of String/Array/Map/Promise…
+    "at", "catch", "concat", "delete", "entries", "every", "filter", "finally", "find",
+    "findIndex", "forEach", "get", "has", "includes", "indexOf", "join", "keys", "map",
+    "match", "pop", "push", "reduce", "replace", "search", "set", "shift", "slice", "some",
+    "sort", "splice", "split", "then", "toString", "trim", "values"})
+MAX_KEYS = 64                         # rule wrapper.fixed-key: keys a computed call may take
+MAX_KEY_DEPTH = 4                     # … and plain names followed to read them
+LITERAL_UNION = re.compile(r"\s*(?:'[^']*'|\"[^\"]*\")(?:\s*\|\s*(?:'[^']*'|\"[^\"]*\"))*\s*")
+QUOTED = re.compile(r"'[^']*'|\"[^\"]*\"")
+COUNTER_STEPS = frozenset({"augmented:++", "augmented:--"})   # i++, i--: a number
 MESSAGE = ("{name} is defined but never called in the analysed program: no call of it was "
-           "found, so the client may never make this request; keep the Tool only if the app "
-           "uses it")
+           "found, so the client does not make {endpoints} and no Tool {tool} is offered; "
+           "listed so the API surface stays visible")
 
 
 def expressions_of(module: ModuleFacts) -> Iterator[object]:
@@ -159,6 +180,10 @@ class Mentions:
         self._held: dict[tuple[str, str], frozenset[str] | None] = {}  # wrapper.held-instances
         self._declared: Counter[str] | None = None        # rule wrapper.own-class-callers
         self.set_aside: set[str] = set()     # fids whose member mentions that rule set aside
+        self.app: frozenset[str] = frozenset()   # rule wrapper.named-layer: app modules
+        self.makers: frozenset[str] = frozenset()  # … and the functions making requests
+        self._callee_members: dict[str, frozenset[str]] = {}
+        self._named_layers: dict[tuple[str, str], frozenset[str]] = {}  # layer → fids read
 
     def names(self, path: str) -> dict[str, set[str]]:
         """``{name: modules the mention may point into}`` of module ``path``: a member of a
@@ -187,6 +212,8 @@ class Mentions:
                         continue
                     for name, into in mentions(node, imported):
                         found.setdefault(name, set()).add(into)
+            for name in fixed_call_names(module):               # rule wrapper.fixed-key
+                found.setdefault(name, set()).add("*")
             self._by_module[path] = found
         return self._by_module[path]
 
@@ -204,6 +231,36 @@ class Mentions:
                     found.setdefault(layer(fn), set()).add(fid)
             self._layers[path] = found
         return self._layers[path].get(name, set())
+
+    def layer_named(self, fn: FunctionFact, path: str) -> bool:
+        """Rule ``wrapper.named-layer``: whether a module of the app (:attr:`app`: one making
+        none of the requests) calls by its member name another function of ``fn``'s layer in
+        module ``path`` that makes requests itself (:attr:`makers`: ``api.server.getUsers(id)``
+        on an ``api`` the resolver cannot follow, of ``ServerApi.getUsers``): the app uses
+        that layer through calls the resolver does not link, so a function of it nothing
+        names is never called. A read that is no call shows nothing, nor does a call of a
+        name the language's own objects have (``path.search('/manage/')``:
+        :data:`BUILT_IN_METHODS`), and at least :data:`MIN_NAMED_SIBLINGS` such functions
+        must be called, so one word two objects share proves nothing."""
+        key = (path, layer(fn))
+        if key not in self._named_layers:
+            module = self.modules[path]
+            called = set().union(*(self.member_callees(other)
+                                   for other in sorted(self.app - {path})))
+            self._named_layers[key] = frozenset(
+                f.fid for f in module.functions.values() if layer(f) == key[1] and
+                f.fid in self.makers and (exposed_key(f, module) or short(f)) in
+                called - BUILT_IN_METHODS)
+        return len(self._named_layers[key] - {fn.fid}) >= MIN_NAMED_SIBLINGS
+
+    def member_callees(self, path: str) -> frozenset[str]:
+        """The member names module ``path`` calls (``getUsers`` of ``api.server.getUsers(id)``),
+        gathered once."""
+        if path not in self._callee_members:
+            self._callee_members[path] = frozenset(
+                site.call.callee.prop for site in self.modules[path].calls
+                if isinstance(site.call.callee, Member))
+        return self._callee_members[path]
 
     def homes(self, home: str) -> frozenset[str]:
         """``home`` and the modules re-exporting from it, directly or through others
@@ -360,6 +417,8 @@ class Mentions:
                     if isinstance(node, Lit) and isinstance(node.value, str):
                         for word, kind in string_names(node.value):
                             found.setdefault(word, set()).add(kind)
+            for word in fixed_call_names(self.modules[path]):   # rule wrapper.fixed-key
+                found.setdefault(word, set()).add("*")
             self._strings[path] = found
         kinds = self._strings[path].get(name, set())
         return "*" in kinds or PATH in kinds and fn.class_name is None or \
@@ -368,12 +427,24 @@ class Mentions:
     def computed_calls(self) -> bool:
         """Rule ``wrapper.string-name``: whether some module calls a member by a name it
         computes (``repository[action](…)``, the key no literal): the only way a text
-        reaches a class method."""
+        reaches a class method. A call on a map of functions written in place (rule
+        ``wrapper.handler-map``) or by keys the source fixes (rule ``wrapper.fixed-key``,
+        each key a mention itself) is none."""
         if self._computed is None:
-            self._computed = any(
-                isinstance(site.call.callee, Index) and not isinstance(site.call.callee.index, Lit)
-                for module in self.modules.values() for site in module.calls)
+            self._computed = any(keys is None for path, module in self.modules.items()
+                                 for _, keys in computed_callees(
+                                     module, lambda name, path=path: self.imported(path, name)))
         return self._computed
+
+    def imported(self, path: str, name: str) -> tuple[ModuleFacts, str] | None:
+        """``(module, local name)`` the plain name ``name`` of module ``path`` is imported
+        from, when a module of the program exports it under a local name; else ``None``."""
+        found = next((i for i in self.modules[path].imports if i.local == name and
+                      i.imported != "*" and not i.type_only), None)
+        target = self.modules.get(self.resolve(path, found.source) or "") if found else None
+        local = next((e.local for e in target.exports if e.exported == found.imported
+                      and e.source is None), None) if target else None
+        return (target, local) if local else None
 
     def looks_up(self) -> bool:
         """Rule ``wrapper.own-file-callers``: whether some module reads a global by a computed
@@ -564,9 +635,12 @@ def passed_members_of(module: ModuleFacts) -> set[str]:
 
 def mentions(node: object, imported: dict[str, str | None]
              ) -> Iterable[tuple[str, str | None]]:
-    """``(name, module it may point into)`` of one expression node (``"*"``: anywhere)."""
+    """``(name, module it may point into)`` of one expression node (``"*"``: anywhere); a
+    plain name the module imports is that import's binding, pointing into the module it
+    comes from (``createBoard`` imported from ``blocks/board`` names no ``createBoard``
+    method of a client class: rule ``wrapper.imported-name``)."""
     if isinstance(node, Ref):
-        yield node.name, REF
+        yield node.name, imported[node.name] if node.name in imported else REF
     elif isinstance(node, Member):
         root = root_ref(node.obj)
         yield node.prop, imported[root] if root in imported else MEMBER
@@ -608,6 +682,113 @@ def error_construction(node: object) -> bool:
     are a message for a person, never code text naming a function."""
     return isinstance(node, Call) and node.new and \
         (callee_name(node.callee) or "").endswith(ERROR_CLASS_ENDINGS)
+
+
+def scoped_values(module: ModuleFacts, scope: str | None, name: str) -> list | None:
+    """The values the plain name ``name`` holds where the function ``scope`` reads it: those
+    of the nearest function around (itself first) declaring a local of it, else the module's
+    binding; for a parameter its declared union of quoted literals (``action: 'undo' |
+    'redo'``), ``None`` for another (any value a caller gives) or a name bound nowhere."""
+    while scope is not None and scope in module.functions:
+        fn = module.functions[scope]
+        param = next((p for p in fn.params if name in (p.name, *p.pattern, *p.elements)), None)
+        if param is not None:               # (only a union of quoted literals is fixed)
+            union = LITERAL_UNION.fullmatch(param.type_text or "") if param.name == name \
+                and param.default is None else None
+            return [Lit(text[1:-1]) for text in QUOTED.findall(param.type_text)] \
+                if union else None
+        if name in fn.locals:
+            return list(fn.locals[name]) or None
+        scope = fn.parent
+    return list(module.bindings.get(name) or []) or None
+
+
+def handler_map(module: ModuleFacts, scope: str | None, obj: object,
+                imported: Callable[[str], tuple[ModuleFacts, str] | None]) -> bool:
+    """Rule ``wrapper.handler-map``: whether ``obj``, the object a computed call indexes
+    (``hotkeys[keys]()``), is a name its module (or the function ``scope`` and those around
+    it) binds only to object literals each of whose members is a function written there or
+    a top-level function of that module named (``const hotkeys = {'r r': () =>
+    props.server.start()}``, ``{count, countEmpty}``) — or a name imported from a module of
+    the program (``imported``: ``(module, its local name)`` or ``None``) binding such a map:
+    the call runs one of those functions, whose own calls the resolver reads, never a method
+    named by a text."""
+    if not isinstance(obj, Ref):
+        return False
+    values = scoped_values(module, scope, obj.name)
+    source = imported(obj.name) if values is None and scope_free(module, scope, obj.name) \
+        else None
+    if source is not None:
+        module, values = source[0], scoped_values(source[0], None, source[1])
+    tops = {f.name for f in module.functions.values() if f.parent is None}
+    values = [v.expr if isinstance(v, Typed) else v for v in values or ()]
+    return bool(values) and all(isinstance(v, Obj) and v.props and all(
+        p.key is not None and (isinstance(p.value, Fn) or isinstance(p.value, Ref)
+                               and p.value.name in tops) for p in v.props) for v in values)
+
+
+def scope_free(module: ModuleFacts, scope: str | None, name: str) -> bool:
+    """Whether no function from ``scope`` out declares a local or parameter ``name``."""
+    while scope is not None and scope in module.functions:
+        fn = module.functions[scope]
+        if name in fn.locals or any(name in (p.name, *p.pattern, *p.elements) for p in fn.params):
+            return False
+        scope = fn.parent
+    return True
+
+
+def fixed_keys(module: ModuleFacts, scope: str | None, expr: object,
+               depth: int = 0) -> frozenset | None:
+    """Rule ``wrapper.fixed-key``: every key the computed index ``expr`` of a call can take
+    when the source fixes them (``e.selection[u]()`` with ``u = (n ? 'selectWord' :
+    'moveCursor') + (t == 1 ? 'Right' : 'Left')``: four names; ``callbacks[i](…)`` with ``let
+    i = 0`` and ``i++``: a number, naming no method), read through literals, templates,
+    ``+`` chains, alternatives and the plain names holding them (up to :data:`MAX_KEY_DEPTH` names
+    deep, at most :data:`MAX_KEYS` keys), else ``None``."""
+    if isinstance(expr, Lit) and isinstance(expr.value, (str, int, float)) and \
+            not isinstance(expr.value, bool):
+        return frozenset({expr.value})
+    if isinstance(expr, Alt):
+        options = [fixed_keys(module, scope, o, depth) for o in expr.options]
+        return None if any(o is None for o in options) else frozenset().union(*options)
+    if isinstance(expr, Unknown) and expr.kind in COUNTER_STEPS:
+        return frozenset({1})                 # (a counter's step: a number)
+    if isinstance(expr, Tmpl):
+        texts: set[str] = {""}
+        for part in expr.parts:
+            keys = frozenset({part.value}) if isinstance(part, Lit) else \
+                fixed_keys(module, scope, part.expr, depth)
+            if keys is None or expr.plus and not all(isinstance(k, str) for k in keys):
+                return None                   # (a number added, not joined)
+            texts = {t + str(k) for t in texts for k in keys}
+            if len(texts) > MAX_KEYS:
+                return None
+        return frozenset(texts)
+    if isinstance(expr, Ref) and depth < MAX_KEY_DEPTH:
+        values = scoped_values(module, scope, expr.name)
+        keys = [fixed_keys(module, scope, v, depth + 1) for v in values or ()]
+        return frozenset().union(*keys) if keys and all(k is not None for k in keys) else None
+    return None
+
+
+def computed_callees(module: ModuleFacts,
+                     imported: Callable[[str], tuple[ModuleFacts, str] | None] = lambda _: None
+                     ) -> Iterator[tuple[CallSite, frozenset | None]]:
+    """Each call of ``module`` by a computed member name that may reach a method by a text
+    (its receiver no :func:`handler_map`, ``imported`` reading the module's imports), with
+    the keys the source fixes for it (:func:`fixed_keys`) or ``None``."""
+    for site in module.calls:
+        callee = site.call.callee
+        if isinstance(callee, Index) and not isinstance(callee.index, Lit) and \
+                not handler_map(module, site.scope, callee.obj, imported):
+            yield site, fixed_keys(module, site.scope, callee.index)
+
+
+def fixed_call_names(module: ModuleFacts) -> set[str]:
+    """Rule ``wrapper.fixed-key``: the names ``module``'s computed calls with fixed keys can
+    call (:func:`computed_callees`): each a mention of a function of that name."""
+    return {key for _, keys in computed_callees(module) for key in keys or ()
+            if isinstance(key, str)}
 
 
 def callee_name(callee: object) -> str | None:
@@ -782,7 +963,8 @@ def never_called(fid: str | None, program, mentions_index: Mentions) -> Function
         return None
     if not mentions_index.called_from_elsewhere(path, layer(fn)) - {fid} and \
             not mentions_index.own_file_layer(fn, path) and \
-            not mentions_index.own_class_layer(fn, path):    # rule wrapper.own-*-callers
+            not mentions_index.own_class_layer(fn, path) and \
+            not mentions_index.layer_named(fn, path):   # rules wrapper.own-*-callers, named-layer
         return None
     factory = module.functions[fn.parent] if key is not None else None
     if fn.class_name is not None and inherited_call(fn, path, program):
@@ -832,10 +1014,9 @@ def mark_uncalled(capabilities: list[Capability], clusters, names: dict[int, str
                   texts: Callable[[], Iterable[str]] | None = None,
                   tests: dict[str, str] | None = None
                   ) -> tuple[list[Capability], list[ReviewItem]]:
-    """The capabilities, those all of whose calls a never-called function makes set to
-    ``requires-review``, and one review item per such capability (rule
-    ``wrapper.never-called``); ``names`` maps ``id(observed call)`` to its capability;
-    ``texts`` gives the text of every analysed client file and page of the folder (rule
+    """The capabilities less those all of whose calls a never-called function makes, and one
+    review item for each of those (rule ``wrapper.never-called``); ``names`` maps ``id(observed
+    call)`` to its capability; ``texts`` gives the text of every analysed client file and page of the folder (rule
     ``wrapper.own-file-callers``; ``None``: that rule claims nothing); ``tests`` (``{path:
     scope rule}`` of the test files) are left out of the program: their calls and mentions
     call nothing (rule ``wrapper.test-callers``), and the item cites them; their calls still
@@ -845,6 +1026,9 @@ def mark_uncalled(capabilities: list[Capability], clusters, names: dict[int, str
     client = client_view(program, tests)
     index = Mentions(client.modules, client.module_resolver.resolve, program.callers,
                      WordCounts(texts) if texts is not None else None)
+    makers = {call.fid.split("#", 1)[0] for cl in clusters for call in cl.calls if call.fid}
+    index.app = frozenset(client.modules) - makers
+    index.makers = frozenset(call.fid for cl in clusters for call in cl.calls if call.fid)
     roots: dict = {}                 # (fid, level) → its dead root (dead_root)
 
     def verdict(call) -> tuple[str, FunctionFact, bool, list] | None:
@@ -854,17 +1038,41 @@ def mark_uncalled(capabilities: list[Capability], clusters, names: dict[int, str
         path = fn.fid.split("#", 1)[0]
         return path, fn, not index.called_from_elsewhere(path, layer(fn)) - {fn.fid}, \
             test_calls(program, fn.fid, tests), fn.fid in index.set_aside
-    return mark_condemned(capabilities, call_verdicts(clusters, names, verdict),
-                          lambda found: found[0], uncalled_item)
+    kept, review = drop_condemned(capabilities, call_verdicts(clusters, names, verdict),
+                                  lambda found: found[0], uncalled_item)
+    if review and library(index, makers & set(client.modules)):
+        return capabilities, [library_item(review)]
+    return kept, review
+
+
+def library(index: Mentions, makers: set[str]) -> bool:
+    """Rule ``wrapper.library-alone``: whether the analysed folder is a client library alone:
+    every module making requests (``makers``) exports its API, and no other module
+    (:attr:`Mentions.app`) holds code — a function or a call — that could use it (an index
+    re-exporting it, a file of types hold none)."""
+    return bool(makers) and all(index.modules[path].exports for path in makers) and \
+        not any(index.modules[path].functions or index.modules[path].calls
+                for path in index.app)
+
+
+def library_item(review: list[ReviewItem]) -> ReviewItem:
+    """Rule ``wrapper.library-alone``: the one ``info`` item of a client library analysed
+    alone, whose methods no call of which was found stay Tools, citing their definitions."""
+    return ReviewItem(severity="info", capability=None, message=LIBRARY.format(
+                          n=len(review), s="" if len(review) == 1 else "s",
+                          verb="is" if len(review) == 1 else "are"),
+                      evidence=[inferred(where_of(e), LIBRARY_RULE, e.note)
+                                for item in review for e in item.evidence[:1]])
 
 
 def uncalled_item(cap: Capability, found: tuple[str, FunctionFact, bool, list, bool]
                   ) -> ReviewItem:
-    """The ``medium`` review item of a capability whose calls only the never-called function
-    of ``found`` (its module path, facts, whether only its own module's calls of its
-    siblings showed the layer followed: rule ``wrapper.own-file-callers``, the evidence of
-    the test calls set aside: rule ``wrapper.test-callers``, and whether member reads of its
-    name were set aside: rule ``wrapper.held-instances``) makes."""
+    """The ``low`` review item, naming no capability, of a capability left out because only
+    the never-called function of ``found`` makes: its module path, facts, whether only its own
+    module's calls of its siblings showed the layer followed (rule
+    ``wrapper.own-file-callers``), the evidence of the test calls set aside (rule
+    ``wrapper.test-callers``) and whether member reads of its name were set aside (rule
+    ``wrapper.held-instances``)."""
     path, fn, own, tested, held_aside = found
     evidence = [inferred((path, fn.span), RULE, f"{fn.name} defined here")]
     if own and fn.class_name is not None:
@@ -878,5 +1086,18 @@ def uncalled_item(cap: Capability, found: tuple[str, FunctionFact, bool, list, b
         evidence.append(inferred((path, fn.span), nested.RULE, nested.NOTE.format(
             key=nested.keys_of(fn)[-1], name=short(fn))))
     evidence.extend(tested)
-    return ReviewItem(severity="medium", capability=cap.name, message=MESSAGE.format(name=fn.name),
+    endpoints = ", ".join(dict.fromkeys(f"{r.method} {r.pathTemplate}"
+                                        for r in cap.implementation.requests))
+    return ReviewItem(severity="low", capability=None,
+                      message=MESSAGE.format(name=fn.name, endpoints=endpoints, tool=cap.name),
                       evidence=evidence)
+
+
+def without_uncalled(review: list[ReviewItem], dropped: set[str]) -> list[ReviewItem]:
+    """``review`` less the items about a capability rule ``wrapper.never-called`` left out
+    (``dropped``: their names), which say how a Tool that is none would behave; a ``high``
+    one (a secret written in its code) stays true of the code and is kept, naming no
+    capability."""
+    return [item.model_copy(update={"capability": None}) if item.capability in dropped
+            else item for item in review
+            if item.capability not in dropped or item.severity == "high"]

@@ -36,12 +36,12 @@ export class ApiService {
 
   addComment(slug: string, draft: CommentDraft) {
     const payload: NewComment = { comment: { body: draft.body, mentions: draft.mentions } };
-    // @expect POST /api/articles/{slug}/comments
+    // @expect-none (never called: POST /api/articles/{slug}/comments is no Tool)
     return this.http.post(`/api/articles/${slug}/comments`, payload);
   }
 
   previewComment(slug: string, draft: CommentDraft) {
-    // @expect POST /api/articles/{slug}/preview
+    // @expect-none (never called: POST /api/articles/{slug}/preview is no Tool)
     return this.http.post(`/api/articles/${slug}/preview`, {
       text: draft.body, preview: draft.preview,
     });

@@ -5,18 +5,18 @@ import { Delete, PostWithOptionalResponse, Put } from "./Client";
 // Kind: "post" in a function's name before what the path addresses is the HTTP method, no
 // publication (postFirstFactor → POST /api/firstfactor: its words glued).
 export async function postFirstFactor(username: string, password: string, keepMeLoggedIn: boolean) {
-    // @expect POST /api/firstfactor
+    // @expect-none (never called: POST /api/firstfactor is no Tool)
     return PostWithOptionalResponse("/api/firstfactor", { username, password, keepMeLoggedIn });
 }
 
 export async function postSecondFactor(password: string) {
-    // @expect POST /api/secondfactor/password
+    // @expect-none (never called: POST /api/secondfactor/password is no Tool)
     return PostWithOptionalResponse("/api/secondfactor/password", { password });
 }
 
 // Trap: posting a comment publishes it, even to a path that names no comment.
 export async function postComment(text: string) {
-    // @expect POST /api/feedback
+    // @expect-none (never called: POST /api/feedback is no Tool)
     return axios.post("/api/feedback", { text });
 }
 
@@ -27,17 +27,17 @@ interface TOTPRegistration {
 }
 
 export async function getTOTPSecret(algorithm: string, length: number, period: number) {
-    // @expect PUT /api/secondfactor/totp/register
+    // @expect-none (never called: PUT /api/secondfactor/totp/register is no Tool)
     return Put<TOTPRegistration>("/api/secondfactor/totp/register", { algorithm, length, period });
 }
 
 export async function completeTOTPRegister(token: string) {
-    // @expect POST /api/secondfactor/totp/register
+    // @expect-none (never called: POST /api/secondfactor/totp/register is no Tool)
     return PostWithOptionalResponse("/api/secondfactor/totp/register", { token });
 }
 
 export async function stopTOTPRegister() {
-    // @expect DELETE /api/secondfactor/totp/register
+    // @expect-none (never called: DELETE /api/secondfactor/totp/register is no Tool)
     return Delete("/api/secondfactor/totp/register");
 }
 

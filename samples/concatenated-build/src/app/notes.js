@@ -1,6 +1,6 @@
 'use strict';
 function loadNotes(folderId) {
-  // @expect GET /api/folders/{folderId}/notes
+  // @expect-none (never called: GET /api/folders/{folderId}/notes is no Tool)
   return fetch('/api/folders/' + encodeURIComponent(folderId) + '/notes')
       .then(function(response) { return response.json(); });
 }

@@ -21,7 +21,8 @@ export class AuditService extends BaseService<Entity> {
 
   constructor() {
     super();
-    // @expect GET /api/v1/audits/{id}
+    // info() is never called: GET /api/v1/audits/{id} is no Tool; list() is called.
+    // @expect GET /api/v1/audits/
     this.collection = 'audits';
   }
 }

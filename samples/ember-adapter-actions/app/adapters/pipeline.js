@@ -18,19 +18,19 @@ export default class PipelineAdapter extends ApplicationAdapter {
 
   restart(pipeline, stage) {
     const url = `${this.host || '/'}${this.urlPrefix()}/client/pipeline/${pipeline.id}/restart`;
-    // @expect PUT /api/v2/client/pipeline/{id}/restart
+    // @expect-none (never called: PUT /api/v2/client/pipeline/{id}/restart is no Tool)
     return this.ajax(url, 'PUT', { data: { Stage: stage } });
   }
 
   history(pipeline) {
-    // @expect GET /api/v2/history/{id}
+    // @expect-none (never called: GET /api/v2/history/{id} is no Tool)
     return this.ajax(`${this.buildURL()}/history/${pipeline.id}`, 'GET', {
       data: { limit: 20 },
     });
   }
 
   validate(spec) {
-    // @expect POST /api/v2/pipelines/validate
+    // @expect-none (never called: POST /api/v2/pipelines/validate is no Tool)
     return this.ajax(`${this.urlForCreateRecord('pipeline')}/validate`, 'POST', {
       data: { Spec: spec },
     });

@@ -23,7 +23,7 @@ export const addCategory = async (category: NewCategory) => {
 
 // FormData alone: the form's fields are not shown here or by any caller.
 export const importBookmarks = async (form: FormData) => {
-  // @expect POST /api/bookmarks/import
+  // @expect-none (never called: POST /api/bookmarks/import is no Tool)
   const res = await axios.post('/api/bookmarks/import', form);
   return res.data;
 };

@@ -23,7 +23,7 @@ async function apiKeyRename(keyId, newName, note) {
     if (note) {
         headers['note'] = note;
     }
-    // @expect PUT /api/keys/rename
+    // @expect-none (never called: PUT /api/keys/rename is no Tool)
     return fetch('./api/keys/rename', {method: 'PUT', headers: headers});
 }
 
@@ -36,7 +36,7 @@ async function apiFilesList(folder, page) {
             'page': page,
         },
     };
-    // @expect GET /api/files/list
+    // @expect-none (never called: GET /api/files/list is no Tool)
     const response = await fetch('./api/files/list', requestOptions);
     return response.json();
 }
@@ -50,7 +50,7 @@ async function apiFilesReplace(id, options) {
             ...(options.force ? {'force': 'true'} : {}),
         },
     };
-    // @expect PUT /api/files/replace
+    // @expect-none (never called: PUT /api/files/replace is no Tool)
     return fetch('./api/files/replace', requestOptions);
 }
 
@@ -65,6 +65,6 @@ async function apiFilesModify(id, label, password, notify) {
             'notify': notify,
         },
     };
-    // @expect PUT /api/files/modify
+    // @expect-none (never called: PUT /api/files/modify is no Tool)
     return fetch('./api/files/modify', requestOptions);
 }

@@ -65,7 +65,7 @@ export const searchThingsApiV1ThingsSearchGet = <ThrowOnError extends boolean = 
 export const getThingApiV1ThingsThingIdGet = <ThrowOnError extends boolean = false>(
   options: Options<GetThingApiV1ThingsThingIdGetData, ThrowOnError>,
 ) =>
-  // @expect GET /backend/api/v1/things/{thing_id}
+  // @expect-none (never called: GET /backend/api/v1/things/{thing_id} is no Tool)
   (options.client ?? client).get({
     url: '/api/v1/things/{thing_id}',
     ...options,

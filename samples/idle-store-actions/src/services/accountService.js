@@ -9,7 +9,7 @@ export default {
   },
 
   count() {
-    // @expect GET /api/v1/accounts/count
+    // @expect-none (never called: GET /api/v1/accounts/count is no Tool)
     return api.get('/accounts/count');
   },
 };

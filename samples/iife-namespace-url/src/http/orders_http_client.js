@@ -36,12 +36,12 @@ App.Http.Orders = (function () {
             order_id: orderId,
         };
 
-        // @expect POST /orders/destroy
+        // @expect-none (never called: POST /orders/destroy is no Tool)
         return $.post(url, data);
     }
 
     function find(orderId) {
-        // @expect GET /orders/find/{orderId}
+        // @expect-none (never called: GET /orders/find/{orderId} is no Tool)
         return $.get(App.Utils.Url.siteUrl('orders/find/' + orderId));
     }
 

@@ -9,7 +9,7 @@ window._walletApi = {
     return this.request('post', '/api/v1/payments', wallet.inkey, {out: false, amount: amount, memo: memo})
   },
   deletePayment(wallet, hash) {
-    // @expect DELETE /api/v1/payments/{hash}
+    // @expect-none (never called: DELETE /api/v1/payments/{hash} is no Tool)
     return this.request('delete', '/api/v1/payments/' + hash, wallet.adminkey)
   }
 }

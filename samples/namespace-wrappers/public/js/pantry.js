@@ -63,6 +63,6 @@ U = function (relativePath)
 
 Pantry.LogMissing = function (text)
 {
-	// @expect POST /api/system/log-missing-localization
+	// @expect-none (never called: POST /api/system/log-missing-localization is no Tool)
 	Pantry.Api.Post('system/log-missing-localization', { "text": text }, function () { });
 };

@@ -12,6 +12,6 @@ export async function postFirstFactor(username, password, rememberMe, targetURL)
 
 export async function postPasswordChange(username, oldPassword, newPassword) {
     const data = { username, old_password: oldPassword, new_password: newPassword };
-    // @expect POST /api/change-password
+    // @expect-none (never called: POST /api/change-password is no Tool)
     return PostWithOptionalResponse(PasswordChangePath, data);
 }

@@ -3,7 +3,7 @@ import { Routes } from './classes';
 const routes = new Routes();
 
 export async function getDevices() {
-	// @expect GET /api/v1/node
+	// @expect-none (never called: GET /api/v1/node is no Tool)
 	return fetch(routes.nodes);
 }
 

@@ -3,18 +3,18 @@ import { AccountInput, Address } from './schemas';
 
 /** Open a new account. */
 export function createAccount(input: AccountInput) {
-  // @expect POST /accounts
+  // @expect-none (never called: POST /accounts is no Tool)
   return api.post('/accounts', input);
 }
 
 /** Replace the postal address of the signed-in account. */
 export const saveAddress = (address: Address) =>
-  // @expect PUT /account/address
+  // @expect-none (never called: PUT /account/address is no Tool)
   api.put('/account/address', address);
 
 /** Ask whether an email address is still free. Its `email` is no validated value: no bounds. */
 export function lookupEmail(email: string) {
-  // @expect POST /emails/lookup
+  // @expect-none (never called: POST /emails/lookup is no Tool)
   return api.post('/emails/lookup', { email });
 }
 

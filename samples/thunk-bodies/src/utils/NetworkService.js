@@ -6,7 +6,7 @@ class NetworkService {
 	}
 
 	async getMonitorById(config) {
-		// @expect GET /api/v1/monitors/{monitorId}
+		// @expect-none (never called: GET /api/v1/monitors/{monitorId} is no Tool)
 		return this.axiosInstance.get(`/monitors/${config.monitorId}`);
 	}
 

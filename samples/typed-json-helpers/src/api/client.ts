@@ -24,24 +24,24 @@ export default {
     return api('get', '/api/feeds').then(json<Feed[]>);
   },
   getItem(id: number) {
-    // @expect GET /api/items/{id}
+    // @expect-none (never called: GET /api/items/{id} is no Tool)
     return api('get', `/api/items/${id}`).then(json<Item>);
   },
   listItems() {
-    // @expect GET /api/items
+    // @expect-none (never called: GET /api/items is no Tool)
     return api('get', '/api/items').then(json<ItemPage>);
   },
   listErrors(): Promise<Record<number, string>> {
-    // @expect GET /api/errors
+    // @expect-none (never called: GET /api/errors is no Tool)
     return api('get', '/api/errors').then(json<Record<number, string>>);
   },
   async getSettings(): Promise<Settings> {
-    // @expect GET /api/settings
+    // @expect-none (never called: GET /api/settings is no Tool)
     const res = await api('get', '/api/settings');
     return json<Settings>(res);
   },
   getRemote(): Promise<Remote> {
-    // @expect GET /api/remote
+    // @expect-none (never called: GET /api/remote is no Tool)
     return api('get', '/api/remote').then(json<Remote>);
   },
 };

@@ -6,7 +6,7 @@ import type { Folder } from './types';
 const api = ky.create({ prefixUrl: '/api' });
 
 export async function getGroup(id: number) {
-  // @expect GET /api/groups/{id}
+  // @expect-none (never called: GET /api/groups/{id} is no Tool)
   return await api.get('groups/' + id).json<Folder>();
 }
 

@@ -2,18 +2,18 @@
 import type { Created, Folder, Stats, Tag } from './types';
 
 export function listTags() {
-  // @expect GET /api/tags
+  // @expect-none (never called: GET /api/tags is no Tool)
   return fetch('/api/tags').then((r) => r.json() as Promise<Tag[]>);
 }
 
 export async function getTag(id: number) {
-  // @expect GET /api/tags/{id}
+  // @expect-none (never called: GET /api/tags/{id} is no Tool)
   const res = await fetch('/api/tags/' + id);
   return (await res.json()) as Tag;
 }
 
 export async function listFolders() {
-  // @expect GET /api/folders
+  // @expect-none (never called: GET /api/folders is no Tool)
   const r = await fetch('/api/folders');
   return (await r.json()) as Folder[];
 }
@@ -36,12 +36,12 @@ async function send<T>(url: string, body: object) {
 }
 
 export function loadUnread() {
-  // @expect GET /api/unread
+  // @expect-none (never called: GET /api/unread is no Tool)
   return get<Stats>('/api/unread');
 }
 
 export function createNote(text: string) {
-  // @expect POST /api/notes
+  // @expect-none (never called: POST /api/notes is no Tool)
   return send<Created>('/api/notes', { text });
 }
 

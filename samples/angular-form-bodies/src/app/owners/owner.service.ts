@@ -27,7 +27,7 @@ export class OwnerService {
   // the service's own position in a list: arithmetic, one path parameter
   ownerAt(first: number, index: number, offset: number): Observable<Owner> {
     const position = first + (index - offset);
-    // @expect GET /api/owners/at/{position}
+    // @expect-none (never called: GET /api/owners/at/{position} is no Tool)
     return this.http.get<Owner>(`${this.url}/at/${position}`);
   }
 
@@ -48,7 +48,7 @@ export class OwnerService {
 
   pinOwner(owners: Owner[], start: number, wanted: number): Observable<Owner> {
     const row = this.rowOf(owners, start, wanted);
-    // @expect POST /api/owners/pinned/{row}
+    // @expect-none (never called: POST /api/owners/pinned/{row} is no Tool)
     return this.http.post<Owner>(`${this.url}/pinned/${row}`, null);
   }
 }

@@ -17,7 +17,7 @@ export class RuleService {
 
   getRule(id: number): Observable<RuleModel> {
     const params = new HttpParams().set('id', id.toString());
-    // @expect GET /api/rule
+    // @expect-none (never called: GET /api/rule is no Tool)
     return this.httpClient
       .get<RuleModel>('/api/rule', { params: params, observe: 'response' })
       .pipe(map((response) => response.body));
@@ -25,14 +25,14 @@ export class RuleService {
 
   exportRules(ids: number[]): Observable<{ blob: Blob; fileName: string }> {
     const params = new HttpParams().set('ids', ids.join(','));
-    // @expect GET /api/rules/export
+    // @expect-none (never called: GET /api/rules/export is no Tool)
     return this.httpClient
       .get('/api/rules/export', { params: params, observe: 'response', responseType: 'blob' })
       .pipe(map((response) => ({ blob: response.body, fileName: response.headers.get('Content-Disposition') })));
   }
 
   countRules(): Observable<number> {
-    // @expect GET /api/rules/count
+    // @expect-none (never called: GET /api/rules/count is no Tool)
     return this.httpClient
       .get<{ count: number }>('/api/rules/count', { observe: 'response' })
       .pipe(map((response) => (response.status === 200 ? response.body.count : 0)));

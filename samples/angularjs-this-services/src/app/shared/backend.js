@@ -14,7 +14,7 @@ angular.module('consoleApp').factory('BackendService', ['$http', '$location',
     };
 
     this.loadSummary = function(success, error) {
-      // @expect POST /summary
+      // @expect-none (never called: POST /summary is no Tool)
       post('summary', {}, success, error);
     };
 

@@ -23,7 +23,7 @@ var api = {
     },
     noteId: {
         get: function (id) {
-            // @expect GET /api/notes/{id}
+            // @expect-none (never called: GET /api/notes/{id} is no Tool)
             return query("/notes/" + id, "GET", {})
         },
         delete: function (id) {
@@ -32,7 +32,7 @@ var api = {
     },
     tags: {
         get: function () {
-            // @expect GET /api/tags/
+            // @expect-none (never called: GET /api/tags/ is no Tool)
             return query("/tags/", "GET", {})
         }
     }

@@ -10,7 +10,7 @@ export const settingsAPI = {
   save: (data: object) => http.put('/settings', data),
   test: {
     // never called: only settings.realtime.mqtt and the word 'mqtt' name it
-    // @expect POST /api/v2/test/mqtt
+    // @expect-none (never called: POST /api/v2/test/mqtt is no Tool)
     mqtt: (config: object) => http.post('/test/mqtt', config),
     // called as test.smtp after const { test } = settingsAPI
     // @expect POST /api/v2/test/smtp
@@ -18,7 +18,7 @@ export const settingsAPI = {
   },
   species: {
     // never called: a local named search is no mention of it
-    // @expect GET /api/v2/species/search
+    // @expect-none (never called: GET /api/v2/species/search is no Tool)
     search: (query: string) => http.get('/species/search', { params: { q: query } }),
     // @expect GET /api/v2/species
     all: () => http.get('/species'),
@@ -30,7 +30,7 @@ export const settingsAPI = {
   },
   validate: {
     // never called
-    // @expect POST /api/v2/settings/validate/{section}
+    // @expect-none (never called: POST /api/v2/settings/validate/{section} is no Tool)
     section: (section: string, data: object) => http.post(`/settings/validate/${section}`, data),
   },
 };

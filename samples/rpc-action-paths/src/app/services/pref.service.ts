@@ -29,7 +29,7 @@ export class PrefService {
   }
 
   public async getPreference(key: string): Promise<Pref> {
-    // @expect GET /api/pref/{key}
+    // @expect-none (never called: GET /api/pref/{key} is no Tool)
     const res = await fetch(`/api/pref/${key}`);
     return res.json();
   }

@@ -22,7 +22,7 @@ export class GroupAPI {
 
     // nothing calls isManager: a component's group.isManager reads a flag of its own data
     isManager = async (userId: string) => {
-        // @expect GET /api/groups/{groupId}/users/{userId}
+        // @expect-none (never called: GET /api/groups/{groupId}/users/{userId} is no Tool)
         return await this._makeRequest("GET", `/users/${userId}`).then((r) => r.json());
     };
 }

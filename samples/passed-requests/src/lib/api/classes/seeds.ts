@@ -9,7 +9,7 @@ export class SeedsApi extends BaseAPI {
   }
 
   update(id: string, body: SeedUpdate) {
-    // @expect PUT /api/v2/seeds/{id}
+    // @expect-none (never called: PUT /api/v2/seeds/{id} is no Tool)
     return this.http.put<SeedUpdate, unknown>({ url: route(`/seeds/${id}`), body });
   }
 }

@@ -131,3 +131,39 @@ def test_a_library_call_is_a_prefix_only_for_a_base_named_value():
     assert deployment_prefix(AltV((GLOBAL, UnknownV("library-call"))), "baseURL") is not None
     assert deployment_prefix(AltV((UnknownV("library-call"), StrV((Text("/", None),)))),
                              None) is None
+
+
+PAGE = """<!DOCTYPE html>
+<html>
+<head>
+    <title><%= htmlWebpackPlugin.options.title %></title>
+    <script>window.baseURL = '{{.BaseURL}}'</script>
+</head>
+<body><div id="app"></div></body>
+</html>
+"""
+
+
+def test_a_prefix_the_page_template_writes_is_the_deployment_prefix(derive_files):
+    """The page template's inline script sets the global from the server's value
+    (``window.baseURL = '{{.BaseURL}}'``, rule ``value.server-template``): the prefix is what
+    the page's own server provides, still the deployment prefix, never a ``{baseURL}`` input."""
+    contract = derive_files({
+        "package.json": '{"name": "boards", "dependencies": {"react": "18"}}',
+        "html-templates/page.ejs": PAGE, "src/utils.ts": UTILS, "src/client.ts": CLIENT,
+        "src/main.ts": MAIN})
+    assert ("GET", "/api/v2/boards/{boardId}") in endpoints(contract)
+    board = capability(contract, "GET", "/api/v2/boards/{boardId}")
+    assert bindings(board) == {"path:boardId": "boardId"}
+    [service] = [s for s in contract["services"] if s["id"] == service_id(board)]
+    assert [e["rule"] for e in service["evidence"]] == [
+        "service.runtime-base", "service.deployment-prefix"]
+    assert "a value the server's page template writes into the page" in service["description"]
+
+
+def test_a_server_template_value_is_a_provided_prefix():
+    served = StrV((HoleV("BaseURL", UnknownV("server-template"), None),))
+    found = deployment_prefix(AltV((served, UnknownV("library-call"))), "baseURL")
+    assert found is not None and found.sources == (
+        "a value the server's page template writes into the page",
+        "baseURL, a prefix a call code2skill could not follow returns")

@@ -20,6 +20,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
+from code2skill.provided_base import provided_source
 from code2skill.runtime_base import UNRESOLVED_CALL, RuntimeBase, collect, runtime_base
 from code2skill.values import AltV, EnvV, HoleV, StrV, Text, UnknownV, Value, first_where
 
@@ -48,7 +49,9 @@ def build_constant(value: Value) -> str | None:
 def deployment_prefix(value: Value, prefix_name: str | None) -> RuntimeBase | None:
     """The :class:`~code2skill.runtime_base.RuntimeBase` a prefix value is when its
     alternatives are build-time constants (:func:`build_constant`), values the deployment
-    supplies (:func:`~code2skill.runtime_base.source_of`) and fixed fallbacks (``'/'``: the
+    supplies (:func:`~code2skill.runtime_base.source_of`), values the page's own server
+    provides (:func:`~code2skill.provided_base.provided_source`: ``window.baseURL =
+    '{{.BaseURL}}'`` in the page template's inline script) and fixed fallbacks (``'/'``: the
     origin's root) — or, for a value named as a base or a prefix (``prefix_name``, ``None``
     for any other name), what calls the resolver cannot follow return (``prefix()`` of a page
     script's global, a method of a constant: ``prefix.substr(-1)``, of a page global:
@@ -57,7 +60,7 @@ def deployment_prefix(value: Value, prefix_name: str | None) -> RuntimeBase | No
     def words(option: Value) -> str | None:
         if isinstance(option, UnknownV) and option.reason in PREFIX_CALLS and prefix_name:
             return f"{prefix_name}, {PREFIX_SOURCE}"
-        return build_constant(option)
+        return build_constant(option) or provided_source(option)
 
     sources: list[str] = []
     fallbacks: list = []

@@ -49,6 +49,12 @@ export class TasksComponent {
   load() {
     this.tasks.search(0).subscribe((page) => console.log(page.items, page.total));
   }
+  others(form: FormData) {
+    this.tasks.exportAll().subscribe();
+    this.tasks.upload(form).subscribe();
+    this.tasks.stats().subscribe();
+    this.tasks.plain().subscribe();
+  }
 }
 """
 

@@ -186,6 +186,11 @@ export const api = new Api({
 export const listBooks = () => api.books.list();
 export const addBook = (book: any) => api.books.create(book);
 """
+# the page calling both (a function no code calls is no Tool: rule wrapper.never-called)
+USE_PAGE = """
+import { listBooks, addBook } from './index';
+export const shelf = async () => { await listBooks(); await addBook({ title: 'x' }); };
+"""
 
 
 def test_auth_from_a_config_function_sent_only_where_the_call_asks_for_it(derive_files):
@@ -197,7 +202,8 @@ def test_auth_from_a_config_function_sent_only_where_the_call_asks_for_it(derive
         if sender == "fetchNow":
             client = client.replace("private send = (...args: Parameters<typeof fetch>) => "
                                     "fetch(...args);", "").replace("this.fetchNow(", "fetch(")
-        contract = derive_files({"src/client.ts": client, "src/index.ts": GENERATED_USE})
+        contract = derive_files({"src/client.ts": client, "src/index.ts": GENERATED_USE,
+                                 "src/page.ts": USE_PAGE})
         create = capability(contract, "POST", "/books")
         assert create["auth"]["authentication"] == "api-key"     # the `Token` scheme
         assert [(e["kind"], e["rule"], e["file"], e["line"], e["note"])

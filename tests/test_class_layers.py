@@ -41,8 +41,22 @@ export class Payments extends Base {
 """
 
 
+# a page calling every method of each subclass (a method no code calls is no Tool: rule
+# wrapper.never-called)
+SUBS_PAGE = """\
+import { Invoices, Audits, Payments } from './subs';
+const invoices = new Invoices(), audits = new Audits(), payments = new Payments();
+export const listAll = () => [invoices.list(), audits.list(), payments.list()];
+export const add = (body: object) => [invoices.create(body), audits.create(body),
+                                      payments.create(body)];
+export const drop = (id: string) => [invoices.remove(id), audits.remove(id),
+                                     payments.remove(id)];
+"""
+
+
 def test_a_member_the_subclass_constructor_assigns_names_each_endpoint(derive_files):
-    contract = derive_files({"src/http.ts": HTTP, "src/base.ts": BASE, "src/subs.ts": SUBS})
+    contract = derive_files({"src/http.ts": HTTP, "src/base.ts": BASE, "src/subs.ts": SUBS,
+                             "src/page.ts": SUBS_PAGE})
     assert endpoints(contract) == {
         ("GET", "/api/v1/invoices/"), ("POST", "/api/v1/invoices/"),
         ("DELETE", "/api/v1/invoices/{id}"),

@@ -96,7 +96,9 @@ def test_assertions_annotations_and_generic_wrappers_of_fetch(derive_files):
 def test_a_declared_list_wins_over_an_index_read(derive_files):
     contract = derive_files({"package.json": PACKAGE, **sample_files(
         SAMPLE, *TYPES, "src/api/groups.ts", "src/api/client.ts", "src/api/tags.ts",
-        "src/pages/Groups.vue")})
+        "src/pages/Groups.vue"), "src/pages/group.ts": (   # (the sample never calls getGroup)
+            "import { getGroup } from '../api/groups';\n"
+            "export const open = (id: number) => getGroup(id);\n")})
     created = capability(contract, "POST", "/api/groups")    # resp.ids[0] alone proves no list
     assert created["outputSchema"] == {
         "properties": {"ids": {"items": {"type": "number"}, "type": "array"}},

@@ -445,8 +445,8 @@ def test_classic_get_forms_and_actions_reach_the_store(derive_files):
                              "app/adapters/order.js": CLASSIC_ORDER_ADAPTER,
                              "app/controllers/orders.js": CLASSIC_CONTROLLER,
                              "app/routes/coupon.js": CLASSIC_ROUTE})
-    assert endpoints(contract) == {
-        ("GET", "/v1/orders/{id}"), ("GET", "/v1/orders"), ("GET", "/v1/coupons"),
+    assert endpoints(contract) == {      # findRecord('order', 7): the id written, 7
+        ("GET", "/v1/orders/7"), ("GET", "/v1/orders"), ("GET", "/v1/coupons"),
         ("POST", "/v1/coupons"), ("GET", "/v1/coupons/{coupon_id}"),
         ("GET", "/shops/{shopId}/orders")}
     sites = {(c["implementation"]["requests"][0]["method"],
@@ -454,7 +454,7 @@ def test_classic_get_forms_and_actions_reach_the_store(derive_files):
              [(s["file"], s["line"], s["rule"]) for s in
               c["implementation"]["requests"][0]["callSites"]]
              for c in contract["capabilities"]}
-    assert sites[("GET", "/v1/orders/{id}")] == [
+    assert sites[("GET", "/v1/orders/7")] == [
         ("app/controllers/orders.js", 4, "ember-data.findRecord")]
     assert sites[("GET", "/v1/orders")] == [
         ("app/controllers/orders.js", 5, "ember-data.findAll")]

@@ -70,10 +70,15 @@ def test_a_call_on_a_value_whose_class_cannot_be_told_keeps_the_method(derive_fi
     assert ("POST", "/api/parcels") not in endpoints(contract)
 
 
-def test_a_class_without_a_generator_header_keeps_every_method(derive_files):
+def test_a_class_without_a_generator_header_is_judged_method_by_method(derive_files):
+    """Without the header no generated-code item: each uncalled method is rule
+    ``wrapper.never-called``'s, one ``low`` item naming it and the Tool left out."""
     contract = derive_files(tree(header=""))
-    assert ("POST", "/api/parcels") in endpoints(contract)
+    assert endpoints(contract) == {("GET", "/api/parcels"), ("DELETE", "/api/parcels/{id}")}
     assert not unreached(contract)
+    assert sorted((r["severity"], r["message"].split(" is defined")[0]) for r in contract["review"]
+                  if r["evidence"][0]["rule"] == "wrapper.never-called") == [
+        ("low", "ParcelsApi.addParcel"), ("low", "ParcelsApi.getCarrier")]
 
 
 def test_a_static_method_called_on_its_imported_class_is_reached(derive_files):

@@ -82,11 +82,20 @@ def test_only_operations_live_code_reaches_are_tools(derive_files):
         ("src/gen/parcels.ts", 1, "generated.header")]
 
 
-def test_a_module_without_a_generator_header_keeps_every_operation(derive_files):
+def never_called(contract) -> list[str]:
+    """The functions rule ``wrapper.never-called`` leaves out, by name."""
+    return sorted(r["message"].split(" is defined")[0] for r in contract["review"]
+                  if r["evidence"] and r["evidence"][0]["rule"] == "wrapper.never-called")
+
+
+def test_a_module_without_a_generator_header_is_judged_function_by_function(derive_files):
+    """No generated-code item without the header: the uncalled operation is rule
+    ``wrapper.never-called``'s (a ``low`` item, no Tool)."""
     contract = derive_files(tree(header=""))
-    assert ("POST", "/api/parcels") in endpoints(contract)
+    assert ("POST", "/api/parcels") not in endpoints(contract)
     assert not [r for r in contract["review"]
                 if "generated.unreached-function" in r["message"]]
+    assert never_called(contract) == ["addParcel"]
 
 
 def test_no_reached_operation_means_the_folder_may_be_the_client_itself(derive_files):
@@ -95,11 +104,17 @@ def test_no_reached_operation_means_the_folder_may_be_the_client_itself(derive_f
     assert ("DELETE", "/api/parcels/{id}") in endpoints(contract)
 
 
-def test_a_namespace_import_reaches_every_operation(derive_files):
+def test_a_namespace_import_reaches_the_operations_read_from_it(derive_files):
+    """The namespace object reaches every operation for the generated-code rule, but only the
+    members read from it are called: the others are rule ``wrapper.never-called``'s."""
     page = ("import * as api from '../gen/parcels';\n"
             "export const load = () => api.listParcels();\n")
     contract = derive_files(tree(page=page))
-    assert ("POST", "/api/parcels") in endpoints(contract)
+    assert ("GET", "/api/parcels") in endpoints(contract)
+    assert ("POST", "/api/parcels") not in endpoints(contract)
+    assert not [r for r in contract["review"]
+                if "generated.unreached-function" in r["message"]]
+    assert never_called(contract) == ["addParcel", "dropParcel"]
 
 
 def test_spread_request_options_are_no_body(derive_files):
@@ -112,7 +127,9 @@ def test_spread_request_options_are_no_body(derive_files):
 
 
 def test_a_body_the_function_sets_is_kept(derive_files):
-    contract = derive_files(tree(page=PAGE.replace("dropParcel,", "dropParcel, addParcel,")))
+    contract = derive_files(tree(page=PAGE.replace("dropParcel,", "dropParcel, addParcel,").replace(
+        "Drop</button>\n", "Drop</button>\n    <button onClick={() => addParcel({weight: 2})}>Add"
+        "</button>\n")))
     add = capability(contract, "POST", "/api/parcels")
     assert bindings(add) == {"body:weight": "weight", "header:X-App": "=web"}
     assert add["inputSchema"]["required"] == ["weight"]
@@ -189,14 +206,15 @@ def test_an_object_appended_by_two_loops_is_one_query(derive_files):
     assert not [r for r in contract["review"] if "the query part" in r["message"]]
 
 
-def test_a_namespace_import_of_a_re_exporting_module_reaches_every_operation(derive_files):
+def test_a_namespace_import_of_a_re_exporting_module_reaches_what_is_read(derive_files):
     files = tree(page="import * as api from '../api';\n"
                       "export const load = () => api.listParcels();\n")
     files["src/api/index.ts"] = "export * from '../gen/parcels';\n"
     contract = derive_files(files)
-    assert ("POST", "/api/parcels") in endpoints(contract)
+    assert ("POST", "/api/parcels") not in endpoints(contract)
     assert not [r for r in contract["review"]
                 if "generated.unreached-function" in r["message"]]
+    assert never_called(contract) == ["addParcel", "dropParcel"]
 
 
 def test_an_import_of_a_query_key_alone_reaches_no_operation(derive_files):

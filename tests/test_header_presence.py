@@ -8,7 +8,7 @@ from types import SimpleNamespace
 from code2skill.header_presence import RULE, declared_optional, header_required, may_be_absent
 from code2skill.requests import Header
 from code2skill.values import AltV, LitV, ParamV, StrV, Text, UnknownV
-from conftest import capability
+from conftest import capability, endpoints
 
 WHERE = ("src/api.js", (3, 1, 3, 9))
 NAME = StrV((Text("n"),))
@@ -88,14 +88,16 @@ function save(id) {
   if (!document.getElementById('protect').checked) { password = null; }
   modifyFile(id, document.getElementById('label').value, password);
 }
+function replace(id, force) { replaceFile(id, {force: force}); }
+function upload(uuid) { addChunk(uuid); }
 """
 
 
 def test_fetch_and_xhr_headers_follow_their_callers(derive_files):
     contract = derive_files({"package.json": '{"name": "app"}', "src/api.js": API,
                              "src/ui.js": UI})
-    assert required_headers(capability(contract, "POST", "/api/keys/delete")) == {
-        "targetKey": True}                           # nothing calls it: no path omits it
+    assert ("POST", "/api/keys/delete") not in endpoints(contract)   # nothing calls it: no
+    #                                                  Tool (rule wrapper.never-called)
     files = capability(contract, "GET", "/api/files")
     assert required_headers(files) == {"folder": True, "page": False, "sort": True}
     assert [e["rule"] for e in files["evidence"]["/inputSchema/required/0"]] == [RULE]
@@ -123,6 +125,7 @@ export const copy = (id) => axios.post('/api/copy', null, {headers: {'X-Id': id}
         "src/ui.js": """\
 import { move } from './api';
 export function onMove(row) { return move('item-' + row.id, row.target); }
+export function onCopy(row) { return copy(row.id); }
 """})
     assert required_headers(capability(contract, "POST", "/api/move")) == {
         "X-Id": True, "X-Target": False}             # axios drops an undefined header

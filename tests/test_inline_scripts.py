@@ -153,7 +153,8 @@ def test_classic_scripts_and_pages_share_one_global_scope(derive_files):
                        "<script>\n"
                        "  function reload() { return fetch('/api/items'); }\n"
                        "  post('items/add', {name: 'x'});\n"
-                       "</script>\n"),
+                       "</script>\n"
+                       '<button onclick="onSaved()">Saved</button>\n'),
         "js/api.js": ("function post(path, body) {\n"
                       "  return fetch('/api/' + path, {method: 'POST',\n"
                       "                                body: JSON.stringify(body)});\n"

@@ -404,7 +404,8 @@ def test_statuses_checked_by_the_calling_component(derive_files):
         "export async function onRefund(id: string) {\n"
         "  try { await refund(id); }\n"
         "  catch (err: any) { if (err.response?.status === 403) alert('not allowed'); }\n"
-        "}\n")})
+        "}\n"
+        "export const load = () => list();\n")})
     handling = capability(contract, "POST", "/orders/{id}/refunds")["errorContract"][
         "observedHandling"]
     assert [(h["match"], h["category"], [(e["file"], e["line"]) for e in h["evidence"]])

@@ -141,7 +141,9 @@ def test_node_build_scripts_are_backend_but_client_imports_stay_client(derive_fi
         "src/gen.mjs": "import { readFileSync } from 'node:fs';\n"
                        "export const pull = () => fetch('https://i18n.example/strings');\n",
         "packages/web/bin/sync.js": "export const sync = () => fetch('https://sync.example/all');\n",
-        "packages/web/package.json": "{\"name\": \"web\"}\n"})
+        "packages/web/package.json": "{\"name\": \"web\"}\n",
+        "src/page.ts": "import { me } from './api';\nimport { ping } from './paths';\n"
+                       "export const load = () => Promise.all([me(), ping()]);\n"})
     assert endpoints(contract) == {("GET", "/api/me"), ("GET", "/api/ping")}
     assert sorted(e["file"] for r in contract["review"] for e in r["evidence"]
                   if e["rule"] == "server-code.not-a-candidate") == [

@@ -122,8 +122,9 @@ def test_a_plumbing_word_after_a_settings_segment_is_a_setting(derive_files):
             "export const beat = () => api.get('/settings/heartbeat');\n"
             "export const ping = () => api.get('/health');\n"),
         "src/app.ts": (
-            "import { beat } from './api';\n"
-            "export const watch = () => setInterval(() => { beat(); }, 5000);\n")})
+            "import { beat, ping, setPing } from './api';\n"
+            "export const watch = () => setInterval(() => { beat(); }, 5000);\n"
+            "export const check = (v: number) => [ping(), setPing(v)];\n")})
     assert endpoints(contract) == {("PATCH", "/api/config/ping"),
                                    ("GET", "/api/settings/heartbeat"), ("GET", "/api/health")}
     assert plumbing(contract) == []

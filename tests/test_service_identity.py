@@ -137,7 +137,8 @@ def test_audit_of_a_new_base_taking_the_first_id_reports_drift(tmp_path):
     shutil.copytree(SAMPLES / "rpc-actions", root, ignore=shutil.ignore_patterns("expected"))
     old = derive_dict(root)
     with open(root / "src/lib/manage.ts", "a", encoding="utf-8") as source:
-        source.write("export const login = () => fetch('/api/login', { method: 'POST' });\n")
+        source.write("export const login = () => fetch('/api/login', { method: 'POST' });\n"
+                     "login();\n")        # (called: an uncalled function is no Tool)
     found = findings(tmp_path, old, root)
     assert [f.message for f in found if f.rule == "C2S-D012"] == [
         "service 'rpc_actions' is what a fresh derive names 'rpc_actions_2' (same base URL "

@@ -27,6 +27,9 @@ export function save(title, author) {
   const book = { title, author };
   return agent.Books.create(book);
 }
+export const list = (page) => agent.Books.all(page);
+export const one = (isbn) => agent.Books.get(isbn);
+export const drop = (isbn) => agent.Books.remove(isbn);
 """
 
 

@@ -101,5 +101,6 @@ def test_a_method_of_the_same_name_without_map_actions_is_no_action_call(derive_
         "src/api.js": API, "src/types.js": TYPES, "src/store.js": STORE,
         "src/Login.vue": MAPPED.replace("...mapActions({ signIn: LOGIN, list: 'fetchList' }),",
                                         "signIn() {}, list() {},")})
-    assert user_fields(contract) == set()
+    # no action is dispatched: the login action makes no Tool (rule wrapper.never-called)
+    assert ("POST", "/api/users/login") not in endpoints(contract)
     assert ("GET", "/api/tags") not in endpoints(contract)

@@ -49,7 +49,7 @@ SETS = ("tuning", "untouched", "untouched-2", "untouched-3", "untouched-4", "unt
         "untouched-25", "untouched-26", "untouched-27", "untouched-28", "untouched-29", "untouched-30",
         "untouched-31", "untouched-32", "untouched-33", "untouched-34", "untouched-35", "untouched-36",
         "untouched-37", "untouched-38", "untouched-39", "untouched-40", "untouched-41", "untouched-42", "untouched-43",
-        "untouched-44", "untouched-45")
+        "untouched-44", "untouched-45", "untouched-46")
 COVERAGE = ("requestLikeSites", "resolved", "reviewed", "unresolved")
 
 

@@ -71,3 +71,16 @@ def test_a_returned_instance_keeps_every_member_read(derive_files):
                              "src/Menu.svelte": MENU, "src/make.js": made})
     name = capability(contract, "GET", "/api/groups/{groupId}/users/{userId}")["name"]
     assert ("low", "wrapper.never-called") not in items(contract, name)
+
+
+def test_an_instance_its_own_method_hands_away_keeps_every_member_read(derive_files):
+    """A method passing ``this`` on (``new Operation({api: this})``, whose ``perform`` calls
+    ``this.api.isManager(…)``) lets the instance reach code that may call any method: the
+    member read stays a possible call, no never-called item (Convos' ``Api.spec``)."""
+    handing = API.replace(
+        '  isManager = async',
+        '  op(id) { return { api: this, id }; }\n  isManager = async')
+    contract = derive_files({"src/groups.js": handing, "src/AddUser.svelte": ADD,
+                             "src/Menu.svelte": MENU})
+    name = capability(contract, "GET", "/api/groups/{groupId}/users/{userId}")["name"]
+    assert ("low", "wrapper.never-called") not in items(contract, name)

@@ -37,9 +37,19 @@ def test_only_pattern_keywords_are_checked():
         "expression valid in JavaScript with the u flag ('(' is not)"]
 
 
-def test_derive_leaves_out_a_source_pattern_invalid_with_the_u_flag(tmp_path):
+def signup_app(tmp_path: Path) -> Path:
+    """The ``signup-forms`` sample with a page calling its address save (which the sample
+    never calls: an uncalled function is no Tool), whose ``zip`` keeps ``^\\d{5}$``."""
     app = tmp_path / "app"
     shutil.copytree(SAMPLES / "signup-forms", app, ignore=shutil.ignore_patterns("expected"))
+    (app / "src" / "pages" / "Address.ts").write_text(
+        "import { saveAddress } from '../api/accounts';\n"
+        "export const save = (address: any) => saveAddress(address);\n")
+    return app
+
+
+def test_derive_leaves_out_a_source_pattern_invalid_with_the_u_flag(tmp_path):
+    app = signup_app(tmp_path)
     form = app / "src" / "forms" / "PhoneForm.tsx"
     form.write_text(form.read_text().replace(r"/^\+?[0-9 ]{6,20}$/", "/" + E_MAIL + "/"))
     proc = code2skill("derive", app, "-o", tmp_path / "c.json", "--quiet")
@@ -92,8 +102,7 @@ def test_derive_leaves_out_a_source_pattern_that_backtracks(tmp_path):
     """``z.string().regex(/^(a+)+$/)`` would make the exported server run that pattern on
     every Agent input (a 40-character string blocks it for minutes): it is no schema
     pattern."""
-    app = tmp_path / "app"
-    shutil.copytree(SAMPLES / "signup-forms", app, ignore=shutil.ignore_patterns("expected"))
+    app = signup_app(tmp_path)
     form = app / "src" / "forms" / "PhoneForm.tsx"
     form.write_text(form.read_text().replace(r"/^\+?[0-9 ]{6,20}$/", "/^(a+)+$/"))
     proc = code2skill("derive", app, "-o", tmp_path / "c.json", "--quiet")

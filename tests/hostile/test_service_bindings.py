@@ -21,7 +21,8 @@ from typer.testing import CliRunner
 from code2skill.cli import app
 
 SAMPLE = Path(__file__).resolve().parents[2] / "samples" / "rpc-actions"
-LOGIN = "export const x1 = () => fetch('/api/login', {method: 'POST'});\n"
+# called where it is written: a function no code calls is no Tool (rule wrapper.never-called)
+LOGIN = "export const x1 = () => fetch('/api/login', {method: 'POST'});\nx1();\n"
 
 
 def run(*args) -> tuple[int, str]:

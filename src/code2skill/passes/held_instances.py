@@ -19,7 +19,10 @@ Anything else keeps the class open, and :func:`held_calls` gives ``None``: a ``n
 passed, stored in a member, an object or an array, or made in a function's return; the class
 name read as a value (handed to a call, a member of it read), imported as a namespace or
 default of a module re-exporting it, or extended by another class; a binding read as a value
-(``<Child api={groupAPI}>``, ``return groupAPI``, ``f(groupAPI)``, ``if (groupAPI)`` seen).
+(``<Child api={groupAPI}>``, ``return groupAPI``, ``f(groupAPI)``, ``if (groupAPI)`` seen); and
+an instance its own methods hand away (:func:`this_escapes`: ``new Operation({api: this})``,
+``return this`` of a fluent setter), whose holder then calls the class's methods
+(``this.api.spec(id)``).
 """
 from __future__ import annotations
 
@@ -155,6 +158,35 @@ def held_in(exprs: list[object], local: str, roots: dict[int, str],
             return None
         called.add(member)
     return found
+
+
+def this_escapes(module: ModuleFacts, cls: str) -> bool:
+    """Whether a method of class ``cls`` of ``module`` (or a function nested in one, which
+    keeps its ``this`` when an arrow) uses ``this`` as a value rather than as the receiver of a
+    member: passes it (``new Operation({api: this, id})``), returns it (``return this``),
+    stores or compares it. Such an instance may reach code that calls any of its methods."""
+    methods = {fid for fid, fn in module.functions.items() if fn.class_name == cls}
+    inside = {fid for fid in module.functions if within_methods(module, fid, methods)}
+    exprs: list[object] = [site.call for site in module.calls if site.scope in inside]
+    for fid in inside:
+        fn = module.functions[fid]
+        exprs += [*fn.returns, *(v for values in fn.locals.values() for v in values),
+                  *(a.value for a in fn.assignments)]
+    parents = parents_of(exprs)
+    return any(isinstance(node, Ref) and node.name == "this" and not all(
+        isinstance(parent, Member) and parent.obj is node
+        for parent in parents.get(id(node)) or [None]) for node in nodes_of(exprs))
+
+
+def within_methods(module: ModuleFacts, fid: str, methods: set[str]) -> bool:
+    """Whether function ``fid`` is one of ``methods`` or nested in one."""
+    seen = 0
+    while fid is not None and seen < 64:
+        if fid in methods:
+            return True
+        fn = module.functions.get(fid)
+        fid, seen = (fn.parent if fn is not None else None), seen + 1
+    return False
 
 
 def uses_called(exprs: list[object], names: set[str], called: set[str]) -> bool:

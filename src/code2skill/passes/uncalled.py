@@ -357,8 +357,11 @@ class Mentions:
 
     def held_calls(self, home: str, cls: str) -> frozenset[str] | None:
         """:func:`~.held_instances.held_calls` of class ``cls`` of module ``home``: ``None``
-        when another class extends it or a module imports a namespace of its module (or of
-        one re-exporting it)."""
+        when its methods hand the instance away (:func:`~.held_instances.this_escapes`),
+        another class extends it or a module imports a namespace of its module (or of one
+        re-exporting it)."""
+        if held.this_escapes(self.modules[home], cls):
+            return None                   # (its methods hand the instance away)
         homes = self.homes(home)
         default = any(e.exported == "default" and (e.local == cls or isinstance(e.value, Ref)
                                                    and e.value.name == cls)

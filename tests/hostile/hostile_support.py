@@ -2,6 +2,7 @@
 work count that is the same on any machine (no hostile test is timed)."""
 from __future__ import annotations
 
+import json
 import re
 import resource
 import subprocess
@@ -20,6 +21,21 @@ def tree(root: Path, files: dict[str, str | bytes]) -> Path:
         path.parent.mkdir(parents=True, exist_ok=True)
         path.write_bytes(content if isinstance(content, bytes) else content.encode())
     return root
+
+
+def derived_and_exported(tmp_path: Path, files: dict[str, str | bytes]) -> tuple[dict, list[str]]:
+    """Derive ``files`` (written under ``tmp_path/app``) with its graph, export the contract,
+    and return ``(the contract, the text of every file written: contract, graph, package)``;
+    each command must exit 0."""
+    app = tree(tmp_path / "app", files)
+    done = code2skill("derive", app, "-o", tmp_path / "c.json", "--graph", tmp_path / "g.json",
+                      "-q", "--jobs", "1")
+    assert done.returncode == 0, done.stderr
+    contract = json.loads((tmp_path / "c.json").read_text())
+    done = code2skill("export", tmp_path / "c.json", "-o", tmp_path / "pkg", "-q")
+    assert done.returncode == 0, done.stderr
+    return contract, [(tmp_path / name).read_text() for name in ("c.json", "g.json")] + [
+        p.read_text() for p in (tmp_path / "pkg").rglob("*") if p.is_file()]
 
 
 def code2skill(*args, **kwargs) -> subprocess.CompletedProcess:

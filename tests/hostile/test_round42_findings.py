@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import json
 
-from hostile_support import code2skill, tree
+from hostile_support import derived_and_exported
 
 GLUED_KEYS = {
     "package.json": '{"name": "f3", "dependencies": {"axios": "1"}}',
@@ -18,21 +18,13 @@ def test_a_key_glued_to_more_capitals_or_digits_is_in_no_output(tmp_path):
     # finding 3: AKIA + 16 followed by one more capital or digit (a 21-character run) was
     # written as it is: the paths, the Tool names list_y_akiaqz7_x3_kpl4_mnb42_atz_items and
     # get_w_akiaqz7_x3_kpl4_mnb42_at7, the graph and every file of the export held the key
-    app = tree(tmp_path / "app", GLUED_KEYS)
-    done = code2skill("derive", app, "-o", tmp_path / "c.json", "--graph", tmp_path / "g.json",
-                      "-q", "--jobs", "1")
-    assert done.returncode == 0, done.stderr
-    contract = json.loads((tmp_path / "c.json").read_text())
+    contract, texts = derived_and_exported(tmp_path, GLUED_KEYS)
     assert sorted((c["name"], c["implementation"]["requests"][0]["pathTemplate"])
                   for c in contract["capabilities"]) == [
         ("get_r_asiapacificsoutheastregion", "/api/r/ASIAPACIFICSOUTHEASTREGION"),  # words
         ("get_w", "/api/w/<redacted:aws-key>"),
         ("get_x", "/api/x/<redacted:aws-key>"),
         ("list_y_items", "/api/y/<redacted:aws-key>/items")]
-    done = code2skill("export", tmp_path / "c.json", "-o", tmp_path / "pkg", "-q")
-    assert done.returncode == 0, done.stderr
-    texts = [(tmp_path / name).read_text() for name in ("c.json", "g.json")] + [
-        p.read_text() for p in (tmp_path / "pkg").rglob("*") if p.is_file()]
     for text in texts:
         flat = text.lower().replace("_", "")
         assert "akiaqz7x3kpl4mnb42at" not in flat

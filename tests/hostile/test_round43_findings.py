@@ -6,7 +6,7 @@ import json
 
 import pytest
 
-from hostile_support import code2skill, tree
+from hostile_support import code2skill, derived_and_exported, tree
 
 from conftest import endpoints
 
@@ -21,19 +21,11 @@ GLUED_KEYS = {
 def test_a_glued_key_whose_digits_stand_at_an_edge_is_in_no_output(tmp_path):
     # finding 3: the two glued keys were kept whole (list_y_akiaqzxkplmnbzatqrs7_z_items,
     # list_y_akia2345_qzxkplmnbzatz_items) in the contract, graph and export
-    app = tree(tmp_path / "app", GLUED_KEYS)
-    done = code2skill("derive", app, "-o", tmp_path / "c.json", "--graph", tmp_path / "g.json",
-                      "-q", "--jobs", "1")
-    assert done.returncode == 0, done.stderr
-    contract = json.loads((tmp_path / "c.json").read_text())
+    contract, texts = derived_and_exported(tmp_path, GLUED_KEYS)
     assert sorted((c["name"], c["implementation"]["requests"][0]["pathTemplate"])
                   for c in contract["capabilities"]) == [
         ("get_w", "/api/w/<redacted:aws-key>"),
         ("list_y_items", "/api/y/<redacted:aws-key>/items")]
-    done = code2skill("export", tmp_path / "c.json", "-o", tmp_path / "pkg", "-q")
-    assert done.returncode == 0, done.stderr
-    texts = [(tmp_path / name).read_text() for name in ("c.json", "g.json")] + [
-        p.read_text() for p in (tmp_path / "pkg").rglob("*") if p.is_file()]
     for text in texts:
         flat = text.lower().replace("_", "")
         assert "qzxkplmnbzat" not in flat

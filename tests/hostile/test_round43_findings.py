@@ -124,24 +124,33 @@ def test_a_member_written_through_an_alias_of_an_alias_or_a_default_reaches_the_
         ("PUT", "/api/nullish", "update_nullish", False)]
 
 
-def rebinding_app(first: str, last: str) -> dict[str, str]:
-    """An AngularJS controller writing ``$scope.rebound`` twice in one answer's callback,
-    ``first`` then ``last``, and a template removing it."""
+def restangular_app(template: str, services: str, controller: str) -> dict[str, str]:
+    """An AngularJS app over Restangular (base ``/api``) whose state ``c`` shows ``template``
+    with controller ``C``: ``services`` are the ``.service(…)`` links (``CertApi`` first, the
+    ``certificates`` collection), ``controller`` the controller function's parameters and body."""
     return {
         "package.json": '{"name": "f1", "dependencies": {"angular": "^1.8.3", '
                         '"restangular": "^1.6.1"}}',
-        "app/c.tpl.html": '<a ng-click="removeRebound(rebound)">r</a>\n',
+        "app/c.tpl.html": template,
         "app/app.js": "angular.module('app', ['restangular', 'ui.router'])\n"
         "  .config(function (RestangularProvider, $stateProvider) {\n"
         "    RestangularProvider.setBaseUrl('/api');\n"
         "    $stateProvider.state('c', { url: '/c/:id', templateUrl: '/app/c.tpl.html', "
         "controller: 'C' });\n  })\n"
         "  .service('CertApi', function (Restangular) { "
-        "return Restangular.all('certificates'); })\n"
-        "  .controller('C', function ($scope, $stateParams, CertApi) {\n"
+        "return Restangular.all('certificates'); })\n" + services
+        + "  .controller('C', function ($scope, $stateParams, " + controller + "  });\n"}
+
+
+def rebinding_app(first: str, last: str) -> dict[str, str]:
+    """An AngularJS controller writing ``$scope.rebound`` twice in one answer's callback,
+    ``first`` then ``last``, and a template removing it."""
+    return restangular_app(
+        '<a ng-click="removeRebound(rebound)">r</a>\n', "",
+        "CertApi) {\n"
         f"    CertApi.get($stateParams.id).then(function (c3) {{ $scope.rebound = {first}; "
         f"$scope.rebound = {last}; }});\n"
-        "    $scope.removeRebound = function (x) { x.remove(); };\n  });\n"}
+        "    $scope.removeRebound = function (x) { x.remove(); };\n")
 
 
 @pytest.mark.parametrize("first, last, expected", [
@@ -159,22 +168,13 @@ def test_a_scope_member_written_twice_in_one_function_holds_its_last_value(
 def either_app(first: str, second: str) -> dict[str, str]:
     """``$scope.either`` written from two services' answers, ``first``'s then ``second``'s,
     and a template removing it."""
-    return {
-        "package.json": '{"name": "f1", "dependencies": {"angular": "^1.8.3", '
-                        '"restangular": "^1.6.1"}}',
-        "app/c.tpl.html": '<a ng-click="removeEither(either)">e</a>\n',
-        "app/app.js": "angular.module('app', ['restangular', 'ui.router'])\n"
-        "  .config(function (RestangularProvider, $stateProvider) {\n"
-        "    RestangularProvider.setBaseUrl('/api');\n"
-        "    $stateProvider.state('c', { url: '/c/:id', templateUrl: '/app/c.tpl.html', "
-        "controller: 'C' });\n  })\n"
-        "  .service('CertApi', function (Restangular) { "
-        "return Restangular.all('certificates'); })\n"
-        "  .service('RoleApi', function (Restangular) { return Restangular.all('roles'); })\n"
-        "  .controller('C', function ($scope, $stateParams, CertApi, RoleApi) {\n"
+    return restangular_app(
+        '<a ng-click="removeEither(either)">e</a>\n',
+        "  .service('RoleApi', function (Restangular) { return Restangular.all('roles'); })\n",
+        "CertApi, RoleApi) {\n"
         f"    {first}.get($stateParams.id).then(function (x1) {{ $scope.either = x1; }});\n"
         f"    {second}.get($stateParams.id).then(function (x2) {{ $scope.either = x2; }});\n"
-        "    $scope.removeEither = function (x) { x.remove(); };\n  });\n"}
+        "    $scope.removeEither = function (x) { x.remove(); };\n")
 
 
 @pytest.mark.parametrize("first, second", [("RoleApi", "CertApi"), ("CertApi", "RoleApi")])

@@ -18,6 +18,7 @@ facts cross process boundaries by pickle (the cache stores JSON: :mod:`code2skil
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from collections.abc import Iterator
 from typing import Union
 
 Span = tuple[int, int, int, int]
@@ -26,6 +27,20 @@ Span = tuple[int, int, int, int]
 def within(inner: Span, outer: Span) -> bool:
     """Whether span ``inner`` lies inside span ``outer``."""
     return outer[:2] <= inner[:2] and inner[2:] <= outer[2:]
+
+
+MAX_NESTING = 64                # function nesting followed outwards (a cycle of parents ends)
+
+
+def enclosing(fid: str | None, functions: "dict[str, FunctionFact]") -> Iterator[str]:
+    """Function ``fid`` then each function it is nested in, innermost first (``functions``: a
+    module's, by id); at most :data:`MAX_NESTING`, so a malformed parent cycle ends."""
+    for _ in range(MAX_NESTING):
+        if fid is None:
+            return
+        yield fid
+        fn = functions.get(fid)
+        fid = fn.parent if fn is not None else None
 
 
 @dataclass(frozen=True)

@@ -30,7 +30,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from code2skill.facts import Arr, Call, Expr, Fn, Member, ModuleFacts, Obj, Ref, Typed
+from code2skill.facts import Arr, Call, Expr, Fn, Member, ModuleFacts, Obj, Ref, Typed, enclosing
 from code2skill.recogniser_context import Frame
 from code2skill.values import (AltV, LibV, LitV, ObjV, ParamV, StrV, Text, UnknownV, Value,
                                Where, text_of)
@@ -141,15 +141,9 @@ def in_plugin_install(module: ModuleFacts, scope: str | None, booted: frozenset[
     boot file's function (:data:`BOOT_WRAPPERS`: ``export default boot(({app}) => {
     app.provide('bus', bus) })``); so its ``app.provide(key, v)`` is the app's provide though
     the module imports nothing of Vue. ``booted``: :func:`boot_functions` of ``module``."""
-    seen = 0
-    while scope is not None and seen < 64:
-        fn = module.functions.get(scope)
-        if fn is None:
-            return False
-        if fn.name.rpartition(".")[2] == "install" or scope in booted:
-            return True
-        scope, seen = fn.parent, seen + 1
-    return False
+    return any(fid in booted or fid in module.functions
+               and module.functions[fid].name.rpartition(".")[2] == "install"
+               for fid in enclosing(scope, module.functions))
 
 
 def boot_functions(module: ModuleFacts) -> frozenset[str]:

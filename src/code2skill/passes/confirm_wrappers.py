@@ -19,7 +19,7 @@ from __future__ import annotations
 import re
 
 from code2skill.facts import Call, CallSite, Fn, FunctionFact, Lit, Member, ModuleFacts, Obj, \
-    Ref
+    Ref, enclosing
 from code2skill.passes import dialog_results
 
 MAX_ROUNDS = 3
@@ -59,14 +59,7 @@ def passed_refs(call: Call) -> set[str]:
 
 def inside(fid: str | None, outer: str, functions: dict[str, FunctionFact]) -> bool:
     """Whether function ``fid`` is ``outer`` or nested in it."""
-    seen = 0
-    while fid is not None and seen < 64:
-        if fid == outer:
-            return True
-        fn = functions.get(fid)
-        fid = fn.parent if fn is not None else None
-        seen += 1
-    return False
+    return outer in enclosing(fid, functions)
 
 
 def calls_back(module: ModuleFacts, fn: FunctionFact, site: CallSite) -> bool:

@@ -30,7 +30,7 @@ import dataclasses
 from collections.abc import Iterable, Iterator
 
 from code2skill.factcodec import field_values
-from code2skill.facts import Call, Member, ModuleFacts, Ref
+from code2skill.facts import Call, Member, ModuleFacts, Ref, enclosing
 
 RULE = "wrapper.held-instances"
 NOTE = ("every instance of {cls} stays in the binding it is made into, none calling this "
@@ -166,7 +166,8 @@ def this_escapes(module: ModuleFacts, cls: str) -> bool:
     member: passes it (``new Operation({api: this, id})``), returns it (``return this``),
     stores or compares it. Such an instance may reach code that calls any of its methods."""
     methods = {fid for fid, fn in module.functions.items() if fn.class_name == cls}
-    inside = {fid for fid in module.functions if within_methods(module, fid, methods)}
+    inside = {fid for fid in module.functions
+              if not methods.isdisjoint(enclosing(fid, module.functions))}
     exprs: list[object] = [site.call for site in module.calls if site.scope in inside]
     for fid in inside:
         fn = module.functions[fid]
@@ -176,17 +177,6 @@ def this_escapes(module: ModuleFacts, cls: str) -> bool:
     return any(isinstance(node, Ref) and node.name == "this" and not all(
         isinstance(parent, Member) and parent.obj is node
         for parent in parents.get(id(node)) or [None]) for node in nodes_of(exprs))
-
-
-def within_methods(module: ModuleFacts, fid: str, methods: set[str]) -> bool:
-    """Whether function ``fid`` is one of ``methods`` or nested in one."""
-    seen = 0
-    while fid is not None and seen < 64:
-        if fid in methods:
-            return True
-        fn = module.functions.get(fid)
-        fid, seen = (fn.parent if fn is not None else None), seen + 1
-    return False
 
 
 def uses_called(exprs: list[object], names: set[str], called: set[str]) -> bool:
